@@ -1,0 +1,248 @@
+"""The card database in memory: every printing, and finding a card however a player writes it."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date
+
+from deckcheck.cards.ids import ParsedId, parse_id
+from deckcheck.cards.model import Card, CardType
+from deckcheck.cards.names import loose_key
+from deckcheck.cards.sets import CardRules, SetInfo
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A successful lookup: the printing written and whether the text was an id."""
+
+    card: Card
+    by_id: bool
+    note: str | None = None  # e.g. "unknown suffix 'x' on OGN-007: read as OGN-007"
+
+
+@dataclass(frozen=True, slots=True)
+class NotFound:
+    """A failed lookup, with a message a player can act on."""
+
+    kind: str  # "unknown-set" | "unknown-id" | "unknown-name" | "ambiguous" | "empty"
+    message: str
+    suggestions: tuple[str, ...] = ()
+
+
+Lookup = Found | NotFound
+
+
+@dataclass
+class CardDB:
+    """All printings of all cards, with indexes for ids and names.
+
+    Build it with :func:`deckcheck.load_cards`. One card is one name (CR 132.3/132.4): every
+    printing of a name shares its facts, and :meth:`canonical` returns the base printing.
+    """
+
+    printings: tuple[Card, ...]
+    sets: dict[str, SetInfo]
+    rules: CardRules
+    data_as_of: date | None = None
+    source: str = ""
+    _by_id: dict[str, Card] = field(default_factory=dict, repr=False)
+    _by_number: dict[str, list[Card]] = field(default_factory=dict, repr=False)
+    _by_name: dict[str, list[Card]] = field(default_factory=dict, repr=False)
+    _by_key: dict[str, str] = field(default_factory=dict, repr=False)
+    _by_short: dict[str, list[str]] = field(default_factory=dict, repr=False)
+    _lookup_cache: dict[str, Lookup] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for card in self.printings:
+            self._by_id[card.id.upper()] = card
+            self._by_number.setdefault(f"{card.set}-{card.number}", []).append(card)
+            self._by_name.setdefault(card.name, []).append(card)
+        for name, cards in self._by_name.items():
+            cards.sort(key=_printing_order)
+            self._add_key(loose_key(name), name)
+            base = cards[0]
+            if base.type is CardType.LEGEND and base.subtitle:
+                self._add_key(loose_key(base.subtitle), name, weak=True)
+            short = loose_key(base.short_name)
+            if base.subtitle:
+                self._by_short.setdefault(short, []).append(name)
+        for cards in self._by_number.values():
+            cards.sort(key=_printing_order)
+
+    def _add_key(self, key: str, name: str, weak: bool = False) -> None:
+        old = self._by_key.get(key)
+        if old is None or old == name:
+            self._by_key[key] = name
+        elif not weak:
+            # A full name always wins over a legend title that happens to equal it.
+            if self._by_name[old][0].type is CardType.LEGEND and loose_key(old) != key:
+                self._by_key[key] = name
+
+    # ----------------------------------------------------------------- basic access
+    def __len__(self) -> int:
+        return len(self.printings)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.printings)
+
+    @property
+    def names(self) -> list[str]:
+        """Every distinct card name, sorted."""
+        return sorted(self._by_name)
+
+    def canonical(self, card: Card) -> Card:
+        """The base printing of ``card``'s name (the one the rules talk about)."""
+        return self._by_name[card.name][0]
+
+    def printings_of(self, name: str) -> list[Card]:
+        return list(self._by_name.get(name, ()))
+
+    def get(self, card_id: str) -> Card | None:
+        """The printing with exactly this database id (case-insensitive), or None."""
+        return self._by_id.get(card_id.upper())
+
+    def by_name(self, name: str) -> Card | None:
+        """The base printing of the card with this exact full name, or None."""
+        cards = self._by_name.get(name)
+        return cards[0] if cards else None
+
+    def knows_set(self, code: str) -> bool:
+        info = self.sets.get(code.upper())
+        return info is not None and info.in_database
+
+    # ----------------------------------------------------------------- lookups
+    def find(self, text: str) -> Lookup:
+        """Find a card by id (any form in :mod:`deckcheck.cards.ids`) or by name."""
+        hit = self._lookup_cache.get(text)
+        if hit is None:
+            stripped = text.strip()
+            if not stripped:
+                hit = NotFound("empty", "empty card name")
+            else:
+                parsed = parse_id(stripped)
+                hit = self._find_id(stripped, parsed) if parsed else self.find_name(stripped)
+            if len(self._lookup_cache) < 100_000:
+                self._lookup_cache[text] = hit
+        return hit
+
+    def find_id(self, text: str) -> Lookup:
+        parsed = parse_id(text)
+        if parsed is None:
+            return NotFound("unknown-id", f"'{text}' is not a card id")
+        return self._find_id(text, parsed)
+
+    def _find_id(self, text: str, parsed: ParsedId) -> Lookup:
+        exact = self._by_id.get(text.strip().upper())
+        if exact is not None:
+            return Found(exact, by_id=True)
+        info = self.sets.get(parsed.set)
+        if info is None or not info.in_database:
+            known = info is not None
+            what = f"set {parsed.set} ({info.name})" if known else f"set {parsed.set}"
+            as_of = f" (data as of {self.data_as_of.isoformat()})" if self.data_as_of else ""
+            reason = "not in card database" if known else "is not a known Riftbound set"
+            return NotFound("unknown-set", f"{what} {reason}{as_of}: cannot read '{text.strip()}'")
+        same_number = self._by_number.get(parsed.base_id)
+        if not same_number:
+            return NotFound(
+                "unknown-id",
+                f"no card {parsed.base_id} in {info.name} ({info.code})",
+                tuple(self._near_numbers(parsed)),
+            )
+        chosen = self._pick_printing(same_number, parsed)
+        note = None
+        if parsed.extra or (parsed.variant and chosen.id.upper() != parsed.printed_id.upper() and not parsed.promo):
+            note = f"'{text.strip()}' is not a known printing; read as {chosen.id} ({chosen.name})"
+        return Found(chosen, by_id=True, note=note)
+
+    @staticmethod
+    def _pick_printing(cards: list[Card], parsed: ParsedId) -> Card:
+        wanted = parsed.printed_id.upper()
+        for card in cards:
+            if card.id.upper() == wanted:
+                if not parsed.promo:
+                    return card
+                break
+        if parsed.promo:
+            for card in cards:
+                if card.variant in ("promo", "promo-metal") and (
+                    parsed.variant is None or card.id.upper().startswith(wanted)
+                ):
+                    return card
+        return cards[0]
+
+    def _near_numbers(self, parsed: ParsedId) -> list[str]:
+        keys = [k for k in self._by_number if k.startswith(parsed.set + "-")]
+        return difflib.get_close_matches(parsed.base_id, keys, n=3, cutoff=0.8)
+
+    def find_name(self, text: str) -> Lookup:
+        key = loose_key(text)
+        if not key:
+            return NotFound("unknown-name", f"'{text}' is not a card name")
+        name = self._by_key.get(key)
+        if name is not None:
+            return Found(self._by_name[name][0], by_id=False)
+        candidates = self._by_short.get(key)
+        if candidates:
+            if len(candidates) == 1:
+                return Found(self._by_name[candidates[0]][0], by_id=False)
+            return NotFound(
+                "ambiguous",
+                f"'{text}' could be any of {len(candidates)} cards: " + "; ".join(sorted(candidates)),
+                tuple(sorted(candidates)),
+            )
+        return NotFound(
+            "unknown-name", f"no card named '{text}'", tuple(self.suggest(text))
+        )
+
+    def suggest(self, text: str, n: int = 3) -> list[str]:
+        """Names most similar to ``text``, best first ("did you mean")."""
+        key = loose_key(text)
+        keys = difflib.get_close_matches(key, self._by_key.keys(), n=n * 2, cutoff=0.6)
+        out: list[str] = []
+        for k in keys:
+            name = self._by_key[k]
+            if name not in out:
+                out.append(name)
+        return out[:n]
+
+    # ----------------------------------------------------------------- search
+    def search(
+        self,
+        query: str = "",
+        *,
+        types: Iterable[str] = (),
+        domains: Iterable[str] = (),
+        sets: Iterable[str] = (),
+        tags: Iterable[str] = (),
+    ) -> list[Card]:
+        """Cards (one base printing per name) whose name contains ``query`` and match the filters."""
+        key = loose_key(query) if query else ""
+        want_types = {t.casefold() for t in types}
+        want_domains = {d.casefold() for d in domains}
+        want_sets = {s.upper() for s in sets}
+        want_tags = {t.casefold() for t in tags}
+        out = []
+        for name, cards in self._by_name.items():
+            card = cards[0]
+            if key and key not in loose_key(name):
+                continue
+            if want_types and card.type.value.casefold() not in want_types:
+                continue
+            if want_domains and not want_domains & {d.value.casefold() for d in card.domains}:
+                continue
+            if want_sets and not want_sets & {c.set for c in cards}:
+                continue
+            if want_tags and not want_tags & {t.casefold() for c in cards for t in c.tags}:
+                continue
+            out.append(card)
+        out.sort(key=lambda c: (c.set != "OGN", c.id))
+        return out
+
+
+def _printing_order(card: Card) -> tuple:
+    """Base printings first, then the main sets before promos, then by id."""
+    variant_rank = {None: 0, "overnumbered": 1, "alt-art": 2, "signature": 3, "special": 4}
+    return (variant_rank.get(card.variant, 5), card.set in ("ARC",), card.id)

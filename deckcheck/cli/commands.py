@@ -1,0 +1,9 @@
+"""The one place where command modules are attached to the app."""
+
+from __future__ import annotations
+
+
+def register(app) -> None:
+    from deckcheck.cli import cards_cmd
+
+    cards_cmd.register(app)

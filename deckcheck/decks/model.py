@@ -1,0 +1,177 @@
+"""The deck model: what every reader produces and every writer, checker and goldfish consumes.
+
+Two stages, so that data flows one way (read → resolve → check):
+
+- :class:`RawDeck` is what a reader saw: lines with a count, the text written (a name or an id),
+  the section it stood under (if any) and where it came from. Readers need no card database.
+- :class:`Deck` is a RawDeck resolved against the card database (:mod:`deckcheck.decks.resolve`):
+  every entry knows its :class:`~deckcheck.cards.model.Card` and its zone.
+
+Zones follow CR 103 / TR 401.2: Legend, Chosen Champion, Main Deck (Chosen Champion *included*,
+CR 103.2.a), Battlefields, Rune Deck, Sideboard.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from deckcheck.cards.model import Card
+
+
+class Zone(str, Enum):
+    LEGEND = "legend"
+    CHAMPION = "champion"
+    MAIN = "main"
+    BATTLEFIELDS = "battlefields"
+    RUNES = "runes"
+    SIDEBOARD = "sideboard"
+
+
+class Source(BaseModel):
+    """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number."""
+
+    model_config = ConfigDict(frozen=True)
+
+    file: str | None = None
+    line: int | None = None
+
+    def __str__(self) -> str:
+        if self.file and self.line:
+            return f"{self.file}:{self.line}"
+        return self.file or (f"line {self.line}" if self.line else "")
+
+
+class RawEntry(BaseModel):
+    """One line of a decklist as written, before any card is looked up."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str = Field(description="The card as written: a name, an id, or 'Name [ID]'")
+    count: int = Field(ge=1)
+    zone: Zone | None = Field(default=None, description="The section it stood under, if the format has sections")
+    card_id: str | None = Field(default=None, description="An id written beside the name ('[VEN-153]')")
+    source: Source = Source()
+
+
+class RawDeck(BaseModel):
+    """A decklist as a reader saw it."""
+
+    name: str | None = None
+    source: str | None = Field(default=None, description="File path, '<stdin>' or '<code>'")
+    reader: str = Field(description="Which reader read it: text, code, tts, pixelborn, yaml, json")
+    entries: list[RawEntry] = Field(default_factory=list)
+    champion: RawEntry | None = Field(default=None, description="The Chosen Champion, if the source names it")
+    additional_legends: list[RawEntry] = Field(default_factory=list, description="Deck code v6 extra legends")
+    problems: list["Problem"] = Field(default_factory=list, description="Lines the reader could not understand")
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+class Problem(BaseModel):
+    """Something a reader or the resolver noticed: an unreadable line, a guessed champion, ..."""
+
+    model_config = ConfigDict(frozen=True)
+
+    severity: Severity
+    message: str
+    source: Source = Source()
+    text: str | None = Field(default=None, description="The offending text, as written")
+    suggestions: tuple[str, ...] = ()
+
+
+class DeckEntry(BaseModel):
+    """A resolved card in one zone of a deck."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    card: Card = Field(description="The printing written (all printings of a name are one card)")
+    count: int = Field(ge=1)
+    written: str = Field(description="The text as the player wrote it")
+    source: Source = Source()
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+class UnknownEntry(BaseModel):
+    """A line whose card could not be found; kept so it is reported, never dropped."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    count: int
+    zone: Zone | None
+    reason: str = Field(description="unknown-set, unknown-id, unknown-name or ambiguous")
+    message: str
+    suggestions: tuple[str, ...] = ()
+    source: Source = Source()
+
+
+class Deck(BaseModel):
+    """A resolved deck. ``main`` holds all Main Deck cards, the Chosen Champion's copy included."""
+
+    name: str | None = None
+    source: str | None = None
+    reader: str | None = None
+    legend: DeckEntry | None = None
+    extra_legends: list[DeckEntry] = Field(default_factory=list, description="More than one legend was listed")
+    champion: DeckEntry | None = Field(default=None, description="The Chosen Champion (count 1; its copy is in main)")
+    champion_inferred: bool = Field(default=False, description="The source did not name it; deckcheck chose it")
+    main: list[DeckEntry] = Field(default_factory=list)
+    battlefields: list[DeckEntry] = Field(default_factory=list)
+    runes: list[DeckEntry] = Field(default_factory=list)
+    sideboard: list[DeckEntry] = Field(default_factory=list)
+    additional_legends: list[DeckEntry] = Field(default_factory=list)
+    unknown: list[UnknownEntry] = Field(default_factory=list)
+    problems: list[Problem] = Field(default_factory=list)
+
+    # ---------------------------------------------------------------- counts
+    def zone(self, zone: Zone) -> list[DeckEntry]:
+        if zone is Zone.LEGEND:
+            return [self.legend, *self.extra_legends] if self.legend else list(self.extra_legends)
+        if zone is Zone.CHAMPION:
+            return [self.champion] if self.champion else []
+        return {
+            Zone.MAIN: self.main,
+            Zone.BATTLEFIELDS: self.battlefields,
+            Zone.RUNES: self.runes,
+            Zone.SIDEBOARD: self.sideboard,
+        }[zone]
+
+    @property
+    def main_count(self) -> int:
+        return sum(e.count for e in self.main)
+
+    @property
+    def rune_count(self) -> int:
+        return sum(e.count for e in self.runes)
+
+    @property
+    def battlefield_count(self) -> int:
+        return sum(e.count for e in self.battlefields)
+
+    @property
+    def sideboard_count(self) -> int:
+        return sum(e.count for e in self.sideboard)
+
+    def counts(self) -> dict[str, int]:
+        return {
+            "main": self.main_count,
+            "runes": self.rune_count,
+            "battlefields": self.battlefield_count,
+            "sideboard": self.sideboard_count,
+        }
+
+    def label(self) -> str:
+        """A short human name: the deck name, else the source, else the legend."""
+        return self.name or self.source or (self.legend.card.name if self.legend else "deck")
+
+
+RawDeck.model_rebuild()

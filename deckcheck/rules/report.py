@@ -1,0 +1,63 @@
+"""What a check produces: plain data, deterministic in order, knowing nothing of terminals."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from deckcheck.decks.model import Severity
+
+_SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+
+
+class Violation(BaseModel):
+    """One way a deck breaks (or may break) a rule."""
+
+    model_config = ConfigDict(frozen=True)
+
+    code: str = Field(description="Stable rule code, e.g. RB101")
+    name: str = Field(description="Short rule name, e.g. main-deck-size")
+    rule: str = Field(description="Official reference in force on the date checked, e.g. 'TR 402.1'")
+    severity: Severity
+    message: str
+    card: str | None = Field(default=None, description="The card's full name, if one card is at fault")
+    file: str | None = None
+    line: int | None = None
+    hint: str = Field(default="", description="How to fix it")
+    zone: str | None = None
+
+    def sort_key(self) -> tuple:
+        return (_SEVERITY_ORDER[self.severity], self.line or 0, self.code, self.card or "", self.message)
+
+
+class Report(BaseModel):
+    """The result of checking one deck in one format on one date."""
+
+    source: str | None = None
+    name: str | None = None
+    format: str
+    as_of: date
+    legend: str | None = None
+    champion: str | None = None
+    counts: dict[str, int] = Field(default_factory=dict)
+    violations: list[Violation] = Field(default_factory=list)
+
+    @property
+    def errors(self) -> list[Violation]:
+        return [v for v in self.violations if v.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Violation]:
+        return [v for v in self.violations if v.severity is Severity.WARNING]
+
+    @property
+    def legal(self) -> bool:
+        """No errors (warnings and notes do not make a deck illegal)."""
+        return not any(v.severity is Severity.ERROR for v in self.violations)
+
+    def passes(self, strict: bool = False) -> bool:
+        """Legal, and with ``strict`` also free of warnings."""
+        if strict:
+            return not any(v.severity in (Severity.ERROR, Severity.WARNING) for v in self.violations)
+        return self.legal
