@@ -15,7 +15,6 @@ class SetInfo(BaseModel):
     code: str = Field(pattern=r"^[A-Z]{3}$")
     name: str
     released: date | None = Field(default=None, description="Global release date")
-    deck_code_id: int | None = Field(default=None, ge=0, le=255, description="Set byte in deck codes")
     in_database: bool = Field(description="False for a set whose cards the bundle does not hold yet")
     size: int | None = Field(default=None, description="Cards in the main numbering")
 

@@ -1,0 +1,37 @@
+"""Shared fixtures: the bundled card database and the real decklists in tests/data/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from deckcheck.cards import load_cards
+from deckcheck.decks.model import RawDeck, RawEntry, Source
+
+DATA = Path(__file__).parent / "data"
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def db():
+    return load_cards()
+
+
+def real_decks() -> list[dict]:
+    """32 real decklists (riftbound.gg, Sep-Oct 2026): flat id -> count maps, ids as written."""
+    return json.loads((DATA / "realdecks.json").read_text())["decks"]
+
+
+def raw_from_flat(cards: dict[str, int], name: str = "flat") -> RawDeck:
+    """A RawDeck with no sections (like a deck code or TTS list): cards are filed by type."""
+    entries = [
+        RawEntry(text=card_id, count=count, source=Source(file=name, line=i + 1))
+        for i, (card_id, count) in enumerate(cards.items())
+    ]
+    return RawDeck(name=name, source=name, reader="flat", entries=entries)
+
+
+def deckcode_vectors() -> dict:
+    return json.loads((DATA / "deckcode_vectors.json").read_text())
