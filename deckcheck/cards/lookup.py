@@ -53,6 +53,8 @@ class CardDB:
     _by_key: dict[str, str] = field(default_factory=dict, repr=False)
     _by_short: dict[str, list[str]] = field(default_factory=dict, repr=False)
     _lookup_cache: dict[str, Lookup] = field(default_factory=dict, repr=False)
+    _grams: dict[str, list[str]] = field(default_factory=dict, repr=False)
+    _gram_sizes: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.printings:
@@ -198,15 +200,46 @@ class CardDB:
         )
 
     def suggest(self, text: str, n: int = 3) -> list[str]:
-        """Names most similar to ``text``, best first ("did you mean")."""
+        """Names most similar to ``text``, best first ("did you mean").
+
+        Candidates sharing the most character trigrams are re-ranked by difflib's ratio, so a
+        typo costs tens of microseconds, not a scan of every name.
+        """
         key = loose_key(text)
-        keys = difflib.get_close_matches(key, self._by_key.keys(), n=n * 2, cutoff=0.6)
+        if not key:
+            return []
+        grams = _trigrams(key)
+        index = self._trigram_index()
+        shared: dict[str, int] = {}
+        for gram in grams:
+            for k in index.get(gram, ()):
+                shared[k] = shared.get(k, 0) + 1
+        if not shared:
+            return []
+        sizes = self._gram_sizes
+        ranked = sorted(shared, key=lambda k: -shared[k] / (len(grams) + sizes[k] - shared[k]))[:8]
+        scored = []
+        for k in ranked:
+            matcher = difflib.SequenceMatcher(None, key, k)
+            ratio = matcher.ratio()
+            if ratio >= 0.6:
+                scored.append((-ratio, k))
         out: list[str] = []
-        for k in keys:
+        for _, k in sorted(scored):
             name = self._by_key[k]
             if name not in out:
                 out.append(name)
         return out[:n]
+
+    def _trigram_index(self) -> dict[str, list[str]]:
+        index = self._grams
+        if not index:
+            for k in self._by_key:
+                grams = _trigrams(k)
+                self._gram_sizes[k] = len(grams)
+                for gram in grams:
+                    index.setdefault(gram, []).append(k)
+        return index
 
     # ----------------------------------------------------------------- search
     def search(
@@ -240,6 +273,11 @@ class CardDB:
             out.append(card)
         out.sort(key=lambda c: (c.set != "OGN", c.id))
         return out
+
+
+def _trigrams(key: str) -> set[str]:
+    padded = f"  {key} "
+    return {padded[i : i + 3] for i in range(len(padded) - 2)}
 
 
 def _printing_order(card: Card) -> tuple:

@@ -1,0 +1,282 @@
+"""The card database: every printing known, every id and name form found, broken bundles refused."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from deckcheck.cards import Found, NotFound, load_cards
+from deckcheck.cards.bundle import load_bundle
+from deckcheck.cards.ids import parse_id
+from deckcheck.cards.names import name_key
+from deckcheck.errors import CardDataError
+
+from conftest import REPO
+
+
+def found(db, text: str):
+    hit = db.find(text)
+    assert isinstance(hit, Found), f"{text!r}: {hit}"
+    return hit
+
+
+# ------------------------------------------------------------------ the bundle
+def test_bundle_holds_every_printing_of_every_released_set(db):
+    counts = {}
+    for card in db:
+        counts[card.set] = counts.get(card.set, 0) + 1
+    assert counts == {"ARC": 6, "OGN": 413, "OGS": 45, "SFD": 341, "UNL": 325, "VEN": 243}
+    assert len(db.names) == 933
+
+
+def test_bundle_records_source_date_and_checksum():
+    manifest = json.loads((REPO / "card_data" / "bundle.json").read_text())
+    assert manifest["printings"] == 1373
+    assert manifest["data_as_of"] == "2026-08-22"
+    assert len(manifest["sha256"]) == 64
+
+
+def test_the_database_says_which_sets_it_knows(db):
+    assert db.knows_set("VEN") and db.knows_set("OGS")
+    assert not db.knows_set("RAD")
+    assert db.sets["RAD"].name == "Radiance"
+
+
+def test_reimporting_the_shared_dump_reproduces_the_bundle(tmp_path):
+    from datetime import date
+
+    from deckcheck.cards.importer import import_dump
+
+    dump = REPO.parent / "shared" / "carddata" / "cards.json"
+    if not dump.exists():
+        pytest.skip("shared/ card dump not beside the repo")
+    import_dump(dump, tmp_path, data_as_of=date(2026, 8, 22))
+    assert (tmp_path / "cards.json").read_bytes() == (REPO / "card_data" / "cards.json").read_bytes()
+
+
+def _copy_bundle(tmp_path: Path) -> Path:
+    dest = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", dest)
+    return dest
+
+
+def test_a_hand_edited_cards_file_is_refused_by_checksum(tmp_path):
+    folder = _copy_bundle(tmp_path)
+    path = folder / "cards.json"
+    path.write_text(path.read_text().replace('"Blazing Scorcher"', '"Blazing Scorcher II"', 1))
+    with pytest.raises(CardDataError, match="checksum"):
+        load_bundle(folder)
+
+
+def test_a_truncated_cards_file_gives_a_clear_error(tmp_path):
+    folder = _copy_bundle(tmp_path)
+    path = folder / "cards.json"
+    path.write_bytes(path.read_bytes()[:5000])
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder, verify=False)
+    assert "cards.json" in str(err.value)
+
+
+def test_a_card_with_a_wrong_field_is_named(tmp_path):
+    folder = _copy_bundle(tmp_path)
+    path = folder / "cards.json"
+    path.write_text(path.read_text().replace('"type":"Spell"', '"type":"Sorcery"', 1))
+    with pytest.raises(CardDataError, match=r"type"):
+        load_bundle(folder, verify=False)
+
+
+def test_a_missing_manifest_is_reported(tmp_path):
+    folder = _copy_bundle(tmp_path)
+    (folder / "bundle.json").unlink()
+    with pytest.raises(CardDataError, match="missing"):
+        load_bundle(folder)
+
+
+def test_broken_bundle_on_the_command_line_is_one_line_and_exit_2(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    folder = _copy_bundle(tmp_path)
+    (folder / "bundle.json").write_text("{not json")
+    env = {**os.environ, "DECKCHECK_CARD_DATA": str(folder)}
+    proc = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "show", "OGN-001"],
+                          capture_output=True, text=True, env=env)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.count("\n") == 1 and "bundle.json" in proc.stderr
+
+
+# ------------------------------------------------------------------ facts
+def test_champion_tags_come_from_legends_units_and_signatures(db):
+    assert db.get("OGN-251").champion_tag == "Jinx"  # legend "Jinx, Loose Cannon"
+    assert db.get("OGN-202").champion_tag == "Jinx"  # Jinx, Rebel
+    assert db.get("OGN-248").champion_tag == "Kai'Sa"  # Icathian Rain, a signature spell
+    assert db.get("OGN-004").champion_tag is None  # Cleave
+
+
+def test_card_name_parts(db):
+    card = db.get("OGN-039")
+    assert (card.short_name, card.subtitle) == ("Kai'Sa", "Survivor")
+    assert db.get("OGN-004").subtitle is None
+
+
+def test_copy_limits_from_card_text_are_data(db):
+    assert db.rules.limit_for("Forgefire Cape").limit == 1
+    assert db.rules.limit_for("Spiderling").limit is None
+    assert db.rules.limit_for("Cleave") is None
+
+
+# ------------------------------------------------------------------ ids
+@pytest.mark.parametrize(
+    "text, expected_id",
+    [
+        ("OGN-007", "OGN-007"),
+        ("ogn-7", "OGN-007"),
+        ("OGN-007a", "OGN-007a"),
+        ("OGN-301*", "OGN-301*"),
+        ("OGN-301s", "OGN-301*"),
+        ("OGN-007/298", "OGN-007"),
+        ("[OGN] 007/298", "OGN-007"),
+        ("OGN-007-1", "OGN-007"),  # TTS art index
+        ("UNL-236-STAR", "UNL-236*"),  # riftbound.gg signed printing
+        ("VEN-084A", "VEN-084a"),
+        ("OGN-263-a", "OGN-263a"),
+        ("OGN-066-P", "OGN-066-PR"),
+        ("OGN-066-P2", "OGN-066-PR"),
+        ("SFD-009-P", "SFD-009-OPP"),
+        ("VEN-R02", "VEN-R02"),
+        ("VEN-SP5", "VEN-SP5"),
+        ("UNL-T01", "UNL-T01"),
+        ("OGN-251-OPP-METAL", "OGN-251-OPP-METAL"),
+        ("ogs-14", "OGS-014"),
+    ],
+)
+def test_every_id_form_seen_in_the_wild(db, text, expected_id):
+    hit = found(db, text)
+    assert hit.by_id
+    assert hit.card.id == expected_id
+
+
+def test_riftbound_gg_promo_suffix_falls_back_to_base_when_no_promo_exists(db):
+    # Cleave (OGN-004) has no promo printing in the data: -P resolves to the card, not an error.
+    assert found(db, "OGN-004-P").card.id == "OGN-004"
+
+
+def test_unknown_suffix_on_a_known_number_resolves_to_that_card_with_a_note(db):
+    hit = found(db, "OGN-193b")  # a CN-only promo printing
+    assert hit.card.id == "OGN-193"
+    assert hit.note and "OGN-193b" in hit.note
+
+
+def test_all_printings_are_one_card(db):
+    lux = {found(db, t).card.name for t in ("OGS-014", "VEN-SP6", "OGS-014-OPP", "Lux, Crownguard")}
+    assert lux == {"Lux, Crownguard"}
+    assert db.canonical(db.get("VEN-SP6")).id == "OGS-014"
+    jinx = {p.id for p in db.printings_of("Jinx, Loose Cannon")}
+    assert {"OGN-251", "OGN-301", "OGN-301*", "OGN-251-OPP"} <= jinx
+
+
+def test_an_id_of_a_set_not_in_the_database_says_so_with_the_data_date(db):
+    hit = db.find("RAD-095")
+    assert isinstance(hit, NotFound) and hit.kind == "unknown-set"
+    assert "set RAD" in hit.message and "not in card database" in hit.message
+    assert "2026-08-22" in hit.message
+
+
+def test_an_unknown_number_in_a_known_set_is_not_a_set_problem(db):
+    hit = db.find("OGN-999")
+    assert isinstance(hit, NotFound) and hit.kind == "unknown-id"
+
+
+def test_every_real_deck_id_resolves_or_is_radiance(db):
+    from conftest import real_decks
+
+    for deck in real_decks():
+        for card_id in deck["cards"]:
+            hit = db.find(card_id)
+            if card_id.startswith("RAD-"):
+                assert isinstance(hit, NotFound) and hit.kind == "unknown-set"
+            else:
+                assert isinstance(hit, Found), (deck["slug"], card_id, hit)
+
+
+def test_parse_id_does_not_mistake_names_for_ids():
+    for text in ("Cleave", "Jinx, Rebel", "Fury Rune", "Get Excited!"):
+        assert parse_id(text) is None
+
+
+# ------------------------------------------------------------------ names
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Kai'Sa, Survivor", "Kai'Sa, Survivor"),
+        ("Kai'Sa - Survivor", "Kai'Sa, Survivor"),
+        ("KAISA SURVIVOR", "Kai'Sa, Survivor"),
+        ("kai’sa, survivor", "Kai'Sa, Survivor"),
+        ("Jinx, Loose Cannon", "Jinx, Loose Cannon"),
+        ("Loose Cannon", "Jinx, Loose Cannon"),
+        ("Dark Child - Starter", "Annie, Dark Child"),
+        ("Reavers Row", "Reaver's Row"),
+        ("reaver's   row", "Reaver's Row"),
+        ("Cleave", "Cleave"),
+        ("Rek'Sai, Void Burrower", None),
+    ],
+)
+def test_names_are_case_accent_apostrophe_and_punctuation_insensitive(db, text, name):
+    hit = db.find(text)
+    if name is None:  # a legend by full name resolves whatever its exact spelling in the data
+        assert isinstance(hit, Found)
+        return
+    assert isinstance(hit, Found), hit
+    assert hit.card.name == name
+
+
+def test_accented_names_match_without_accents():
+    assert name_key("Pökémon") == name_key("pokemon")
+
+
+def test_an_ambiguous_short_name_lists_the_candidates_instead_of_guessing(db):
+    hit = db.find("Jinx")
+    assert isinstance(hit, NotFound) and hit.kind == "ambiguous"
+    assert set(hit.suggestions) == {"Jinx, Demolitionist", "Jinx, Loose Cannon", "Jinx, Rebel"}
+
+
+def test_a_misspelt_name_gets_ranked_suggestions(db):
+    hit = db.find("Jinx, Rebell")
+    assert isinstance(hit, NotFound) and hit.kind == "unknown-name"
+    assert hit.suggestions[0] == "Jinx, Rebel"
+    hit = db.find("Icathan Rain")
+    assert isinstance(hit, NotFound) and hit.suggestions[0] == "Icathian Rain"
+
+
+def test_nonsense_gets_no_wrong_silent_match(db):
+    hit = db.find("Totally Not A Card")
+    assert isinstance(hit, NotFound)
+
+
+def test_search_filters_by_type_domain_set_and_tag(db):
+    legends = db.search(types=["Legend"], domains=["Fury"])
+    assert legends and all(c.type.value == "Legend" and any(d.value == "Fury" for d in c.domains) for c in legends)
+    jinx = db.search(tags=["Jinx"], types=["Unit"])
+    assert {c.name for c in jinx} >= {"Jinx, Rebel", "Jinx, Demolitionist"}
+    assert all(c.set == "VEN" or "VEN" in {p.set for p in db.printings_of(c.name)} for c in db.search(sets=["VEN"]))
+
+
+def test_cards_cli_search_and_show_json(tmp_path):
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "show", "ogn-301s", "--json"],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["name"] == "Jinx, Loose Cannon" and "OGN-251" in data["printings"]
+    out = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "search", "rebel", "--type", "Unit", "--json"],
+                         capture_output=True, text=True)
+    assert any(c["name"] == "Jinx, Rebel" for c in json.loads(out.stdout))
+    out = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "show", "Jinx"], capture_output=True, text=True)
+    assert out.returncode == 2 and "Jinx, Rebel" in out.stderr and "Traceback" not in out.stderr
