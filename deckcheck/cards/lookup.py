@@ -83,6 +83,9 @@ class CardDB:
                 self._by_key[key] = name
 
     # ----------------------------------------------------------------- basic access
+    def __repr__(self) -> str:
+        return f"<CardDB {len(self.printings)} printings, {len(self._by_name)} cards, data as of {self.data_as_of}>"
+
     def __len__(self) -> int:
         return len(self.printings)
 
