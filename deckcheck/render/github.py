@@ -1,0 +1,98 @@
+"""Check results as GitHub Actions workflow commands, so a pull request shows each violation on its line.
+
+``::error file=decks/jinx.txt,line=12,title=RB101 main-deck-size (TR 402.1)::message``
+
+Errors become ``::error``, warnings ``::warning`` and notes ``::notice``. Values are escaped the way
+the Actions runner unescapes them: ``%``, CR and LF everywhere, and also ``:`` and ``,`` in
+properties. Paths under the working directory are written relative to it, as GitHub expects.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from deckcheck.decks.model import Severity
+from deckcheck.errors import DeckcheckError
+from deckcheck.rules.report import Report, Violation
+
+_COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+#: Sources that are not files in the repository.
+_NOT_FILES = {"<stdin>", "<code>", "-"}
+
+
+def escape_data(value: str) -> str:
+    """Escape a message (the part after ``::``)."""
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(value: str) -> str:
+    """Escape a property value (``file=``, ``title=``, ...)."""
+    return escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def repo_path(path: str, root: str | None = None) -> str:
+    """``path`` relative to ``root`` (default: the working directory) if it lies inside it."""
+    root = os.path.abspath(root or os.getcwd())
+    absolute = os.path.abspath(path)
+    if os.path.commonpath([root, absolute]) == root:
+        return os.path.relpath(absolute, root).replace(os.sep, "/")
+    return path
+
+
+def command(kind: str, message: str, *, file: str | None = None, line: int | None = None,
+            title: str | None = None, root: str | None = None) -> str:
+    """One workflow command line."""
+    props = []
+    if file and file not in _NOT_FILES:
+        props.append(f"file={escape_property(repo_path(file, root))}")
+        if line:
+            props.append(f"line={line}")
+    if title:
+        props.append(f"title={escape_property(title)}")
+    head = f"::{kind}" + (" " + ",".join(props) if props else "")
+    return f"{head}::{escape_data(message)}"
+
+
+def violation_command(violation: Violation, report: Report, root: str | None = None) -> str:
+    message = violation.message
+    if violation.card and violation.card not in message:
+        message += f" [{violation.card}]"
+    if violation.hint:
+        message += f"\nFix: {violation.hint}"
+    if not (violation.file or report.source) or (violation.file or report.source) in _NOT_FILES:
+        message = f"{report.name or report.source or 'deck'}: {message}"
+    return command(
+        _COMMANDS[violation.severity],
+        message,
+        file=violation.file or report.source,
+        line=violation.line,
+        title=f"{violation.code} {violation.name} ({violation.rule})",
+        root=root,
+    )
+
+
+def render_github(
+    reports: Sequence[Report],
+    unreadable: Sequence[DeckcheckError] = (),
+    *,
+    strict: bool = False,
+    root: str | None = None,
+) -> str:
+    """All annotations, then one plain summary line (shown in the job log)."""
+    lines = []
+    for report in reports:
+        for violation in sorted(report.violations, key=Violation.sort_key):
+            lines.append(violation_command(violation, report, root))
+    for error in unreadable:
+        lines.append(command("error", error.message, file=error.file, line=error.line,
+                             title="deckcheck: unreadable input", root=root))
+    legal = sum(r.legal for r in reports)
+    failed = sum(1 for r in reports if not r.passes(strict))
+    tail = f"deckcheck: {len(reports)} decks checked, {legal} legal, {len(reports) - legal} illegal"
+    if strict:
+        tail += f", {failed} failing with --strict"
+    if unreadable:
+        tail += f", {len(unreadable)} unreadable"
+    lines.append(tail)
+    return "\n".join(lines) + "\n"

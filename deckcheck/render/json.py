@@ -1,0 +1,84 @@
+"""Check results as the versioned JSON document of ``deckcheck check --output json``.
+
+The document is described by ``docs/check-output.schema.json``. Version 1 promises: keys are only
+ever added, never renamed or removed; ``rule`` always carries the official number (``CR …`` or
+``TR …``); ``line`` and ``card`` are ``null`` when unknown, never missing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.decks.model import Severity
+from deckcheck.errors import DeckcheckError
+from deckcheck.rules.report import Report, Violation
+
+#: Bump only for a change that breaks a script reading the document.
+VERSION = 1
+
+
+def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
+    return {
+        "code": violation.code,
+        "name": violation.name,
+        "rule": violation.rule,
+        "severity": violation.severity.value,
+        "message": violation.message,
+        "card": violation.card,
+        "file": violation.file or report.source,
+        "line": violation.line,
+        "zone": violation.zone,
+        "hint": violation.hint,
+    }
+
+
+def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
+    violations = sorted(report.violations, key=Violation.sort_key)
+    return {
+        "source": report.source,
+        "name": report.name,
+        "format": report.format,
+        "as_of": report.as_of.isoformat(),
+        "legend": report.legend,
+        "champion": report.champion,
+        "legal": report.legal,
+        "passed": report.passes(strict),
+        "counts": dict(report.counts),
+        "errors": sum(v.severity is Severity.ERROR for v in violations),
+        "warnings": sum(v.severity is Severity.WARNING for v in violations),
+        "violations": [violation_dict(v, report) for v in violations],
+    }
+
+
+def unreadable_dict(error: DeckcheckError) -> dict[str, Any]:
+    return {"source": error.file, "line": error.line, "error": error.message}
+
+
+def check_document(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+) -> dict[str, Any]:
+    """The whole document as plain data."""
+    legal = sum(r.legal for r in reports)
+    return {
+        "version": VERSION,
+        "strict": strict,
+        "decks": [report_dict(r, strict=strict) for r in reports],
+        "unreadable": [unreadable_dict(e) for e in unreadable],
+        "summary": {
+            "decks": len(reports),
+            "legal": legal,
+            "illegal": len(reports) - legal,
+            "with_warnings": sum(1 for r in reports if r.warnings),
+            "failed": sum(1 for r in reports if not r.passes(strict)),
+            "unreadable": len(unreadable),
+        },
+    }
+
+
+def render_json(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+) -> str:
+    """The document as indented JSON text, ending in a newline."""
+    return json.dumps(check_document(reports, unreadable, strict=strict), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,86 @@
+"""Check results as JUnit XML for CI dashboards: one test case per deck.
+
+A deck that fails (illegal; with ``strict`` also one with warnings) carries a ``<failure>`` listing
+its violations; an input that could not be read is a test case with an ``<error>``. Warnings and
+notes of a passing deck go to ``<system-out>``.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+
+from deckcheck.decks.model import Severity
+from deckcheck.errors import DeckcheckError
+from deckcheck.rules.report import Report, Violation
+
+# Characters XML 1.0 cannot hold at all (control characters other than tab, LF, CR; surrogates).
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_safe(text: str) -> str:
+    """``text`` without characters XML 1.0 forbids (each becomes U+FFFD)."""
+    return _NOT_XML.sub("\ufffd", text)
+
+
+def violation_line(violation: Violation, report: Report) -> str:
+    place = violation.file or report.source or ""
+    if place and violation.line:
+        place += f":{violation.line}"
+    text = f"{violation.severity.value} {violation.code} {violation.rule}: {violation.message}"
+    if violation.card and violation.card not in violation.message:
+        text += f" [{violation.card}]"
+    if place:
+        text += f" ({place})"
+    if violation.hint:
+        text += f"\n    fix: {violation.hint}"
+    return text
+
+
+def _testcase(parent: ET.Element, report: Report, strict: bool) -> bool:
+    """Add one deck's test case; return whether it failed."""
+    name = report.source or report.name or "deck"
+    case = ET.SubElement(parent, "testcase", {
+        "classname": xml_safe(f"deckcheck.{report.format}"), "name": xml_safe(name), "time": "0",
+    })
+    if report.source and not report.source.startswith("<"):
+        case.set("file", xml_safe(report.source))
+    ordered = sorted(report.violations, key=Violation.sort_key)
+    failing = [v for v in ordered if v.severity is Severity.ERROR
+               or (strict and v.severity is Severity.WARNING)]
+    others = [v for v in ordered if v not in failing]
+    if failing:
+        first = failing[0]
+        summary = f"{len(failing)} problem{'s' if len(failing) != 1 else ''}: {first.code} {first.message}"
+        failure = ET.SubElement(case, "failure", {"message": xml_safe(summary),
+                                                  "type": "illegal" if not report.legal else "warnings"})
+        failure.text = xml_safe("\n".join(violation_line(v, report) for v in failing))
+    if others:
+        out = ET.SubElement(case, "system-out")
+        out.text = xml_safe("\n".join(violation_line(v, report) for v in others))
+    return bool(failing)
+
+
+def render_junit(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+) -> str:
+    """A ``<testsuites>`` document with one ``<testsuite>`` holding every deck and unreadable input."""
+    tests = len(reports) + len(unreadable)
+    root = ET.Element("testsuites", {"name": "deckcheck"})
+    suite = ET.SubElement(root, "testsuite", {"name": "deckcheck check"})
+    failures = sum(_testcase(suite, report, strict) for report in reports)
+    for error in unreadable:
+        case = ET.SubElement(suite, "testcase", {
+            "classname": "deckcheck.unreadable", "name": xml_safe(error.file or "input"), "time": "0",
+        })
+        node = ET.SubElement(case, "error", {"message": xml_safe(error.message), "type": "unreadable"})
+        node.text = xml_safe(str(error))
+    for element in (root, suite):
+        element.set("tests", str(tests))
+        element.set("failures", str(failures))
+        element.set("errors", str(len(unreadable)))
+        element.set("time", "0")
+    suite.set("skipped", "0")
+    ET.indent(root)
+    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"

@@ -1,0 +1,168 @@
+"""Check results as rich text for a terminal: one block per deck, then a summary.
+
+Functions return rich renderables and print nothing. Card names and messages are wrapped in
+:class:`rich.text.Text`, never parsed as markup, so a line like ``Jinx [OGN-1]`` shows as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from deckcheck.decks.model import Severity
+from deckcheck.errors import DeckcheckError
+from deckcheck.rules.report import Report, Violation
+
+#: The zones of the counts line, in order.
+COUNT_ZONES = ("main", "runes", "battlefields", "sideboard")
+
+_HEADINGS = {Severity.ERROR: ("error", "errors"), Severity.WARNING: ("warning", "warnings"),
+             Severity.INFO: ("note", "notes")}
+_STYLES = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+
+
+def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = None) -> str:
+    """``40/40 main · 12/12 runes · 3/3 battlefields · 8/10 sideboard`` (no ``/target`` if unknown)."""
+    targets = targets or {}
+    parts = []
+    for zone in COUNT_ZONES:
+        if zone not in counts:
+            continue
+        target = targets.get(zone)
+        parts.append(f"{counts[zone]}/{target} {zone}" if target else f"{counts[zone]} {zone}")
+    return " · ".join(parts)
+
+
+def where(violation: Violation, report: Report) -> str:
+    """``file:line`` of a violation, falling back to the deck's source."""
+    file = violation.file or report.source
+    if file and violation.line:
+        return f"{file}:{violation.line}"
+    return file or (f"line {violation.line}" if violation.line else "")
+
+
+def _failing(violation: Violation, strict: bool) -> bool:
+    return violation.severity is Severity.ERROR or (strict and violation.severity is Severity.WARNING)
+
+
+def render_violation(violation: Violation, report: Report) -> RenderableType:
+    """Code, rule, message; then card and place; then the fix hint."""
+    style = _STYLES[violation.severity]
+    head = Text("    ")
+    head.append(violation.code, style=style)
+    head.append(f" {violation.rule}", style="bold")
+    head.append(f"  {violation.message}")
+    lines: list[RenderableType] = [head]
+    detail = []
+    if violation.card:
+        detail.append(f"card: {violation.card}")
+    place = where(violation, report)
+    if place:
+        detail.append(f"at {place}")
+    if detail:
+        lines.append(Text("        " + " · ".join(detail), style="dim"))
+    if violation.hint:
+        fix = Text("        fix: ", style="green")
+        fix.append(violation.hint)
+        lines.append(fix)
+    return Group(*lines)
+
+
+def render_report(
+    report: Report,
+    *,
+    targets: Mapping[str, str] | None = None,
+    strict: bool = False,
+    quiet: bool = False,
+) -> RenderableType | None:
+    """One deck: verdict and source, legend and champion, counts, then violations by severity.
+
+    With ``quiet`` a passing deck gives ``None`` and a failing one shows only what fails it.
+    """
+    passes = report.passes(strict)
+    if quiet and passes:
+        return None
+    title = Text()
+    if passes:
+        title.append("✓ legal  ", style="bold green")
+    elif report.legal:
+        title.append("✗ warnings  ", style="bold yellow")
+    else:
+        title.append("✗ illegal  ", style="bold red")
+    title.append(report.source or report.name or "deck", style="bold")
+    if report.name and report.source and report.name != report.source:
+        title.append(f"  ({report.name})")
+    lines: list[RenderableType] = [title]
+    who = Text("  ")
+    who.append(f"legend {report.legend or '—'}")
+    who.append(f" · champion {report.champion or '—'}")
+    who.append(f" · {report.format}, {report.as_of.isoformat()}", style="dim")
+    lines.append(who)
+    if report.counts:
+        lines.append(Text("  " + counts_line(report.counts, targets)))
+    shown = [v for v in report.violations if not quiet or _failing(v, strict)]
+    for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):
+        group = sorted((v for v in shown if v.severity is severity), key=Violation.sort_key)
+        if not group:
+            continue
+        one, many = _HEADINGS[severity]
+        lines.append(Text(f"  {len(group)} {one if len(group) == 1 else many}", style=_STYLES[severity]))
+        lines.extend(render_violation(v, report) for v in group)
+    return Group(*lines)
+
+
+def render_unreadable(error: DeckcheckError) -> RenderableType:
+    """An input that could not be read at all."""
+    line = Text("✗ unreadable  ", style="bold red")
+    line.append(str(error))
+    return line
+
+
+def summary(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+) -> Text:
+    """``3 decks checked: 2 legal, 1 illegal · 1 file could not be read``."""
+    legal = sum(r.legal for r in reports)
+    illegal = len(reports) - legal
+    warned = sum(1 for r in reports if r.legal and r.warnings)
+    text = Text(f"{len(reports)} deck{_s(len(reports))} checked: ", style="bold")
+    text.append(f"{legal} legal", style="green" if legal else "")
+    text.append(", ")
+    text.append(f"{illegal} illegal", style="bold red" if illegal else "")
+    if warned:
+        text.append(", ")
+        label = f"{warned} with warnings" + (" (failing with --strict)" if strict else "")
+        text.append(label, style="yellow")
+    if unreadable:
+        text.append(" · ")
+        text.append(f"{len(unreadable)} input{_s(len(unreadable))} could not be read", style="bold red")
+    return text
+
+
+def render_text(
+    reports: Sequence[Report],
+    unreadable: Sequence[DeckcheckError] = (),
+    *,
+    targets: Mapping[str, Mapping[str, str]] | None = None,
+    strict: bool = False,
+    quiet: bool = False,
+) -> RenderableType:
+    """Every deck, every unreadable input, and the summary; ``targets`` maps a format to its sizes."""
+    blocks: list[RenderableType] = []
+    for report in reports:
+        block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet)
+        if block is not None:
+            blocks.extend([block, Text("")])
+    blocks.extend(render_unreadable(e) for e in unreadable)
+    if unreadable:
+        blocks.append(Text(""))
+    all_pass = all(r.passes(strict) for r in reports) and not unreadable
+    if not (quiet and all_pass):
+        blocks.append(summary(reports, unreadable, strict=strict))
+    return Group(*blocks)
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
