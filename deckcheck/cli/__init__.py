@@ -43,6 +43,8 @@ def _debug_requested(argv: list[str]) -> bool:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns (and exits with) the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
+    # deckcheck uses no pydantic plugins; skipping their discovery saves ~10 ms of start-up.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     debug = _debug_requested(args)
     args = [a for a in args if a != "--debug"]
     try:
