@@ -144,11 +144,12 @@ class CardDB:
             return Found(exact, by_id=True)
         info = self.sets.get(parsed.set)
         if info is None or not info.in_database:
-            known = info is not None
-            what = f"set {parsed.set} ({info.name})" if known else f"set {parsed.set}"
             as_of = f" (data as of {self.data_as_of.isoformat()})" if self.data_as_of else ""
-            reason = "not in card database" if known else "is not a known Riftbound set"
-            return NotFound("unknown-set", f"{what} {reason}{as_of}: cannot read '{text.strip()}'")
+            if info is None:
+                message = f"set {parsed.set} is not a known Riftbound set{as_of}: cannot read '{text.strip()}'"
+            else:
+                message = f"set {parsed.set} not in card database{as_of}: '{text.strip()}' is a {info.name} card"
+            return NotFound("unknown-set", message)
         same_number = self._by_number.get(parsed.base_id)
         if not same_number:
             return NotFound(
