@@ -1,0 +1,134 @@
+"""The JSON check document: its shape, its schema, and a small validator for that schema."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from deckcheck.errors import DeckReadError
+from deckcheck.render.json import check_document, render_json
+from deckcheck.rules.report import Report, Violation
+
+SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "check-output.schema.json"
+_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
+
+
+def load_schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text())
+
+
+def _is_type(value, name: str) -> bool:
+    if name == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if name == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, _TYPES[name])
+
+
+def schema_errors(value, schema: dict, root: dict | None = None, path: str = "$") -> list[str]:
+    """The JSON Schema keywords the check document uses: type, const, enum, pattern, minimum,
+    required, properties, additionalProperties, items and local $ref. Returns what is wrong."""
+    root = root or schema
+    if "$ref" in schema:
+        target = root
+        for part in schema["$ref"].removeprefix("#/").split("/"):
+            target = target[part]
+        return schema_errors(value, target, root, path)
+    errors = []
+    if "type" in schema:
+        names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+        if not any(_is_type(value, n) for n in names):
+            return [f"{path}: {value!r} is not {'/'.join(names)}"]
+    if "const" in schema and value != schema["const"]:
+        errors.append(f"{path}: {value!r} is not {schema['const']!r}")
+    if "enum" in schema and value not in schema["enum"]:
+        errors.append(f"{path}: {value!r} not in {schema['enum']}")
+    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
+        errors.append(f"{path}: {value!r} does not match {schema['pattern']}")
+    if _is_type(value, "number") and "minimum" in schema and value < schema["minimum"]:
+        errors.append(f"{path}: {value} < {schema['minimum']}")
+    if isinstance(value, dict):
+        errors += [f"{path}: missing {key!r}" for key in schema.get("required", []) if key not in value]
+        props = schema.get("properties", {})
+        extra = schema.get("additionalProperties", True)
+        for key, item in value.items():
+            if key in props:
+                errors += schema_errors(item, props[key], root, f"{path}.{key}")
+            elif extra is False:
+                errors.append(f"{path}: unexpected key {key!r}")
+            elif isinstance(extra, dict):
+                errors += schema_errors(item, extra, root, f"{path}.{key}")
+    if isinstance(value, list) and "items" in schema:
+        for i, item in enumerate(value):
+            errors += schema_errors(item, schema["items"], root, f"{path}[{i}]")
+    return errors
+
+
+def _report(**kw) -> Report:
+    base = dict(source="decks/jinx.txt", format="standard", as_of=date(2026, 10, 20), legend="Loose Cannon",
+                champion="Jinx, Rebel", counts={"main": 41, "runes": 12, "battlefields": 3, "sideboard": 8})
+    return Report(**{**base, **kw})
+
+
+ERROR = Violation(code="RB101", name="main-deck-size", rule="TR 402.1", severity="error",
+                  message="the Main Deck has 41 cards; it must be exactly 40", hint="take out 1 card", zone="main")
+WARNING = Violation(code="RB112", name="signature-sideboard", rule="CR 103.3.d", severity="warning",
+                    message="4 Signature cards counting the sideboard", card="Super Mega Death Rocket!",
+                    file="decks/jinx.txt", line=17, zone="sideboard")
+
+
+def test_document_has_the_documented_keys_and_validates():
+    doc = json.loads(render_json([_report(violations=[WARNING, ERROR]), _report(source="ok.txt", counts={"main": 40})],
+                                 [DeckReadError("not a deck file", file="x.bin")]))
+    assert schema_errors(doc, load_schema()) == []
+    assert doc["version"] == 1
+    bad, good = doc["decks"]
+    assert (bad["legal"], good["legal"]) == (False, True)
+    assert [v["code"] for v in bad["violations"]] == ["RB101", "RB112"], "errors come before warnings"
+    first = bad["violations"][0]
+    assert first["line"] is None and first["card"] is None and first["file"] == "decks/jinx.txt"
+    assert bad["violations"][1]["line"] == 17
+    assert doc["unreadable"] == [{"source": "x.bin", "line": None, "error": "not a deck file"}]
+    assert doc["summary"] == {"decks": 2, "legal": 1, "illegal": 1, "with_warnings": 1, "failed": 1, "unreadable": 1}
+
+
+def test_strict_fails_a_legal_deck_with_warnings():
+    reports = [_report(violations=[WARNING])]
+    assert check_document(reports)["decks"][0]["passed"] is True
+    strict = check_document(reports, strict=True)
+    assert strict["strict"] is True and strict["decks"][0]["passed"] is False
+    assert strict["summary"]["failed"] == 1 and strict["summary"]["illegal"] == 0
+
+
+def test_validator_catches_what_the_schema_forbids():
+    schema = load_schema()
+    doc = check_document([_report(violations=[ERROR])])
+    broken = json.loads(json.dumps(doc))
+    broken["version"] = 2
+    del broken["decks"][0]["violations"][0]["hint"]
+    broken["decks"][0]["violations"][0]["rule"] = "402.1"
+    broken["summary"]["decks"] = "1"
+    problems = " | ".join(schema_errors(broken, schema))
+    for expected in ("$.version", "missing 'hint'", "does not match", "$.summary.decks"):
+        assert expected in problems
+
+
+@pytest.mark.skipif(not shutil.which("python3"), reason="no system python")
+def test_schema_is_valid_draft_2020_12_and_accepts_the_document(tmp_path):
+    """Cross-check with the real jsonschema package when the system python has it."""
+    probe = subprocess.run(["python3", "-c", "import jsonschema"], capture_output=True)
+    if probe.returncode != 0:
+        pytest.skip("jsonschema not installed in the system python")
+    doc = tmp_path / "doc.json"
+    doc.write_text(render_json([_report(violations=[ERROR, WARNING])], [DeckReadError("bad", file="b", line=3)]))
+    code = ("import json,sys,jsonschema; s=json.load(open(sys.argv[1])); "
+            "jsonschema.Draft202012Validator.check_schema(s); "
+            "jsonschema.Draft202012Validator(s).validate(json.load(open(sys.argv[2])))")
+    result = subprocess.run(["python3", "-c", code, str(SCHEMA_PATH), str(doc)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

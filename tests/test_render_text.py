@@ -1,0 +1,90 @@
+"""The terminal rendering of check results."""
+
+from __future__ import annotations
+
+import io
+from datetime import date
+
+from rich.console import Console
+
+from deckcheck.errors import DeckReadError
+from deckcheck.render.text import counts_line, render_text
+from deckcheck.rules.report import Report, Violation
+
+TARGETS = {"standard": {"main": "40", "runes": "12", "battlefields": "3", "sideboard": "10"}}
+
+
+def plain(renderable, width: int = 120) -> str:
+    out = io.StringIO()
+    Console(file=out, no_color=True, width=width, highlight=False).print(renderable)
+    return out.getvalue()
+
+
+def _report(source: str, *violations: Violation, **kw) -> Report:
+    base = dict(source=source, format="standard", as_of=date(2026, 10, 20), legend="Loose Cannon",
+                champion="Jinx, Rebel", counts={"main": 40, "runes": 12, "battlefields": 3, "sideboard": 8})
+    return Report(**{**base, **kw}, violations=list(violations))
+
+
+def _v(code: str, severity: str, message: str, **kw) -> Violation:
+    return Violation(code=code, name=kw.pop("name", "some-rule"), rule=kw.pop("rule", "TR 402.1"),
+                     severity=severity, message=message, **kw)
+
+
+BIG_MAIN = _v("RB101", "error", "the Main Deck has 41 cards; it must be exactly 40", hint="take out 1 card")
+COPIES = _v("RB110", "error", "4 copies of Get Excited! across main and sideboard", rule="CR 103.3.b",
+            card="Get Excited!", file="decks/jinx.txt", line=14, hint="keep at most 3")
+SIG_SIDE = _v("RB112", "warning", "4 Signature cards counting the sideboard", rule="CR 103.3.d", line=30)
+NOTE = _v("RB900", "info", "chose Jinx, Rebel as the Chosen Champion", rule="CR 103.3.a", line=5)
+
+
+def test_counts_line_shows_targets_where_known():
+    counts = {"main": 40, "runes": 12, "battlefields": 3, "sideboard": 8}
+    assert counts_line(counts, TARGETS["standard"]) == "40/40 main · 12/12 runes · 3/3 battlefields · 8/10 sideboard"
+    assert counts_line({"main": 41, "runes": 11}) == "41 main · 11 runes"
+
+
+def test_deck_block_has_header_groups_and_details():
+    text = plain(render_text([_report("decks/jinx.txt", NOTE, SIG_SIDE, COPIES, BIG_MAIN, counts={
+        "main": 41, "runes": 12, "battlefields": 3, "sideboard": 8})], targets=TARGETS))
+    assert "illegal" in text and "decks/jinx.txt" in text
+    assert "Loose Cannon" in text and "Jinx, Rebel" in text
+    assert "41/40 main · 12/12 runes · 3/3 battlefields · 8/10 sideboard" in text
+    # grouped by severity, errors first, each group counted
+    assert text.index("2 errors") < text.index("1 warning") < text.index("1 note")
+    assert text.index("RB110") < text.index("RB112") < text.index("RB900")
+    # code, rule, message, card, file:line and hint of one violation
+    block = text[text.index("RB110"):text.index("1 warning")]
+    for part in ("CR 103.3.b", "4 copies of Get Excited!", "card: Get Excited!", "decks/jinx.txt:14",
+                 "fix: keep at most 3"):
+        assert part in block
+    assert "2 errors" in text and "1 deck checked: 0 legal, 1 illegal" in text
+
+
+def test_markup_like_text_is_shown_as_written():
+    odd = _v("RB120", "error", "unknown card 'Jinx [bold]x[/bold] [OGN-999]'", card="[red]Tibbers")
+    text = plain(render_text([_report("a.txt", odd)]))
+    assert "'Jinx [bold]x[/bold] [OGN-999]'" in text and "[red]Tibbers" in text
+
+
+def test_summary_counts_decks_warnings_and_unreadable_inputs():
+    reports = [_report("a.txt"), _report("b.txt", BIG_MAIN), _report("c.txt", SIG_SIDE)]
+    text = plain(render_text(reports, [DeckReadError("not a deck file", file="x.bin")]))
+    assert "unreadable" in text and "x.bin: not a deck file" in text
+    assert "3 decks checked: 2 legal, 1 illegal, 1 with warnings · 1 input could not be read" in text
+    assert text.count("✓ legal") == 2
+
+
+def test_quiet_shows_only_failures():
+    reports = [_report("good.txt", NOTE), _report("bad.txt", BIG_MAIN, SIG_SIDE, NOTE)]
+    text = plain(render_text(reports, quiet=True))
+    assert "good.txt" not in text and "bad.txt" in text
+    assert "RB101" in text and "RB112" not in text and "RB900" not in text
+    assert plain(render_text([_report("good.txt", SIG_SIDE)], quiet=True)).strip() == ""
+
+
+def test_strict_makes_warnings_fail():
+    reports = [_report("warned.txt", SIG_SIDE)]
+    assert "✓ legal" in plain(render_text(reports))
+    strict = plain(render_text(reports, strict=True, quiet=True))
+    assert "warned.txt" in strict and "RB112" in strict and "failing with --strict" in strict
