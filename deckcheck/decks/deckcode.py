@@ -1,0 +1,483 @@
+"""Riftbound deck codes (format versions 1–6), as ``/work/shared/deckcodes/FORMAT.md`` describes.
+
+Low level: :func:`decode` turns a code into a :class:`DeckCode` (card codes and counts, no
+card database needed) and :func:`encode` turns one back, choosing the lowest version that can
+hold the deck (FORMAT §3.6). Reader/writer: :func:`read` gives a :class:`RawDeck` whose
+main-list entries carry no zone (the resolver files them by type); :func:`write` encodes a
+resolved :class:`Deck`.
+
+Choices where the reference encoder (npm 1.1.0) is lax, so that no card is ever lost:
+
+- a count of 0 or less is an error, not a silently dropped card;
+- a count above 12 (main) or 3 (sideboard) moves the code to version 5 instead of being dropped;
+- a count above :data:`MAX_COUNT`, a varint longer than 5 bytes or over 32 bits, trailing bytes
+  after the last section and codes over :data:`MAX_CODE_LENGTH` characters are refused;
+- unknown set or variant ids are refused, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, Zone
+from deckcheck.errors import DeckCodeError, DeckReadError
+
+NAME = "code"
+
+#: Set id -> set code (FORMAT §1). New sets are appended without a version bump.
+SETS: tuple[str, ...] = ("OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD")
+#: Variant id -> suffix. ``*`` is another spelling of ``s`` (signed).
+VARIANTS: tuple[str, ...] = ("", "a", "s", "b")
+MAX_VERSION = 6
+MAX_CODE_LENGTH = 4096  # characters
+MAX_COUNT = 999  # copies of one printing; v5 fixtures use 130
+MAX_VARINT_BYTES = 5
+
+_SET_ID = {code: i for i, code in enumerate(SETS)}
+_VARIANT_ID = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
+_PREFIXES = ("", "R", "SP")  # flag byte 0, 1, 2
+_MAIN_WALK = range(12, 0, -1)
+_SIDE_WALK = range(3, 0, -1)
+_CARD_CODE = re.compile(r"^([A-Za-z]{3})-(R|SP|r|sp|Sp)?(\d{1,9})([A-Za-z*]?)$")
+_SNIFF = re.compile(r"^[Cc][A-Za-z2-7][A-Za-z0-9]{6,}=*$")
+_B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+_B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
+_DIGITS = "0123456789abcdefghijklmnopqrstuv"  # int(..., 32) digits
+_B32_TO_DIGITS = str.maketrans(_B32_ALPHABET + _B32_ALPHABET[:26].lower(), _DIGITS + _DIGITS[:26])
+_B32_VALID = re.compile(r"[A-Za-z2-7]*")
+
+
+# --------------------------------------------------------------------------- the model
+@dataclass(frozen=True, slots=True)
+class DeckCode:
+    """What a deck code holds: card codes with counts, a champion label, extra legends.
+
+    ``main`` is the flat main list (legend, Main Deck with the champion's copies, battlefields,
+    runes). ``version`` is the version read by :func:`decode`; :func:`encode` ignores it.
+    """
+
+    main: tuple[tuple[str, int], ...] = ()
+    sideboard: tuple[tuple[str, int], ...] = ()
+    champion: str | None = None
+    additional_legends: tuple[str, ...] = ()
+    version: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class _Ref:
+    """A card reference as stored: set id, variant id, number prefix, number."""
+
+    set_id: int
+    variant_id: int
+    prefix: str
+    number: int
+
+    def sort_key(self) -> tuple[int, int]:
+        return (_PREFIXES.index(self.prefix), self.number)
+
+
+def parse_card_code(code: str) -> _Ref:
+    """Split ``OGN-007a`` / ``SFD-R02`` / ``VEN-SP1`` into its stored parts; DeckCodeError if it cannot be stored."""
+    m = _CARD_CODE.match(code.strip())
+    if m is None:
+        raise DeckCodeError(f"cannot write '{code}' in a deck code: expected SET-NUMBER[variant], e.g. OGN-007a")
+    set_code, prefix, digits, letter = m[1].upper(), (m[2] or "").upper(), m[3], m[4]
+    set_id = _SET_ID.get(set_code)
+    if set_id is None:
+        raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)})")
+    variant_id = _VARIANT_ID.get(letter.lower() if letter != "*" else "*")
+    if variant_id is None:
+        raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown variant '{letter}' (known: none, a, s or *, b)")
+    number = int(digits)
+    if number >= 1 << 32:
+        raise DeckCodeError(f"cannot write '{code}' in a deck code: number too large")
+    return _Ref(set_id, variant_id, prefix, number)
+
+
+def format_card_code(ref: _Ref, signed_suffix: str = "s") -> str:
+    """The card code of a stored reference: numbers padded to 3 digits, R numbers to 2, SP not at all."""
+    if ref.prefix == "R":
+        number = f"R{ref.number:02d}"
+    elif ref.prefix == "SP":
+        number = f"SP{ref.number}"
+    else:
+        number = f"{ref.number:03d}"
+    suffix = VARIANTS[ref.variant_id]
+    if suffix == "s":
+        suffix = signed_suffix
+    return f"{SETS[ref.set_id]}-{number}{suffix}"
+
+
+# --------------------------------------------------------------------------- decoding
+class _Bytes:
+    """A cursor over the decoded bytes that names what it was reading when they run out."""
+
+    __slots__ = ("data", "pos", "section")
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+        self.section = "header"
+
+    def truncated(self) -> DeckCodeError:
+        return DeckCodeError(f"truncated deck code: it ends inside the {self.section} (after {len(self.data)} bytes)")
+
+    def byte(self) -> int:
+        try:
+            value = self.data[self.pos]
+        except IndexError:
+            raise self.truncated() from None
+        self.pos += 1
+        return value
+
+    def varint(self) -> int:
+        data, pos = self.data, self.pos
+        value = shift = 0
+        for i in range(MAX_VARINT_BYTES):
+            try:
+                b = data[pos + i]
+            except IndexError:
+                raise self.truncated() from None
+            value |= (b & 0x7F) << shift
+            if not b & 0x80:
+                self.pos = pos + i + 1
+                if value >= 1 << 32:
+                    raise DeckCodeError(f"bad deck code: number {value} in the {self.section} overflows 32 bits")
+                return value
+            shift += 7
+        raise DeckCodeError(f"bad deck code: a number in the {self.section} runs longer than {MAX_VARINT_BYTES} bytes")
+
+    def left(self) -> int:
+        return len(self.data) - self.pos
+
+
+def _code_bytes(code: str) -> bytes:
+    """Base32 (RFC 4648, no padding, any case) to bytes, stopping at whole bytes."""
+    text = code.rstrip("=")
+    if not _B32_VALID.fullmatch(text):
+        for i, ch in enumerate(code):
+            if ch not in _B32_CHARS:
+                raise DeckCodeError(f"Invalid character in deck code: {ch!r} at position {i + 1}")
+    nbits = 5 * len(text)
+    nbytes = nbits // 8
+    if nbytes == 0:
+        return b""
+    value = int(text.translate(_B32_TO_DIGITS), 32) >> (nbits - 8 * nbytes)
+    return value.to_bytes(nbytes, "big")
+
+
+def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
+    """Decode a deck code of format version 1–6. Raises :class:`DeckCodeError` with a precise reason."""
+    if not isinstance(code, str):
+        raise DeckCodeError("a deck code must be text")
+    code = code.strip()
+    if not code:
+        raise DeckCodeError("empty deck code")
+    if len(code) > MAX_CODE_LENGTH:
+        raise DeckCodeError(f"deck code too long: {len(code)} characters (the limit is {MAX_CODE_LENGTH})")
+    buf = _Bytes(_code_bytes(code))
+    header = buf.byte()
+    fmt, version = header >> 4, header & 0x0F
+    if fmt != 1:
+        raise DeckCodeError(f"Unsupported format: {fmt}. Expected format: 1")
+    if not 1 <= version <= MAX_VERSION:
+        raise DeckCodeError(f"Unsupported version: {version}. Supported versions: 1 to {MAX_VERSION}")
+
+    flags = "none"
+    if version == 4:
+        flags = "rune"
+    elif version >= 5:
+        buf.section = "prefix-mode byte"
+        mode = buf.byte()
+        if mode not in (0, 1):
+            raise DeckCodeError(f"bad deck code: prefix mode {mode} (expected 0 or 1)")
+        flags = "all" if mode else "none"
+
+    buf.section = "main list"
+    main = _read_list(buf, version, flags, _MAIN_WALK, signed_suffix)
+    sideboard: list[tuple[str, int]] = []
+    if version >= 2:
+        buf.section = "sideboard"
+        sideboard = _read_list(buf, version, flags, _SIDE_WALK, signed_suffix)
+    champion = None
+    if version >= 3:
+        buf.section = "champion trailer"
+        marker = buf.byte()
+        if marker == 1:
+            champion = format_card_code(_read_ref(buf, flags), signed_suffix)
+        elif marker != 0:
+            raise DeckCodeError(f"bad deck code: champion marker {marker} (expected 0 or 1)")
+    legends: list[str] = []
+    if version >= 6:
+        buf.section = "additional legends"
+        n = buf.varint()
+        if n * 3 > buf.left():
+            raise buf.truncated()
+        legends = [format_card_code(_read_ref(buf, flags), signed_suffix) for _ in range(n)]
+    if buf.left():
+        raise DeckCodeError(f"bad deck code: {buf.left()} unexpected byte(s) after the end (version {version})")
+    return DeckCode(tuple(main), tuple(sideboard), champion, tuple(legends), version)
+
+
+def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    if version <= 4:
+        for count in walk:
+            _read_groups(buf, count, flags, signed, out)
+        return out
+    distinct = buf.varint()
+    if distinct > buf.left():
+        raise buf.truncated()
+    for _ in range(distinct):
+        count = buf.varint()
+        if count < 1:
+            raise DeckCodeError(f"bad deck code: a count of 0 in the {buf.section}")
+        if count > MAX_COUNT:
+            raise DeckCodeError(f"bad deck code: absurd count {count} in the {buf.section} (more than {MAX_COUNT} copies)")
+        _read_groups(buf, count, flags, signed, out)
+    return out
+
+
+def _read_groups(buf: _Bytes, count: int, flags: str, signed: str, out: list[tuple[str, int]]) -> None:
+    groups = buf.varint()
+    if groups * 3 > buf.left():
+        raise buf.truncated()
+    for _ in range(groups):
+        size = buf.varint()
+        if size + 2 > buf.left():
+            raise buf.truncated()
+        set_id, variant_id = _set_variant(buf)
+        for _ in range(size):
+            prefix = _read_flag(buf, flags)
+            ref = _Ref(set_id, variant_id, prefix, buf.varint())
+            out.append((format_card_code(ref, signed), count))
+
+
+def _set_variant(buf: _Bytes) -> tuple[int, int]:
+    set_id = buf.byte()
+    if set_id >= len(SETS):
+        raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, {'/'.join(SETS)})")
+    variant_id = buf.byte()
+    if variant_id >= len(VARIANTS):
+        raise DeckCodeError(f"Unknown variant code: {variant_id} in the {buf.section} (known: 0-3)")
+    return set_id, variant_id
+
+
+def _read_flag(buf: _Bytes, flags: str) -> str:
+    if flags == "none":
+        return ""
+    flag = buf.byte()
+    allowed = 2 if flags == "rune" else 3
+    if flag >= allowed:
+        raise DeckCodeError(f"bad deck code: prefix flag {flag} in the {buf.section} (expected 0 to {allowed - 1})")
+    return _PREFIXES[flag]
+
+
+def _read_ref(buf: _Bytes, flags: str) -> _Ref:
+    set_id, variant_id = _set_variant(buf)
+    prefix = _read_flag(buf, flags)
+    return _Ref(set_id, variant_id, prefix, buf.varint())
+
+
+# --------------------------------------------------------------------------- encoding
+def choose_version(deck: DeckCode) -> int:
+    """The lowest version that can hold ``deck`` (FORMAT §3.6)."""
+    if deck.additional_legends:
+        return 6
+    refs = [parse_card_code(c) for c, _ in (*deck.main, *deck.sideboard)]
+    if deck.champion:
+        refs.append(parse_card_code(deck.champion))
+    if any(n > 12 for _, n in deck.main) or any(n > 3 for _, n in deck.sideboard):
+        return 5
+    if any(r.prefix == "SP" for r in refs):
+        return 5
+    if any(r.prefix == "R" for r in refs):
+        return 4
+    return 3
+
+
+def encode(deck: DeckCode) -> str:
+    """Encode ``deck`` at the version :func:`choose_version` picks. Never drops a card."""
+    version = choose_version(deck)
+    main = _merge(deck.main, "main list")
+    side = _merge(deck.sideboard, "sideboard")
+    champion = parse_card_code(deck.champion) if deck.champion else None
+    legends = [parse_card_code(c) for c in deck.additional_legends]
+    every = [*main, *side, *legends, *([champion] if champion else [])]
+    if version == 4:
+        flags = "rune"
+    elif version >= 5 and any(r.prefix for r in every):
+        flags = "all"
+    else:
+        flags = "none"
+
+    out = bytearray([0x10 | version])
+    if version >= 5:
+        out.append(1 if flags == "all" else 0)
+    for cards, walk in ((main, _MAIN_WALK), (side, _SIDE_WALK)):
+        by_count: dict[int, list[_Ref]] = {}
+        for ref, n in cards.items():
+            by_count.setdefault(n, []).append(ref)
+        if version <= 4:
+            for count in walk:
+                _write_groups(out, by_count.get(count, []), flags)
+        else:
+            _put_varint(out, len(by_count))
+            for count in sorted(by_count, reverse=True):
+                _put_varint(out, count)
+                _write_groups(out, by_count[count], flags)
+    if champion is None:
+        out.append(0)
+    else:
+        out.append(1)
+        _write_ref(out, champion, flags)
+    if version >= 6:
+        _put_varint(out, len(legends))
+        for ref in legends:
+            _write_ref(out, ref, flags)
+    return _to_base32(bytes(out))
+
+
+def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[_Ref, int]:
+    merged: dict[_Ref, int] = {}
+    for code, count in cards:
+        if not isinstance(count, int) or count < 1:
+            raise DeckCodeError(f"cannot write {code} x{count} in a deck code: counts must be 1 or more ({where})")
+        ref = parse_card_code(code)
+        merged[ref] = merged.get(ref, 0) + count
+        if merged[ref] > MAX_COUNT:
+            raise DeckCodeError(f"cannot write {code} x{merged[ref]} in a deck code: more than {MAX_COUNT} copies")
+    return merged
+
+
+def _write_groups(out: bytearray, refs: list[_Ref], flags: str) -> None:
+    groups: dict[tuple[int, int], list[_Ref]] = {}
+    for ref in refs:
+        groups.setdefault((ref.set_id, ref.variant_id), []).append(ref)
+    _put_varint(out, len(groups))
+    for (set_id, variant_id), members in sorted(groups.items()):
+        _put_varint(out, len(members))
+        out.append(set_id)
+        out.append(variant_id)
+        for ref in sorted(members, key=_Ref.sort_key):
+            if flags != "none":
+                out.append(_PREFIXES.index(ref.prefix))
+            _put_varint(out, ref.number)
+
+
+def _write_ref(out: bytearray, ref: _Ref, flags: str) -> None:
+    out.append(ref.set_id)
+    out.append(ref.variant_id)
+    if flags != "none":
+        out.append(_PREFIXES.index(ref.prefix))
+    _put_varint(out, ref.number)
+
+
+def _put_varint(out: bytearray, value: int) -> None:
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+
+
+def _to_base32(data: bytes) -> str:
+    nbits = 8 * len(data)
+    chars = -(-nbits // 5)
+    value = int.from_bytes(data, "big") << (5 * chars - nbits)
+    return "".join(_B32_ALPHABET[(value >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
+
+
+# --------------------------------------------------------------------------- reader / writer
+def sniff(text: str) -> bool:
+    """True if ``text`` is one token that looks like a deck code (base32 starting with C)."""
+    token = text.strip().lstrip("\ufeff")
+    return bool(token) and len(token) <= MAX_CODE_LENGTH and _SNIFF.match(token) is not None
+
+
+def read(text: str, source: str | None = None) -> RawDeck:
+    """Read a deck code into a :class:`RawDeck` (zone None for main-list cards, SIDEBOARD for the sideboard)."""
+    tokens = text.strip().lstrip("\ufeff").split()
+    where = source or "<code>"
+    if len(tokens) != 1:
+        raise DeckReadError("not a deck code: expected one code with no spaces", file=source)
+    try:
+        deck = decode(tokens[0], signed_suffix="*")
+    except DeckCodeError as exc:
+        raise DeckCodeError(exc.message, file=source) from None
+    at = Source(file=where, line=1)
+    entries = [RawEntry(text=c, count=n, source=at) for c, n in deck.main]
+    entries += [RawEntry(text=c, count=n, zone=Zone.SIDEBOARD, source=at) for c, n in deck.sideboard]
+    return RawDeck(
+        source=where,
+        reader=NAME,
+        entries=entries,
+        champion=RawEntry(text=deck.champion, count=1, source=at) if deck.champion else None,
+        additional_legends=[RawEntry(text=c, count=1, source=at) for c in deck.additional_legends],
+    )
+
+
+def printing_code(entry: DeckEntry) -> str:
+    """The card code of the printing ``entry`` holds, as a deck code or TTS token can carry it.
+
+    The printing the player wrote wins when it names the same card number with a variant the
+    code can hold (``OGN-103s`` stays signed even if the card database lacks that printing);
+    promo markers (``OGN-251-OPP``) are dropped, leaving the base number.
+    """
+    from deckcheck.cards.ids import parse_id
+
+    card = entry.card
+    written = parse_id(entry.written) if entry.written else None
+    if (
+        written is not None
+        and written.base_id == f"{card.set}-{card.number}"
+        and (written.variant or "") in _VARIANT_ID
+    ):
+        return _storable(written.base_id, written.variant, card.id)
+    parsed = parse_id(card.id)
+    if parsed is None:
+        raise DeckCodeError(f"cannot write {card.name} ({card.id}) in a deck code")
+    return _storable(parsed.base_id, parsed.variant, card.id)
+
+
+def _storable(base_id: str, variant: str | None, shown: str) -> str:
+    code = base_id + ("s" if variant == "*" else (variant or ""))
+    if _CARD_CODE.match(code) is None:
+        raise DeckCodeError(f"cannot write {shown} in a deck code: its number cannot be stored")
+    return code
+
+
+def _unknown_code(text: str) -> str:
+    from deckcheck.cards.ids import parse_id
+
+    parsed = parse_id(text)
+    if parsed is None or parsed.extra or (parsed.variant or "") not in _VARIANT_ID:
+        raise DeckCodeError(f"cannot write '{text}' in a deck code: it is not a known card")
+    code = _storable(parsed.base_id, parsed.variant, text)
+    parse_card_code(code)
+    return code
+
+
+def deck_to_code(deck: Deck) -> DeckCode:
+    """The :class:`DeckCode` of a resolved deck: legend, main (champion copy included), battlefields, runes."""
+    main: list[tuple[str, int]] = []
+    side: list[tuple[str, int]] = []
+    for entry in (*deck.zone(Zone.LEGEND), *deck.main, *deck.battlefields, *deck.runes):
+        main.append((printing_code(entry), entry.count))
+    for entry in deck.sideboard:
+        side.append((printing_code(entry), entry.count))
+    for unknown in deck.unknown:
+        target = side if unknown.zone is Zone.SIDEBOARD else main
+        target.append((_unknown_code(unknown.text), unknown.count))
+    champion = None
+    if deck.champion is not None and not deck.champion_inferred:
+        champion = printing_code(deck.champion)
+    legends = tuple(printing_code(e) for e in deck.additional_legends)
+    for code, _ in (*main, *side):
+        parse_card_code(code)
+    return DeckCode(tuple(main), tuple(side), champion, legends)
+
+
+def write(deck: Deck) -> str:
+    """The deck code of ``deck`` (plus a newline). A champion deckcheck guessed is not written."""
+    return encode(deck_to_code(deck)) + "\n"
