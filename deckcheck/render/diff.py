@@ -1,0 +1,80 @@
+"""Deck differences and sideboard-plan verdicts as rich text or plain data. Prints nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.decks.diff import DeckDiff, SideboardPlan, ZoneDiff
+
+
+def _change(pair: tuple[str | None, str | None]) -> str:
+    before, after = pair
+    if before == after:
+        return f"{before or '—'} (unchanged)"
+    return f"{before or '—'} → {after or '—'}"
+
+
+def _zone_lines(change: ZoneDiff):
+    from rich.text import Text
+
+    title = Text(f"{change.zone.value} ", style="bold")
+    if not change.changed:
+        title.append(f"unchanged ({change.after})", style="dim")
+        return [title]
+    title.append(f"({change.before} → {change.after})")
+    lines = [title]
+    for sign, counts, style in (("+", change.added, "green"), ("−", change.removed, "red")):
+        for name, n in counts.items():
+            line = Text(f"  {sign}{n} ", style=style)
+            line.append(name)
+            lines.append(line)
+    return lines
+
+
+def render_diff_text(diff: DeckDiff, plan: SideboardPlan | None = None):
+    """``A → B``, legend and champion, then cards in (+) and out (−) per zone; then the plan's verdict."""
+    from rich.console import Group
+    from rich.text import Text
+
+    lines = [Text(f"{diff.a} → {diff.b}", style="bold")]
+    lines.append(Text(f"champion {_change(diff.champion)}"))
+    for change in diff.zones:
+        lines.extend(_zone_lines(change))
+    if diff.identical:
+        lines.append(Text("no differences", style="green"))
+    if plan is not None:
+        lines.append(Text(""))
+        swapped = sum(plan.brought_in.values())
+        if plan.legal:
+            lines.append(Text(f"✓ a legal sideboard plan: {swapped} card{'s' if swapped != 1 else ''} "
+                              "swapped one for one (TR 403.4)", style="bold green"))
+        else:
+            lines.append(Text("✗ not a legal sideboard plan", style="bold red"))
+            for problem in plan.problems:
+                line = Text(f"    {problem.rule}", style="bold")
+                line.append(f"  {problem.message}")
+                lines.append(line)
+    return Group(*lines)
+
+
+def diff_dict(diff: DeckDiff, plan: SideboardPlan | None = None) -> dict[str, Any]:
+    """The same as plain data (``deckcheck diff --output json``)."""
+    data: dict[str, Any] = {
+        "a": diff.a,
+        "b": diff.b,
+        "identical": diff.identical,
+        "legend": {"before": diff.legend[0], "after": diff.legend[1]},
+        "champion": {"before": diff.champion[0], "after": diff.champion[1]},
+        "zones": {
+            z.zone.value: {"before": z.before, "after": z.after, "in": z.added, "out": z.removed}
+            for z in diff.zones
+        },
+    }
+    if plan is not None:
+        data["sideboard_plan"] = {
+            "legal": plan.legal,
+            "in": plan.brought_in,
+            "out": plan.taken_out,
+            "problems": [{"rule": p.rule, "message": p.message, "severity": p.severity} for p in plan.problems],
+        }
+    return data
