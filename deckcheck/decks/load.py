@@ -1,0 +1,366 @@
+"""The one entry point for reading decks: files, directories, globs, stdin, code strings.
+
+- :func:`read_text` picks the format by asking each reader module's ``sniff`` (deck code,
+  Pixelborn, TTS, YAML/JSON, then sectioned text) unless one is named.
+- :func:`read_file` enforces the limits (1 MiB, 10,000 lines) and the encodings (UTF-8 with or
+  without BOM, UTF-16/32 with BOM); NUL bytes and invalid UTF-8 are refused with the byte offset.
+- :func:`iter_deck_files` expands paths, directories (recursively), globs and ``-``; a symlink loop
+  or an unreadable entry is reported as one bad item, never fatal.
+- :func:`load_deck` reads and resolves in one call.
+"""
+
+from __future__ import annotations
+
+import codecs
+import errno
+import glob
+import importlib
+import os
+import stat
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from deckcheck.decks.model import Deck, RawDeck
+from deckcheck.errors import DeckcheckError, DeckReadError
+
+MAX_BYTES = 1024 * 1024
+MAX_LINES = 10_000
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+
+#: Format name -> reader/writer module (yaml and json share one module).
+MODULES = {
+    "text": "deckcheck.decks.text",
+    "code": "deckcheck.decks.deckcode",
+    "tts": "deckcheck.decks.tts",
+    "pixelborn": "deckcheck.decks.pixelborn",
+    "yaml": "deckcheck.decks.structured",
+    "json": "deckcheck.decks.structured",
+}
+#: The order formats are tried in when none is named: the most specific first, text last.
+SNIFF_ORDER = ("code", "pixelborn", "tts", "json", "text")
+#: File endings that name their format outright.
+EXTENSION_FORMATS = {".code": "code", ".yaml": "yaml", ".yml": "yaml", ".json": "json"}
+#: Files a directory walk reads (plus files with no extension).
+DECK_EXTENSIONS = frozenset({".txt", ".deck", ".yaml", ".yml", ".json", ".code"})
+
+
+# ---------------------------------------------------------------------------- formats
+def format_module(fmt: str) -> ModuleType | None:
+    """The module reading and writing ``fmt``, or None if it is not installed."""
+    name = MODULES.get(fmt)
+    if name is None:
+        known = ", ".join(sorted(MODULES))
+        raise DeckcheckError(f"unknown deck format '{fmt}' (known: {known})")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+
+
+def available_formats() -> list[str]:
+    return [fmt for fmt in MODULES if format_module(fmt) is not None]
+
+
+def detect_format(text: str) -> str | None:
+    """The first format whose ``sniff`` claims ``text``, or None."""
+    for fmt in SNIFF_ORDER:
+        module = format_module(fmt)
+        if module is not None and module.sniff(text):
+            return fmt
+    return None
+
+
+def _reader(fmt: str) -> ModuleType:
+    module = format_module(fmt)
+    if module is None:
+        raise DeckcheckError(f"the {fmt} format is not available in this version of deckcheck")
+    return module
+
+
+def read_text(text: str, source: str | None = None, fmt: str | None = None) -> RawDeck:
+    """Read a deck from a string in any known format (or the one named by ``fmt``)."""
+    check_limits(text, source)
+    text = text.lstrip("\ufeff")
+    if fmt is None:
+        if not text.strip():
+            raise DeckReadError("the deck is empty", file=source)
+        fmt = detect_format(text)
+        if fmt is None:
+            raise DeckReadError(
+                "not a decklist in any format deckcheck reads (text list, deck code, TTS, Pixelborn, YAML, JSON)",
+                file=source,
+            )
+    return _reader(fmt).read(text, source=source)
+
+
+def check_limits(text: str, source: str | None = None) -> None:
+    """Refuse text over 1 MiB or 10,000 lines."""
+    if len(text) > MAX_BYTES:
+        raise DeckReadError(f"too large ({len(text):,} characters; the limit is 1 MiB)", file=source)
+    lines = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    if lines > MAX_LINES:
+        raise DeckReadError(f"too many lines ({lines:,}; the limit is {MAX_LINES:,})", file=source)
+
+
+# ---------------------------------------------------------------------------- files
+def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
+    """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json."""
+    name = os.fspath(path)
+    if name == STDIN:
+        source, data = STDIN_NAME, _read_stream(sys.stdin.buffer, STDIN_NAME)
+    else:
+        source, data = name, read_bytes(name)
+        if fmt is None:
+            hinted = EXTENSION_FORMATS.get(Path(name).suffix.lower())
+            if hinted is not None and format_module(hinted) is not None:
+                fmt = hinted
+    return read_text(decode_bytes(data, source), source=source, fmt=fmt)
+
+
+def read_bytes(path: str) -> bytes:
+    """The bytes of a file, at most :data:`MAX_BYTES`; every failure is a DeckReadError."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise DeckReadError(_os_message(exc, path), file=path) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise DeckReadError("is a directory", file=path)
+    if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
+        raise DeckReadError(f"too large ({info.st_size:,} bytes; the limit is 1 MiB)", file=path)
+    try:
+        with open(path, "rb") as handle:
+            return _read_stream(handle, path)
+    except OSError as exc:
+        raise DeckReadError(_os_message(exc, path), file=path) from None
+
+
+def _read_stream(handle, source: str) -> bytes:
+    try:
+        data = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=source) from None
+    if len(data) > MAX_BYTES:
+        raise DeckReadError("too large (over 1 MiB)", file=source)
+    return data
+
+
+def _os_message(exc: OSError, path: str) -> str:
+    if exc.errno == errno.ELOOP:
+        return "symbolic link loop"
+    if exc.errno == errno.ENOENT:
+        return "broken symbolic link" if os.path.islink(path) else "no such file or directory"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "cannot read: permission denied"
+    return f"cannot read: {exc.strerror or exc}"
+
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+def decode_bytes(data: bytes, source: str | None = None) -> str:
+    """Text from bytes: UTF-8 (BOM optional) or UTF-16/32 with a BOM. Binary or bad bytes are refused."""
+    encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None)
+    if encoding is None:
+        nul = data.find(b"\0")
+        if nul >= 0:
+            hint = " (UTF-16 without a byte-order mark? save it as UTF-8)" if _looks_utf16(data) else ""
+            raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul}{hint}", file=source)
+        encoding = "utf-8"
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        bad = data[exc.start : exc.start + 1].hex().upper() or "end of data"
+        name = "UTF-8" if encoding.startswith("utf-8") else encoding.upper()
+        raise DeckReadError(
+            f"not valid {name} text: byte 0x{bad} at byte offset {exc.start} (save the file as UTF-8)",
+            file=source,
+        ) from None
+    nul = text.find("\0")
+    if nul >= 0:
+        raise DeckReadError(f"binary data, not a decklist: NUL character at character {nul}", file=source)
+    return text.lstrip("\ufeff")
+
+
+def _looks_utf16(data: bytes) -> bool:
+    sample = data[:200]
+    return len(sample) >= 4 and (sample[1::2].count(0) > len(sample) // 4 or sample[0::2].count(0) > len(sample) // 4)
+
+
+# ---------------------------------------------------------------------------- many files
+@dataclass(frozen=True)
+class DeckFile:
+    """A path to read, or a path that could not be used (``error`` says why)."""
+
+    path: str
+    error: DeckReadError | None = None
+
+    def read(self, fmt: str | None = None) -> RawDeck:
+        if self.error is not None:
+            raise self.error
+        return read_file(self.path, fmt)
+
+
+@dataclass(frozen=True)
+class DeckRead:
+    """The outcome of reading one file: a deck, or the error that stopped it."""
+
+    path: str
+    deck: RawDeck | None
+    error: DeckcheckError | None = None
+
+
+def is_deck_file_name(name: str) -> bool:
+    """True for the file names a directory walk reads: deck endings or no ending at all."""
+    suffix = Path(name).suffix.lower()
+    return suffix in DECK_EXTENSIONS or suffix == ""
+
+
+def iter_deck_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[DeckFile]:
+    """Every deck file named by ``paths`` (files, directories, globs, ``-``), in a stable order.
+
+    Directories are walked recursively, skipping hidden entries and files that are clearly not
+    decks (see :func:`is_deck_file_name`). Missing paths, symlink loops, unreadable directories and
+    special files come back as items with an ``error``; the walk goes on.
+    """
+    walker = _Walker()
+    for path in paths:
+        yield from walker.path(os.fspath(path))
+
+
+class _Walker:
+    def __init__(self) -> None:
+        self.seen_files: set[tuple[int, int]] = set()
+        self.seen_dirs: set[tuple[int, int]] = set()
+        self.stdin_used = False
+
+    def path(self, name: str) -> Iterator[DeckFile]:
+        if name == STDIN:
+            if not self.stdin_used:
+                self.stdin_used = True
+                yield DeckFile(STDIN)
+            return
+        if not os.path.lexists(name) and glob.has_magic(name):
+            matches = sorted(glob.glob(name, recursive=True))
+            chosen = [m for m in matches if os.path.isdir(m) or is_deck_file_name(m)]
+            if not chosen:
+                what = "no file matches" if not matches else "no deck file matches"
+                yield DeckFile(name, DeckReadError(what, file=name))
+            for match in chosen:
+                yield from self.entry(match, explicit=False)
+            return
+        yield from self.entry(name, explicit=True)
+
+    def entry(self, name: str, explicit: bool) -> Iterator[DeckFile]:
+        try:
+            info = os.stat(name)
+        except OSError as exc:
+            if explicit or is_deck_file_name(name):
+                yield DeckFile(name, DeckReadError(_os_message(exc, name), file=name))
+            return
+        if stat.S_ISDIR(info.st_mode):
+            yield from self.directory(name, info)
+            return
+        if not explicit and not is_deck_file_name(name):
+            return
+        if not stat.S_ISREG(info.st_mode) and not explicit:
+            yield DeckFile(name, DeckReadError("not a regular file", file=name))
+            return
+        key = (info.st_dev, info.st_ino)
+        if stat.S_ISREG(info.st_mode):
+            if key in self.seen_files:
+                return
+            self.seen_files.add(key)
+        yield DeckFile(name)
+
+    def directory(self, name: str, info: os.stat_result) -> Iterator[DeckFile]:
+        key = (info.st_dev, info.st_ino)
+        if key in self.seen_dirs:
+            if os.path.islink(name):
+                yield DeckFile(name, DeckReadError("symbolic link loop: this folder was already read", file=name))
+            return
+        self.seen_dirs.add(key)
+        try:
+            with os.scandir(name) as scan:
+                children = sorted(entry.name for entry in scan)
+        except OSError as exc:
+            yield DeckFile(name, DeckReadError(f"cannot read folder: {exc.strerror or exc}", file=name))
+            return
+        for child in children:
+            if child.startswith("."):
+                continue
+            yield from self.entry(os.path.join(name, child), explicit=False)
+
+
+def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:
+    """Read every deck file named by ``paths``; a file that fails gives its error, the rest go on."""
+    for item in iter_deck_files(paths):
+        if item.error is not None:
+            yield DeckRead(item.path, None, item.error)
+            continue
+        try:
+            yield DeckRead(item.path, item.read(fmt))
+        except DeckcheckError as exc:
+            yield DeckRead(item.path, None, exc)
+        except RecursionError:
+            yield DeckRead(item.path, None, DeckReadError("too deeply nested", file=item.path))
+        except Exception as exc:  # a reader bug must not stop a batch of 1,000 files
+            yield DeckRead(item.path, None,
+                           DeckReadError(f"internal error while reading: {type(exc).__name__}: {exc}", file=item.path))
+
+
+# ---------------------------------------------------------------------------- one deck
+def _is_path(value: str | os.PathLike[str]) -> bool:
+    if not isinstance(value, str):
+        return True
+    if value == STDIN:
+        return True
+    if "\n" in value or "\r" in value or not value.strip() or len(value) > 4096:
+        return False
+    if os.path.lexists(value):
+        return True
+    code = format_module("code")
+    if code is not None and code.sniff(value):
+        return False
+    return os.sep in value or "/" in value or Path(value).suffix.lower() in DECK_EXTENSIONS
+
+
+def read_deck(path_or_text: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
+    """Read a deck from a path, ``-`` (stdin), or the deck itself as a string (a list or a code)."""
+    if _is_path(path_or_text):
+        return read_file(path_or_text, fmt)
+    text = str(path_or_text)
+    code = format_module("code")
+    source = "<code>" if code is not None and code.sniff(text) else "<text>"
+    return read_text(text, source=source, fmt=fmt)
+
+
+def load_deck(path_or_text: str | os.PathLike[str], db=None, champion: str | None = None,
+              fmt: str | None = None) -> Deck:
+    """Read and resolve a deck (``db`` defaults to the bundled card database)."""
+    from deckcheck.decks.resolve import resolve_deck
+
+    if db is None:
+        from deckcheck.cards import load_cards
+
+        db = load_cards()
+    return resolve_deck(read_deck(path_or_text, fmt), db, champion=champion)
+
+
+def write_deck(deck: Deck, fmt: str) -> str:
+    """The deck written in ``fmt`` (text, code, tts, pixelborn, yaml, json)."""
+    module = _reader(fmt)
+    if MODULES[fmt].endswith(".structured"):
+        return module.write(deck, fmt)
+    return module.write(deck)
