@@ -7,3 +7,4 @@ def register(app) -> None:
     from deckcheck.cli import cards_cmd
 
     cards_cmd.register(app)
+    from deckcheck.cli import convert_cmd; convert_cmd.register(app)
