@@ -17,8 +17,11 @@ Choices where the reference encoder (npm 1.1.0) is lax, so that no card is ever 
 
 from __future__ import annotations
 
+import base64
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import NamedTuple
 
 from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, Zone
 from deckcheck.errors import DeckCodeError, DeckReadError
@@ -39,7 +42,7 @@ _VARIANT_ID = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
 _PREFIXES = ("", "R", "SP")  # flag byte 0, 1, 2
 _MAIN_WALK = range(12, 0, -1)
 _SIDE_WALK = range(3, 0, -1)
-_CARD_CODE = re.compile(r"^([A-Za-z]{3})-(R|SP|r|sp|Sp)?(\d{1,9})([A-Za-z*]?)$")
+_CARD_CODE = re.compile(r"^([A-Za-z]{3})-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$")
 _SNIFF = re.compile(r"^[Cc][A-Za-z2-7][A-Za-z0-9]{6,}=*$")
 _B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
@@ -64,20 +67,20 @@ class DeckCode:
     version: int | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
-class _Ref:
-    """A card reference as stored: set id, variant id, number prefix, number."""
+class CardRef(NamedTuple):
+    """A card reference as stored: set id, variant id, number prefix (0 plain, 1 R, 2 SP), number.
+
+    Tuple order is the encoder's order inside a group: plain numbers, then R, then SP, each numeric.
+    """
 
     set_id: int
     variant_id: int
-    prefix: str
+    prefix: int
     number: int
 
-    def sort_key(self) -> tuple[int, int]:
-        return (_PREFIXES.index(self.prefix), self.number)
 
-
-def parse_card_code(code: str) -> _Ref:
+@lru_cache(maxsize=8192)
+def parse_card_code(code: str) -> CardRef:
     """Split ``OGN-007a`` / ``SFD-R02`` / ``VEN-SP1`` into its stored parts; DeckCodeError if it cannot be stored."""
     m = _CARD_CODE.match(code.strip())
     if m is None:
@@ -86,27 +89,31 @@ def parse_card_code(code: str) -> _Ref:
     set_id = _SET_ID.get(set_code)
     if set_id is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)})")
-    variant_id = _VARIANT_ID.get(letter.lower() if letter != "*" else "*")
+    variant_id = _VARIANT_ID.get(letter.lower())
     if variant_id is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown variant '{letter}' (known: none, a, s or *, b)")
     number = int(digits)
     if number >= 1 << 32:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: number too large")
-    return _Ref(set_id, variant_id, prefix, number)
+    return CardRef(set_id, variant_id, _PREFIXES.index(prefix), number)
 
 
-def format_card_code(ref: _Ref, signed_suffix: str = "s") -> str:
+def format_card_code(ref: CardRef, signed_suffix: str = "s") -> str:
     """The card code of a stored reference: numbers padded to 3 digits, R numbers to 2, SP not at all."""
-    if ref.prefix == "R":
-        number = f"R{ref.number:02d}"
-    elif ref.prefix == "SP":
-        number = f"SP{ref.number}"
-    else:
-        number = f"{ref.number:03d}"
-    suffix = VARIANTS[ref.variant_id]
-    if suffix == "s":
-        suffix = signed_suffix
-    return f"{SETS[ref.set_id]}-{number}{suffix}"
+    return _format(SETS[ref.set_id] + "-", _suffix(ref.variant_id, signed_suffix), _PREFIXES[ref.prefix], ref.number)
+
+
+def _suffix(variant_id: int, signed_suffix: str) -> str:
+    suffix = VARIANTS[variant_id]
+    return signed_suffix if suffix == "s" else suffix
+
+
+def _format(set_dash: str, suffix: str, prefix: str, number: int) -> str:
+    if not prefix:
+        return f"{set_dash}{number:03d}{suffix}"
+    if prefix == "R":
+        return f"{set_dash}R{number:02d}{suffix}"
+    return f"{set_dash}SP{number}{suffix}"
 
 
 # --------------------------------------------------------------------------- decoding
@@ -133,6 +140,9 @@ class _Bytes:
 
     def varint(self) -> int:
         data, pos = self.data, self.pos
+        if pos < len(data) and data[pos] < 0x80:  # the common one-byte case
+            self.pos = pos + 1
+            return data[pos]
         value = shift = 0
         for i in range(MAX_VARINT_BYTES):
             try:
@@ -152,7 +162,7 @@ class _Bytes:
         return len(self.data) - self.pos
 
 
-def _code_bytes(code: str) -> bytes:
+def code_bytes(code: str) -> bytes:
     """Base32 (RFC 4648, no padding, any case) to bytes, stopping at whole bytes."""
     text = code.rstrip("=")
     if not _B32_VALID.fullmatch(text):
@@ -176,7 +186,7 @@ def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
         raise DeckCodeError("empty deck code")
     if len(code) > MAX_CODE_LENGTH:
         raise DeckCodeError(f"deck code too long: {len(code)} characters (the limit is {MAX_CODE_LENGTH})")
-    buf = _Bytes(_code_bytes(code))
+    buf = _Bytes(code_bytes(code))
     header = buf.byte()
     fmt, version = header >> 4, header & 0x0F
     if fmt != 1:
@@ -217,7 +227,19 @@ def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
         legends = [format_card_code(_read_ref(buf, flags), signed_suffix) for _ in range(n)]
     if buf.left():
         raise DeckCodeError(f"bad deck code: {buf.left()} unexpected byte(s) after the end (version {version})")
-    return DeckCode(tuple(main), tuple(sideboard), champion, tuple(legends), version)
+    return DeckCode(_merged(main, "main list"), _merged(sideboard, "sideboard"), champion, tuple(legends), version)
+
+
+def _merged(cards: list[tuple[str, int]], where: str) -> tuple[tuple[str, int], ...]:
+    """The list as read; a card listed twice (never written so, but decodable) is merged."""
+    if len({code for code, _ in cards}) == len(cards):
+        return tuple(cards)
+    totals: dict[str, int] = {}
+    for code, count in cards:
+        totals[code] = totals.get(code, 0) + count
+        if totals[code] > MAX_COUNT:
+            raise DeckCodeError(f"bad deck code: absurd count for {code} in the {where} (more than {MAX_COUNT} copies)")
+    return tuple(totals.items())
 
 
 def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) -> list[tuple[str, int]]:
@@ -248,10 +270,14 @@ def _read_groups(buf: _Bytes, count: int, flags: str, signed: str, out: list[tup
         if size + 2 > buf.left():
             raise buf.truncated()
         set_id, variant_id = _set_variant(buf)
-        for _ in range(size):
-            prefix = _read_flag(buf, flags)
-            ref = _Ref(set_id, variant_id, prefix, buf.varint())
-            out.append((format_card_code(ref, signed), count))
+        set_dash, suffix = SETS[set_id] + "-", _suffix(variant_id, signed)
+        if flags == "none":
+            for _ in range(size):
+                out.append((_format(set_dash, suffix, "", buf.varint()), count))
+        else:
+            for _ in range(size):
+                prefix = _read_flag(buf, flags)
+                out.append((_format(set_dash, suffix, prefix, buf.varint()), count))
 
 
 def _set_variant(buf: _Bytes) -> tuple[int, int]:
@@ -274,10 +300,10 @@ def _read_flag(buf: _Bytes, flags: str) -> str:
     return _PREFIXES[flag]
 
 
-def _read_ref(buf: _Bytes, flags: str) -> _Ref:
+def _read_ref(buf: _Bytes, flags: str) -> CardRef:
     set_id, variant_id = _set_variant(buf)
     prefix = _read_flag(buf, flags)
-    return _Ref(set_id, variant_id, prefix, buf.varint())
+    return CardRef(set_id, variant_id, _PREFIXES.index(prefix), buf.varint())
 
 
 # --------------------------------------------------------------------------- encoding
@@ -290,9 +316,9 @@ def choose_version(deck: DeckCode) -> int:
         refs.append(parse_card_code(deck.champion))
     if any(n > 12 for _, n in deck.main) or any(n > 3 for _, n in deck.sideboard):
         return 5
-    if any(r.prefix == "SP" for r in refs):
+    if any(r.prefix == 2 for r in refs):
         return 5
-    if any(r.prefix == "R" for r in refs):
+    if any(r.prefix == 1 for r in refs):
         return 4
     return 3
 
@@ -316,7 +342,7 @@ def encode(deck: DeckCode) -> str:
     if version >= 5:
         out.append(1 if flags == "all" else 0)
     for cards, walk in ((main, _MAIN_WALK), (side, _SIDE_WALK)):
-        by_count: dict[int, list[_Ref]] = {}
+        by_count: dict[int, list[CardRef]] = {}
         for ref, n in cards.items():
             by_count.setdefault(n, []).append(ref)
         if version <= 4:
@@ -339,8 +365,8 @@ def encode(deck: DeckCode) -> str:
     return _to_base32(bytes(out))
 
 
-def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[_Ref, int]:
-    merged: dict[_Ref, int] = {}
+def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[CardRef, int]:
+    merged: dict[CardRef, int] = {}
     for code, count in cards:
         if not isinstance(count, int) or count < 1:
             raise DeckCodeError(f"cannot write {code} x{count} in a deck code: counts must be 1 or more ({where})")
@@ -351,8 +377,8 @@ def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[_Ref, int]:
     return merged
 
 
-def _write_groups(out: bytearray, refs: list[_Ref], flags: str) -> None:
-    groups: dict[tuple[int, int], list[_Ref]] = {}
+def _write_groups(out: bytearray, refs: list[CardRef], flags: str) -> None:
+    groups: dict[tuple[int, int], list[CardRef]] = {}
     for ref in refs:
         groups.setdefault((ref.set_id, ref.variant_id), []).append(ref)
     _put_varint(out, len(groups))
@@ -360,17 +386,17 @@ def _write_groups(out: bytearray, refs: list[_Ref], flags: str) -> None:
         _put_varint(out, len(members))
         out.append(set_id)
         out.append(variant_id)
-        for ref in sorted(members, key=_Ref.sort_key):
+        for ref in sorted(members):
             if flags != "none":
-                out.append(_PREFIXES.index(ref.prefix))
+                out.append(ref.prefix)
             _put_varint(out, ref.number)
 
 
-def _write_ref(out: bytearray, ref: _Ref, flags: str) -> None:
+def _write_ref(out: bytearray, ref: CardRef, flags: str) -> None:
     out.append(ref.set_id)
     out.append(ref.variant_id)
     if flags != "none":
-        out.append(_PREFIXES.index(ref.prefix))
+        out.append(ref.prefix)
     _put_varint(out, ref.number)
 
 
@@ -382,10 +408,7 @@ def _put_varint(out: bytearray, value: int) -> None:
 
 
 def _to_base32(data: bytes) -> str:
-    nbits = 8 * len(data)
-    chars = -(-nbits // 5)
-    value = int.from_bytes(data, "big") << (5 * chars - nbits)
-    return "".join(_B32_ALPHABET[(value >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
+    return base64.b32encode(data).decode("ascii").rstrip("=")
 
 
 # --------------------------------------------------------------------------- reader / writer
@@ -466,16 +489,21 @@ def deck_to_code(deck: Deck) -> DeckCode:
         main.append((printing_code(entry), entry.count))
     for entry in deck.sideboard:
         side.append((printing_code(entry), entry.count))
+    legends = [printing_code(e) for e in deck.additional_legends]
     for unknown in deck.unknown:
-        target = side if unknown.zone is Zone.SIDEBOARD else main
-        target.append((_unknown_code(unknown.text), unknown.count))
+        code = _unknown_code(unknown.text)
+        if unknown.zone is Zone.SIDEBOARD:
+            side.append((code, unknown.count))
+        elif unknown.zone is Zone.LEGEND and deck.reader == NAME:
+            legends.append(code)  # main-list cards of a code have no zone: this was an additional legend
+        else:
+            main.append((code, unknown.count))
     champion = None
     if deck.champion is not None and not deck.champion_inferred:
         champion = printing_code(deck.champion)
-    legends = tuple(printing_code(e) for e in deck.additional_legends)
     for code, _ in (*main, *side):
         parse_card_code(code)
-    return DeckCode(tuple(main), tuple(side), champion, legends)
+    return DeckCode(tuple(main), tuple(side), champion, tuple(legends))
 
 
 def write(deck: Deck) -> str:

@@ -1,0 +1,470 @@
+"""Deck codes: every vector, fixture and edge case in tests/data/deckcode_vectors.json, our own
+malformed codes, round trips through the card database, and property tests."""
+
+from __future__ import annotations
+
+import base64
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import deckcode_vectors, raw_from_flat, real_decks
+from deckcheck.decks import deckcode
+from deckcheck.decks.deckcode import MAX_COUNT, DeckCode, choose_version, code_bytes, decode, encode
+from deckcheck.decks.model import Zone
+from deckcheck.decks.resolve import resolve_deck
+from deckcheck.errors import DeckCodeError, DeckReadError
+
+VECTORS = deckcode_vectors()
+LIBRARY = VECTORS["vectors"]
+FIXTURES = VECTORS["upstreamFixtures"]
+EDGES = {e["name"]: e for e in VECTORS["edgeCases"]}
+ALL_CODES = [v["code"] for v in LIBRARY] + [f["code"] for f in FIXTURES]
+
+
+def pairs(cards: list[dict]) -> list[tuple[str, int]]:
+    return [(c["cardCode"], c["count"]) for c in cards]
+
+
+def from_library(li: dict) -> DeckCode:
+    return DeckCode(
+        main=tuple(pairs(li["mainDeck"])),
+        sideboard=tuple(pairs(li.get("sideboard", []))),
+        champion=li.get("chosenChampion"),
+    )
+
+
+def b32(data: bytes) -> str:
+    """Bytes to a deck code, using the standard library rather than the codec under test."""
+    return base64.b32encode(data).decode().rstrip("=")
+
+
+def assert_decoded(got: DeckCode, expected: dict) -> None:
+    assert list(got.main) == pairs(expected["mainDeck"])
+    assert list(got.sideboard) == pairs(expected["sideboard"])
+    assert got.champion == expected["chosenChampion"]
+    assert list(got.additional_legends) == expected.get("additionalLegends", [])
+
+
+def cards_of(code: DeckCode) -> tuple[Counter, Counter]:
+    return Counter(dict(code.main)), Counter(dict(code.sideboard))
+
+
+# ----------------------------------------------------------------------------- library vectors
+@pytest.mark.parametrize("vector", LIBRARY, ids=lambda v: v["name"])
+def test_library_vector_encodes_byte_for_byte(vector):
+    code = encode(from_library(vector["libraryInput"]))
+    assert code == vector["code"]
+    assert code_bytes(code).hex() == vector["codeBytesHex"]
+    assert choose_version(from_library(vector["libraryInput"])) == vector["version"]
+
+
+@pytest.mark.parametrize("vector", LIBRARY, ids=lambda v: v["name"])
+def test_library_vector_decodes(vector):
+    got = decode(vector["code"])
+    assert_decoded(got, vector["decoded"])
+    assert got.version == vector["version"]
+
+
+# ----------------------------------------------------------------------------- upstream fixtures
+@pytest.mark.parametrize("fixture", FIXTURES, ids=lambda f: f["name"])
+def test_upstream_fixture_decodes(fixture):
+    got = decode(fixture["code"])
+    assert_decoded(got, fixture["decoded"])
+    assert got.version == fixture["formatVersion"]
+
+
+# Versions 1 and 2 are read, never written (FORMAT §3.6); every other fixture is exactly what the
+# version choice produces, so it must come back byte for byte.
+@pytest.mark.parametrize("fixture", [f for f in FIXTURES if f["formatVersion"] >= 3], ids=lambda f: f["name"])
+def test_upstream_fixture_reencodes_byte_for_byte(fixture):
+    assert encode(decode(fixture["code"])) == fixture["code"]
+
+
+@pytest.mark.parametrize("fixture", [f for f in FIXTURES if f["formatVersion"] < 3], ids=lambda f: f["name"])
+def test_legacy_fixture_is_rewritten_as_version_3_with_the_same_cards(fixture):
+    old = decode(fixture["code"])
+    new_code = encode(old)
+    assert new_code.startswith("CM")
+    assert cards_of(decode(new_code)) == cards_of(old)
+
+
+def test_version_choice_follows_the_upstream_rule():
+    assert choose_version(DeckCode(main=(("OGN-001", 3),))) == 3
+    assert choose_version(DeckCode(main=(("SFD-R02", 3),))) == 4
+    assert choose_version(DeckCode(main=(("OGN-001", 3),), champion="SFD-R02")) == 4
+    assert choose_version(DeckCode(main=(("VEN-SP1", 1),))) == 5
+    assert choose_version(DeckCode(main=(("OGN-001", 13),))) == 5
+    assert choose_version(DeckCode(main=(("OGN-001", 12),), sideboard=(("OGN-002", 4),))) == 5
+    assert choose_version(DeckCode(main=(("OGN-001", 13),), additional_legends=("OGN-280",))) == 6
+
+
+# ----------------------------------------------------------------------------- npm edge cases
+@pytest.mark.parametrize(
+    "name", ["decode-legacy-v2-readme-code", "decode-is-case-insensitive", "decode-signed-suffix-star"]
+)
+def test_edge_case_decodes(name):
+    edge = EDGES[name]
+    suffix = edge.get("options", {}).get("signedSuffix", "s")
+    assert_decoded(decode(edge["input"], signed_suffix=suffix), edge["result"]["decoded"])
+
+
+@pytest.mark.parametrize(
+    "name", ["encode-star-suffix-equals-s", "encode-number-normalised-to-3-digits", "encode-empty-deck"]
+)
+def test_edge_case_encodes_like_the_reference(name):
+    edge = EDGES[name]
+    code = encode(from_library(edge["input"]))
+    assert code == edge["result"]["code"]
+    if "decodedBack" in edge:
+        assert_decoded(decode(code), edge["decodedBack"]["decoded"])
+
+
+def test_star_and_s_are_the_same_signed_printing():
+    assert encode(DeckCode(main=(("OGN-103*", 1),))) == encode(DeckCode(main=(("OGN-103s", 1),)))
+
+
+def test_count_above_12_is_kept_in_version_5_not_dropped():
+    # npm 1.1.0 silently drops the 13 copies (edge case v3-count-above-12-silently-dropped).
+    edge = EDGES["v3-count-above-12-silently-dropped"]
+    code = encode(from_library(edge["input"]))
+    assert code != edge["result"]["code"]
+    back = decode(code)
+    assert back.version == 5
+    assert dict(back.main) == {"OGN-214": 13, "OGN-245": 3}
+
+
+def test_sideboard_count_above_3_is_kept_in_version_5():
+    back = decode(encode(DeckCode(main=(("OGN-001", 3),), sideboard=(("OGN-002", 4),))))
+    assert back.version == 5 and dict(back.sideboard) == {"OGN-002": 4}
+
+
+def test_zero_count_is_an_error_not_a_dropped_card():
+    edge = EDGES["v3-count-zero-silently-dropped"]
+    with pytest.raises(DeckCodeError, match=r"OGN-245 x0.*1 or more"):
+        encode(from_library(edge["input"]))
+    with pytest.raises(DeckCodeError, match="1 or more"):
+        encode(DeckCode(main=(("OGN-001", -2),)))
+
+
+def test_sets_newer_than_npm_1_1_0_are_encoded():
+    edge = EDGES["encode-unknown-set"]  # npm 1.1.0 refuses UNL; the set table gives it id 4
+    code = encode(from_library(edge["input"]))
+    assert code_bytes(code)[10:15] == bytes([1, 1, 4, 0, 39])  # 3 copies: one group, one card, UNL base, 39
+    assert dict(decode(code).main) == {"UNL-039": 3}
+
+
+def test_rune_number_goes_to_version_4():
+    edge = EDGES["encode-rune-prefix-rejected"]  # 1.1.0 only knows version 3
+    back = decode(encode(from_library(edge["input"])))
+    assert back.version == 4 and dict(back.main) == {"SFD-R02": 3}
+
+
+def test_unknown_variant_is_refused_on_encode():
+    with pytest.raises(DeckCodeError, match=r"unknown variant 'c'"):
+        encode(from_library(EDGES["encode-unknown-variant"]["input"]))
+
+
+def test_unknown_set_and_bad_card_code_are_refused_on_encode():
+    with pytest.raises(DeckCodeError, match="unknown set XYZ"):
+        encode(DeckCode(main=(("XYZ-001", 1),)))
+    with pytest.raises(DeckCodeError, match="SET-NUMBER"):
+        encode(DeckCode(main=(("Jinx, Rebel", 1),)))
+    with pytest.raises(DeckCodeError, match="SET-NUMBER"):
+        encode(DeckCode(main=(("UNL-T05", 1),)))  # token numbers cannot be stored
+
+
+def test_invalid_character_is_named_with_its_position():
+    with pytest.raises(DeckCodeError, match=r"Invalid character in deck code: '0' at position 5"):
+        decode(EDGES["decode-invalid-character"]["input"])
+    with pytest.raises(DeckCodeError, match=r"' ' at position 9"):
+        decode("CMAAAAAA AAAA")
+    with pytest.raises(DeckCodeError, match=r"'ı' at position 3"):
+        decode("CMı" + "A" * 30)
+
+
+def test_wrong_format_nibble():
+    with pytest.raises(DeckCodeError, match="Unsupported format: 0. Expected format: 1"):
+        decode(EDGES["decode-wrong-format-nibble"]["input"])
+    with pytest.raises(DeckCodeError, match="Unsupported format: 2"):
+        decode(b32(bytes([0x23]) + bytes(15)))
+
+
+def test_version_4_code_that_npm_1_1_0_refuses_is_read():
+    got = decode(EDGES["decode-newer-version-v4"]["input"])
+    assert got.version == 4 and got.champion == "SFD-R01"
+
+
+@pytest.mark.parametrize("version", [0, 7, 15])
+def test_unknown_versions_are_refused(version):
+    with pytest.raises(DeckCodeError, match=f"Unsupported version: {version}"):
+        decode(b32(bytes([0x10 | version]) + bytes(20)))
+
+
+def test_truncated_code_says_where_it_ends():
+    with pytest.raises(DeckCodeError, match="truncated deck code: it ends inside the main list"):
+        decode(EDGES["decode-truncated"]["input"])
+    kaisa = code_bytes(LIBRARY[0]["code"])
+    with pytest.raises(DeckCodeError, match="inside the sideboard"):
+        decode(b32(kaisa[:-8]))
+    with pytest.raises(DeckCodeError, match="inside the champion trailer"):
+        decode(b32(kaisa[:-2]))
+
+
+# ----------------------------------------------------------------------------- our malformed codes
+V3_EMPTY_LISTS = bytes(12 + 3)  # a v3 main walk and sideboard walk with no groups
+
+
+def test_unknown_set_id_is_refused():
+    data = bytes([0x13]) + bytes(11) + bytes([1, 1, 7, 0, 5]) + bytes(3) + b"\x00"
+    with pytest.raises(DeckCodeError, match="Unknown set code: 7"):
+        decode(b32(data))
+
+
+def test_unknown_variant_id_is_refused():
+    data = bytes([0x13]) + bytes(11) + bytes([1, 1, 0, 4, 5]) + bytes(3) + b"\x00"
+    with pytest.raises(DeckCodeError, match="Unknown variant code: 4"):
+        decode(b32(data))
+
+
+def test_bad_prefix_flags_and_modes_are_refused():
+    v4 = bytes([0x14]) + bytes(11) + bytes([1, 1, 3, 0, 2, 5]) + bytes(3) + b"\x00"
+    with pytest.raises(DeckCodeError, match="prefix flag 2"):
+        decode(b32(v4))  # SP numbers need version 5
+    v5 = bytes([0x15, 1, 1, 3, 1, 1, 5, 0, 3, 1, 0, 0])
+    with pytest.raises(DeckCodeError, match="prefix flag 3"):
+        decode(b32(v5))
+    with pytest.raises(DeckCodeError, match="prefix mode 2"):
+        decode(b32(bytes([0x15, 2, 0, 0, 0])))
+
+
+def test_bad_champion_marker_is_refused():
+    with pytest.raises(DeckCodeError, match="champion marker 2"):
+        decode(b32(bytes([0x13]) + V3_EMPTY_LISTS + b"\x02"))
+
+
+def test_trailing_bytes_are_refused():
+    good = code_bytes(LIBRARY[0]["code"])
+    with pytest.raises(DeckCodeError, match="2 unexpected byte"):
+        decode(b32(good + b"\x00\x00"))
+
+
+def test_varints_that_never_end_or_overflow_are_refused():
+    with pytest.raises(DeckCodeError, match="longer than 5 bytes"):
+        decode(b32(bytes([0x13]) + b"\xff" * 40))
+    with pytest.raises(DeckCodeError, match="overflows 32 bits"):
+        decode(b32(bytes([0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F]) + bytes(30)))
+
+
+def test_absurd_and_zero_counts_are_refused():
+    big = bytes([0x15, 0, 1, 0xE8, 0x07, 1, 1, 0, 0, 1, 0, 0])  # 1000 copies
+    with pytest.raises(DeckCodeError, match="absurd count 1000"):
+        decode(b32(big))
+    zero = bytes([0x15, 0, 1, 0, 1, 1, 0, 0, 1, 0, 0])
+    with pytest.raises(DeckCodeError, match="count of 0"):
+        decode(b32(zero))
+
+
+def test_huge_group_sizes_fail_fast_as_truncated():
+    data = bytes([0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) + bytes(5)
+    with pytest.raises(DeckCodeError, match="truncated"):
+        decode(b32(data))
+
+
+def test_code_over_4_kib_and_empty_code_are_refused():
+    with pytest.raises(DeckCodeError, match="too long: 4097 characters"):
+        decode("C" + "A" * 4096)
+    with pytest.raises(DeckCodeError, match="empty deck code"):
+        decode("   ")
+
+
+def test_padding_surrounding_spaces_and_case_are_tolerated():
+    code = LIBRARY[1]["code"]
+    padded = code + "=" * (-len(code) % 8)
+    assert decode(f"  {padded.lower()}\n") == decode(code)
+
+
+# ----------------------------------------------------------------------------- sniff / read / write
+def test_sniff_recognises_codes_only():
+    for code in ALL_CODES:
+        assert deckcode.sniff(code)
+        assert deckcode.sniff(code.lower() + "\n")
+    assert deckcode.sniff(EDGES["decode-invalid-character"]["input"])  # so the user hears why it is bad
+    for text in ["", "Legend:\n1 Jinx, Loose Cannon", "OGN-245-1 OGN-245-1", "Cannon", "CMAAAAAAAA CMAAAAAAAA", "3 Jinx"]:
+        assert not deckcode.sniff(text)
+
+
+def test_read_gives_unzoned_main_list_sideboard_champion_and_legends():
+    raw = deckcode.read(LIBRARY[0]["code"], source="kaisa.code")
+    assert raw.reader == deckcode.NAME and raw.source == "kaisa.code"
+    main = [(e.text, e.count) for e in raw.entries if e.zone is None]
+    side = [(e.text, e.count) for e in raw.entries if e.zone is Zone.SIDEBOARD]
+    assert main == pairs(LIBRARY[0]["decoded"]["mainDeck"])
+    assert side == pairs(LIBRARY[0]["decoded"]["sideboard"])
+    assert raw.champion is not None and raw.champion.text == "OGN-103"
+    assert raw.entries[0].source.file == "kaisa.code"
+    v6 = next(f for f in FIXTURES if f["name"] == "v6-champion")
+    assert [e.text for e in deckcode.read(v6["code"]).additional_legends] == ["OGN-280", "OGN-288a", "VEN-292"]
+
+
+def test_read_errors_name_the_file():
+    with pytest.raises(DeckCodeError) as err:
+        deckcode.read("CMAA0AAA", source="deck.txt")
+    assert str(err.value).startswith("deck.txt: Invalid character")
+    with pytest.raises(DeckReadError, match="not a deck code"):
+        deckcode.read("CMAAAAAAAA CMAAAAAAAA")
+
+
+def test_v2_code_resolves_with_an_inferred_champion(db):
+    deck = resolve_deck(deckcode.read(EDGES["decode-legacy-v2-readme-code"]["input"]), db)
+    assert deck.champion is not None and deck.champion_inferred
+    assert deck.counts() == {"main": 40, "runes": 12, "battlefields": 3, "sideboard": 8}
+    assert deck.legend is not None and deck.legend.card.id == "OGN-247"
+    # A guessed champion is not written into the code: the label stays absent.
+    assert decode(deckcode.write(deck)).champion is None
+
+
+def _printings_merged(code: str, db) -> bool:
+    """True if the database reads two printings of the code as one (it lacks e.g. OGN-103s)."""
+    deck = resolve_deck(deckcode.read(code), db)
+    held = len(deck.zone(Zone.LEGEND)) + len(deck.main) + len(deck.battlefields) + len(deck.runes)
+    held += sum(1 for u in deck.unknown if u.zone is not Zone.SIDEBOARD)
+    return held + len(deck.additional_legends) < len(decode(code).main) + len(decode(code).additional_legends)
+
+
+@pytest.mark.parametrize("code", [c for c in ALL_CODES if decode(c).version >= 3])
+def test_code_to_deck_to_code_round_trip(code, db):
+    deck = resolve_deck(deckcode.read(code), db)
+    written = deckcode.write(deck).strip()
+    if _printings_merged(code, db):
+        # Two printings the database lacks were read as one card: same copies per card number.
+        def by_number(c: DeckCode) -> Counter:
+            out: Counter = Counter()
+            for card, count in c.main:
+                out[card.rstrip("abs*")] += count
+            return out
+
+        assert by_number(decode(written)) == by_number(decode(code))
+    else:
+        assert written == code
+
+
+def test_unknown_cards_are_written_not_dropped(db):
+    fixture = next(f for f in FIXTURES if f["name"] == "v6-high-copy")  # RAD-005 is not in the database
+    deck = resolve_deck(deckcode.read(fixture["code"]), db)
+    assert [u.text for u in deck.unknown] == ["RAD-005"]
+    assert deckcode.write(deck).strip() == fixture["code"]
+
+
+def test_write_refuses_a_card_it_cannot_name(db):
+    raw = raw_from_flat({"OGN-247": 1, "Definitely Not A Card": 2})
+    with pytest.raises(DeckCodeError, match="Definitely Not A Card"):
+        deckcode.write(resolve_deck(raw, db))
+
+
+def test_promo_printings_are_written_as_their_base_number(db):
+    deck = resolve_deck(raw_from_flat({"OGN-251-OPP": 1, "OGN-007b": 3}), db)
+    assert dict(decode(deckcode.write(deck)).main) == {"OGN-251": 1, "OGN-007b": 3}
+
+
+@pytest.mark.parametrize("real", real_decks(), ids=lambda d: d["slug"])
+def test_real_deck_survives_deck_to_code_to_deck(real, db):
+    deck = resolve_deck(raw_from_flat(real["cards"], real["slug"]), db)
+    again = resolve_deck(deckcode.read(deckcode.write(deck)), db)
+
+    def zones(d):
+        return {
+            zone: sorted((e.card.id, e.count) for e in d.zone(zone))
+            for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
+        } | {"unknown": sorted((u.text.upper(), u.count) for u in d.unknown)}
+
+    assert zones(again) == zones(deck)
+    assert (again.champion and again.champion.card.name) == (deck.champion and deck.champion.card.name)
+
+
+# ----------------------------------------------------------------------------- property tests
+SET_CODES = st.sampled_from(deckcode.SETS)
+
+
+@st.composite
+def card_codes(draw) -> str:
+    set_code = draw(SET_CODES)
+    kind = draw(st.sampled_from(["", "", "", "R", "SP"]))
+    number = draw(st.integers(0, 400 if kind == "" else 99))
+    variant = draw(st.sampled_from(["", "", "a", "s", "b"]))
+    text = {"": f"{number:03d}", "R": f"R{number:02d}", "SP": f"SP{number}"}[kind]
+    return f"{set_code}-{text}{variant}"
+
+
+@st.composite
+def deck_codes(draw) -> DeckCode:
+    main = draw(st.dictionaries(card_codes(), st.integers(1, MAX_COUNT), max_size=30))
+    side = draw(st.dictionaries(card_codes(), st.integers(1, 20), max_size=10))
+    champion = draw(st.one_of(st.none(), st.sampled_from(sorted(main)) if main else st.none(), card_codes()))
+    legends = draw(st.lists(card_codes(), max_size=3))
+    return DeckCode(tuple(main.items()), tuple(side.items()), champion, tuple(legends))
+
+
+@settings(max_examples=300, deadline=None)
+@given(deck_codes())
+def test_any_valid_deck_round_trips(deck):
+    code = encode(deck)
+    back = decode(code)
+    assert back.version == choose_version(deck)
+    assert cards_of(back) == cards_of(deck)
+    assert back.champion == deck.champion
+    assert back.additional_legends == deck.additional_legends
+    assert encode(back) == code
+
+
+def _decode_or_error(code: str) -> None:
+    try:
+        got = decode(code)
+    except DeckCodeError:
+        return
+    # Anything that decodes is a deck the encoder can write again, with the same cards.
+    again = decode(encode(got))
+    assert cards_of(again) == cards_of(got)
+    assert again.champion == got.champion and again.additional_legends == got.additional_legends
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ234567abcxyz018=", max_size=120))
+def test_random_strings_decode_or_give_a_deck_code_error(text):
+    _decode_or_error("C" + text)
+    _decode_or_error(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.binary(max_size=80))
+def test_random_bytes_after_a_valid_header_decode_or_give_a_deck_code_error(data):
+    for header in (0x11, 0x12, 0x13, 0x14, 0x15, 0x16):
+        _decode_or_error(b32(bytes([header]) + data))
+
+
+@pytest.mark.parametrize("code", ALL_CODES)
+def test_every_truncation_decodes_or_gives_a_deck_code_error(code):
+    for end in range(len(code)):
+        _decode_or_error(code[:end])
+    data = code_bytes(code)
+    for end in range(len(data)):
+        _decode_or_error(b32(data[:end]))
+
+
+@pytest.mark.parametrize("code", [v["code"] for v in LIBRARY])
+def test_every_single_byte_change_of_a_vector_decodes_or_errors(code):
+    data = code_bytes(code)
+    for pos in range(len(data)):
+        for value in range(256):
+            if value != data[pos]:
+                _decode_or_error(b32(data[:pos] + bytes([value]) + data[pos + 1 :]))
+
+
+@pytest.mark.parametrize("code", [f["code"] for f in FIXTURES])
+def test_every_single_character_change_of_a_fixture_decodes_or_errors(code):
+    for pos in range(len(code)):
+        for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567":
+            if ch != code[pos]:
+                _decode_or_error(code[:pos] + ch + code[pos + 1 :])
