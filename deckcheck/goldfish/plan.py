@@ -1,0 +1,147 @@
+"""A deck compiled for the engine: distinct cards, copies, the champion's slot and the rune deck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+from deckcheck.cards.model import Card, Domain
+from deckcheck.cards.names import loose_key
+from deckcheck.decks.model import Deck
+from deckcheck.errors import DeckcheckError
+
+#: Domain order used by every per-domain array in the engine.
+DOMAINS: tuple[Domain, ...] = tuple(Domain)
+DOMAIN_INDEX = {d: i for i, d in enumerate(DOMAINS)}
+
+OPENING_HAND = 4
+
+
+class GoldfishDeckError(DeckcheckError):
+    """A deck the engine cannot play (too few cards to draw an opening hand)."""
+
+
+@dataclass(frozen=True, eq=False)
+class DeckPlan:
+    """What the engine needs of a deck.
+
+    ``cards`` are the distinct Main Deck cards (one per name, in deck order) and ``copies`` their
+    counts, the Chosen Champion's copy included. The champion's copy starts in the Champion Zone
+    (CR 112), so the library holds ``copies`` minus that one copy.
+    """
+
+    label: str
+    cards: tuple[Card, ...]
+    copies: tuple[int, ...]
+    champion: int | None
+    runes: tuple[Domain, ...]
+    notes: tuple[str, ...] = field(default=())
+
+    # ------------------------------------------------------------ sizes
+    @property
+    def main_size(self) -> int:
+        return sum(self.copies)
+
+    @cached_property
+    def library_copies(self) -> np.ndarray:
+        """Copies of each card in the library at setup (the champion's zone copy taken out)."""
+        counts = np.array(self.copies, dtype=np.int64)
+        if self.champion is not None:
+            counts[self.champion] -= 1
+        return counts
+
+    @property
+    def library_size(self) -> int:
+        return int(self.library_copies.sum())
+
+    @cached_property
+    def library_cards(self) -> np.ndarray:
+        """The library as card indices, one per card (before the shuffle)."""
+        return np.repeat(np.arange(len(self.cards)), self.library_copies)
+
+    @cached_property
+    def rune_domains(self) -> np.ndarray:
+        return np.array([DOMAIN_INDEX[d] for d in self.runes], dtype=np.int64)
+
+    @cached_property
+    def rune_counts(self) -> dict[Domain, int]:
+        return {d: self.runes.count(d) for d in DOMAINS if d in self.runes}
+
+    # ------------------------------------------------------------ card facts as arrays
+    @cached_property
+    def energy(self) -> np.ndarray:
+        return np.array([c.energy or 0 for c in self.cards], dtype=np.int64)
+
+    @cached_property
+    def power(self) -> np.ndarray:
+        return np.array([c.power or 0 for c in self.cards], dtype=np.int64)
+
+    @cached_property
+    def is_spell(self) -> np.ndarray:
+        return np.array([c.type.value == "Spell" for c in self.cards])
+
+    def mask(self, test) -> np.ndarray:
+        """A boolean per distinct card: does ``test(card)`` hold."""
+        return np.array([bool(test(c)) for c in self.cards], dtype=bool)
+
+    def index_of(self, name: str) -> int | None:
+        """The index of the card with this name (spelling-insensitive), or None."""
+        key = loose_key(name)
+        for i, card in enumerate(self.cards):
+            if loose_key(card.name) == key:
+                return i
+        return None
+
+
+def plan_deck(deck: Deck) -> DeckPlan:
+    """Compile a resolved deck for the engine. Raises :class:`GoldfishDeckError` if unplayable."""
+    notes: list[str] = []
+    names: dict[str, int] = {}
+    cards: list[Card] = []
+    copies: list[int] = []
+    for entry in deck.main:
+        if not entry.card.is_main_deck_type:
+            notes.append(f"{entry.card.name} ({entry.card.type.value}) is not a Main Deck card; left out")
+            continue
+        index = names.get(entry.card.name)
+        if index is None:
+            names[entry.card.name] = len(cards)
+            cards.append(entry.card)
+            copies.append(entry.count)
+        else:
+            copies[index] += entry.count
+    unknown = sum(u.count for u in deck.unknown if u.zone in (None, "main"))
+    if unknown:
+        notes.append(f"{unknown} card{'s' if unknown != 1 else ''} not found in the card database left out")
+
+    champion = names.get(deck.champion.card.name) if deck.champion else None
+    if deck.champion is not None and champion is None:
+        # The champion was named but has no copy in the Main Deck: it still starts in its zone.
+        names[deck.champion.card.name] = champion = len(cards)
+        cards.append(deck.champion.card)
+        copies.append(1)
+        notes.append(f"the Chosen Champion {deck.champion.card.name} is not in the Main Deck; added one copy")
+    if champion is None:
+        notes.append("no Chosen Champion named or inferred: every Main Deck card starts in the library "
+                     "(name it with --champion)")
+
+    runes: list[Domain] = []
+    for entry in deck.runes:
+        if entry.card.domains:
+            runes.extend([entry.card.domains[0]] * entry.count)
+    if len(runes) != 12:
+        notes.append(f"the rune deck holds {len(runes)} runes, not 12")
+
+    plan = DeckPlan(
+        label=deck.label(), cards=tuple(cards), copies=tuple(copies), champion=champion,
+        runes=tuple(runes), notes=tuple(notes),
+    )
+    if plan.library_size < OPENING_HAND + 2:
+        raise GoldfishDeckError(
+            f"the library holds only {plan.library_size} cards; the goldfish needs at least "
+            f"{OPENING_HAND + 2} to draw a hand and mulligan",
+            file=deck.source,
+        )
+    return plan

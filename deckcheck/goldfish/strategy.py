@@ -1,0 +1,213 @@
+"""Mulligan strategies: which of the opening 4 cards to set aside (up to 2, CR 117).
+
+Every strategy, built-in or written by a user, is the same small declarative rule set:
+
+- ``hunt`` (a filter or a card name) and ``want`` (default 1): if the hand already holds ``want``
+  matching cards, keep it all. Hunted cards are never set aside.
+- ``keep``: cards matching it are never set aside.
+- ``set_aside``: filters in priority order. Cards matching the first come out first; within one
+  rule the costliest (energy, then power) come out first. Cards matching no rule stay.
+- ``max``: how many to set aside at most (1 or 2; the rules allow 2).
+
+Built-ins: ``none`` (keep every hand), ``curve`` (set aside up to 2 cards costing 4+ energy),
+``hunt X`` (keep X; otherwise set aside the 2 costliest other cards). A user strategy is a YAML file
+with the same keys plus ``name`` and ``description``; pass its path to ``--mulligan``.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from deckcheck.errors import DeckcheckError
+from deckcheck.goldfish.filters import MATCH_ALL, Filter, looks_like_filter, parse_filter
+from deckcheck.goldfish.plan import DeckPlan
+
+MAX_SET_ASIDE = 2
+CURVE_THRESHOLD = 4
+
+
+class StrategyError(DeckcheckError):
+    """A mulligan strategy that cannot be read or does not fit the deck."""
+
+
+class Strategy(BaseModel):
+    """A mulligan strategy as written (see the module docstring)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1)
+    description: str | None = None
+    hunt: str | None = None
+    want: int = Field(default=1, ge=1, le=4)
+    keep: str | None = None
+    set_aside: list[str] = Field(default_factory=list)
+    max: int = Field(default=MAX_SET_ASIDE, ge=0, le=MAX_SET_ASIDE)
+
+    def describe(self) -> str:
+        """One line a user can read: what this strategy does."""
+        if self.description:
+            return f"{self.name}: {self.description}"
+        if not self.set_aside or self.max == 0:
+            return f"{self.name}: keep every opening hand"
+        rules = ", then ".join("any card" if r.strip() == "*" else r for r in self.set_aside)
+        text = f"set aside up to {self.max} cards matching {rules}, costliest first"
+        if self.keep:
+            text += f" (never {self.keep})"
+        if self.hunt:
+            need = "any" if self.want == 1 else f"{self.want} of"
+            text = f"keep the hand if it holds {need} {self.hunt}; otherwise {text}"
+        return f"{self.name}: {text}"
+
+
+NONE = Strategy(name="none")
+CURVE = Strategy(
+    name="curve",
+    description=f"keep cheap cards; set aside up to 2 cards costing {CURVE_THRESHOLD}+ energy, costliest first",
+    set_aside=[f"energy>={CURVE_THRESHOLD}"],
+)
+BUILT_INS = {"none": NONE, "curve": CURVE}
+
+
+def hunt(target: str) -> Strategy:
+    """The built-in ``hunt X``: keep X, otherwise dig for it by setting aside 2 other cards."""
+    return Strategy(
+        name=f"hunt {target}", hunt=target, set_aside=["*"],
+        description=f"keep the hand if it holds {target}; otherwise set aside the 2 costliest other cards",
+    )
+
+
+def parse_strategy(spec: str | None) -> Strategy:
+    """``none``, ``curve``, ``hunt CARD-or-filter`` or the path of a YAML strategy file."""
+    text = (spec or "none").strip()
+    lowered = text.lower()
+    if lowered in BUILT_INS:
+        return BUILT_INS[lowered]
+    if lowered == "hunt" or lowered.startswith("hunt "):
+        target = text[4:].strip()
+        if not target:
+            raise StrategyError("--mulligan hunt needs a card name or a filter, e.g. 'hunt Jinx, Rebel'")
+        return hunt(target)
+    path = Path(text)
+    if path.suffix.lower() in (".yaml", ".yml") or path.exists():
+        return load_strategy_file(path)
+    raise StrategyError(
+        f"unknown mulligan strategy '{text}': use none, curve, 'hunt CARD-or-filter' or a YAML file"
+    )
+
+
+def load_strategy_file(path: Path) -> Strategy:
+    """Read a user strategy (YAML). Errors name the file and, where known, the line."""
+    import yaml
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise StrategyError(f"cannot read mulligan strategy: {exc.strerror}", file=str(path)) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise StrategyError(
+            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
+            file=str(path), line=mark.line + 1 if mark else None,
+        ) from None
+    if not isinstance(data, dict):
+        raise StrategyError("a mulligan strategy is a YAML mapping (name, hunt, keep, set_aside, max)", file=str(path))
+    data.setdefault("name", path.stem)
+    if isinstance(data.get("set_aside"), str):
+        data["set_aside"] = [data["set_aside"]]
+    try:
+        strategy = Strategy.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "strategy"
+        raise StrategyError(f"{where}: {first['msg']}", file=str(path), line=_line_of(text, where)) from None
+    for rule in [strategy.hunt, strategy.keep, *strategy.set_aside]:
+        if rule and looks_like_filter(rule):
+            try:
+                parse_filter(rule)
+            except DeckcheckError as exc:
+                raise StrategyError(exc.message, file=str(path), line=_line_of(text, rule)) from None
+    return strategy
+
+
+def _line_of(text: str, needle: str) -> int | None:
+    key = needle.split(".")[0]
+    for number, line in enumerate(text.splitlines(), 1):
+        if key and key in line:
+            return number
+    return None
+
+
+# ---------------------------------------------------------------- applying a strategy to a deck
+def card_filter(text: str, plan: DeckPlan, what: str) -> Filter:
+    """A filter from ``text``: filter syntax, else the name of a card in the deck."""
+    if looks_like_filter(text):
+        return MATCH_ALL if text.strip() == "*" else parse_filter(text)
+    index = plan.index_of(text)
+    if index is None:
+        names = [c.name for c in plan.cards]
+        close = difflib.get_close_matches(text, names, n=3, cutoff=0.5)
+        hint = f"; did you mean: {'; '.join(close)}?" if close else ""
+        raise StrategyError(f"{what}: '{text}' is not a card in this deck{hint} "
+                            "(or write a filter such as name~jinx)")
+    name = plan.cards[index].name
+    return Filter(f'name="{name}"', lambda card, n=name: card.name == n)
+
+
+@dataclass(frozen=True)
+class DeckStrategy:
+    """A strategy bound to one deck: boolean masks and a set-aside order over its cards."""
+
+    strategy: Strategy
+    hunt_mask: np.ndarray | None
+    order: np.ndarray  # indices of cards that may be set aside, first out first
+    limit: int
+    cards: int
+
+    @property
+    def eligible_mask(self) -> np.ndarray:
+        """True for each card this strategy may set aside."""
+        mask = np.zeros(self.cards, dtype=bool)
+        mask[self.order] = True
+        return mask
+
+    @property
+    def never_mulligans(self) -> bool:
+        return self.order.size == 0 or self.limit == 0
+
+    def decide(self, hands: np.ndarray) -> np.ndarray:
+        """Cards to set aside (games x cards counts) for opening hands (games x cards counts)."""
+        out = np.zeros_like(hands)
+        if self.never_mulligans:
+            return out
+        counts = hands[:, self.order]
+        before = np.cumsum(counts, axis=1) - counts
+        take = np.clip(np.minimum(counts, self.limit - before), 0, None)
+        if self.hunt_mask is not None:
+            satisfied = hands[:, self.hunt_mask].sum(axis=1) >= self.strategy.want
+            take[satisfied] = 0
+        out[:, self.order] = take
+        return out
+
+
+def bind(strategy: Strategy, plan: DeckPlan) -> DeckStrategy:
+    """Bind a strategy to a deck (names are checked against the deck's cards here)."""
+    n = len(plan.cards)
+    hunt_mask = plan.mask(card_filter(strategy.hunt, plan, "hunt")) if strategy.hunt else None
+    protected = np.zeros(n, dtype=bool)
+    if strategy.keep:
+        protected |= plan.mask(card_filter(strategy.keep, plan, "keep"))
+    if hunt_mask is not None:
+        protected |= hunt_mask
+    rank = np.full(n, len(strategy.set_aside), dtype=np.int64)
+    for r, rule in reversed(list(enumerate(strategy.set_aside))):
+        rank[plan.mask(card_filter(rule, plan, "set_aside"))] = r
+    eligible = [j for j in range(n) if rank[j] < len(strategy.set_aside) and not protected[j]]
+    eligible.sort(key=lambda j: (rank[j], -plan.energy[j], -plan.power[j], j))
+    return DeckStrategy(strategy, hunt_mask, np.array(eligible, dtype=np.int64), strategy.max, n)
