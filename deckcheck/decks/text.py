@@ -113,9 +113,14 @@ def sniff(text: str) -> bool:
     seen = 0
     for raw_line in _LINE_BREAK.split(text.lstrip("\ufeff"))[:400]:
         line = _clean(raw_line)
-        if not line or _is_comment(line):
+        if not line:
             continue
-        if _header(line) is not None or _COUNT_FIRST.match(line) or _COUNT_LAST.match(line):
+        if _header(line) is not None:
+            return True
+        if _is_comment(line):
+            continue
+        line = _BULLET.sub("", line)
+        if _COUNT_FIRST.match(line) or _COUNT_LAST.match(line):
             return True
         seen += 1
         if seen > 60:
