@@ -470,7 +470,8 @@ def _storable(base_id: str, variant: str | None, shown: str) -> str:
     return code
 
 
-def _unknown_code(text: str) -> str:
+def unknown_card_code(text: str) -> str:
+    """The card code of a card the database did not know, if its text is a storable id."""
     from deckcheck.cards.ids import parse_id
 
     parsed = parse_id(text)
@@ -491,7 +492,7 @@ def deck_to_code(deck: Deck) -> DeckCode:
         side.append((printing_code(entry), entry.count))
     legends = [printing_code(e) for e in deck.additional_legends]
     for unknown in deck.unknown:
-        code = _unknown_code(unknown.text)
+        code = unknown_card_code(unknown.text)
         if unknown.zone is Zone.SIDEBOARD:
             side.append((code, unknown.count))
         elif unknown.zone is Zone.LEGEND and deck.reader == NAME:
