@@ -40,6 +40,7 @@ class Report(BaseModel):
     as_of: date
     legend: str | None = None
     champion: str | None = None
+    rules_version: str | None = Field(default=None, description="Which edition's numbering the `rule` fields cite")
     counts: dict[str, int] = Field(default_factory=dict)
     violations: list[Violation] = Field(default_factory=list)
 

@@ -1,0 +1,70 @@
+"""Battlefield rules (CR 103.4): exactly 3, different names, inside the identity."""
+
+from __future__ import annotations
+
+from deckcheck.decks.model import Zone
+from deckcheck.rules.checks.common import a_or_an, identity_words, plural
+from deckcheck.rules.facts import domain_words
+from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.tally import Tally
+
+BATTLEFIELDS = Zone.BATTLEFIELDS.value
+
+
+@rule(
+    "RB401", "battlefield-count", severity=ERROR, refs=("CR 103.4.a", "TR 402.1"),
+    summary="Exactly 3 battlefields",
+    hint="List exactly 3 battlefields",
+    example="a deck with 2 battlefields",
+)
+def battlefield_count(t: Tally, out: Findings) -> None:
+    """The mode sets how many battlefields a deck brings (CR 103.4.a); every current mode, and
+    the Tournament Rules, ask for 3 (CR 485.4.a–489.4.a, TR 402.1)."""
+    n = t.battlefield_count
+    if n == 3 or (n < 3 <= n + t.unknown_slack(Zone.BATTLEFIELDS)):
+        return
+    fix = f"Add {3 - n}" if n < 3 else f"Cut {n - 3}"
+    out.add(battlefield_count, f"{plural(n, 'battlefield')} listed; a deck brings exactly 3",
+            zone=BATTLEFIELDS, hint=f"{fix} {'battlefield' if abs(3 - n) == 1 else 'battlefields'}")
+
+
+@rule(
+    "RB402", "battlefield-duplicate", severity=ERROR, refs=("CR 103.4.c", "TR 402.1"),
+    summary="No two battlefields share a name",
+    hint="Replace the second copy with a different battlefield",
+    example="2 Obelisk of Power",
+)
+def battlefield_duplicate(t: Tally, out: Findings) -> None:
+    """The 3 battlefields must all have different names (CR 103.4.c, TR 402.1), whatever the
+    printing."""
+    for entry, _ in t.bf_duplicates:
+        out.add(battlefield_duplicate, f"{entry.card.name} is listed more than once; battlefields must all differ",
+                entry=entry, zone=BATTLEFIELDS)
+
+
+@rule(
+    "RB403", "battlefield-card-type", severity=ERROR, refs=("CR 103.4",),
+    summary="Only battlefields go among the battlefields",
+    hint="Move the card to its own zone",
+    example="a rune listed under Battlefields:",
+)
+def battlefield_card_type(t: Tally, out: Findings) -> None:
+    """The battlefields a deck brings are battlefield cards (CR 103.4)."""
+    for entry, f in t.bf_wrong_kind:
+        out.add(battlefield_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a battlefield",
+                entry=entry, zone=BATTLEFIELDS)
+
+
+@rule(
+    "RB404", "battlefield-identity", severity=ERROR, refs=("CR 103.4.b",),
+    summary="A battlefield with a domain is inside the legend's domains",
+    hint="Replace it with a battlefield inside your domains (or one with no domain)",
+    example="a Fury battlefield in a Calm/Mind deck",
+)
+def battlefield_identity(t: Tally, out: Findings) -> None:
+    """A battlefield with a domain must be inside the Domain Identity (CR 103.4.b). Every
+    battlefield printed so far has no domain and is legal in every deck."""
+    for entry, f in t.bf_off_identity:
+        out.add(battlefield_identity,
+                f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity {identity_words(t)}",
+                entry=entry, zone=BATTLEFIELDS)

@@ -1,0 +1,118 @@
+"""Chosen Champion rules (CR 103.2.a): present, in the Main Deck, a Champion unit, the legend's tag."""
+
+from __future__ import annotations
+
+from deckcheck.decks.model import Zone
+from deckcheck.rules.checks.common import a_or_an
+from deckcheck.rules.facts import champions_by_tag
+from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.tally import Tally
+
+CHAMPION = Zone.CHAMPION.value
+
+
+def _choices(t: Tally) -> str:
+    names = champions_by_tag(t.db).get(t.legend_tag or "", [])
+    return "; ".join(names) if names else "none in the card data"
+
+
+@rule(
+    "RB211", "champion-missing", severity=ERROR, refs=("CR 103.2.a", "TR 401.2"),
+    summary="The deck has a Chosen Champion: a champion unit of the legend",
+    hint="Add a champion unit of your legend and name it as the Chosen Champion",
+    example="a Jinx deck whose Main Deck holds no Jinx champion unit",
+)
+def champion_missing(t: Tally, out: Findings) -> None:
+    """Every deck chooses a Chosen Champion, a unit of the legend's champion (CR 103.2.a); the
+    decklist names it (TR 401.2). When a list does not say (deck codes, flat lists), deckcheck
+    takes the only matching champion unit in the Main Deck and says so; with several candidates
+    it warns (the list is ambiguous, but legal whichever is meant). This error means there is no
+    candidate at all, or the champion the list named could not be found."""
+    if t.deck.champion is not None or t.legend_tag is None:
+        return
+    tag = t.legend_tag
+    candidates = {e.card.name for e in t.deck.main
+                  if e.card.is_champion_unit and not e.card.is_signature and e.card.champion_tag == tag}
+    if len(candidates) > 1:
+        return  # ambiguous, reported by the resolver as a warning
+    if candidates:
+        (name,) = candidates
+        out.add(champion_missing, f"no Chosen Champion could be read; {name} in the Main Deck could be it",
+                card=name, zone=CHAMPION, hint=f"Name {name} as the Chosen Champion")
+        return
+    out.add(champion_missing, f"No Chosen Champion: the Main Deck holds no {tag} champion unit",
+            zone=CHAMPION, hint=f"Add one of {_choices(t)} and name it as the Chosen Champion")
+
+
+@rule(
+    "RB212", "champion-not-in-main", severity=ERROR, refs=("CR 103.2.a", "CR 103.2.b.1"),
+    summary="The Chosen Champion is one of the Main Deck's cards",
+    hint="Add the Chosen Champion to the Main Deck (it counts among the 40)",
+    example="--champion 'Jinx, Rebel' for a list without Jinx, Rebel",
+)
+def champion_not_in_main(t: Tally, out: Findings) -> None:
+    """The Chosen Champion is a Main Deck card: it counts toward the 40 and toward its own
+    3 copies (CR 103.2.a, 103.2.b.1), and starts the game in the Champion Zone."""
+    champ = t.deck.champion
+    if champ is None or t.champion_in_main:
+        return
+    out.add(champion_not_in_main, f"the Chosen Champion {champ.card.name} is not in the Main Deck",
+            entry=champ, zone=CHAMPION)
+
+
+@rule(
+    "RB213", "champion-type", severity=ERROR, refs=("CR 103.2.a", "CR 133.7.a"),
+    summary="The Chosen Champion is a unit with the Champion supertype",
+    hint="Choose a champion unit of your legend instead",
+    example="a spell named as the Chosen Champion",
+)
+def champion_type(t: Tally, out: Findings) -> None:
+    """The Chosen Champion must be a unit with the Champion supertype (CR 103.2.a, 133.7.a).
+    (A Signature unit is rule RB214.)"""
+    f = t.champion_facts
+    if f is None or f.champion_unit or f.signature:
+        return
+    champ = t.deck.champion
+    out.add(champion_type, f"the Chosen Champion {f.name} is {a_or_an(f.type_word)} without the Champion supertype",
+            entry=champ, zone=CHAMPION, hint=f"Choose one of {_choices(t)}" if t.legend_tag else champion_type.hint)
+
+
+@rule(
+    "RB214", "champion-signature", severity=ERROR, refs=("CR 103.2.a.2", "CR 103.2.d.3"),
+    summary="A Signature card can never be the Chosen Champion",
+    hint="Choose a champion unit of your legend; the Signature card may stay as an ordinary card",
+    example="Tibbers named as the Chosen Champion of an Annie deck",
+)
+def champion_signature(t: Tally, out: Findings) -> None:
+    """A Signature unit can never be the Chosen Champion, even with the legend's tag
+    (CR 103.2.a.2, the Tibbers example; 103.2.d.3)."""
+    f = t.champion_facts
+    if f is None or not f.signature:
+        return
+    champ = t.deck.champion
+    out.add(champion_signature, f"the Chosen Champion {champ.card.name} is a Signature card",
+            entry=champ, zone=CHAMPION,
+            hint=f"Choose one of {_choices(t)}" if t.legend_tag else champion_signature.hint)
+
+
+@rule(
+    "RB215", "champion-tag", severity=ERROR, refs=("CR 103.2.a", "CR 133.8.b"),
+    summary="The Chosen Champion's champion tag matches the legend's (tags, not names)",
+    hint="Choose a champion unit with your legend's champion tag",
+    example="Jinx, Rebel as the Chosen Champion of an Ornn deck",
+)
+def champion_tag(t: Tally, out: Findings) -> None:
+    """The Chosen Champion's champion tag must be the legend's champion tag (CR 103.2.a).
+    Tags are compared, not names: the legend "Loose Cannon" carries the tag Jinx, so
+    "Jinx, Rebel" qualifies. A legend may have other tags too (Kennen is also a Yordle); only
+    the champion tag counts (CR 133.8.b)."""
+    f = t.champion_facts
+    if f is None or t.legend_tag is None or f.champion_tag == t.legend_tag:
+        return
+    if not f.champion_unit or f.signature:
+        return  # RB213 or RB214
+    champ = t.deck.champion
+    out.add(champion_tag,
+            f"the Chosen Champion {f.name} is a {f.champion_tag} champion; the legend "
+            f"{t.legend.card.name} needs a {t.legend_tag} champion",
+            entry=champ, zone=CHAMPION, hint=f"Choose one of {_choices(t)}")

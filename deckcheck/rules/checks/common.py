@@ -1,0 +1,26 @@
+"""Small wording helpers shared by the rule modules."""
+
+from __future__ import annotations
+
+from deckcheck.rules.facts import DOMAIN_BIT, domain_words
+from deckcheck.rules.tally import Tally
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``"1 card"``, ``"3 cards"``."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def a_or_an(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def identity_words(t: Tally) -> str:
+    """``"Calm and Mind (Ornn, Fire Below the Mountain)"``."""
+    name = t.legend.card.name if t.legend else "no legend"
+    return f"{domain_words(t.identity)} ({name})"
+
+
+def missing_domains(t: Tally, mask: int) -> str:
+    """The domains in ``mask`` that the identity lacks, as words."""
+    return domain_words(mask & ~t.identity & sum(DOMAIN_BIT.values()))

@@ -1,0 +1,49 @@
+"""Format legality (TR 601.2): banned cards and cards without a printing in a legal, released set."""
+
+from __future__ import annotations
+
+from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.tally import Tally
+
+
+@rule(
+    "RB601", "banned-card", severity=ERROR, refs=("TR 601.2.d",),
+    summary="No banned card (a ban covers every printing of the name), from the ban's start date",
+    hint="Replace the banned card",
+    example="Stacked Deck in a standard deck checked on or after 2026-09-18",
+    applies=lambda spec: bool(spec.bans),
+)
+def banned_card(t: Tally, out: Findings) -> None:
+    """Banned cards may not be played (TR 601.2.d). A ban covers a name, so every printing of
+    it is banned. Each ban starts on its date: a deck checked with --as-of before that day is
+    not affected. At low-level events an unmodified preconstructed deck may keep the banned
+    cards it came with (TR 601.2.d.2); deckcheck cannot tell, so it reports them anyway. The
+    dated list lives in card_data/formats/."""
+    fmt = t.fmt
+    for entry, zone, flag in t.flagged:
+        ban = flag.banned
+        if ban is None:
+            continue
+        out.add(banned_card,
+                f"{entry.card.name} is banned in {fmt.name} since {ban.since.isoformat()}",
+                entry=entry, zone=zone.value,
+                hint=f"Replace {entry.card.name}; the ban covers every printing of the name")
+
+
+@rule(
+    "RB602", "set-not-legal", severity=ERROR, refs=("TR 601.2.a", "CR 103.2.e"),
+    summary="Every card shares its name with a card of a set legal in the format and released on the date",
+    hint="Replace the card with one from a legal, released set",
+    example="a Vendetta card in a deck checked with --as-of 2026-07-01",
+)
+def set_not_legal(t: Tally, out: Findings) -> None:
+    """A card is legal if it is from a legal set or shares its name with a card from one
+    (TR 601.2.a; CR 103.2.e asks for format legality): a promo, alternate art or box-set
+    printing is legal when its name is. A set is legal in a format only from its release date,
+    so with --as-of before Vendetta's release (2026-07-31) its cards are not legal yet. Standard
+    holds OGS, OGN, SFD, UNL, VEN and, from 2026-10-23, Radiance (TR 601.3)."""
+    refs = ("TR 601.2.a", "CR 103.2.e") if t.fmt.tournament else ("CR 103.2.e",)
+    for entry, zone, flag in t.flagged:
+        if flag.set_reason is None:
+            continue
+        out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry=entry, zone=zone.value, refs=refs)

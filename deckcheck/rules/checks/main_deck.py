@@ -1,0 +1,243 @@
+"""Main Deck rules: size, kinds of card, copies, Unique, Signature and domain identity (CR 103.2)."""
+
+from __future__ import annotations
+
+from deckcheck.decks.model import Zone
+from deckcheck.rules.checks.common import a_or_an, identity_words, missing_domains, plural
+from deckcheck.rules.facts import DEFAULT_COPIES, LEGEND, TOKEN, domain_words
+from deckcheck.rules.registry import ERROR, WARNING, Findings, rule
+from deckcheck.rules.tally import Tally
+
+MAIN = Zone.MAIN.value
+
+
+@rule(
+    "RB101", "main-deck-size", severity=ERROR, refs=("CR 103.2", "TR 402.1", "TR 601.1.b"),
+    summary="Main Deck of exactly 40 cards in tournaments, at least 40 casually (Chosen Champion included)",
+    hint="Add or cut cards until the Main Deck, Chosen Champion included, has the right size",
+    example="39 cards in the Main Deck of a standard deck",
+)
+def main_deck_size(t: Tally, out: Findings) -> None:
+    """The Core Rules ask for a Main Deck of at least 40 cards (CR 103.2); the Tournament Rules
+    ask for exactly 40 (TR 402.1, 601.1.b). The Chosen Champion is one of them: a list of 39
+    cards plus a champion is 40. deckcheck counts every card listed in the Main Deck, including
+    cards that do not belong there (those get their own error). When some lines could not be
+    identified and they could make up the difference, only the unknown cards are reported."""
+    fmt = t.fmt
+    n = t.main_count
+    exact = fmt.main_exact
+    if exact is not None:
+        if n == exact:
+            return
+        need, refs = f"tournament decks need exactly {exact}", ("TR 402.1", "TR 601.1.b")
+        fix = f"Add {exact - n}" if n < exact else f"Cut {n - exact}"
+        fix += f" to reach exactly {exact}"
+    else:
+        if n >= fmt.main_min:
+            return
+        exact = fmt.main_min
+        need, refs = f"a deck needs at least {exact}", ("CR 103.2",)
+        fix = f"Add {exact - n} to reach {exact}"
+    slack = t.unknown_slack(Zone.MAIN)
+    if n < exact <= n + slack:
+        return  # the unidentified lines may hold the missing cards: RB001 reports them
+    more = f" (plus up to {plural(slack, 'card')} on lines deckcheck could not identify)" if slack else ""
+    out.add(main_deck_size, f"Main Deck has {plural(n, 'card')}{more}; {need} (Chosen Champion included)",
+            zone=MAIN, refs=refs, hint=fix + " cards (the Chosen Champion counts)")
+
+
+_KIND_HINT = {
+    LEGEND: "Move it to the Legend slot; a deck has exactly one legend",
+    2: "Move it to the Rune Deck",
+    3: "Move it to the battlefields",
+    TOKEN: "Remove it: tokens are not cards and are only made during play (keeping them in the box is fine)",
+}
+
+
+@rule(
+    "RB102", "main-deck-card-type", severity=ERROR, refs=("CR 103.2", "CR 133.4–133.6", "CR 185"),
+    summary="Only units, gear and spells go in the Main Deck: no legend, rune, battlefield or token",
+    hint="Move the card to its own zone, or remove it",
+    example="a Fury Rune listed among the Main Deck cards",
+)
+def main_deck_card_type(t: Tally, out: Findings) -> None:
+    """The Main Deck holds units, gear and spells only (CR 103.2). Legends, runes and
+    battlefields are other kinds of card with their own zones (CR 133.4–133.6), and tokens are
+    not cards at all: they only exist on the board or the chain (CR 185, 186.1)."""
+    for entry, f in t.main_wrong_kind:
+        refs = ("CR 103.2", "CR 185") if f.kind == TOKEN else ("CR 103.2", "CR 133.4–133.6")
+        out.add(main_deck_card_type,
+                f"{entry.card.name} is {a_or_an(f.type_word)}; the Main Deck holds only units, gear and spells",
+                entry=entry, zone=MAIN, refs=refs, hint=_KIND_HINT.get(f.kind, "Remove it"))
+
+
+def _printings_note(t: Tally, name: str) -> str:
+    ids = []
+    for e in (*t.deck.main, *t.deck.sideboard):
+        if e.card.name == name and e.card.id not in ids:
+            ids.append(e.card.id)
+    return f", across printings {', '.join(ids)}" if len(ids) > 1 else ""
+
+
+def _split(t: Tally, name: str) -> tuple[int, int]:
+    main = t.main_copies.get(name, 0)
+    return main, t.copies[name] - main
+
+
+def _first_entry(t: Tally, name: str):
+    for e in (*t.deck.main, *t.deck.sideboard):
+        if e.card.name == name:
+            return e
+    return None
+
+
+@rule(
+    "RB103", "copy-limit", severity=ERROR, refs=("CR 103.2.b", "CR 103.2.b.1", "TR 601.1.c.3"),
+    summary="At most 3 copies of one name, all printings together (Main Deck + sideboard in tournaments)",
+    hint="Cut the extra copies",
+    example="4 copies of Jinx, Rebel (3 OGN-202 + 1 ARC-005)",
+)
+def copy_limit(t: Tally, out: Findings) -> None:
+    """No more than 3 cards of one name (CR 103.2.b). All printings of a name are the same card:
+    alternate art, promos, overnumbered, foreign-language and reprints count together (CR 132.3,
+    TR 601.2.a/c). Different subtitles are different cards (Kai'Sa, Survivor and Kai'Sa,
+    Evolutionary: 3 of each). The Chosen Champion counts toward its own 3 (CR 103.2.b.1). In
+    tournaments the sideboard counts too (TR 601.1.c.3). A card's own text can change its limit
+    (CR 002): Spiderling allows any number; Unique cards are rule RB104."""
+    champ = t.deck.champion.card.name if t.deck.champion else None
+    for name in t.over_limit:
+        facts = t.facts_for(_first_entry(t, name))
+        if facts.limit < DEFAULT_COPIES:
+            continue  # a card-text limit (Unique): RB104
+        total = t.copies[name]
+        main, side = _split(t, name)
+        where = f" ({main} in the Main Deck, {side} in the sideboard)" if side else ""
+        refs: tuple[str, ...] = ("CR 103.2.b",)
+        extra = ""
+        if name == champ:
+            refs += ("CR 103.2.b.1",)
+            extra = "; the Chosen Champion counts toward its own 3"
+        if side:
+            refs += ("TR 601.1.c.3",)
+        out.add(copy_limit,
+                f"{total} copies of {name}{where}{_printings_note(t, name)}; at most "
+                f"{facts.limit} of one name, all printings counted together{extra}",
+                entry=_first_entry(t, name), zone=MAIN, refs=refs,
+                hint=f"Cut {total - facts.limit} {'copy' if total - facts.limit == 1 else 'copies'} of {name}")
+
+
+@rule(
+    "RB104", "unique-card", severity=ERROR, refs=("CR 825.3",),
+    summary="A Unique card (or one whose text sets a lower limit) at most once",
+    hint="Keep a single copy",
+    example="2 copies of Forgefire Cape",
+)
+def unique_card(t: Tally, out: Findings) -> None:
+    """A Unique card may appear only once in a deck (CR 825.3.a). A card that is both Signature
+    and Unique counts toward both limits (CR 825.3.b). Which cards are Unique comes from the
+    reviewed card-text facts in ``card_data/card_rules.json``, not from a list in the code."""
+    for name in t.over_limit:
+        entry = _first_entry(t, name)
+        facts = t.facts_for(entry)
+        if facts.limit >= DEFAULT_COPIES:
+            continue
+        total = t.copies[name]
+        main, side = _split(t, name)
+        where = f" ({main} in the Main Deck, {side} in the sideboard)" if side else ""
+        why = facts.limit.keyword if facts.limit else "Unique"
+        refs = (facts.limit.rule,) if facts.limit else unique_card.refs
+        out.add(unique_card,
+                f"{total} copies of {name}{where}; it is {why}: at most {facts.limit}",
+                entry=entry, zone=MAIN, refs=refs + (("TR 601.1.c.3",) if side else ()),
+                hint=f"Keep {facts.limit} {name} and cut {total - facts.limit}")
+
+
+def _sig_list(t: Tally) -> str:
+    return ", ".join(f"{e.card.name} ×{e.count}" if e.count > 1 else e.card.name for e, _ in t.main_signatures)
+
+
+@rule(
+    "RB105", "signature-limit", severity=ERROR, refs=("CR 103.2.d.1",),
+    summary="At most 3 Signature cards in the Main Deck, whatever their names",
+    hint="Cut Signature cards until 3 are left",
+    example="2 Forgefire Cape + 2 Rabadon's Deathcrown in an Ornn deck",
+)
+def signature_limit(t: Tally, out: Findings) -> None:
+    """A deck may hold no more than 3 Signature cards in total, whatever their names
+    (CR 103.2.d.1): two of one and two of another is already 4."""
+    n = t.signature_count
+    if n <= 3:
+        return
+    first = t.main_signatures[0][0]
+    out.add(signature_limit,
+            f"{n} Signature cards in the Main Deck ({_sig_list(t)}); at most 3 in total, whatever their names",
+            source=first.source, zone=MAIN, hint=f"Cut {n - 3} Signature {'card' if n == 4 else 'cards'}")
+
+
+@rule(
+    "RB106", "signature-tag", severity=ERROR, refs=("CR 103.2.d.2",),
+    summary="Every Signature card carries the legend's champion tag",
+    hint="Replace it with a card of your own legend's champion",
+    example="Tibbers (Annie's Signature) in a Jinx deck",
+)
+def signature_tag(t: Tally, out: Findings) -> None:
+    """A Signature card belongs to one champion and may only be played with that champion's
+    legend: its champion tag must be the legend's (CR 103.2.d.2). Any card type can be
+    Signature (CR 133.7.b)."""
+    tag = t.legend_tag
+    if tag is None:
+        return
+    for entry, f in t.main_signatures:
+        if f.champion_tag != tag:
+            out.add(signature_tag,
+                    f"{entry.card.name} is a Signature card of {f.champion_tag or 'another champion'}; "
+                    f"this deck's legend {t.legend.card.name} is {tag}",
+                    entry=entry, zone=MAIN, hint=f"Replace it; only {tag} Signature cards are allowed")
+
+
+@rule(
+    "RB107", "signature-with-sideboard", severity=WARNING, refs=("CR 103.2.d.1", "TR 601.1.c.3"),
+    summary="Main Deck and sideboard together hold more than 3 Signature cards (open question)",
+    hint="Keep at most 3 Signature cards over Main Deck and sideboard to be safe",
+    example="3 Signature cards in the Main Deck and 1 in the sideboard",
+    applies=lambda spec: spec.has_sideboard,
+)
+def signature_with_sideboard(t: Tally, out: Findings) -> None:
+    """The Tournament Rules count copy limits over Main Deck and sideboard together
+    (TR 601.1.c.3), but they name only limits on named cards; whether the Signature limit of
+    3 (CR 103.2.d.1) also spans the sideboard is an open question (RULES.md §8). The Main Deck
+    alone is always held to 3 (RB105); a warning says when Main Deck plus sideboard go over."""
+    main, side = t.signature_count, t.side_signature_count
+    if not side or main > 3 or main + side <= 3:
+        return
+    entry = next(e for e, f in t.side_entries if f.signature)
+    out.add(signature_with_sideboard,
+            f"{main + side} Signature cards over Main Deck ({main}) and sideboard ({side}); if the "
+            "limit of 3 spans the sideboard, a swap would make the deck illegal",
+            source=entry.source, zone=Zone.SIDEBOARD.value)
+
+
+@rule(
+    "RB108", "domain-identity", severity=ERROR, refs=("CR 103.2.c", "CR 103.1.b.3", "CR 103.1.b.4"),
+    summary="Every Main Deck card is inside the legend's domains (a multi-domain card needs all of them)",
+    hint="Replace the card with one inside the deck's domains",
+    example="Jinx, Rebel (Chaos) in an Ornn deck (Calm and Mind)",
+)
+def domain_identity(t: Tally, out: Findings) -> None:
+    """The legend's domains are the deck's Domain Identity (CR 103.1.b.2). A card with one
+    domain is legal if the identity includes it (CR 103.1.b.3); a card with several domains only
+    if the identity includes all of them (CR 103.1.b.4). A card with no domain is legal in every
+    identity (an inference until the CR of 2026-10-09 wrote it down as 103.2.b.5). Champion
+    units of other champions are ordinary cards and only need to be inside the identity."""
+    for entry, f in t.main_off_identity:
+        if len(f.domains) > 1:
+            message = (f"{entry.card.name} needs all of {domain_words(f.mask)}; the domain identity "
+                       f"{identity_words(t)} lacks {missing_domains(t, f.mask)}")
+            refs = ("CR 103.2.c", "CR 103.1.b.4")
+        else:
+            message = (f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity "
+                       f"{identity_words(t)}")
+            refs = ("CR 103.2.c", "CR 103.1.b.3")
+        out.add(domain_identity, message, entry=entry, zone=MAIN, refs=refs,
+                hint=f"Replace it with a {domain_words(t.identity).replace(' and ', ' or ')} card")
+

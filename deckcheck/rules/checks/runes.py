@@ -1,0 +1,58 @@
+"""Rune Deck rules (CR 103.3): exactly 12 runes, all inside the identity, any split."""
+
+from __future__ import annotations
+
+from deckcheck.decks.model import Zone
+from deckcheck.rules.checks.common import a_or_an, identity_words, plural
+from deckcheck.rules.facts import domain_words
+from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.tally import Tally
+
+RUNES = Zone.RUNES.value
+
+
+@rule(
+    "RB301", "rune-deck-size", severity=ERROR, refs=("CR 103.3.a", "TR 402.1"),
+    summary="Exactly 12 runes in the Rune Deck",
+    hint="Add or cut runes until there are 12",
+    example="a Rune Deck of 11 runes",
+)
+def rune_deck_size(t: Tally, out: Findings) -> None:
+    """The Rune Deck holds exactly 12 runes (CR 103.3.a, 161.2.a; TR 402.1). No rule fixes how
+    they split between the two domains: 12/0 is legal. The 3-copy limit is for the Main Deck
+    only, so 12 copies of one rune are fine."""
+    n = t.rune_count
+    if n == 12 or (n < 12 <= n + t.unknown_slack(Zone.RUNES)):
+        return
+    fix = f"Add {plural(12 - n, 'rune')}" if n < 12 else f"Cut {plural(n - 12, 'rune')}"
+    out.add(rune_deck_size, f"Rune Deck has {plural(n, 'rune')}; it needs exactly 12", zone=RUNES, hint=fix)
+
+
+@rule(
+    "RB302", "rune-deck-card-type", severity=ERROR, refs=("CR 103.3.a",),
+    summary="Only runes go in the Rune Deck",
+    hint="Move the card to its own zone",
+    example="a unit listed under Runes:",
+)
+def rune_deck_card_type(t: Tally, out: Findings) -> None:
+    """The Rune Deck is made of rune cards only (CR 103.3.a)."""
+    for entry, f in t.rune_wrong_kind:
+        out.add(rune_deck_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a rune",
+                entry=entry, zone=RUNES)
+
+
+@rule(
+    "RB303", "rune-identity", severity=ERROR, refs=("CR 103.3.a.1",),
+    summary="Every rune is inside the legend's domains",
+    hint="Replace it with a rune of one of your legend's domains",
+    example="a Fury Rune in a Calm/Mind deck",
+)
+def rune_identity(t: Tally, out: Findings) -> None:
+    """Each rune must be inside the Domain Identity (CR 103.3.a.1)."""
+    for entry, f in t.rune_off_identity:
+        out.add(rune_identity,
+                f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity "
+                f"{identity_words(t)}",
+                entry=entry, zone=RUNES,
+                hint=f"Replace {'it' if entry.count == 1 else 'them'} with "
+                     f"{' or '.join(d + ' Runes' for d in domain_words(t.identity).split(' and '))}")

@@ -1,0 +1,184 @@
+"""Facts the rules need about each card, worked out once per card database.
+
+:class:`CardFacts` is a small record per printing id (kind of card, domain bitmask, Signature,
+Champion, copy limit); :class:`Legality` is, for one format on one date, the names that are
+banned or have no printing in a legal set. Both are cached, so checking a deck only looks them up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from deckcheck.cards.lookup import CardDB
+from deckcheck.cards.model import Card, CardType, Domain
+from deckcheck.cards.sets import CopyLimit
+from deckcheck.rules.formats import BanSpec, FormatError, FormatOnDate, FormatSpec, format_on
+
+DOMAIN_BIT = {d: 1 << i for i, d in enumerate(Domain)}
+ALL_DOMAINS = (1 << len(DOMAIN_BIT)) - 1
+
+# Kinds of card, as far as deck zones care. MAIN is 0 so "if facts.kind:" means "not a main-deck card".
+MAIN, LEGEND, RUNE, BATTLEFIELD, TOKEN = 0, 1, 2, 3, 4
+KIND_WORD = {MAIN: "main-deck card", LEGEND: "legend", RUNE: "rune", BATTLEFIELD: "battlefield", TOKEN: "token"}
+_KIND_OF_TYPE = {CardType.LEGEND: LEGEND, CardType.RUNE: RUNE, CardType.BATTLEFIELD: BATTLEFIELD,
+                 CardType.TOKEN: TOKEN}
+
+DEFAULT_COPIES = 3
+UNLIMITED = 1 << 30
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What the rules read about one card (the same for every printing of its name)."""
+
+    name: str
+    kind: int
+    type_word: str  # "unit", "spell", "legend", "token", ...
+    mask: int  # domain bitmask; 0 = colourless
+    domains: tuple[Domain, ...]
+    signature: bool
+    champion_unit: bool
+    champion_tag: str | None
+    limit: int  # copies allowed per name (UNLIMITED for Spiderling)
+    limit_rule: CopyLimit | None  # the card-text rule behind a non-default limit
+    special: bool  # not a plain main-deck card: another kind, or Signature (the tally looks closer)
+
+
+def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
+    """Work out the facts of one card (normally read from :func:`card_facts` instead)."""
+    kind = TOKEN if card.is_token else _KIND_OF_TYPE.get(card.type, MAIN)
+    special = db.rules.limit_for(card.name) if db is not None else None
+    limit = DEFAULT_COPIES
+    if special is not None:
+        limit = UNLIMITED if special.limit is None else special.limit
+    mask = 0
+    for d in card.domains:
+        mask |= DOMAIN_BIT[d]
+    return CardFacts(
+        name=card.name,
+        kind=kind,
+        type_word="token" if card.is_token else card.type.value.lower(),
+        mask=mask,
+        domains=card.domains,
+        signature=card.is_signature,
+        champion_unit=card.is_champion_unit,
+        champion_tag=card.champion_tag,
+        limit=limit,
+        limit_rule=special,
+        special=bool(kind) or card.is_signature,
+    )
+
+
+_FACTS: dict[int, tuple[CardDB, dict[str, CardFacts]]] = {}
+
+
+def card_facts(db: CardDB) -> dict[str, CardFacts]:
+    """Facts for every printing id of ``db``, built once per database."""
+    held = _FACTS.get(id(db))
+    if held is not None and held[0] is db:
+        return held[1]
+    by_name: dict[str, CardFacts] = {}
+    table: dict[str, CardFacts] = {}
+    for card in db.printings:
+        facts = by_name.get(card.name)
+        if facts is None:
+            facts = by_name[card.name] = facts_of(card, db)
+        table[card.id] = facts
+    _FACTS[id(db)] = (db, table)
+    return table
+
+
+def mask_of(domains: tuple[Domain, ...]) -> int:
+    mask = 0
+    for d in domains:
+        mask |= DOMAIN_BIT[d]
+    return mask
+
+
+def domain_words(mask: int) -> str:
+    """``"Fury and Chaos"`` for a bitmask (in the rules' domain order)."""
+    names = [d.value for d, bit in DOMAIN_BIT.items() if mask & bit]
+    if not names:
+        return "no domain"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """Why a name is not legal in a format on a date."""
+
+    banned: BanSpec | None
+    set_reason: str | None  # "printed only in Vendetta (VEN), released 2026-07-31"
+
+
+@dataclass(slots=True)
+class Legality:
+    """One format on one date, with the names it forbids (a name is legal across printings)."""
+
+    fmt: FormatOnDate
+    flagged: dict[str, Flag]
+    citations: dict[tuple[str, ...], str]
+
+
+def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
+    """None if some printing of ``name`` is in a legal set (TR 601.2.a), else why not."""
+    sets = {c.set for c in db.printings_of(name)}
+    if sets & fmt.legal_sets.keys():
+        return None
+    pending = sorted(sets & fmt.pending_sets.keys())
+    if pending:
+        info = fmt.pending_sets[pending[0]]
+        when = f"released {info.released.isoformat()}" if info.released else "not released yet"
+        return f"is from {info.name} ({info.code}), {when}: not legal yet on {fmt.as_of.isoformat()}"
+    names = ", ".join(f"{db.sets[s].name} ({s})" if s in db.sets else s for s in sorted(sets))
+    return f"is printed only in {names}, which is not a legal set in {fmt.name}"
+
+
+_LEGALITY: dict[tuple[int, str, date], tuple[CardDB, Legality]] = {}
+
+
+def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
+    """The format on ``as_of`` with its forbidden names, cached per (database, format, date)."""
+    key = (id(db), spec.file or spec.name, as_of)
+    held = _LEGALITY.get(key)
+    if held is not None and held[0] is db:
+        return held[1]
+    fmt = format_on(spec, as_of, db.sets)
+    flagged: dict[str, Flag] = {}
+    for name in db.names:
+        reason = _set_reason(name, db, fmt)
+        if reason is not None:
+            flagged[name] = Flag(None, reason)
+    for name, ban in fmt.bans.items():
+        if not ban.unverified and db.by_name(name) is None:
+            raise FormatError(f"format '{spec.name}' bans '{name}', which is not in the card database "
+                              "(mark it 'unverified: true' if the card is newer than the data)",
+                              file=spec.file or None)
+        old = flagged.get(name)
+        flagged[name] = Flag(ban, old.set_reason if old else None)
+    if len(_LEGALITY) > 512:
+        _LEGALITY.clear()
+    result = Legality(fmt=fmt, flagged=flagged, citations={})
+    _LEGALITY[key] = (db, result)
+    return result
+
+
+_CHAMPIONS: dict[int, tuple[CardDB, dict[str, list[str]]]] = {}
+
+
+def champions_by_tag(db: CardDB) -> dict[str, list[str]]:
+    """Champion unit names (not Signature) per champion tag, for "choose one of" hints."""
+    held = _CHAMPIONS.get(id(db))
+    if held is not None and held[0] is db:
+        return held[1]
+    table: dict[str, list[str]] = {}
+    for card in db.printings:
+        if card.is_champion_unit and not card.is_signature and card.champion_tag:
+            names = table.setdefault(card.champion_tag, [])
+            if card.name not in names:
+                names.append(card.name)
+    for names in table.values():
+        names.sort()
+    _CHAMPIONS[id(db)] = (db, table)
+    return table

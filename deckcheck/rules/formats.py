@@ -1,0 +1,247 @@
+"""Formats as reviewed data (``card_data/formats/*.yaml``) and what they say on a given date.
+
+A format file gives the sizes, the sideboard limit's history, the legal sets and the dated ban
+list. ``extends: other`` starts from another format; ``add_bans`` adds to its ban list.
+:func:`load_format` parses a file once per process (PyYAML is imported only then) and
+:func:`format_on` answers "what does this format allow on this date".
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from deckcheck.errors import DeckcheckError
+
+
+class FormatError(DeckcheckError):
+    """An unknown format, a broken format file, or a date the format does not cover."""
+
+
+class BanSpec(BaseModel):
+    """One banned card: its exact card-data name and the first day it is banned."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    card: str = Field(description="The card's full name in the card data")
+    since: date = Field(alias="from", description="First day the ban applies (inclusive)")
+    riot_name: str | None = Field(default=None, description="How Riot's list writes it, if different")
+    unverified: bool = Field(default=False, description="The card is not in the card data yet")
+
+
+class SideboardStep(BaseModel):
+    """The sideboard rule from one date until the next step."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    since: date = Field(alias="from")
+    max: int | None = Field(default=None, ge=0)
+    sizes: tuple[int, ...] | None = Field(default=None, description="Only these sizes are allowed")
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _one_limit(self) -> "SideboardStep":
+        if (self.max is None) == (self.sizes is None):
+            raise ValueError("give either max or sizes")
+        return self
+
+
+class MainDeckSpec(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    exactly: int | None = Field(default=None, ge=1)
+    at_least: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _one_size(self) -> "MainDeckSpec":
+        if (self.exactly is None) == (self.at_least is None):
+            raise ValueError("give either exactly or at_least")
+        return self
+
+
+class FormatSpec(BaseModel):
+    """A format file after ``extends`` is applied."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    title: str
+    description: str = ""
+    starts: date = Field(description="The first date the format has legal cards")
+    tournament: bool = Field(description="The Tournament Rules apply (exact sizes, main + side copy limits)")
+    best_of: int = Field(ge=1)
+    main_deck: MainDeckSpec
+    sideboard: list[SideboardStep] | Literal["none", "unchecked"]
+    sets: list[str] | Literal["all"]
+    bans: list[BanSpec] = Field(default_factory=list)
+    file: str = Field(default="", description="Where it was read from")
+
+    @property
+    def has_sideboard(self) -> bool:
+        return isinstance(self.sideboard, list)
+
+
+def formats_dir() -> Path:
+    """The bundled formats: ``card_data/formats`` beside the card data (``$DECKCHECK_CARD_DATA``)."""
+    from deckcheck.cards.bundle import default_card_data_dir
+
+    folder = default_card_data_dir() / "formats"
+    if folder.is_dir():
+        return folder
+    return Path(__file__).resolve().parents[2] / "card_data" / "formats"
+
+
+def format_names() -> list[str]:
+    """Names of the bundled formats, sorted."""
+    return sorted(p.stem for p in formats_dir().glob("*.yaml"))
+
+
+def _looks_like_path(name: str) -> bool:
+    return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
+
+
+def _read_yaml(path: Path) -> dict:
+    import yaml
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FormatError(f"format file not found: {path}", file=str(path)) from None
+    except OSError as exc:
+        raise FormatError(f"cannot read format file: {exc.strerror}", file=str(path)) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise FormatError(f"format file is not valid YAML: {problem}", file=str(path),
+                          line=mark.line + 1 if mark else None) from None
+    if not isinstance(data, dict):
+        raise FormatError("a format file must be a YAML mapping (name: ..., bans: ...)", file=str(path))
+    return data
+
+
+def _raw_format(name: str, seen: tuple[str, ...] = ()) -> tuple[dict, Path]:
+    path = Path(name) if _looks_like_path(name) else formats_dir() / f"{name}.yaml"
+    if not _looks_like_path(name) and not path.is_file():
+        known = ", ".join(format_names())
+        raise FormatError(f"unknown format '{name}'; known formats: {known} (or give a .yaml file)")
+    data = _read_yaml(path)
+    parent = data.pop("extends", None)
+    extra_bans = data.pop("add_bans", None) or []
+    if parent is not None:
+        if parent in seen:
+            raise FormatError(f"format '{name}' extends itself through {' -> '.join(seen)}", file=str(path))
+        base, _ = _raw_format(str(parent), (*seen, name))
+        base.pop("file", None)
+        data = {**base, **data}
+    if extra_bans:
+        data["bans"] = [*(data.get("bans") or []), *extra_bans]
+    return data, path
+
+
+@lru_cache(maxsize=64)
+def load_format(name: str) -> FormatSpec:
+    """The format ``name`` (bundled) or the format file at that path, parsed once and cached."""
+    data, path = _raw_format(name)
+    data["file"] = str(path)
+    try:
+        return FormatSpec.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise FormatError(f"broken format '{name}': {where}: {err['msg']}", file=str(path)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class SetOnDate:
+    code: str
+    name: str
+    released: date | None
+    in_database: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FormatOnDate:
+    """What a format allows on one date: the numbers every rule reads."""
+
+    spec: FormatSpec
+    as_of: date
+    main_exact: int | None
+    main_min: int
+    sideboard: Literal["none", "unchecked", "limited"]
+    sideboard_max: int | None
+    sideboard_sizes: tuple[int, ...] | None
+    sideboard_note: str
+    legal_sets: dict[str, SetOnDate]
+    pending_sets: dict[str, SetOnDate]  # legal in the format, not released yet on the date
+    bans: dict[str, BanSpec]  # name -> ban, only those in force on the date
+    later_bans: dict[str, BanSpec]  # bans that start after the date
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def tournament(self) -> bool:
+        return self.spec.tournament
+
+    def targets(self) -> dict[str, str]:
+        """Zone sizes to show beside the counts: ``{"main": "40", "sideboard": "10", ...}``."""
+        out = {"main": str(self.main_exact) if self.main_exact else f"{self.main_min}+",
+               "runes": "12", "battlefields": "3"}
+        if self.sideboard == "limited":
+            out["sideboard"] = (str(self.sideboard_max) if self.sideboard_max is not None
+                                else " or ".join(map(str, self.sideboard_sizes or ())))
+        elif self.sideboard == "none":
+            out["sideboard"] = "0"
+        return out
+
+
+def format_on(spec: FormatSpec, as_of: date, sets: dict) -> FormatOnDate:
+    """Apply the dates: sideboard step, released legal sets, bans in force. ``sets``: code -> SetInfo."""
+    if as_of < spec.starts:
+        raise FormatError(
+            f"{spec.name} starts on {spec.starts.isoformat()} (the first Riftbound release); "
+            f"{as_of.isoformat()} is before any card was legal"
+        )
+    codes = list(sets) if spec.sets == "all" else spec.sets
+    legal: dict[str, SetOnDate] = {}
+    pending: dict[str, SetOnDate] = {}
+    for code in codes:
+        info = sets.get(code)
+        if info is None:
+            raise FormatError(f"format '{spec.name}' lists set {code}, which sets.json does not know",
+                              file=spec.file or None)
+        item = SetOnDate(code, info.name, info.released, info.in_database)
+        (legal if info.released is not None and info.released <= as_of else pending)[code] = item
+    step = None
+    if isinstance(spec.sideboard, list):
+        for candidate in sorted(spec.sideboard, key=lambda s: s.since):
+            if candidate.since <= as_of:
+                step = candidate
+        mode = "limited" if step is not None else "none"
+    else:
+        mode = spec.sideboard
+    bans = {b.card: b for b in spec.bans if b.since <= as_of}
+    later = {b.card: b for b in spec.bans if b.since > as_of}
+    return FormatOnDate(
+        spec=spec,
+        as_of=as_of,
+        main_exact=spec.main_deck.exactly,
+        main_min=spec.main_deck.exactly or spec.main_deck.at_least or 40,
+        sideboard=mode,
+        sideboard_max=step.max if step else None,
+        sideboard_sizes=step.sizes if step else None,
+        sideboard_note=step.note if step else "",
+        legal_sets=legal,
+        pending_sets=pending,
+        bans=bans,
+        later_bans=later,
+    )

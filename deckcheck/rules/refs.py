@@ -1,0 +1,70 @@
+"""Official rule numbers as they were on a given date.
+
+Rules write their references in one baseline, the Core Rules (CR) and Tournament Rules (TR) of
+2026-07-16 (in force 2026-07-24; RULES.md §1-§7). :func:`cite` turns them into the numbers in
+force on the date checked:
+
+- from 2026-10-09 the CR moved 103.1-103.4 down by one (103.2-103.5), old 103.1.b.5 became
+  103.2.b.6, the modes 485-489 became 487-491 and the win check 472 became 474 (RULES.md §9);
+- before 2026-07-24 older CR/TR versions were in force, and their numbering is not on record:
+  deckcheck then cites the 2026-07-16 numbers and says so (:func:`edition`).
+
+TR numbers did not move. A reference written ``"CR* 103.1"`` is already in the numbering of
+2026-10-09 (a rule that did not exist before) and is cited as is.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+#: The CR/TR of 2026-10-09 are in force from this day.
+RENUMBERED = date(2026, 10, 9)
+#: The CR/TR of 2026-07-16 (the baseline) are in force from this day.
+BASELINE_IN_FORCE = date(2026, 7, 24)
+
+_CR_103 = re.compile(r"^103\.([1-4])(.*)$")
+_MODES = re.compile(r"^(48[5-9])(.*)$")
+
+
+def _renumber_cr(number: str) -> str:
+    """One CR number of 2026-07-16 as the CR of 2026-10-09 numbers it."""
+    if number.startswith("103.1.b.5"):
+        return "103.2.b.6" + number[len("103.1.b.5"):]
+    m = _CR_103.match(number)
+    if m:
+        return f"103.{int(m[1]) + 1}{m[2]}"
+    m = _MODES.match(number)
+    if m:
+        return f"{int(m[1]) + 2}{m[2]}"
+    if number.startswith("472"):
+        return "474" + number[3:]
+    return number
+
+
+def cite_one(ref: str, as_of: date) -> str:
+    """``"CR 103.2.b"`` as numbered on ``as_of``; ranges ("133.4-133.6") are renumbered per end."""
+    if ref.startswith("CR* "):
+        return "CR " + ref[4:]
+    if as_of < RENUMBERED or not ref.startswith("CR "):
+        return ref
+    body = ref[3:]
+    parts = re.split(r"([–-])", body)
+    return "CR " + "".join(p if p in "–-" else _renumber_cr(p) for p in parts)
+
+
+def cite(refs: tuple[str, ...], as_of: date) -> str:
+    """Several references joined the way a judge writes them: ``"CR 103.3.b, TR 601.1.c.3"``."""
+    return ", ".join(cite_one(r, as_of) for r in refs)
+
+
+def edition(as_of: date) -> str:
+    """Which rules' numbering the citations for ``as_of`` use, said honestly."""
+    if as_of >= RENUMBERED:
+        return "Core and Tournament Rules of 2026-10-09"
+    if as_of >= BASELINE_IN_FORCE:
+        return "Core and Tournament Rules of 2026-07-16"
+    return (
+        f"numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on "
+        f"{as_of.isoformat()} were older and numbered some rules differently"
+    )

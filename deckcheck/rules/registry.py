@@ -1,0 +1,142 @@
+"""The rule registry: every rule is one decorated check function that owns its code and words.
+
+A rule is registered with :func:`rule`::
+
+    @rule("RB101", "main-deck-size", refs=("CR 103.2", "TR 402.1"), severity=ERROR,
+          summary="...", hint="...", example="...")
+    def main_deck_size(t: Tally, out: Findings) -> None:
+        '''The longer explanation shown by ``deckcheck rule RB101``.'''
+        if t.main_count != 40:
+            out.add(main_deck_size, "Main Deck has 39 cards; ...")
+
+References are written in the numbering of the CR/TR of 2026-07-16 and cited as numbered on the
+date checked (:mod:`deckcheck.rules.refs`). ``applies`` says in which formats the rule runs.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from deckcheck.decks.model import DeckEntry, Severity, Source
+from deckcheck.rules.refs import cite
+from deckcheck.rules.report import Violation
+
+if TYPE_CHECKING:
+    from deckcheck.rules.formats import FormatSpec
+    from deckcheck.rules.tally import Tally
+
+ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One construction rule, like a linter rule."""
+
+    code: str
+    name: str
+    severity: Severity
+    refs: tuple[str, ...]
+    summary: str
+    hint: str
+    example: str
+    explanation: str
+    check: Callable[["Tally", "Findings"], None]
+    applies: Callable[["FormatSpec"], bool] | None = None
+
+    def applies_to(self, spec: "FormatSpec") -> bool:
+        return self.applies is None or self.applies(spec)
+
+
+RULES: dict[str, Rule] = {}
+
+
+def rule(
+    code: str,
+    name: str,
+    *,
+    severity: Severity,
+    refs: tuple[str, ...],
+    summary: str,
+    hint: str,
+    example: str,
+    applies: Callable[["FormatSpec"], bool] | None = None,
+):
+    """Register the decorated check function as rule ``code``; its docstring is the explanation.
+
+    The decorated name becomes the :class:`Rule`, so a check reports with ``out.add(itself, ...)``.
+    """
+
+    def register(check: Callable[["Tally", "Findings"], None]) -> Rule:
+        if code in RULES or any(r.name == name for r in RULES.values()):
+            raise ValueError(f"rule {code} {name} is registered twice")
+        made = RULES[code] = Rule(code, name, severity, refs, summary, hint, example,
+                                  inspect.cleandoc(check.__doc__ or summary), check, applies)
+        return made
+
+    return register
+
+
+class Findings:
+    """Collects the violations of one check, citing rule numbers as of the date checked."""
+
+    __slots__ = ("violations", "_file", "_as_of", "_cited")
+
+    def __init__(self, deck_file: str | None, as_of, cited: dict[tuple[str, ...], str]) -> None:
+        self.violations: list[Violation] = []
+        self._file = deck_file
+        self._as_of = as_of
+        self._cited = cited
+
+    def add(
+        self,
+        rule: Rule,
+        message: str,
+        *,
+        entry: DeckEntry | None = None,
+        card: str | None = None,
+        source: Source | None = None,
+        zone: str | None = None,
+        refs: tuple[str, ...] | None = None,
+        hint: str | None = None,
+        severity: Severity | None = None,
+    ) -> None:
+        if entry is not None:
+            card = card or entry.card.name
+            source = source or entry.source
+        refs = refs or rule.refs
+        text = self._cited.get(refs)
+        if text is None:
+            text = self._cited[refs] = cite(refs, self._as_of)
+        self.violations.append(
+            Violation(
+                code=rule.code,
+                name=rule.name,
+                rule=text,
+                severity=severity or rule.severity,
+                message=message,
+                card=card,
+                file=(source.file if source is not None and source.file else self._file),
+                line=source.line if source is not None else None,
+                hint=hint if hint is not None else rule.hint,
+                zone=zone,
+            )
+        )
+
+
+def all_rules() -> list[Rule]:
+    """Every registered rule, by code."""
+    import deckcheck.rules.checks  # noqa: F401 - registers the rules
+
+    return [RULES[c] for c in sorted(RULES)]
+
+
+def get_rule(code_or_name: str) -> Rule | None:
+    """A rule by code (``RB101``, any case) or by short name (``main-deck-size``)."""
+    key = code_or_name.strip()
+    for r in all_rules():
+        if r.code.casefold() == key.casefold() or r.name == key.casefold():
+            return r
+    return None
