@@ -1,0 +1,213 @@
+"""``deckcheck goldfish``, ``odds`` and ``simulate``: the goldfish engine from the command line."""
+
+from __future__ import annotations
+
+import sys
+from typing import Optional
+
+import typer
+
+from deckcheck.errors import DeckcheckError
+
+OUTPUTS = ("text", "json")
+MAX_TURNS = 100
+MAX_GAMES = 10_000_000
+
+
+def register(app: typer.Typer) -> None:
+    app.command("goldfish")(goldfish)
+    app.command("odds")(odds)
+    app.command("simulate")(simulate)
+
+
+# ---------------------------------------------------------------------------- shared
+def _output(value: str) -> str:
+    value = value.strip().lower()
+    if value not in OUTPUTS:
+        raise DeckcheckError(f"--output: choose text or json, not '{value}'")
+    return value
+
+
+def _check_range(name: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise DeckcheckError(f"{name} must be between {low} and {high:,}, not {value}")
+
+
+def _plan(deck_arg: str, champion: str | None):
+    """Load, resolve and compile the deck; deck problems become warnings on stderr."""
+    from deckcheck.cli.common import card_db
+    from deckcheck.decks.load import load_deck
+    from deckcheck.goldfish.plan import plan_deck
+
+    deck = load_deck(deck_arg, card_db(), champion=champion)
+    for problem in deck.problems:
+        if problem.severity.value == "error":
+            where = f"{problem.source}: " if str(problem.source) else ""
+            sys.stderr.write(f"deckcheck: warning: {where}{problem.message}\n")
+    return plan_deck(deck)
+
+
+def _strategy(spec: str | None):
+    from deckcheck.goldfish.strategy import parse_strategy
+
+    return parse_strategy(spec)
+
+
+def _emit(result, output: str, render) -> None:
+    from deckcheck.cli.common import console, print_json
+
+    if output == "json":
+        print_json(result.model_dump(mode="json"))
+        return
+    out = console()
+    for item in render(result):
+        out.print(item)
+
+
+DECK_ARG = typer.Argument(..., metavar="DECK", help="A deck file (any format deckcheck reads), a deck code, or - for stdin")
+CHAMPION = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say")
+MULLIGAN = typer.Option(None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', or a YAML strategy file")
+ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
+OUTPUT = typer.Option("text", "--output", help="text or json")
+
+
+# ---------------------------------------------------------------------------- goldfish
+def goldfish(
+    deck: str = DECK_ARG,
+    seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a game (default: a new random seed, printed)"),
+    turns: int = typer.Option(6, "--turns", "-t", help="Turns to play"),
+    on_the_draw: bool = ON_THE_DRAW,
+    mulligan: Optional[str] = MULLIGAN,
+    autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play what can be paid each turn (costliest first)"),
+    champion: Optional[str] = CHAMPION,
+    output: str = OUTPUT,
+) -> None:
+    """Play one game turn by turn: hand, runes, energy and power, and what is castable.
+
+    In a terminal (and without --mulligan) it asks which cards to set aside; otherwise the
+    mulligan strategy decides (default: none).
+    """
+    from deckcheck.cli.common import console, print_json
+    from deckcheck.goldfish.game import GoldfishGame
+    from deckcheck.goldfish.results import Setup
+    from deckcheck.goldfish.strategy import bind
+    from deckcheck.render.goldfish import game_renderables, hand_panel, setup_lines
+
+    output = _output(output)
+    _check_range("--turns", turns, 1, MAX_TURNS)
+    plan = _plan(deck, champion)
+    strategy = _strategy(mulligan)
+    bound = bind(strategy, plan)
+    game = GoldfishGame(plan, seed=seed, on_the_draw=on_the_draw, autoplay=autoplay)
+    interactive = mulligan is None and output == "text" and deck != "-" and sys.stdin.isatty()
+    out = console()
+    if interactive:
+        for line in setup_lines(Setup.of(plan, "chosen by you at the prompt", on_the_draw, game.seed)):
+            out.print(line)
+        out.print(hand_panel(game.opening, "Opening hand"))
+        game.mulligan(_ask_set_aside(len(game.opening)), by="you")
+        strategy_text = "chosen by you at the prompt"
+    else:
+        game.mulligan_by_strategy(bound)
+        strategy_text = strategy.describe()
+    log = game.log(game.play(turns), strategy_text)
+    if output == "json":
+        print_json(log.model_dump(mode="json"))
+        return
+    items = game_renderables(log)
+    if interactive:
+        items = items[len(setup_lines(log.setup)) + 1:]
+    for item in items:
+        out.print(item)
+
+
+def _ask_set_aside(hand_size: int) -> list[int]:
+    """Ask for up to 2 card numbers; Enter (or end of input) keeps the hand."""
+    while True:
+        try:
+            answer = input("Set aside which cards? Up to 2 numbers (e.g. 1 3), Enter to keep: ")
+        except EOFError:
+            return []
+        parts = answer.replace(",", " ").split()
+        try:
+            numbers = [int(p) for p in parts]
+        except ValueError:
+            sys.stdout.write("  numbers only, please\n")
+            continue
+        if len(numbers) > 2 or len(set(numbers)) != len(numbers):
+            sys.stdout.write("  at most 2 different cards\n")
+        elif any(not 1 <= n <= hand_size for n in numbers):
+            sys.stdout.write(f"  choose from 1 to {hand_size}\n")
+        else:
+            return numbers
+
+
+# ---------------------------------------------------------------------------- odds
+def odds(
+    deck: str = DECK_ARG,
+    card: Optional[str] = typer.Option(None, "--card", "-c", help="A card name in the deck"),
+    filter_: Optional[str] = typer.Option(None, "--filter", "-f", help="A filter, e.g. 'type=Unit and energy<=2'"),
+    runes: Optional[str] = typer.Option(None, "--runes", "-r", help="Runes channelled, e.g. Fury:2 or Fury:2,Calm:1"),
+    by_turn: Optional[int] = typer.Option(None, "--by-turn", help="Turn (0 = opening hand after the mulligan; default 0 for cards, 1 for runes)"),
+    at_least: int = typer.Option(1, "--at-least", "-k", help="How many matching cards"),
+    mulligan: Optional[str] = MULLIGAN,
+    on_the_draw: bool = ON_THE_DRAW,
+    games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate"),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for a Monte Carlo estimate (default: random, printed)"),
+    method: str = typer.Option("auto", "--method", help="auto (exact when a closed form exists), exact or monte-carlo"),
+    champion: Optional[str] = CHAMPION,
+    output: str = OUTPUT,
+) -> None:
+    """The chance of having a card (or cards matching a filter, or runes) by a turn.
+
+    Exact (hypergeometric) whenever a closed form exists, else Monte Carlo with a 95% interval;
+    the answer says which.
+    """
+    from deckcheck.goldfish.odds import card_odds, card_question, parse_rune_needs, rune_odds
+    from deckcheck.render.goldfish import odds_renderables
+
+    output = _output(output)
+    method = method.strip().lower()
+    if method not in ("auto", "exact", "monte-carlo"):
+        raise DeckcheckError(f"--method: choose auto, exact or monte-carlo, not '{method}'")
+    if sum(x is not None for x in (card, filter_, runes)) != 1:
+        raise DeckcheckError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
+    _check_range("--games", games, 1, MAX_GAMES)
+    _check_range("--at-least", at_least, 1, 40)
+    plan = _plan(deck, champion)
+    if runes is not None:
+        turn = 1 if by_turn is None else by_turn
+        _check_range("--by-turn", turn, 0, MAX_TURNS)
+        result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, on_the_draw=on_the_draw)
+    else:
+        turn = 0 if by_turn is None else by_turn
+        _check_range("--by-turn", turn, 0, MAX_TURNS)
+        result = card_odds(plan, card_question(plan, card, filter_), at_least=at_least, by_turn=turn,
+                           strategy=_strategy(mulligan), on_the_draw=on_the_draw, games=games, seed=seed,
+                           method=method)  # type: ignore[arg-type]
+    _emit(result, output, odds_renderables)
+
+
+# ---------------------------------------------------------------------------- simulate
+def simulate(
+    deck: str = DECK_ARG,
+    games: int = typer.Option(20_000, "--games", "-n", help="Games to simulate"),
+    turns: int = typer.Option(6, "--turns", "-t", help="Turns per game"),
+    mulligan: Optional[str] = MULLIGAN,
+    seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a run (default: a new random seed, printed)"),
+    on_the_draw: bool = ON_THE_DRAW,
+    autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play what can be paid each turn (costliest first)"),
+    champion: Optional[str] = CHAMPION,
+    output: str = OUTPUT,
+) -> None:
+    """Simulate many games: opening hands, energy and power per turn, and castability."""
+    from deckcheck.goldfish.simulate import simulate as run
+    from deckcheck.render.goldfish import simulation_renderables
+
+    output = _output(output)
+    _check_range("--games", games, 1, MAX_GAMES)
+    _check_range("--turns", turns, 1, MAX_TURNS)
+    plan = _plan(deck, champion)
+    result = run(plan, games=games, turns=turns, strategy=_strategy(mulligan), on_the_draw=on_the_draw,
+                 seed=seed, autoplay=autoplay)
+    _emit(result, output, simulation_renderables)

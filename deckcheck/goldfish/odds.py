@@ -1,0 +1,242 @@
+"""Odds of drawing cards or channelling runes by a turn: exact where a closed form exists.
+
+- Cards, no mulligan (or a strategy that never sets a card aside in this deck): hypergeometric.
+  By turn ``T`` a player has seen ``4 + T`` cards of the library (both players draw on turn 1 in
+  1v1, so going second changes nothing here).
+- Cards with a hunting mulligan for exactly the cards asked about: condition on the opening 4.
+  With ``x`` matching cards and fewer than the strategy wants, ``m = min(max, 4 - x)`` others are
+  set aside and ``m`` drawn from the other ``L - 4`` cards; the set-aside cards go to the bottom,
+  so the next ``T`` draws come from those ``L - 4`` too:
+  ``P = sum_x H(x; L, K, 4) * P(Hyp(L - 4, K - x, m_x + T) >= k - x)``.
+- Anything else (another strategy, burn-out turns): Monte Carlo over seeded games, with a 95%
+  Wilson interval.
+- Runes: the first 12 runes channelled are the 12 distinct runes of the rune deck in shuffled
+  order (recycled runes go under them), so "at least K Fury runes channelled by turn T" is
+  hypergeometric (multivariate for several domains), always exact.
+
+"Having" a card counts every card drawn and kept by that turn, played or not; cards set aside in
+the mulligan do not count. The Chosen Champion's zone copy is not drawn, so it does not count.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+
+from deckcheck.cards.model import Domain
+from deckcheck.errors import DeckcheckError
+from deckcheck.goldfish.engine import CHANNEL_PER_TURN, GameBatch
+from deckcheck.goldfish.filters import Filter, parse_filter
+from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
+from deckcheck.goldfish.results import OddsResult, Setup, TurnOdds
+from deckcheck.goldfish.shuffle import fresh_seed
+from deckcheck.goldfish.stats import hypergeom_at_least, hypergeom_pmf, multi_hypergeom_at_least, wilson_interval
+from deckcheck.goldfish.strategy import NONE, DeckStrategy, Strategy, bind
+
+DEFAULT_GAMES = 100_000
+MethodChoice = Literal["auto", "exact", "monte-carlo"]
+
+
+class OddsError(DeckcheckError):
+    """An odds question that cannot be asked of this deck."""
+
+
+# ---------------------------------------------------------------- the question
+@dataclass(frozen=True)
+class CardQuestion:
+    """Which cards count: one named card or every card matching a filter."""
+
+    label: str
+    mask: np.ndarray
+    by_filter: bool = False
+
+    def phrase(self, at_least: int) -> str:
+        """'at least 2 Sharkling' / 'at least 1 card matching 'type=Unit''."""
+        if self.by_filter:
+            return f"at least {at_least} card{'s' if at_least != 1 else ''} matching '{self.label}'"
+        return f"at least {at_least} {self.label}"
+
+
+def card_question(plan: DeckPlan, card: str | None = None, filter_text: str | None = None) -> CardQuestion:
+    """The cards ``--card NAME`` or ``--filter EXPR`` asks about, as a mask over the deck's cards."""
+    if (card is None) == (filter_text is None):
+        raise OddsError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
+    if card is not None:
+        index = plan.index_of(card)
+        if index is None:
+            close = difflib.get_close_matches(card, [c.name for c in plan.cards], n=3, cutoff=0.5)
+            hint = f"; did you mean: {'; '.join(close)}?" if close else ""
+            raise OddsError(f"'{card}' is not in this deck's Main Deck{hint}")
+        mask = np.zeros(len(plan.cards), dtype=bool)
+        mask[index] = True
+        return CardQuestion(plan.cards[index].name, mask)
+    assert filter_text is not None
+    test: Filter = parse_filter(filter_text)
+    mask = plan.mask(test)
+    if not mask.any():
+        raise OddsError(f"no card in this deck's Main Deck matches '{filter_text}'")
+    return CardQuestion(test.text, mask, by_filter=True)
+
+
+_RUNE_NEED = re.compile(r"^\s*([A-Za-z]+)\s*(?::\s*(\d+))?\s*$")
+
+
+def parse_rune_needs(text: str) -> dict[Domain, int]:
+    """``Fury:2`` or ``Fury:2,Calm:1`` (a bare domain means 1)."""
+    needs: dict[Domain, int] = {}
+    for part in re.split(r"[,\s]+(?=[A-Za-z])", text.strip()):
+        m = _RUNE_NEED.match(part)
+        domain = next((d for d in DOMAINS if m and d.value.lower() == m.group(1).lower()), None)
+        if m is None or domain is None:
+            names = ", ".join(d.value for d in DOMAINS)
+            raise OddsError(f"--runes '{text}': write DOMAIN:K, e.g. Fury:2 (domains: {names})")
+        needs[domain] = needs.get(domain, 0) + int(m.group(2) or 1)
+    return needs
+
+
+def _turn_text(turn: int) -> str:
+    return "in the opening hand (after the mulligan)" if turn == 0 else f"by turn {turn}"
+
+
+# ---------------------------------------------------------------- cards
+def card_odds(
+    plan: DeckPlan,
+    asked: CardQuestion,
+    *,
+    at_least: int = 1,
+    by_turn: int = 0,
+    strategy: Strategy = NONE,
+    on_the_draw: bool = False,
+    games: int = DEFAULT_GAMES,
+    seed: int | None = None,
+    method: MethodChoice = "auto",
+) -> OddsResult:
+    """P(at least ``at_least`` of the cards asked about drawn and kept by ``by_turn``)."""
+    mask = asked.mask
+    if at_least < 1 or by_turn < 0:
+        raise OddsError("--at-least must be 1 or more and --by-turn 0 or more")
+    bound = bind(strategy, plan)
+    notes = _card_notes(plan, mask, on_the_draw)
+    exact = None if method == "monte-carlo" else _exact_cards(plan, mask, at_least, by_turn, bound)
+    if exact is None and method == "exact":
+        raise OddsError("no closed form for this question (a mulligan strategy other than none or a hunt "
+                        "for these very cards, or turns past the end of the library); use Monte Carlo")
+    question = f"{asked.phrase(at_least)} {_turn_text(by_turn)}"
+    matching = {plan.cards[j].name: int(plan.library_copies[j]) for j in np.flatnonzero(mask)}
+    if exact is not None:
+        per_turn, formula = exact
+        return OddsResult(
+            setup=Setup.of(plan, strategy, on_the_draw, None, notes), question=question, matching=matching,
+            at_least=at_least, by_turn=by_turn, probability=per_turn[-1], method="exact", formula=formula,
+            per_turn=[TurnOdds(turn=t, probability=p) for t, p in enumerate(per_turn)],
+        )
+    seed = fresh_seed() if seed is None else seed
+    hits = _simulate_cards(plan, mask, at_least, by_turn, bound, on_the_draw, games, seed)
+    per_turn = [TurnOdds(turn=t, probability=h / games, low=(ci := wilson_interval(h, games))[0], high=ci[1])
+                for t, h in enumerate(hits)]
+    last = per_turn[-1]
+    return OddsResult(
+        setup=Setup.of(plan, strategy, on_the_draw, seed, notes), question=question, matching=matching,
+        at_least=at_least, by_turn=by_turn, probability=last.probability, method="monte-carlo",
+        low=last.low, high=last.high, games=games, per_turn=per_turn,
+    )
+
+
+def _card_notes(plan: DeckPlan, mask: np.ndarray, on_the_draw: bool) -> list[str]:
+    notes = []
+    if plan.champion is not None and mask[plan.champion]:
+        name = plan.cards[plan.champion].name
+        notes.append(f"one {name} starts in the Champion Zone and is always available; "
+                     f"the odds count the {int(plan.library_copies[plan.champion])} in the library")
+    if on_the_draw:
+        notes.append("in 1v1 both players draw on turn 1, so going second does not change card odds")
+    return notes
+
+
+def _exact_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
+                 bound: DeckStrategy) -> tuple[list[float], str] | None:
+    size = plan.library_size
+    targets = int(plan.library_copies[mask].sum())
+    rest = size - OPENING_HAND
+    if turns > rest:
+        return None  # the library runs out: burn-out reshuffles the trash
+    if bound.never_mulligans:
+        per_turn = [hypergeom_at_least(k, size, targets, OPENING_HAND + t) for t in range(turns + 1)]
+        formula = (f"hypergeometric: at least {k} of {targets} in a {size}-card library, "
+                   f"{OPENING_HAND} + turn cards seen")
+        return per_turn, formula
+    if not _hunts_exactly(plan, mask, bound):
+        return None
+    want, limit = bound.strategy.want, bound.limit
+
+    def by_turn(t: int) -> float:
+        total = 0.0
+        for x in range(0, min(targets, OPENING_HAND) + 1):
+            p_x = hypergeom_pmf(x, size, targets, OPENING_HAND)
+            if p_x == 0.0:
+                continue
+            extra = t if x >= want else min(limit, OPENING_HAND - x) + t
+            total += p_x * hypergeom_at_least(k - x, rest, targets - x, min(extra, rest))
+        return total
+
+    formula = (f"hypergeometric over the opening {OPENING_HAND} of {size} ({targets} matching); when it "
+               f"holds fewer than {want}, up to {limit} other cards go to the bottom and as many are "
+               f"drawn from the other {rest}")
+    return [by_turn(t) for t in range(turns + 1)], formula
+
+
+def _hunts_exactly(plan: DeckPlan, mask: np.ndarray, bound: DeckStrategy) -> bool:
+    """Does the strategy hunt exactly these cards and set aside any other card?"""
+    if bound.hunt_mask is None:
+        return False
+    present = plan.library_copies > 0
+    same_target = np.array_equal(bound.hunt_mask & present, mask & present)
+    others_eligible = bool(np.all(bound.eligible_mask[present & ~mask]))
+    return same_target and others_eligible
+
+
+def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound: DeckStrategy,
+                    on_the_draw: bool, games: int, seed: int) -> list[int]:
+    batch = GameBatch(plan, games, seed, on_the_draw=on_the_draw)
+    batch.mulligan(bound.decide(batch.hand))
+    columns = np.flatnonzero(mask)
+    hits = [int((batch.drawn[:, columns].sum(axis=1) >= k).sum())]
+    for _ in range(turns):
+        batch.play_turn()
+        hits.append(int((batch.drawn[:, columns].sum(axis=1) >= k).sum()))
+    return hits
+
+
+# ---------------------------------------------------------------- runes
+def channelled_by(turn: int, runes: int, on_the_draw: bool) -> int:
+    """Distinct runes channelled by the end of the Channel step of ``turn`` (0 before turn 1)."""
+    if turn <= 0:
+        return 0
+    return min(runes, CHANNEL_PER_TURN * turn + (1 if on_the_draw else 0))
+
+
+def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_the_draw: bool = False) -> OddsResult:
+    """P(at least ``needs[d]`` runes of each domain ``d`` channelled by ``by_turn``): exact."""
+    if by_turn < 0 or any(k < 0 for k in needs.values()):
+        raise OddsError("--by-turn must be 0 or more")
+    total = len(plan.runes)
+    groups = [plan.rune_counts.get(d, 0) for d in needs]
+    per_turn = [
+        multi_hypergeom_at_least(list(needs.values()), groups, total, channelled_by(t, total, on_the_draw))
+        for t in range(by_turn + 1)
+    ]
+    wanted = " and ".join(f"{k} {d.value}" for d, k in needs.items())
+    notes = [f"the rune deck holds no {d.value} rune" for d, g in zip(needs, groups) if g == 0]
+    return OddsResult(
+        setup=Setup.of(plan, "none: the mulligan does not touch the rune deck", on_the_draw, None, notes),
+        question=f"at least {wanted} rune{'s' if sum(needs.values()) != 1 else ''} channelled {_turn_text(by_turn)}",
+        matching={d.value: g for d, g in zip(needs, groups)},
+        at_least=sum(needs.values()), by_turn=by_turn, probability=per_turn[-1], method="exact",
+        formula=(f"hypergeometric: {channelled_by(by_turn, total, on_the_draw)} of {total} runes channelled "
+                 f"by turn {by_turn} ({CHANNEL_PER_TURN} a turn{', 3 on turn 1 going second' if on_the_draw else ''})"),
+        per_turn=[TurnOdds(turn=t, probability=p) for t, p in enumerate(per_turn)],
+    )

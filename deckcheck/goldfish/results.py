@@ -1,0 +1,147 @@
+"""What the goldfish commands answer, as plain data (rendered by :mod:`deckcheck.render.goldfish`).
+
+Probabilities are fractions in 0..1. Every result names the mulligan strategy it assumed, the seed
+of any random run, and whether a number is exact or a Monte Carlo estimate.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, Field
+
+if TYPE_CHECKING:
+    from deckcheck.goldfish.plan import DeckPlan
+    from deckcheck.goldfish.strategy import Strategy
+
+Method = Literal["exact", "monte-carlo"]
+
+
+class Setup(BaseModel):
+    """How the games were set up."""
+
+    deck: str
+    library: int = Field(description="Cards in the library after the champion went to its zone")
+    runes: dict[str, int] = Field(description="Rune deck by domain")
+    champion: str | None = Field(description="The Chosen Champion, in the Champion Zone")
+    on_the_draw: bool = Field(description="Going second (channels 3 runes on turn 1)")
+    strategy: str = Field(description="The mulligan strategy assumed, with what it does")
+    seed: int | None = Field(default=None, description="Seed of the random run (reuse it to repeat)")
+    notes: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def of(cls, plan: DeckPlan, strategy: Strategy | str, on_the_draw: bool, seed: int | None,
+           notes: list[str] | None = None) -> Setup:
+        return cls(
+            deck=plan.label,
+            library=plan.library_size,
+            runes={d.value: n for d, n in plan.rune_counts.items()},
+            champion=plan.cards[plan.champion].name if plan.champion is not None else None,
+            on_the_draw=on_the_draw,
+            strategy=strategy if isinstance(strategy, str) else strategy.describe(),
+            seed=seed,
+            notes=[*plan.notes, *(notes or [])],
+        )
+
+
+# ---------------------------------------------------------------------------- odds
+class TurnOdds(BaseModel):
+    turn: int = Field(description="0 = the opening hand after the mulligan")
+    probability: float
+    low: float | None = Field(default=None, description="95% interval (Monte Carlo only)")
+    high: float | None = None
+
+
+class OddsResult(BaseModel):
+    setup: Setup
+    question: str = Field(description="The question in words")
+    matching: dict[str, int] = Field(description="Cards (or runes) that count, with copies in the library / rune deck")
+    at_least: int
+    by_turn: int
+    probability: float
+    method: Method
+    formula: str | None = Field(default=None, description="The closed form used, for exact answers")
+    low: float | None = Field(default=None, description="95% Wilson interval, Monte Carlo only")
+    high: float | None = None
+    games: int | None = Field(default=None, description="Games simulated, Monte Carlo only")
+    per_turn: list[TurnOdds] = Field(description="The same question for every turn up to by_turn")
+
+
+# ---------------------------------------------------------------------------- simulate
+class CardCastability(BaseModel):
+    name: str
+    copies: int
+    energy: int
+    power: int
+    power_domains: list[str]
+    on_curve_turn: int | None = Field(description="First turn with enough runes for its energy cost")
+    on_curve: float | None = Field(description="P(castable on its on-curve turn)")
+    by_turn: list[float] = Field(description="P(in hand or Champion Zone and payable), turn 1..T")
+
+
+class TurnStats(BaseModel):
+    turn: int
+    energy: float = Field(description="Expected energy (runes in play) in the Main phase")
+    power: dict[str, float] = Field(description="Expected power per domain (runes of it in play)")
+    any_castable: float = Field(description="P(at least one card castable)")
+    played: float = Field(description="Expected cards played by the autopilot")
+    energy_spent: float = Field(description="Expected energy spent by the autopilot")
+    hand_size: float = Field(description="Expected cards in hand at the end of the turn")
+    hand_empty: float = Field(description="P(hand empty at the end of the turn)")
+
+
+class OpeningStats(BaseModel):
+    mulligan_rate: float = Field(description="P(the strategy set aside at least one card)")
+    set_aside: float = Field(description="Expected cards set aside")
+    curve: dict[int, float] = Field(description="Expected cards per energy cost in the kept hand")
+    types: dict[str, float] = Field(description="Expected cards per type in the kept hand")
+
+
+class SimulationResult(BaseModel):
+    setup: Setup
+    games: int
+    turns: int
+    autoplay: bool
+    opening: OpeningStats
+    per_turn: list[TurnStats]
+    cards: list[CardCastability]
+    burn_outs: float = Field(description="Expected burn-outs (points given to the opponent)")
+
+
+# ---------------------------------------------------------------------------- one game
+class HandCard(BaseModel):
+    number: int = Field(description="1-based position, as shown")
+    name: str
+    energy: int
+    power: int
+    power_domains: list[str]
+    type: str
+    castable: bool = False
+
+
+class TurnLog(BaseModel):
+    turn: int
+    channelled: list[str]
+    drew: str | None
+    burn_outs: int
+    runes_in_play: dict[str, int]
+    energy: int
+    power: dict[str, int]
+    hand: list[HandCard] = Field(description="The hand in the Main phase, before playing")
+    champion_zone: HandCard | None
+    played: list[str]
+    recycled: dict[str, int]
+    hand_after: int
+    board: list[str]
+    library_left: int
+    rune_deck_left: int
+    opponent_points: int
+
+
+class GameLog(BaseModel):
+    setup: Setup
+    opening_hand: list[HandCard]
+    set_aside: list[str]
+    mulligan_by: str = Field(description="'player' or the strategy's name")
+    kept_hand: list[HandCard]
+    turns: list[TurnLog]

@@ -1,0 +1,202 @@
+"""Rich renderings of goldfish results (one game, odds, simulations). Returns renderables only."""
+
+from __future__ import annotations
+
+from deckcheck.goldfish.results import GameLog, HandCard, OddsResult, Setup, SimulationResult, TurnLog
+
+DOMAIN_STYLE = {"Fury": "red", "Calm": "green", "Mind": "blue", "Body": "dark_orange", "Chaos": "magenta",
+                "Order": "yellow"}
+_BLOCKS = " ▏▎▍▌▋▊▉█"
+
+
+def bar(value: float, top: float, width: int = 20) -> str:
+    """A horizontal bar of ``value`` out of ``top`` in ``width`` characters (eighths of a cell)."""
+    if top <= 0 or value <= 0:
+        return ""
+    eighths = round(min(value / top, 1.0) * width * 8)
+    full, part = divmod(eighths, 8)
+    return "█" * full + (_BLOCKS[part] if part else "")
+
+
+def pct(p: float | None) -> str:
+    return "-" if p is None else f"{100 * p:.1f}%"
+
+
+def _domain(name: str, text: str | None = None) -> str:
+    return f"[{DOMAIN_STYLE.get(name, 'white')}]{text or name}[/]"
+
+
+def cost_text(card: HandCard) -> str:
+    text = str(card.energy)
+    if card.power:
+        doms = "/".join(_domain(d) for d in card.power_domains) or "any"
+        text += f" +{card.power} {doms}"
+    return text
+
+
+def setup_lines(setup: Setup) -> list[str]:
+    champion = f" ({setup.champion} in the Champion Zone)" if setup.champion else ""
+    runes = ", ".join(_domain(d, f"{n} {d}") for d, n in setup.runes.items()) or "none"
+    lines = [
+        f"[bold]{setup.deck}[/]: library {setup.library}{champion}; runes {runes}; "
+        + ("going second (3 runes on turn 1)" if setup.on_the_draw else "going first"),
+        f"mulligan: {setup.strategy}",
+    ]
+    if setup.seed is not None:
+        lines.append(f"seed {setup.seed} (--seed {setup.seed} repeats this run)")
+    lines += [f"[dim]note: {n}[/]" for n in setup.notes]
+    return lines
+
+
+# ---------------------------------------------------------------------------- one game
+def hand_table(cards: list[HandCard], *, show_castable: bool = True):
+    from rich.table import Table
+
+    table = Table.grid(padding=(0, 2))
+    for _ in range(4 if show_castable else 3):
+        table.add_column()
+    for card in cards:
+        row = [f"{card.number}.", card.name, cost_text(card)]
+        if show_castable:
+            row.append("[green]castable[/]" if card.castable else "[dim]-[/]")
+        table.add_row(*row)
+    return table
+
+
+def hand_panel(cards: list[HandCard], title: str):
+    from rich.panel import Panel
+
+    return Panel(hand_table(cards, show_castable=False), title=title, expand=False)
+
+
+def turn_panel(turn: TurnLog):
+    from rich.console import Group
+    from rich.panel import Panel
+
+    runes = "  ".join(_domain(d, f"{d} {n}") for d, n in turn.runes_in_play.items()) or "none"
+    drew = turn.drew or "nothing (library empty)"
+    head = f"channelled {', '.join(_domain(d) for d in turn.channelled) or 'nothing'}; drew {drew}"
+    if turn.burn_outs:
+        head += f"; [bold red]burn out[/] x{turn.burn_outs}: trash shuffled in, opponent +{turn.burn_outs}"
+    parts: list = [
+        head,
+        f"runes in play: {runes}",
+        f"energy [bold]{turn.energy}[/]   power: "
+        + ("  ".join(_domain(d, f"{d} {n}") for d, n in turn.power.items()) or "none"),
+        "[bold]hand[/]" if turn.hand else "[bold]hand[/]: empty",
+    ]
+    if turn.hand:
+        parts.append(hand_table(turn.hand))
+    if turn.champion_zone is not None:
+        zone = turn.champion_zone
+        state = "[green]castable[/]" if zone.castable else "[dim]not castable[/]"
+        parts.append(f"champion zone: {zone.name} ({cost_text(zone)}) {state}")
+    played = ", ".join(turn.played) or "nothing"
+    recycled = ", ".join(_domain(d, f"{n} {d}") for d, n in turn.recycled.items())
+    parts.append(f"played: {played}" + (f" (recycled {recycled})" if recycled else ""))
+    parts.append(f"[dim]hand {turn.hand_after} · board {len(turn.board)} · library {turn.library_left} · "
+                 f"rune deck {turn.rune_deck_left} · opponent points {turn.opponent_points}[/]")
+    return Panel(Group(*parts), title=f"[bold]Turn {turn.turn}[/]", expand=False)
+
+
+def game_renderables(log: GameLog) -> list:
+    """The whole game: setup, opening hand, mulligan, one panel per turn."""
+    items: list = [*setup_lines(log.setup), hand_panel(log.opening_hand, "Opening hand")]
+    if log.set_aside:
+        items.append(f"mulligan ({log.mulligan_by}): set aside {', '.join(log.set_aside)} "
+                     "(to the bottom, in random order)")
+        items.append(hand_panel(log.kept_hand, "Hand after the mulligan"))
+    else:
+        items.append(f"mulligan ({log.mulligan_by}): kept all 4")
+    items += [turn_panel(t) for t in log.turns]
+    return items
+
+
+# ---------------------------------------------------------------------------- odds
+def odds_renderables(result: OddsResult) -> list:
+    from rich.table import Table
+
+    if result.method == "exact":
+        how = f"exact ({result.formula})"
+        headline = f"[bold]{pct(result.probability)}[/]"
+    else:
+        headline = f"[bold]{pct(result.probability)}[/] (95% interval {pct(result.low)} to {pct(result.high)})"
+        how = f"Monte Carlo estimate, {result.games:,} games"
+    counted = ", ".join(f"{name} x{n}" for name, n in result.matching.items())
+    items: list = [
+        f"P({result.question}) = {headline}",
+        f"method: {how}",
+        f"counted: {counted}",
+        *setup_lines(result.setup),
+    ]
+    if len(result.per_turn) > 1:
+        table = Table(show_header=True, box=None, padding=(0, 2))
+        table.add_column("turn", justify="right")
+        table.add_column("P", justify="right")
+        if result.method != "exact":
+            table.add_column("95% interval")
+        table.add_column("")
+        for row in result.per_turn:
+            cells = [str(row.turn), pct(row.probability)]
+            if result.method != "exact":
+                cells.append(f"{pct(row.low)}–{pct(row.high)}")
+            cells.append(bar(row.probability, 1.0, 25))
+            table.add_row(*cells)
+        items.append(table)
+    return items
+
+
+# ---------------------------------------------------------------------------- simulate
+def simulation_renderables(result: SimulationResult) -> list:
+    from rich.table import Table
+
+    o = result.opening
+    items: list = [
+        f"[bold]{result.games:,} games[/], {result.turns} turns"
+        + ("" if result.autoplay else " (no cards played)"),
+        *setup_lines(result.setup),
+        f"\n[bold]Opening hand[/] (after the mulligan): mulligan taken {pct(o.mulligan_rate)}, "
+        f"{o.set_aside:.2f} cards set aside on average",
+    ]
+    top = max([*o.curve.values(), *o.types.values(), 0.0])
+    curve = Table(box=None, padding=(0, 1), title="cards per energy cost", title_justify="left")
+    curve.add_column("cost", justify="right")
+    curve.add_column("cards", justify="right")
+    curve.add_column("")
+    for cost, n in o.curve.items():
+        curve.add_row(str(cost), f"{n:.2f}", bar(n, top, 24))
+    kinds = Table(box=None, padding=(0, 1), title="cards per type", title_justify="left")
+    kinds.add_column("type")
+    kinds.add_column("cards", justify="right")
+    kinds.add_column("")
+    for kind, n in o.types.items():
+        kinds.add_row(kind, f"{n:.2f}", bar(n, top, 24))
+    items += [curve, kinds]
+
+    domains = list(result.setup.runes)
+    turns = Table(title="\nPer turn (Main phase)", title_justify="left", box=None, padding=(0, 1))
+    for col in ["turn", "energy", *[f"power {d}" for d in domains], "P(a play)", "played", "spent",
+                "hand", "P(hand empty)"]:
+        turns.add_column(col, justify="right")
+    for t in result.per_turn:
+        turns.add_row(str(t.turn), f"{t.energy:.2f}", *[f"{t.power.get(d, 0):.2f}" for d in domains],
+                      pct(t.any_castable), f"{t.played:.2f}", f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}",
+                      pct(t.hand_empty))
+    items.append(turns)
+
+    cards = Table(title="\nP(castable): in hand or Champion Zone and payable, per turn",
+                  title_justify="left", box=None, padding=(0, 1))
+    cards.add_column("card")
+    cards.add_column("n", justify="right")
+    cards.add_column("cost")
+    cards.add_column("on curve", justify="right")
+    for t in range(1, result.turns + 1):
+        cards.add_column(f"T{t}", justify="right")
+    for c in sorted(result.cards, key=lambda c: (c.energy, c.power, c.name)):
+        cost = str(c.energy) + (f" +{c.power} {'/'.join(_domain(d) for d in c.power_domains) or 'any'}" if c.power else "")
+        curve_cell = "-" if c.on_curve is None else f"T{c.on_curve_turn} {pct(c.on_curve)}"
+        cards.add_row(c.name, str(c.copies), cost, curve_cell, *[pct(p) for p in c.by_turn])
+    items.append(cards)
+    if result.burn_outs:
+        items.append(f"burn-outs: {result.burn_outs:.2f} per game (each gives the opponent a point)")
+    return items
