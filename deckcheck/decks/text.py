@@ -131,7 +131,7 @@ def sniff(text: str) -> bool:
 def read(text: str, source: str | None = None) -> RawDeck:
     """Read a text decklist. Lines it cannot understand become error problems, never exceptions."""
     text = text.lstrip("\ufeff")
-    if not text.strip():
+    if not _clean(text):
         raise DeckReadError("the decklist is empty", file=source)
     lines = [_Line.parse(n, raw, source) for n, raw in enumerate(_LINE_BREAK.split(text), start=1)]
     state = _Reader(source)
@@ -232,6 +232,7 @@ def _is_comment(text: str) -> bool:
 
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
+    text = _TRAILING_COMMENT.sub("", text) if not _TRAILING_COMMENT.match(" " + text) else text
     body = text
     for pattern in _HEADER_DECOR:
         m = pattern.match(text)
@@ -456,7 +457,8 @@ def _positional_zones(groups: list[list[_Line]]) -> tuple[Zone, ...] | None:
 def write(deck: Deck, db=None) -> str:
     """The deck as a Piltover Archive text export, readable back into the same deck.
 
-    The Chosen Champion goes under ``Champion:`` and its other copies under ``MainDeck:``. A printing
+    The Chosen Champion goes under ``Champion:`` and its other copies under ``MainDeck:`` (a champion
+    deckcheck only guessed is a comment, so reading the text back guesses again). A printing
     the name alone would not give back is kept as an id comment (``8 Fury Rune # OGN-007a``). Cards
     not in the card database are written as the player wrote them.
     """
@@ -484,7 +486,10 @@ def write(deck: Deck, db=None) -> str:
     sections[Zone.LEGEND] = [line(entry, n) for entry, n in legends.values()]
 
     main = list(deck.main)
-    if deck.champion is not None:
+    if deck.champion is not None and deck.champion_inferred:
+        sections[Zone.CHAMPION].append(
+            f"# not named in the list; deckcheck would choose {deck.champion.card.name}")
+    elif deck.champion is not None:
         at = _champion_copy(main, deck.champion)
         if at is None:
             sections[Zone.CHAMPION].append(f"# Chosen Champion {deck.champion.card.name} has no copy in the main deck")
