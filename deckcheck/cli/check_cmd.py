@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from enum import Enum
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
@@ -46,11 +46,11 @@ def exit_code(reports, unreadable, strict: bool = False) -> int:
 
 
 def check(
-    paths: Optional[list[str]] = typer.Argument(None, metavar="PATH...", show_default=False,
+    paths: Optional[List[str]] = typer.Argument(None, metavar="PATH", show_default=False,
                                                 help="Deck files, folders, globs, or - for stdin"),
     code: list[str] = typer.Option([], "--code", "-c", metavar="STRING",
                                    help="A deck code or TTS string to check (repeatable)"),
-    format_: str = typer.Option("standard", "--format", "-f",
+    format_: str = typer.Option("standard", "--format", "-f", metavar="FORMAT",
                                 help="standard, standard-bo1, casual, 2v2, or a format .yaml file"),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE",
                                         help="Check with the rules and bans of this date (YYYY-MM-DD; default today)"),

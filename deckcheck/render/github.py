@@ -89,7 +89,8 @@ def render_github(
                              title="deckcheck: unreadable input", root=root))
     legal = sum(r.legal for r in reports)
     failed = sum(1 for r in reports if not r.passes(strict))
-    tail = f"deckcheck: {len(reports)} decks checked, {legal} legal, {len(reports) - legal} illegal"
+    tail = (f"deckcheck: {len(reports)} deck{'' if len(reports) == 1 else 's'} checked, "
+            f"{legal} legal, {len(reports) - legal} illegal")
     if strict:
         tail += f", {failed} failing with --strict"
     if unreadable:
