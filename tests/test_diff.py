@@ -120,3 +120,38 @@ def test_chosen_champion_may_swap_only_for_a_matching_champion(db, registered):
     data = diff_dict(diff_decks(registered, wrong), plan)
     assert data["sideboard_plan"]["legal"] is False
     assert data["champion"] == {"before": "Jinx, Rebel", "after": "Captain Farron"}
+
+
+# ---------------------------------------------------------------------------- the command
+def test_diff_command_exit_codes_and_outputs(tmp_path):
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("deckcheck")
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "deckcheck"]
+    registered = Path(__file__).resolve().parents[1] / "sample_decks" / "legal-jinx-loose-cannon.txt"
+    text = registered.read_text()
+    swap = (text.replace("MainDeck:\n1 Blazing Scorcher\n2 Cleave\n", "MainDeck:\n1 Blazing Scorcher\n1 Cleave\n1 Rebuke\n")
+                .replace("Sideboard:\n1 Cleave\n", "Sideboard:\n2 Cleave\n").replace("2 Rebuke\n", "1 Rebuke\n"))
+    assert swap.count("Rebuke") == 2, "the sample deck changed; update this test"
+    good, bad = tmp_path / "game2.txt", tmp_path / "game2-runes.txt"
+    good.write_text(swap)
+    bad.write_text(swap.replace("8 Fury Rune", "7 Fury Rune\n1 Calm Rune"))
+
+    def run(*args):
+        return subprocess.run([*cmd, "diff", *args], capture_output=True, text=True, timeout=60)
+
+    legal = run(str(registered), str(good), "--sideboard-plan")
+    assert legal.returncode == 0, legal.stdout + legal.stderr
+    assert "+1 Rebuke" in legal.stdout and "−1 Cleave" in legal.stdout and "legal sideboard plan" in legal.stdout
+    illegal = run(str(registered), str(bad), "--sideboard-plan", "-o", "json")
+    assert illegal.returncode == 1
+    data = json.loads(illegal.stdout)
+    assert data["zones"]["runes"]["in"] == {"Calm Rune": 1}
+    assert [p["rule"] for p in data["sideboard_plan"]["problems"]] == ["TR 403.4.b"]
+    plain_diff = run(str(registered), str(bad))
+    assert plain_diff.returncode == 0, "without --sideboard-plan differences are not a failure"
+    missing = run(str(registered), str(tmp_path / "nope.txt"))
+    assert missing.returncode == 2 and "nope.txt" in missing.stderr and "Traceback" not in missing.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckcheck.decks.diff import DeckDiff, SideboardPlan, ZoneDiff
+from deckcheck.decks.model import Zone
 
 
 def _change(pair: tuple[str | None, str | None]) -> str:
@@ -37,8 +38,11 @@ def render_diff_text(diff: DeckDiff, plan: SideboardPlan | None = None):
     from rich.text import Text
 
     lines = [Text(f"{diff.a} → {diff.b}", style="bold")]
+    lines.append(Text(f"legend {_change(diff.legend)}"))
     lines.append(Text(f"champion {_change(diff.champion)}"))
     for change in diff.zones:
+        if change.zone is Zone.LEGEND and (diff.legend[0] != diff.legend[1] or not change.changed):
+            continue  # the legend line above says it all
         lines.extend(_zone_lines(change))
     if diff.identical:
         lines.append(Text("no differences", style="green"))

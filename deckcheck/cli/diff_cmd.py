@@ -1,0 +1,60 @@
+"""``deckcheck diff``: cards in and out between two decks; optionally judge a sideboard plan."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+import typer
+
+from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK
+
+HELP = """Show the cards in (+) and out (-) of each zone between deck A and deck B.
+
+Cards are compared by name, so another printing of the same card is no change. A and B are deck
+files, '-' for stdin, or a deck code.
+
+With --sideboard-plan, B is judged as a game-two configuration of the registered deck A
+(TR 403.4): Legend, runes and battlefields unchanged, every card brought in taken from A's
+sideboard and every card taken out put into it, one for one, the Main Deck still exactly 40, and
+the Chosen Champion swapped only for another champion matching the legend.
+
+Exit codes: 0 done (with --sideboard-plan: the plan is legal); 1 the plan is not legal;
+2 bad input or usage.
+"""
+
+
+class DiffOutput(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def register(app: typer.Typer) -> None:
+    app.command("diff", help=HELP)(diff)
+
+
+def diff(
+    a: str = typer.Argument(..., metavar="A", help="The first (registered) deck"),
+    b: str = typer.Argument(..., metavar="B", help="The second deck (e.g. the game-two configuration)"),
+    sideboard_plan: bool = typer.Option(False, "--sideboard-plan",
+                                        help="Check that B is a legal one-for-one sideboard swap of A (TR 403.4)"),
+    output: DiffOutput = typer.Option(DiffOutput.text, "--output", "-o", help="text or json"),
+) -> None:
+    from deckcheck.cli.common import card_db, console, print_json
+    from deckcheck.decks.diff import check_sideboard_plan, diff_decks
+    from deckcheck.decks.load import load_deck
+    from deckcheck.render.diff import diff_dict, render_diff_text
+
+    if a == "-" and b == "-":
+        from deckcheck.errors import DeckcheckError
+
+        raise DeckcheckError("only one of A and B can be '-' (stdin)")
+    db = card_db()
+    first, second = load_deck(a, db), load_deck(b, db)
+    result = diff_decks(first, second)
+    plan = check_sideboard_plan(first, second) if sideboard_plan else None
+    if output is DiffOutput.json:
+        print_json(diff_dict(result, plan))
+    else:
+        out = console()
+        out.print(render_diff_text(result, plan), soft_wrap=not out.is_terminal)
+    raise typer.Exit(EXIT_ILLEGAL if plan is not None and not plan.legal else EXIT_OK)
