@@ -241,7 +241,7 @@ def iter_deck_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[DeckFil
 
 class _Walker:
     def __init__(self) -> None:
-        self.seen_files: set[tuple[int, int]] = set()
+        self.seen_files: set[str] = set()
         self.seen_dirs: set[tuple[int, int]] = set()
         self.stdin_used = False
 
@@ -277,11 +277,10 @@ class _Walker:
         if not stat.S_ISREG(info.st_mode) and not explicit:
             yield DeckFile(name, DeckReadError("not a regular file", file=name))
             return
-        key = (info.st_dev, info.st_ino)
-        if stat.S_ISREG(info.st_mode):
-            if key in self.seen_files:
-                return
-            self.seen_files.add(key)
+        key = os.path.abspath(name)
+        if key in self.seen_files:
+            return  # named twice (by a glob and its folder, say)
+        self.seen_files.add(key)
         yield DeckFile(name)
 
     def directory(self, name: str, info: os.stat_result) -> Iterator[DeckFile]:
