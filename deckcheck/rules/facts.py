@@ -70,21 +70,25 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
     )
 
 
-_FACTS: dict[int, tuple[CardDB, dict[str, CardFacts]]] = {}
+_FACTS: dict[int, tuple[CardDB, dict[int, CardFacts]]] = {}
 
 
-def card_facts(db: CardDB) -> dict[str, CardFacts]:
-    """Facts for every printing id of ``db``, built once per database."""
+def card_facts(db: CardDB) -> dict[int, CardFacts]:
+    """Facts for every printing of ``db``, keyed by the printing object's ``id()``, built once.
+
+    Keying by object (not by card id) keeps a card object the database does not hold, such as a
+    changed copy, from borrowing the facts of the printing it was copied from.
+    """
     held = _FACTS.get(id(db))
     if held is not None and held[0] is db:
         return held[1]
     by_name: dict[str, CardFacts] = {}
-    table: dict[str, CardFacts] = {}
+    table: dict[int, CardFacts] = {}
     for card in db.printings:
         facts = by_name.get(card.name)
         if facts is None:
             facts = by_name[card.name] = facts_of(card, db)
-        table[card.id] = facts
+        table[id(card)] = facts
     _FACTS[id(db)] = (db, table)
     return table
 

@@ -29,7 +29,7 @@ class Tally:
         "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "_slack",
     )
 
-    def __init__(self, deck: Deck, db: CardDB, legality: Legality, facts: dict[str, CardFacts]) -> None:
+    def __init__(self, deck: Deck, db: CardDB, legality: Legality, facts: dict[int, CardFacts]) -> None:
         self.deck = deck
         self.db = db
         self.legality = legality
@@ -42,7 +42,7 @@ class Tally:
 
         legend = self.legend = deck.legend
         if legend is not None:
-            lf = get(legend.card.id) or self.facts_for(legend)
+            lf = get(id(legend.card)) or self.facts_for(legend)
             self.legend_facts = lf
             self.identity = lf.mask
             self.legend_tag = lf.champion_tag
@@ -58,7 +58,7 @@ class Tally:
             if extra.card.name in flagged_names:
                 flagged.append((extra, Zone.LEGEND, flagged_names[extra.card.name]))
         champion = deck.champion
-        self.champion_facts = (get(champion.card.id) or self.facts_for(champion)) if champion else None
+        self.champion_facts = (get(id(champion.card)) or self.facts_for(champion)) if champion else None
 
         # Main Deck: sizes and copies for every entry; a closer look only at suspects.
         copies: dict[str, int] = {}
@@ -67,7 +67,7 @@ class Tally:
         wrong = off = sigs = _NO_HITS
         total = sig_total = 0
         for e in deck.main:
-            f = get(e.card.id) or self.facts_for(e)
+            f = get(id(e.card)) or self.facts_for(e)
             n = e.count
             total += n
             name = f.name
@@ -95,7 +95,7 @@ class Tally:
         total = 0
         wrong = off = _NO_HITS
         for e in deck.runes:
-            f = get(e.card.id) or self.facts_for(e)
+            f = get(id(e.card)) or self.facts_for(e)
             total += e.count
             if f.kind != RUNE:
                 wrong = [*wrong, (e, f)]
@@ -111,7 +111,7 @@ class Tally:
         wrong = off = dups = _NO_HITS
         seen: set[str] = set()
         for e in deck.battlefields:
-            f = get(e.card.id) or self.facts_for(e)
+            f = get(id(e.card)) or self.facts_for(e)
             total += e.count
             if f.kind != BATTLEFIELD:
                 wrong = [*wrong, (e, f)]
@@ -135,7 +135,7 @@ class Tally:
             if count_side:
                 self.main_copies = dict(copies)
             for e in deck.sideboard:
-                f = get(e.card.id) or self.facts_for(e)
+                f = get(id(e.card)) or self.facts_for(e)
                 n = e.count
                 total += n
                 side.append((e, f))
@@ -157,7 +157,7 @@ class Tally:
 
     def facts_for(self, entry: DeckEntry) -> CardFacts:
         """Facts of an entry's card, also for a card object the database does not hold."""
-        return self.facts.get(entry.card.id) or facts_of(entry.card, self.db)
+        return self.facts.get(id(entry.card)) or facts_of(entry.card, self.db)
 
     def counts(self) -> dict[str, int]:
         return {"main": self.main_count, "runes": self.rune_count,

@@ -144,8 +144,8 @@ def unique_card(t: Tally, out: Findings) -> None:
         total = t.copies[name]
         main, side = _split(t, name)
         where = f" ({main} in the Main Deck, {side} in the sideboard)" if side else ""
-        why = facts.limit.keyword if facts.limit else "Unique"
-        refs = (facts.limit.rule,) if facts.limit else unique_card.refs
+        why = facts.limit_rule.keyword if facts.limit_rule else "Unique"
+        refs = (facts.limit_rule.rule,) if facts.limit_rule else unique_card.refs
         out.add(unique_card,
                 f"{total} copies of {name}{where}; it is {why}: at most {facts.limit}",
                 entry=entry, zone=MAIN, refs=refs + (("TR 601.1.c.3",) if side else ()),

@@ -1,0 +1,130 @@
+"""Rules and formats as plain data, for ``deckcheck rules``, ``rule``, ``formats`` and docs/rules.md."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from deckcheck.rules.formats import FormatSpec, format_names, format_on, load_format
+from deckcheck.rules.refs import cite, edition
+from deckcheck.rules.registry import Rule, all_rules
+
+
+def rule_info(rule: Rule, as_of: date) -> dict:
+    """One rule with its references as numbered on ``as_of`` and in the 2026-07-16 baseline."""
+    return {
+        "code": rule.code,
+        "name": rule.name,
+        "severity": rule.severity.value,
+        "references": cite(rule.refs, as_of),
+        "references_2026_07_16": ", ".join(r.replace("CR* ", "CR ") for r in rule.refs),
+        "summary": rule.summary,
+        "explanation": rule.explanation,
+        "example": rule.example,
+        "hint": rule.hint,
+        "formats": [n for n in format_names() if rule.applies_to(load_format(n))],
+    }
+
+
+def rules_info(format: str | None, as_of: date) -> dict:
+    """Every rule (or those that run in ``format``), with the numbering used."""
+    spec = load_format(format) if format else None
+    rules = [r for r in all_rules() if spec is None or r.applies_to(spec)]
+    return {"as_of": as_of.isoformat(), "numbering": edition(as_of), "format": spec.name if spec else None,
+            "rules": [rule_info(r, as_of) for r in rules]}
+
+
+def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
+    """What ``spec`` allows on ``as_of``: sizes, sideboard, legal and coming sets, bans."""
+    fmt = format_on(spec, as_of, sets)
+    if fmt.sideboard == "limited":
+        side = (f"at most {fmt.sideboard_max}" if fmt.sideboard_max is not None
+                else "exactly " + " or ".join(map(str, fmt.sideboard_sizes or ())))
+    else:
+        side = {"none": "none (best of one)", "unchecked": "not checked (Core Rules only)"}[fmt.sideboard]
+    return {
+        "name": spec.name,
+        "title": spec.title,
+        "description": spec.description,
+        "as_of": as_of.isoformat(),
+        "best_of": spec.best_of,
+        "tournament_rules": spec.tournament,
+        "main_deck": f"exactly {fmt.main_exact}" if fmt.main_exact else f"at least {fmt.main_min}",
+        "runes": "exactly 12",
+        "battlefields": "exactly 3, different names",
+        "sideboard": side,
+        "sideboard_rule": fmt.sideboard_note,
+        "legal_sets": [_set(s) for s in fmt.legal_sets.values()],
+        "coming_sets": [_set(s) for s in fmt.pending_sets.values()],
+        "bans": [_ban(b) for b in sorted(fmt.bans.values(), key=lambda b: (b.since, b.card))],
+        "coming_bans": [_ban(b) for b in sorted(fmt.later_bans.values(), key=lambda b: (b.since, b.card))],
+        "file": spec.file,
+    }
+
+
+def formats_info(as_of: date, sets: dict, only: str | None = None) -> list[dict]:
+    """Every bundled format (or just ``only``) on ``as_of``; formats not started yet are skipped."""
+    out = []
+    for name in [only] if only else format_names():
+        spec = load_format(name)
+        if as_of >= spec.starts:
+            out.append(format_info(spec, as_of, sets))
+    return out
+
+
+def _set(s) -> dict:
+    return {"code": s.code, "name": s.name, "released": s.released.isoformat() if s.released else None,
+            "in_card_data": s.in_database}
+
+
+def _ban(b) -> dict:
+    return {"card": b.card, "from": b.since.isoformat(), **({"riot_name": b.riot_name} if b.riot_name else {})}
+
+
+def rules_markdown() -> str:
+    """docs/rules.md: every rule with code, name, references (both numberings) and description."""
+    from deckcheck.rules.refs import RENUMBERED
+
+    lines = [
+        "# deckcheck rules",
+        "",
+        "<!-- Generated from the rule registry by `python -m deckcheck.rules.describe`; do not edit by hand. -->",
+        "",
+        "Every construction rule deckcheck checks. References are given in the numbering of the Core",
+        "Rules (CR) and Tournament Rules (TR) of 2026-07-16 and of 2026-10-09 (which moved CR 103.1–103.4",
+        "down by one); a report cites the numbering in force on the date checked (`--as-of`). For dates",
+        "before 2026-07-24 the 2026-07-16 numbers are cited, and the report says that older versions",
+        "numbered differently. `deckcheck rule CODE` prints the full explanation.",
+        "",
+        "| code | name | severity | references (2026-07-16) | references (2026-10-09) | formats | what it checks |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for rule in all_rules():
+        info = rule_info(rule, RENUMBERED)
+        lines.append(
+            f"| {rule.code} | `{rule.name}` | {rule.severity.value} | {info['references_2026_07_16']} | "
+            f"{info['references']} | {', '.join(info['formats'])} | {rule.summary} |"
+        )
+    lines += ["", "## Explanations", ""]
+    for rule in all_rules():
+        lines += [f"### {rule.code} `{rule.name}`", "", rule.explanation.replace("\n", " "), "",
+                  f"*Example:* {rule.example}. *Fix:* {rule.hint}.", ""]
+    lines += [
+        "## Formats",
+        "",
+        "Formats are reviewed YAML in `card_data/formats/` (`deckcheck formats --as-of DATE` shows one",
+        "date): `standard` (Tournament Rules, best of three), `standard-bo1` (no sideboard), `2v2`",
+        "(standard plus the Master Yi legend ban from 2026-07-24) and `casual` (Core Rules only: at least",
+        "40 cards, no sideboard rules, no bans). A format file can `extends:` another and `add_bans:`;",
+        "`--format path/to/event.yaml` checks against your own file.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # pragma: no cover - regenerates the docs page
+    import sys
+    from pathlib import Path
+
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+    target.write_text(rules_markdown(), encoding="utf-8")
+    print(f"wrote {target}")
