@@ -1,0 +1,191 @@
+"""The engine follows RULES.md §6: setup, mulligan, channel and draw, burn-out, reproducibility."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from deckcheck.cards.model import Domain
+from deckcheck.decks.resolve import resolve_deck
+from deckcheck.goldfish.engine import GameBatch
+from deckcheck.goldfish.game import GoldfishGame
+from deckcheck.goldfish.plan import DOMAIN_INDEX, GoldfishDeckError, plan_deck
+from deckcheck.goldfish.simulate import simulate
+from deckcheck.goldfish.strategy import CURVE, bind
+
+from conftest import raw_from_flat, real_decks
+
+
+def deck_of(db, slug: str):
+    deck = next(d for d in real_decks() if d["slug"].startswith(slug))
+    return resolve_deck(raw_from_flat(deck["cards"], slug), db)
+
+
+@pytest.fixture(scope="module")
+def jinx(db):
+    return plan_deck(deck_of(db, "jinx-loose-cannon"))
+
+
+@pytest.fixture(scope="module")
+def ornn(db):
+    return plan_deck(deck_of(db, "calm-mind-by-kgo"))
+
+
+def test_champion_starts_in_its_zone_leaving_39(jinx):
+    batch = GameBatch(jinx, 50, seed=1)
+    assert jinx.main_size == 40 and jinx.library_size == 39
+    assert (batch.library_left == 35).all() and (batch.hand.sum(axis=1) == 4).all()
+    assert (batch.champion_zone == 1).all()
+    champion = jinx.champion
+    # Jinx, Demolitionist is a 1-of: the only copy is in the zone, never in a hand.
+    assert jinx.copies[champion] == 1 and batch.hand[:, champion].sum() == 0
+
+
+def test_without_a_champion_all_40_are_in_the_library(db):
+    deck = deck_of(db, "calm-fury-by-kc-raclo-lugubre")
+    assert deck.champion is None
+    plan = plan_deck(deck)
+    assert plan.library_size == 40
+    assert any("--champion" in note for note in plan.notes)
+
+
+def test_a_deck_too_small_to_draw_is_refused(db):
+    deck = deck_of(db, "jinx-loose-cannon")
+    small = deck.model_copy(update={"main": deck.main[:2]})
+    with pytest.raises(GoldfishDeckError):
+        plan_deck(small)
+
+
+def test_each_game_draws_every_library_card_exactly_once(jinx):
+    batch = GameBatch(jinx, 20, seed=5, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(jinx.library_size - 4):
+        batch.play_turn()
+    assert (batch.hand == jinx.library_copies).all()
+    assert (batch.library_left == 0).all()
+
+
+def test_first_player_draws_on_turn_one_and_channels_two(jinx):
+    batch = GameBatch(jinx, 100, seed=3, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    first = batch.play_turn()
+    assert (first.drawn >= 0).all() and (batch.hand.sum(axis=1) == 5).all()
+    assert (first.channelled.sum(axis=1) == 2).all() and (first.energy == 2).all()
+    second = batch.play_turn()
+    assert (second.channelled.sum(axis=1) == 2).all() and (second.energy == 4).all()
+
+
+def test_second_player_channels_a_third_rune_on_turn_one_only(jinx):
+    batch = GameBatch(jinx, 100, seed=3, on_the_draw=True, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    turns = [batch.play_turn() for _ in range(4)]
+    assert [int(t.channelled.sum(axis=1).max()) for t in turns] == [3, 2, 2, 2]
+    assert [int(t.energy.min()) for t in turns] == [3, 5, 7, 9]
+    assert (batch.hand.sum(axis=1) == 8).all()  # going second still draws every turn in 1v1
+
+
+def test_the_rune_deck_runs_out_without_penalty(jinx):
+    batch = GameBatch(jinx, 10, seed=3, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    energies = [int(batch.play_turn().energy.max()) for _ in range(8)]
+    assert energies == [2, 4, 6, 8, 10, 12, 12, 12]
+    fury, chaos = DOMAIN_INDEX[Domain.FURY], DOMAIN_INDEX[Domain.CHAOS]
+    assert (batch.in_play[:, fury] == 8).all() and (batch.in_play[:, chaos] == 4).all()
+    assert (batch.opponent_points == 0).all()
+
+
+def test_mulligan_cards_go_to_the_bottom_and_come_back_last(jinx):
+    """Set-aside cards are not drawn again until every other card has been."""
+    batch = GameBatch(jinx, 300, seed=9, autoplay=False)
+    set_aside = bind(CURVE, jinx).decide(batch.hand)
+    count = set_aside.sum(axis=1)
+    assert (count == 2).sum() > 30 and (count == 1).sum() > 30 and (count == 0).sum() > 30
+    batch.mulligan(set_aside)
+    kept = batch.hand.copy()
+    assert (kept.sum(axis=1) == 4).all()
+    draws = np.array([batch.play_turn().drawn for _ in range(jinx.library_size - 4)]).T  # games x turns
+    for g in range(batch.games):
+        others = draws[g, : len(draws[g]) - count[g]]
+        last = draws[g, len(draws[g]) - count[g]:]
+        seen = kept[g] + np.bincount(others, minlength=len(jinx.cards))
+        assert (seen + set_aside[g] == jinx.library_copies).all()  # every other card came first
+        assert (np.bincount(last, minlength=len(jinx.cards)) == set_aside[g]).all()
+
+
+def test_two_set_aside_cards_go_under_in_random_order(jinx):
+    batch = GameBatch(jinx, 4000, seed=21, autoplay=False)
+    set_aside = bind(CURVE, jinx).decide(batch.hand)
+    distinct_pair = (set_aside > 0).sum(axis=1) == 2
+    batch.mulligan(set_aside)
+    rows = np.flatnonzero(distinct_pair)
+    bottom = batch.library[rows, batch.end[rows] - 1]
+    above = batch.library[rows, batch.end[rows] - 2]
+    costlier_at_bottom = (jinx.energy[bottom] > jinx.energy[above]).sum()
+    costlier_above = (jinx.energy[bottom] < jinx.energy[above]).sum()
+    total = costlier_at_bottom + costlier_above
+    assert total > 300
+    # A fair coin: within 4 standard deviations of half.
+    assert abs(costlier_at_bottom - total / 2) < 4 * (total ** 0.5) / 2
+
+
+def test_burn_out_shuffles_the_trash_in_and_gives_a_point(ornn):
+    batch = GameBatch(ornn, 200, seed=4)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(ornn.library_size - 4):
+        record = batch.play_turn()
+        assert (record.burn_outs == 0).all()
+    assert (batch.library_left == 0).all() and (batch.opponent_points == 0).all()
+    trash = batch.trash.sum(axis=1).copy()
+    assert trash.max() > 0
+    record = batch.play_turn()
+    assert (record.burn_outs == 1).all() and (batch.opponent_points == 1).all()
+    drew = record.drawn >= 0
+    assert (drew == (trash > 0)).all()
+    # The trash became the library and one card of it was drawn.
+    assert (batch.library_left[drew] == trash[drew] - 1).all()
+    assert (batch.drawn[drew, record.drawn[drew]] >= 1).all()
+
+
+def test_simulate_reports_burn_outs_late_in_the_game(ornn):
+    result = simulate(ornn, games=200, turns=ornn.library_size - 3, seed=1)
+    assert result.burn_outs == pytest.approx(1.0)
+
+
+def test_same_seed_same_game_other_seed_other_game(jinx):
+    def run(seed):
+        game = GoldfishGame(jinx, seed=seed)
+        game.mulligan_by_strategy(bind(CURVE, jinx))
+        return game.log(game.play(6), "curve").model_dump()
+
+    assert run(77) == run(77)
+    assert run(77) != run(78)
+    a = simulate(jinx, games=2000, turns=4, strategy=CURVE, seed=5)
+    b = simulate(jinx, games=2000, turns=4, strategy=CURVE, seed=5)
+    assert a == b
+
+
+def test_pools_are_rebuilt_each_turn_and_payments_never_exceed_them(jinx, ornn):
+    for plan in (jinx, ornn):
+        batch = GameBatch(plan, 2000, seed=8)
+        batch.mulligan(bind(CURVE, plan).decide(batch.hand))
+        for _ in range(8):
+            before = batch.in_play.copy()
+            record = batch.play_turn()
+            assert (record.pools == before + record.channelled).all()  # nothing carried over but runes
+            spent = record.played @ plan.energy
+            assert (spent <= record.energy).all()
+            assert (record.recycled <= record.pools).all()
+            assert (record.recycled.sum(axis=1) == record.played @ plan.power).all()
+            assert (batch.in_play == record.pools - record.recycled).all()
+            assert (batch.in_play.sum(axis=1) + batch.rune_left == len(plan.runes)).all()
+
+
+def test_played_cards_were_castable_and_nothing_castable_was_left_unplayable_by_mistake(ornn):
+    batch = GameBatch(ornn, 3000, seed=12)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(6):
+        record = batch.play_turn()
+        assert (record.castable[record.played > 0]).all()
+        # If a card was castable and nothing at all was played, the autopilot made a mistake.
+        idle = record.played.sum(axis=1) == 0
+        assert not record.castable[idle].any()
