@@ -213,3 +213,21 @@ def test_progress_bar_only_in_a_terminal(tmp_path):
     os.close(leader)
     assert b"checking" in shown and b"/12" in shown
     assert json.loads(out(in_terminal)) == json.loads(out(piped)), "the bar never mixes into stdout"
+
+
+def test_pre_commit_hook_runs_deckcheck_on_deck_files():
+    import re
+
+    import yaml
+
+    (hook,) = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text())
+    assert hook["id"] == "deckcheck" and hook["entry"].split() == ["deckcheck", "check"]
+    wanted, skipped = re.compile(hook["files"]), re.compile(hook["exclude"])
+
+    def picked(path: str) -> bool:
+        return bool(wanted.search(path)) and not skipped.search(path)
+
+    assert all(picked(f"sample_decks/{name}") for name in sample_files())
+    for other in ("README.md", "docs/README.txt", "requirements-dev.txt", ".github/workflows/decks.yml",
+                  ".pre-commit-config.yaml", "LICENSE.txt", "package.json"):
+        assert not picked(other), other
