@@ -123,6 +123,11 @@ def test_stdin_and_deck_codes():
     assert "<code>" in out(code) and "Kennen" in out(code)
     both = run("check", "-", "--code", KENNEN_CODE, "-o", "json", stdin=JINX.read_text())
     assert [d["source"] for d in json.loads(out(both))["decks"]] == ["<stdin>", "<code>"]
+    broken = run("check", "-", "--code", "not a deck code!", "-o", "json", stdin=b"Legend:\n1 Jinx\xff\n")
+    assert broken.returncode == 2 and "Traceback" not in err(broken)
+    doc = json.loads(out(broken))
+    assert [u["source"] for u in doc["unreadable"]] == ["<stdin>", "<code>"] and doc["decks"] == []
+    assert "UTF-8" in doc["unreadable"][0]["error"]
 
 
 def test_folder_with_unreadable_files_checks_the_rest_and_exits_2(tmp_path):

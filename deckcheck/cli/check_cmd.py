@@ -123,7 +123,7 @@ def _raiser(error: Exception):
 def _debug() -> bool:
     import os
 
-    return os.environ.get("DECKCHECK_DEBUG") == "1"
+    return os.environ.get("DECKCHECK_DEBUG") == "1" or "--debug" in sys.argv
 
 
 class _progress:

@@ -41,6 +41,7 @@ def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
         "name": report.name,
         "format": report.format,
         "as_of": report.as_of.isoformat(),
+        "rules_version": report.rules_version,
         "legend": report.legend,
         "champion": report.champion,
         "legal": report.legal,
