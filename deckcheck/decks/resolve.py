@@ -142,10 +142,10 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     for extra in raw.additional_legends:
         card, missing, _ = lookup_entry(db, extra)
         if card is not None:
-            deck.additional_legends.append(DeckEntry(card=card, count=1, written=extra.text, source=extra.source))
+            deck.additional_legends.append(DeckEntry(card=card, count=1, written=extra.card_id or extra.text, source=extra.source))
         elif missing is not None:
             deck.unknown.append(
-                UnknownEntry(text=extra.text, count=1, zone=Zone.LEGEND, reason=missing.kind,
+                UnknownEntry(text=extra.card_id or extra.text, count=1, zone=Zone.LEGEND, reason=missing.kind,
                              message=missing.message, suggestions=missing.suggestions, source=extra.source)
             )
 

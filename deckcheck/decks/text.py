@@ -460,64 +460,76 @@ def write(deck: Deck, db=None) -> str:
     The Chosen Champion goes under ``Champion:`` and its other copies under ``MainDeck:`` (a champion
     deckcheck only guessed is a comment, so reading the text back guesses again). A printing
     the name alone would not give back is kept as an id comment (``8 Fury Rune # OGN-007a``). Cards
-    not in the card database are written as the player wrote them.
+    not in the card database are written as the player wrote them. A count over 99 is split over
+    several lines, which the resolver adds up again.
     """
     base_id = _base_printing_finder(db)
+
+    def card_lines(entry: DeckEntry, count: int) -> list[str]:
+        printing = _kept_printing(entry)
+        comment = f" # {printing}" if printing.upper() != (base_id(entry.card) or "").upper() else ""
+        return _counted(count, entry.card.name + comment)
+
+    def unknown_lines(unknowns) -> list[str]:
+        return [line for u in unknowns for line in _counted(u.count, _one_line(u.text))]
+
     out: list[str] = []
     if deck.name:
         out.append("# " + _one_line(deck.name))
     unfiled = [u for u in deck.unknown if u.zone is None]
     if unfiled:
         out.append("# not in the card database; filed by type when read:")
-        out.extend(f"{u.count} {_one_line(u.text)}" for u in unfiled)
+        out.extend(unknown_lines(unfiled))
     if out:
         out.append("")
 
-    def line(entry: DeckEntry, count: int) -> str:
-        text = f"{count} {entry.card.name}"
-        if base_id(entry.card) != entry.card.id:
-            text += f" # {entry.card.id}"
-        return text
-
-    legends: dict[str, list] = {}
-    for entry in deck.zone(Zone.LEGEND):
-        legends.setdefault(entry.card.id, [entry, 0])[1] += entry.count
     sections: dict[Zone, list[str]] = {z: [] for z in HEADERS}
-    sections[Zone.LEGEND] = [line(entry, n) for entry, n in legends.values()]
-
+    for entry in deck.zone(Zone.LEGEND):
+        sections[Zone.LEGEND] += card_lines(entry, entry.count)
     main = list(deck.main)
     if deck.champion is not None and deck.champion_inferred:
-        sections[Zone.CHAMPION].append(
-            f"# not named in the list; deckcheck would choose {deck.champion.card.name}")
+        sections[Zone.CHAMPION].append(f"# not named in the list; deckcheck would choose {deck.champion.card.name}")
     elif deck.champion is not None:
         at = _champion_copy(main, deck.champion)
         if at is None:
             sections[Zone.CHAMPION].append(f"# Chosen Champion {deck.champion.card.name} has no copy in the main deck")
         else:
             copy = main[at]
-            sections[Zone.CHAMPION].append(line(copy, 1))
-            if copy.count > 1:
-                main[at] = copy.model_copy(update={"count": copy.count - 1})
-            else:
-                del main[at]
-    sections[Zone.MAIN] = [line(e, e.count) for e in main]
+            sections[Zone.CHAMPION] += card_lines(deck.champion if deck.champion.card.id == copy.card.id else copy, 1)
+            main[at] = copy.model_copy(update={"count": copy.count - 1})
+    sections[Zone.MAIN] = [line for e in main if e.count for line in card_lines(e, e.count)]
     for zone in (Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD):
-        sections[zone] = [line(e, e.count) for e in deck.zone(zone)]
+        sections[zone] = [line for e in deck.zone(zone) for line in card_lines(e, e.count)]
+    extra_legends = [line for e in deck.additional_legends for line in card_lines(e, 1)]
     for unknown in deck.unknown:
-        if unknown.zone is not None:
-            sections[unknown.zone].append(f"{unknown.count} {_one_line(unknown.text)}")
+        if unknown.zone is Zone.LEGEND and deck.reader == "code":
+            extra_legends += unknown_lines([unknown])  # a deck code's main list has no zones: an extra legend
+        elif unknown.zone is not None:
+            sections[unknown.zone] += unknown_lines([unknown])
 
     for zone, header in HEADERS.items():
         if sections[zone] or zone is not Zone.SIDEBOARD:
-            out.append(header)
-            out.extend(sections[zone])
-            out.append("")
-    if deck.additional_legends:
-        out.append("Additional Legends:")
-        out.extend(f"1 {e.card.name}" + (f" # {e.card.id}" if base_id(e.card) != e.card.id else "")
-                   for e in deck.additional_legends)
-        out.append("")
+            out += [header, *sections[zone], ""]
+    if extra_legends:
+        out += ["Additional Legends:", *extra_legends, ""]
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _counted(count: int, text: str) -> list[str]:
+    """``count`` copies of ``text`` as lines of at most :data:`MAX_COUNT` copies each."""
+    lines = [f"{MAX_COUNT} {text}"] * (count // MAX_COUNT)
+    if count % MAX_COUNT:
+        lines.append(f"{count % MAX_COUNT} {text}")
+    return lines
+
+
+def _kept_printing(entry: DeckEntry) -> str:
+    """The printing to keep: the id the player wrote if it says more than the card found, else the card's."""
+    written = parse_id(entry.written) if entry.written else None
+    if written is None or (written.printed_id.upper() == entry.card.id.upper() and not written.promo
+                           and not written.extra):
+        return entry.card.id
+    return _one_line(entry.written)
 
 
 def _champion_copy(main: list[DeckEntry], champion: DeckEntry) -> int | None:
