@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, Zone
+from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
 from deckcheck.errors import DeckCodeError, DeckReadError
 
 NAME = "code"
@@ -482,6 +482,16 @@ def unknown_card_code(text: str) -> str:
     return code
 
 
+def is_additional_legend(deck: Deck, unknown: UnknownEntry) -> bool:
+    """Whether an unknown legend-zone card was an additional legend (deck code v6).
+
+    The resolver files both kinds under ``Zone.LEGEND``. In a deck read from a code, main-list
+    cards carry no zone, so a legend-zone unknown came from the additional-legends block; in any
+    other deck it is taken as one when the deck already has its legend.
+    """
+    return unknown.zone is Zone.LEGEND and (deck.reader == NAME or deck.legend is not None)
+
+
 def deck_to_code(deck: Deck) -> DeckCode:
     """The :class:`DeckCode` of a resolved deck: legend, main (champion copy included), battlefields, runes."""
     main: list[tuple[str, int]] = []
@@ -495,8 +505,8 @@ def deck_to_code(deck: Deck) -> DeckCode:
         code = unknown_card_code(unknown.text)
         if unknown.zone is Zone.SIDEBOARD:
             side.append((code, unknown.count))
-        elif unknown.zone is Zone.LEGEND and deck.reader == NAME:
-            legends.append(code)  # main-list cards of a code have no zone: this was an additional legend
+        elif is_additional_legend(deck, unknown):
+            legends.append(code)
         else:
             main.append((code, unknown.count))
     champion = None

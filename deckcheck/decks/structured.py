@@ -1,0 +1,640 @@
+"""Our own deck files in YAML or JSON, with a pydantic schema (see docs/deck-file-format.md).
+
+```yaml
+format_version: 1
+name: Jinx aggro
+legend: Jinx, Loose Cannon
+champion: Jinx, Rebel          # a label: its copy is counted under main
+main:                          # every Main Deck card, the champion's copy included
+  Jinx, Rebel: 3
+  Get Excited!: 3
+battlefields: [Zaun Warrens, The Grand Plaza, Hallowed Tomb]
+runes: {Fury Rune: 7, Chaos Rune: 5}
+sideboard: {}
+```
+
+A card is written by name or id; ``Name [OGN-007a]`` (or a list item with ``id:``) names a
+printing. A section is a mapping ``card: count`` or a list of names / ``{card, count, id}``.
+
+Reading is defensive: YAML only through the safe loader, files over 1 MiB, nesting deeper than
+:data:`MAX_DEPTH` and more than :data:`MAX_ALIASES` aliases are refused before anything is built.
+A bad card line (count 0, count over 99, not text) becomes a Problem with its line; a bad file
+shape raises :class:`DeckReadError` with a one-line message and the line.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, WithJsonSchema
+
+from deckcheck.decks.model import Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.errors import DeckcheckError, DeckReadError
+
+NAME = "yaml"
+FORMAT_VERSION = 1
+MAX_BYTES = 1 << 20
+MAX_DEPTH = 10
+MAX_ALIASES = 8
+MAX_NODES = 100_000
+MAX_COUNT = 99
+
+SECTIONS: dict[str, Zone] = {
+    "main": Zone.MAIN,
+    "battlefields": Zone.BATTLEFIELDS,
+    "runes": Zone.RUNES,
+    "sideboard": Zone.SIDEBOARD,
+}
+
+
+# --------------------------------------------------------------------------- the schema
+Count = Annotated[int, Field(strict=True, ge=1, le=MAX_COUNT, description="Copies, 1 to 99")]
+
+
+class CardItem(BaseModel):
+    """One card line in list form."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    card: str = Field(min_length=1, description="A card name or id; 'Name [OGN-007a]' names a printing")
+    count: Count = 1
+    id: str | None = Field(default=None, description="The printing, e.g. OGN-007a (decides the card)")
+
+
+def _as_items(value: Any) -> Any:
+    """Both section shapes -> a list of CardItem inputs (``card: count`` pairs keep their order)."""
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        return [{"card": key, "count": count} for key, count in value.items()]
+    if isinstance(value, list):
+        return [{"card": item} if isinstance(item, str) else item for item in value]
+    return value
+
+
+_CARD_ITEM_MARK = {"x-deckcheck": "CardItem"}  # replaced by a $ref in deck_json_schema()
+_SECTION_SCHEMA = {
+    "description": "A mapping of card: count, or a list of card names and {card, count, id} items",
+    "anyOf": [
+        {
+            "type": "object",
+            "additionalProperties": {"type": "integer", "minimum": 1, "maximum": MAX_COUNT},
+        },
+        {
+            "type": "array",
+            "items": {"anyOf": [{"type": "string", "minLength": 1}, _CARD_ITEM_MARK]},
+        },
+        {"type": "null"},
+    ],
+}
+Section = Annotated[list[CardItem], BeforeValidator(_as_items), WithJsonSchema(_SECTION_SCHEMA)]
+Legend = Annotated[
+    list[str],
+    BeforeValidator(lambda v: [v] if isinstance(v, str) else ([] if v is None else v)),
+    WithJsonSchema(
+        {
+            "description": "The Champion Legend (a list if a deck lists more than one)",
+            "anyOf": [{"type": "string", "minLength": 1}, {"type": "array", "items": {"type": "string"}}, {"type": "null"}],
+        }
+    ),
+]
+
+
+class DeckFile(BaseModel):
+    """A deckcheck deck file (YAML or JSON), format version 1."""
+
+    model_config = ConfigDict(extra="forbid", title="deckcheck deck file")
+
+    format_version: Literal[1] = Field(default=1, description="Always 1 for this layout")
+    name: str | None = Field(default=None, description="The deck's name")
+    legend: Legend = Field(default_factory=list)
+    champion: str | None = Field(default=None, description="The Chosen Champion: a label, its copy is counted under main")
+    main: Section = Field(default_factory=list, description="Every Main Deck card, the Chosen Champion's copy included (40)")
+    battlefields: Section = Field(default_factory=list, description="The three battlefields")
+    runes: Section = Field(default_factory=list, description="The rune deck (12)")
+    sideboard: Section = Field(default_factory=list, description="Sideboard cards")
+    additional_legends: list[str] = Field(default_factory=list, description="Legends carried outside the main list (deck code v6)")
+    notes: str | None = Field(default=None, description="Free text, ignored by deckcheck")
+
+
+def deck_json_schema() -> dict:
+    """The JSON Schema of a deck file (for editors and other tools)."""
+    def link(node: Any) -> Any:
+        if node == _CARD_ITEM_MARK:
+            return {"$ref": "#/$defs/CardItem"}
+        if isinstance(node, dict):
+            return {key: link(value) for key, value in node.items()}
+        if isinstance(node, list):
+            return [link(value) for value in node]
+        return node
+
+    schema = link(DeckFile.model_json_schema())
+    item = CardItem.model_json_schema()
+    schema.setdefault("$defs", {})["CardItem"] = item
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
+
+
+# --------------------------------------------------------------------------- sniffing
+_JSON_KEY = re.compile(r'"(format_version|legend|champion|main|battlefields|runes|sideboard)"\s*:')
+_TOP_KEY = re.compile(r"^(format_version|name|legend|champion|main|battlefields|runes|sideboard|additional_legends|notes)[ \t]*:(.*)$")
+_NESTED = re.compile(r"^[ \t]+(?:-[ \t]+\S|[^\s#].*:[ \t]*\d+[ \t]*(?:#.*)?$)")
+
+
+def sniff(text: str) -> bool:
+    """True for a JSON object or YAML mapping in our layout (lower-case keys, nested sections)."""
+    head = text[:20_000].lstrip("\ufeff \t\r\n")
+    if head.startswith("{"):
+        return _JSON_KEY.search(head) is not None
+    lines = head.splitlines()[:400]
+    for i, line in enumerate(lines):
+        m = _TOP_KEY.match(line)
+        if m is None:
+            continue
+        key, rest = m[1], m[2].strip()
+        if key == "format_version":
+            return True
+        if key in SECTIONS:
+            if rest.startswith(("{", "[")):
+                return True
+            if not rest or rest.startswith("#"):
+                following = next((x for x in lines[i + 1 :] if x.strip() and not x.lstrip().startswith("#")), "")
+                if _NESTED.match(following):
+                    return True
+    return False
+
+
+# --------------------------------------------------------------------------- reading
+def read(text: str, source: str | None = None) -> RawDeck:
+    """Read a YAML or JSON deck file. Only :class:`DeckReadError` escapes, never a traceback."""
+    if len(text) > MAX_BYTES:
+        raise DeckReadError(f"deck file too large ({len(text):,} characters; the limit is 1 MiB)", file=source)
+    text = text.lstrip("\ufeff")
+    if not text.strip():
+        raise DeckReadError("empty deck file", file=source)
+    is_json = text.lstrip().startswith(("{", "["))
+    data, lines, duplicates = (_load_json if is_json else _load_yaml)(text, source)
+    if not isinstance(data, dict):
+        raise DeckReadError(
+            "a deck file must be a mapping with legend, champion, main, battlefields, runes and sideboard",
+            file=source,
+            line=1,
+        )
+    problems = [_duplicate_problem(dup, source) for dup in duplicates]
+    model, dropped = _validate(data, lines, source, problems)
+    return _raw_deck(model, dropped, lines, source, "json" if is_json else "yaml", problems)
+
+
+def _yaml_module():
+    import yaml
+
+    return yaml
+
+
+def _load_yaml(text: str, source: str | None) -> tuple[Any, dict, list]:
+    yaml = _yaml_module()
+    loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        _check_events(yaml, yaml.parse(text, Loader=loader_class), source)
+        loader = loader_class(text)
+        try:
+            node = loader.get_single_node()
+            if node is None:
+                raise DeckReadError("empty deck file", file=source)
+            _check_size(yaml, node, source)
+            lines, duplicates = _yaml_lines(yaml, node, source)
+            data = loader.construct_document(node)
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = ", ".join(part.strip() for part in (exc.context, exc.problem) if part) or "cannot be read"
+        if "nesting depth" in problem:
+            problem = f"nested too deeply (more than {MAX_DEPTH} levels)"
+        raise DeckReadError(f"invalid YAML: {problem}", file=source, line=mark.line + 1 if mark else None) from None
+    except yaml.YAMLError as exc:
+        raise DeckReadError(f"invalid YAML: {str(exc).splitlines()[0]}", file=source) from None
+    except RecursionError:
+        raise DeckReadError(f"YAML nested too deeply (the limit is {MAX_DEPTH} levels)", file=source) from None
+    return data, lines, duplicates
+
+
+def _check_events(yaml, events, source: str | None) -> None:
+    """Refuse YAML bombs from the event stream, before any object is built."""
+    depth = aliases = 0
+    for event in events:
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise DeckReadError(
+                    f"YAML nested too deeply (more than {MAX_DEPTH} levels)",
+                    file=source,
+                    line=event.start_mark.line + 1,
+                )
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+        elif isinstance(event, yaml.AliasEvent):
+            aliases += 1
+            if aliases > MAX_ALIASES:
+                raise DeckReadError(
+                    f"too many YAML aliases (more than {MAX_ALIASES}); a deck file needs none",
+                    file=source,
+                    line=event.start_mark.line + 1,
+                )
+
+
+def _check_size(yaml, root, source: str | None) -> None:
+    """Refuse documents whose aliases would expand to more than :data:`MAX_NODES` nodes."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if id(node) in sizes:
+            continue
+        children = _children(yaml, node)
+        if done or not children:
+            sizes[id(node)] = 1 + sum(sizes.get(id(c), 0) for c in children)
+            if sizes[id(node)] > MAX_NODES:
+                raise DeckReadError(f"YAML document too large once aliases are expanded (over {MAX_NODES:,} values)", file=source)
+            continue
+        stack.append((node, True))
+        stack.extend((c, False) for c in children if id(c) not in sizes)
+
+
+def _children(yaml, node) -> list:
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _yaml_lines(yaml, root, source: str | None) -> tuple[dict, list]:
+    """Line numbers of top-level keys and section items (in the order the loader keeps them); repeated keys."""
+    lines: dict = {}
+    duplicates: list = []
+    if not isinstance(root, yaml.MappingNode):
+        return lines, duplicates
+    for key_node, value_node in root.value:
+        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        line = key_node.start_mark.line + 1
+        if (key,) in lines:
+            raise DeckReadError(
+                f"'{key}' appears twice (lines {lines[(key,)]} and {line}); write each section once",
+                file=source,
+                line=line,
+            )
+        lines[(key,)] = line
+        if isinstance(value_node, yaml.MappingNode):
+            first_line: dict = {}  # a repeated card keeps its first place; the loader keeps its last count
+            for k, _ in value_node.value:
+                name = k.value if isinstance(k, yaml.ScalarNode) else id(k)
+                if name in first_line:
+                    duplicates.append((key, name, first_line[name], k.start_mark.line + 1, "last"))
+                else:
+                    lines[(key, len(first_line))] = first_line[name] = k.start_mark.line + 1
+        elif isinstance(value_node, yaml.SequenceNode):
+            for i, item in enumerate(value_node.value):
+                lines[(key, i)] = item.start_mark.line + 1
+    return lines, duplicates
+
+
+def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
+    repeated: list[tuple[int, str]] = []  # (id of the object, key)
+
+    def pairs_hook(pairs: list[tuple[str, Any]]) -> dict:
+        out: dict = {}
+        for key, value in pairs:
+            if key in out:
+                repeated.append((id(out), key))
+            else:
+                out[key] = value  # the first one counts; the repeat is reported
+        return out
+
+    try:
+        data = json.loads(text, object_pairs_hook=pairs_hook)
+    except json.JSONDecodeError as exc:
+        raise DeckReadError(f"invalid JSON: {exc.msg}", file=source, line=exc.lineno) from None
+    except RecursionError:
+        raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source) from None
+    if _depth(data) > MAX_DEPTH:
+        raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source)
+    lines: dict = {}
+    duplicates: list = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            at = _json_find(text, key)
+            lines[(key,)] = _line_at(text, at)
+            if (id(data), key) in repeated:
+                raise DeckReadError(f"'{key}' appears twice; write each section once", file=source, line=lines[(key,)])
+            items = list(value) if isinstance(value, (dict, list)) else []
+            for i, item in enumerate(items):
+                needle = item if isinstance(item, str) else (item.get("card") if isinstance(item, dict) else None)
+                pos = _json_find(text, needle, max(at, 0)) if isinstance(needle, str) else -1
+                lines[(key, i)] = _line_at(text, pos) if pos >= 0 else lines[(key,)]
+            if isinstance(value, dict):
+                for object_id, card in repeated:
+                    if object_id == id(value):
+                        duplicates.append((key, card, lines[(key, list(value).index(card))], None, "first"))
+    return data, lines, duplicates
+
+
+def _depth(value: Any) -> int:
+    stack, deepest = [(value, 1)], 0
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if depth > MAX_DEPTH:
+            return depth
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+def _json_find(text: str, needle: str, start: int = 0) -> int:
+    for quoted in (json.dumps(needle, ensure_ascii=False), json.dumps(needle)):
+        pos = text.find(quoted, start)
+        if pos >= 0:
+            return pos
+    return -1
+
+
+def _line_at(text: str, pos: int) -> int | None:
+    return text.count("\n", 0, pos) + 1 if pos >= 0 else None
+
+
+def _duplicate_problem(dup: tuple, source: str | None) -> Problem:
+    section, card, first, again, kept = dup
+    where = f"lines {first} and {again}" if again else f"line {first} and again later"
+    return Problem(
+        severity=Severity.ERROR,
+        message=f"'{card}' is listed twice under {section} ({where}); only the {kept} count was read: "
+        "write it once with the total",
+        source=Source(file=source, line=again or first),
+        text=str(card),
+    )
+
+
+def _validate(data: dict, lines: dict, source: str | None, problems: list[Problem]) -> tuple[DeckFile, set]:
+    """Validate; bad card lines become Problems and are left out, anything else raises."""
+    try:
+        return DeckFile.model_validate(data), set()
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False)
+    structural = [e for e in errors if not _is_card_error(e)]
+    if structural:
+        first = structural[0]
+        more = f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})" if len(errors) > 1 else ""
+        raise DeckReadError(_message(first, data) + more, file=source, line=_error_line(first, lines))
+    dropped: set[tuple[str, int]] = set()
+    for error in errors:
+        key = (error["loc"][0], error["loc"][1])
+        if key in dropped:
+            continue  # one message per card line
+        dropped.add(key)
+        problems.append(
+            Problem(
+                severity=Severity.ERROR,
+                message=_message(error, data),
+                source=Source(file=source, line=lines.get(key)),
+                text=_card_text(data, *key),
+            )
+        )
+    try:
+        return DeckFile.model_validate(_without(data, dropped)), dropped
+    except ValidationError as exc:  # pragma: no cover - leaving out bad lines leaves a valid file
+        raise DeckReadError(_message(exc.errors()[0], data), file=source) from None
+
+
+def _is_card_error(error: dict) -> bool:
+    loc = error["loc"]
+    return len(loc) >= 2 and loc[0] in SECTIONS and isinstance(loc[1], int)
+
+
+def _without(data: dict, dropped: set[tuple[str, int]]) -> dict:
+    out = dict(data)
+    for section in {s for s, _ in dropped}:
+        value = data[section]
+        items = list(value.items()) if isinstance(value, dict) else list(value)
+        kept = [item for i, item in enumerate(items) if (section, i) not in dropped]
+        out[section] = dict(kept) if isinstance(value, dict) else kept
+    return out
+
+
+def _card_text(data: dict, section: str, index: int) -> str | None:
+    value = data.get(section)
+    if isinstance(value, dict):
+        keys = list(value)
+        return str(keys[index]) if index < len(keys) else None
+    if isinstance(value, list) and index < len(value):
+        item = value[index]
+        if isinstance(item, dict):
+            return str(item.get("card", item))[:80]
+        return str(item)[:80]
+    return None
+
+
+def _message(error: dict, data: dict) -> str:
+    loc, kind, value = error["loc"], error["type"], error.get("input")
+    if kind == "extra_forbidden" and len(loc) == 1:
+        known = list(DeckFile.model_fields)
+        near = difflib.get_close_matches(str(loc[0]), known, n=1)
+        hint = f"; did you mean '{near[0]}'?" if near else f" (known keys: {', '.join(known)})"
+        return f"unknown key '{loc[0]}'{hint}"
+    if loc == ("format_version",):
+        return f"format_version {value!r} is not supported (this deckcheck reads format_version {FORMAT_VERSION})"
+    if _is_card_error(error):
+        section, index = loc[0], loc[1]
+        card = _card_text(data, section, index) or "?"
+        field = loc[2] if len(loc) > 2 else None
+        if field == "count":
+            if value is None:
+                return (
+                    f"'{card}' under {section}: no count given "
+                    "(inside {...} or [...], a name with a comma must be in quotes)"
+                )
+            if kind in ("greater_than_equal", "less_than_equal"):
+                return f"'{card}' under {section}: count {value} must be between 1 and {MAX_COUNT}"
+            return f"'{card}' under {section}: count must be a whole number, not {_show(value)}"
+        if field == "card":
+            if kind == "string_too_short":
+                return f"card #{index + 1} under {section}: the card name is empty"
+            return f"card #{index + 1} under {section}: a card must be a name or id in text, not {_show(value)}"
+        if kind == "extra_forbidden":
+            return f"'{card}' under {section}: unknown field '{field}' (use card, count, id)"
+        if kind in ("model_type", "dict_type"):
+            return f"card #{index + 1} under {section}: expected a card name or {{card, count, id}}, not {_show(value)}"
+        return f"'{card}' under {section}: {error['msg']}"
+    where = " ".join(f"#{p + 1}" if isinstance(p, int) else str(p) for p in loc) or "the file"
+    if kind in ("list_type",) and loc and loc[0] in SECTIONS:
+        return f"'{loc[0]}' must be a mapping of card: count or a list of cards, not {_show(value)}"
+    if kind == "string_type":
+        return f"'{where}' must be text, not {_show(value)} (put it in quotes)"
+    return f"'{where}': {error['msg']}"
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _error_line(error: dict, lines: dict) -> int | None:
+    loc = error["loc"]
+    for cut in range(min(len(loc), 2), 0, -1):
+        line = lines.get(tuple(loc[:cut]))
+        if isinstance(line, int):
+            return line
+    return None
+
+
+_WITH_ID = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<id>[A-Za-z]{3}[ -]?[A-Za-z]{0,2}\d[^\])]*)[\])]\s*$")
+
+
+def _entry(text: str, count: int, zone: Zone | None, printing: str | None, source: Source) -> RawEntry:
+    text = text.strip()
+    card_id = printing.strip() if printing else None
+    m = _WITH_ID.match(text)
+    if m and not card_id:
+        card_id = m["id"].strip()
+        text = m["name"].strip() or card_id
+    return RawEntry(text=text, count=count, zone=zone, card_id=card_id, source=source)
+
+
+def _raw_deck(model: DeckFile, dropped: set, lines: dict, source: str | None, reader: str, problems: list[Problem]) -> RawDeck:
+    where = source or f"<{reader}>"
+
+    def at(*key) -> Source:
+        return Source(file=where, line=lines.get(key) or lines.get(key[:1]))
+
+    entries = [_entry(text, 1, Zone.LEGEND, None, at("legend", i)) for i, text in enumerate(model.legend)]
+    for section, zone in SECTIONS.items():
+        index = 0
+        for item in getattr(model, section):
+            while (section, index) in dropped:
+                index += 1
+            entries.append(_entry(item.card, item.count, zone, item.id, at(section, index)))
+            index += 1
+    champion = _entry(model.champion, 1, None, None, at("champion")) if model.champion else None
+    legends = [_entry(text, 1, None, None, at("additional_legends", i)) for i, text in enumerate(model.additional_legends)]
+    return RawDeck(
+        name=model.name,
+        source=where,
+        reader=reader,
+        entries=entries,
+        champion=champion,
+        additional_legends=legends,
+        problems=problems,
+    )
+
+
+# --------------------------------------------------------------------------- writing
+def deck_document(deck: Deck, db=None) -> dict:
+    """The deck as a plain dict in the file layout: names, printing ids where not the base one."""
+    if db is None:
+        from deckcheck.cards import load_cards
+
+        db = load_cards()
+
+    def label(entry: DeckEntry) -> str:
+        printing = _printing_id(entry)
+        base = db.canonical(entry.card) if db.by_name(entry.card.name) is not None else entry.card
+        return entry.card.name if printing.upper() == base.id.upper() else f"{entry.card.name} [{printing}]"
+
+    def section(entries: list[DeckEntry], zone: Zone) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for entry in entries:
+            out[label(entry)] = out.get(label(entry), 0) + entry.count
+        for unknown in deck.unknown:
+            if unknown.zone is zone or (zone is Zone.MAIN and unknown.zone in (None, Zone.CHAMPION)):
+                out[unknown.text] = out.get(unknown.text, 0) + unknown.count
+        return out
+
+    doc: dict[str, Any] = {"format_version": FORMAT_VERSION}
+    if deck.name:
+        doc["name"] = deck.name
+    from deckcheck.decks.deckcode import is_additional_legend
+
+    legends = [label(e) for e in deck.zone(Zone.LEGEND)]
+    legends += [u.text for u in deck.unknown if u.zone is Zone.LEGEND and not is_additional_legend(deck, u)]
+    doc["legend"] = legends[0] if len(legends) == 1 else (legends or None)
+    doc["champion"] = label(deck.champion) if deck.champion else None
+    doc["main"] = section(deck.main, Zone.MAIN)
+    battlefields = section(deck.battlefields, Zone.BATTLEFIELDS)
+    doc["battlefields"] = [name for name, count in battlefields.items() for _ in range(count)]
+    doc["runes"] = section(deck.runes, Zone.RUNES)
+    doc["sideboard"] = section(deck.sideboard, Zone.SIDEBOARD)
+    extra = [label(e) for e in deck.additional_legends]
+    extra += [u.text for u in deck.unknown if is_additional_legend(deck, u)]
+    if extra:
+        doc["additional_legends"] = extra
+    return doc
+
+
+def _printing_id(entry: DeckEntry) -> str:
+    """The printing written, kept even when the database lacks it (``OGN-103s`` stays signed)."""
+    from deckcheck.cards.ids import parse_id
+
+    card = entry.card
+    written = parse_id(entry.written) if entry.written else None
+    if (
+        written is not None
+        and written.base_id == f"{card.set}-{card.number}"
+        and not written.extra
+        and not written.promo
+        and written.variant in (None, "a", "b", "*")
+    ):
+        return written.printed_id
+    return card.id
+
+
+def write(deck: Deck, fmt: str = "yaml", *, db=None) -> str:
+    """The deck as a YAML (default) or JSON deck file."""
+    if fmt == "json":
+        return write_json(deck, db=db)
+    if fmt != "yaml":
+        raise DeckcheckError(f"structured decks are written as yaml or json, not {fmt}")
+    return write_yaml(deck, db=db)
+
+
+def write_json(deck: Deck, *, db=None) -> str:
+    return json.dumps(deck_document(deck, db), indent=2, ensure_ascii=False) + "\n"
+
+
+def write_yaml(deck: Deck, *, db=None) -> str:
+    doc = deck_document(deck, db)
+    out = ["# Riftbound deck (deckcheck deck file, docs/deck-file-format.md)"]
+    for key, value in doc.items():
+        if key == "champion" and value and deck.champion_inferred:
+            out.append("# the source did not name the Chosen Champion; deckcheck chose this one")
+        if key == "main":
+            out.append("# main counts include the Chosen Champion's copy")
+        if isinstance(value, dict):
+            out.append(f"{key}:" + ("" if value else " {}"))
+            out += [f"  {_scalar(name)}: {count}" for name, count in value.items()]
+        elif isinstance(value, list):
+            out.append(f"{key}:" + ("" if value else " []"))
+            out += [f"  - {_scalar(name)}" for name in value]
+        else:
+            out.append(f"{key}: {_scalar(value)}")
+    return "\n".join(out) + "\n"
+
+
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 ,'.!&\-]*[A-Za-z0-9.!']$|^[A-Za-z]$")
+_YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "none", "~"}
+
+
+def _scalar(value: Any) -> str:
+    """A YAML scalar: plain when unambiguous, else double-quoted (JSON strings are valid YAML)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, int):
+        return str(value)
+    if _PLAIN.match(value) and value.lower() not in _YAML_WORDS and "  " not in value:
+        return value
+    return json.dumps(value, ensure_ascii=False)
