@@ -35,6 +35,16 @@ YI_CHAMPION = "Master Yi, Honed"
 
 CHECK_DAY = date(2026, 10, 5)
 
+#: RULES.md §3, transcribed by hand: the Riot banned list and each ban's first day.
+BANNED_FROM = {
+    "Called Shot": date(2026, 3, 31), "Draven, Vanquisher": date(2026, 3, 31),
+    "Fight or Flight": date(2026, 3, 31), "Scrapheap": date(2026, 3, 31),
+    "The Dreaming Tree": date(2026, 3, 31), "Obelisk of Power": date(2026, 3, 31),
+    "Reaver's Row": date(2026, 3, 31), "Stealthy Pursuer": date(2026, 7, 24),
+    "The Arena's Greatest": date(2026, 7, 24), "Aspirant's Climb": date(2026, 7, 24),
+    "Ekko, Recurrent": date(2026, 9, 18), "Stacked Deck": date(2026, 9, 18),
+}
+
 
 def flat(slug: str) -> dict[str, int]:
     """A copy of a real deck's id -> count map (Yi with its banned battlefield swapped)."""

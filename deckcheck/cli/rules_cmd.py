@@ -70,16 +70,16 @@ def rule(
         print_json(info)
         return
     out = console()
-    out.print(f"{info['code']} {info['name']} ({info['severity']})", style="bold", markup=False)
-    out.print(f"references: {info['references']}  [{edition(day)}]", markup=False)
+    out.print(f"{info['code']} {info['name']} ({info['severity']})", style="bold", markup=False, soft_wrap=True)
+    out.print(f"references: {info['references']}  [{edition(day)}]", markup=False, soft_wrap=True)
     if info["references_2026_07_16"] != info["references"]:
-        out.print(f"            {info['references_2026_07_16']}  [numbering of 2026-07-16]", markup=False)
-    out.print(f"formats:    {', '.join(info['formats'])}", markup=False)
+        out.print(f"            {info['references_2026_07_16']}  [numbering of 2026-07-16]", markup=False, soft_wrap=True)
+    out.print(f"formats:    {', '.join(info['formats'])}", markup=False, soft_wrap=True)
     out.print("")
-    out.print(info["explanation"], markup=False)
+    out.print(info["explanation"], markup=False, soft_wrap=True)
     out.print("")
-    out.print(f"example: {info['example']}", markup=False)
-    out.print(f"fix:     {info['hint']}", markup=False)
+    out.print(f"example: {info['example']}", markup=False, soft_wrap=True)
+    out.print(f"fix:     {info['hint']}", markup=False, soft_wrap=True)
 
 
 def formats(
@@ -108,17 +108,17 @@ def formats(
     for i, f in enumerate(data):
         if i:
             out.print("")
-        out.print(f"{f['name']}: {f['title']} (on {f['as_of']})", style="bold", markup=False)
+        out.print(f"{f['name']}: {f['title']} (on {f['as_of']})", style="bold", markup=False, soft_wrap=True)
         out.print(f"  Main Deck {f['main_deck']} · runes {f['runes']} · battlefields {f['battlefields']} · "
-                  f"sideboard {f['sideboard']}", markup=False)
+                  f"sideboard {f['sideboard']}", markup=False, soft_wrap=True)
         sets = ", ".join(f"{s['code']} ({s['released']})" + ("" if s["in_card_data"] else " not in card data")
                          for s in f["legal_sets"])
-        out.print(f"  legal sets: {sets or 'none'}", markup=False)
+        out.print(f"  legal sets: {sets or 'none'}", markup=False, soft_wrap=True)
         if f["coming_sets"]:
             out.print("  coming: " + ", ".join(f"{s['code']} from {s['released'] or '?'}" for s in f["coming_sets"]),
-                      markup=False)
+                      markup=False, soft_wrap=True)
         bans = "; ".join(f"{b['card']} ({b['from']})" for b in f["bans"])
-        out.print(f"  banned: {bans or 'nothing'}", markup=False)
+        out.print(f"  banned: {bans or 'nothing'}", markup=False, soft_wrap=True)
         if f["coming_bans"]:
             out.print("  bans to come: " + "; ".join(f"{b['card']} from {b['from']}" for b in f["coming_bans"]),
-                      markup=False)
+                      markup=False, soft_wrap=True)

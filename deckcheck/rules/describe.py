@@ -16,7 +16,8 @@ def rule_info(rule: Rule, as_of: date) -> dict:
         "name": rule.name,
         "severity": rule.severity.value,
         "references": cite(rule.refs, as_of),
-        "references_2026_07_16": ", ".join(r.replace("CR* ", "CR ") for r in rule.refs),
+        "references_2026_07_16": ", ".join(
+            r.replace("CR* ", "CR ") + " (new on 2026-10-09)" if r.startswith("CR* ") else r for r in rule.refs),
         "summary": rule.summary,
         "explanation": rule.explanation,
         "example": rule.example,

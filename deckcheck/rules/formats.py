@@ -115,8 +115,9 @@ def _read_yaml(path: Path) -> dict:
         raise FormatError(f"format file not found: {path}", file=str(path)) from None
     except OSError as exc:
         raise FormatError(f"cannot read format file: {exc.strerror}", file=str(path)) from None
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is ~8x faster
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)

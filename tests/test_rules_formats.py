@@ -1,0 +1,114 @@
+"""Formats as reviewed YAML: what each bundled format allows, custom format files, broken ones."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+from test_rules_support import BANNED_FROM, ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, deck, flat, only
+
+from deckcheck.rules import FormatError, format_names, format_on, load_format
+
+
+def test_bundled_formats():
+    assert format_names() == ["2v2", "casual", "standard", "standard-bo1"]
+
+
+def test_standard_ban_list_matches_the_riot_list(db):
+    bans = {b.card: b.since for b in load_format("standard").bans}
+    assert bans == BANNED_FROM
+    assert all(db.by_name(name) is not None for name in bans)  # real card names, every one
+    assert {b.riot_name for b in load_format("standard").bans if b.riot_name} == {"Dreaming Tree"}
+
+
+def test_standard_sets_follow_their_release_dates(db):
+    spec = load_format("standard")
+    assert list(format_on(spec, date(2026, 10, 22), db.sets).legal_sets) == ["OGS", "OGN", "SFD", "UNL", "VEN"]
+    on_release = format_on(spec, date(2026, 10, 23), db.sets).legal_sets
+    assert "RAD" in on_release and not on_release["RAD"].in_database
+    assert "ARC" not in on_release
+
+
+def test_2v2_is_standard_plus_the_master_yi_legend(db):
+    extra = {b.card: b.since for b in load_format("2v2").bans} .items() - BANNED_FROM.items()
+    assert extra == {("Master Yi, Wuju Bladesman", date(2026, 7, 24))}
+    yi = deck(flat(YI), champion=YI_CHAMPION)
+    assert check(yi, "standard").violations == []
+    v = only(check(yi, "2v2"), "RB601")
+    assert v.card == "Master Yi, Wuju Bladesman" and v.zone == "legend" and "banned in 2v2" in v.message
+
+
+def test_2v2_ban_starts_on_2026_07_24():
+    yi = deck(flat(YI), champion=YI_CHAMPION)
+    before = check(yi, "2v2", "2026-07-23")
+    assert [v.code for v in before.violations] == []
+    assert only(check(yi, "2v2", "2026-07-24"), "RB601").card == "Master Yi, Wuju Bladesman"
+
+
+def test_best_of_one_has_no_sideboard_rules_but_the_same_cards():
+    bo1 = load_format("standard-bo1")
+    assert bo1.sideboard == "none" and bo1.bans == load_format("standard").bans
+    d = deck(change(flat(ORNN), OGN_104=-1, OGN_110=1), champion=ORNN_CHAMPION)
+    assert only(check(d, "standard-bo1"), "RB601").card == "Ekko, Recurrent"
+
+
+def test_casual_has_no_bans_and_no_upper_size():
+    d = deck(change(flat(ORNN), OGN_104=-1, OGN_110=1, OGN_043=1), champion=ORNN_CHAMPION)
+    assert check(d, "casual").violations == []
+    assert {v.code for v in check(d, "standard").violations} == {"RB101", "RB601"}
+
+
+def test_targets_on_a_date(db):
+    spec = load_format("standard")
+    assert format_on(spec, date(2025, 12, 1), db.sets).targets()["sideboard"] == "0 or 8"
+    assert format_on(spec, date(2026, 2, 1), db.sets).targets()["sideboard"] == "8"
+    assert format_on(spec, date(2026, 8, 1), db.sets).targets() == {
+        "main": "40", "runes": "12", "battlefields": "3", "sideboard": "10"}
+    assert format_on(load_format("casual"), date(2026, 8, 1), db.sets).targets()["main"] == "40+"
+
+
+def test_a_format_file_of_ones_own(tmp_path: Path):
+    event = tmp_path / "my-event.yaml"
+    event.write_text("name: my-event\ntitle: My event\nextends: standard\n"
+                     "add_bans:\n  - {card: Charm, from: 2026-01-01}\n")
+    d = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    v = only(check(d, str(event)), "RB601")
+    assert v.card == "Charm" and "banned in my-event since 2026-01-01" in v.message
+
+
+def test_unknown_format_names_the_known_ones():
+    with pytest.raises(FormatError, match="unknown format 'modern'.*casual, standard"):
+        load_format("modern")
+
+
+def test_broken_yaml_says_where(tmp_path: Path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: bad\nbans: [\n  - x: 1\n")
+    with pytest.raises(FormatError) as err:
+        load_format(str(bad))
+    assert err.value.file == str(bad) and err.value.line is not None
+
+
+def test_wrong_fields_and_unknown_cards(tmp_path: Path):
+    typo = tmp_path / "typo.yaml"
+    typo.write_text("extends: standard\nname: typo\nbest_off: 1\n")
+    with pytest.raises(FormatError, match="best_off"):
+        load_format(str(typo))
+    ghost = tmp_path / "ghost.yaml"
+    ghost.write_text("extends: standard\nname: ghost\nadd_bans:\n  - {card: Chram, from: 2026-01-01}\n")
+    with pytest.raises(FormatError, match="bans 'Chram', which is not in the card database"):
+        check(deck(flat(ORNN), champion=ORNN_CHAMPION), str(ghost))
+    loop = tmp_path / "loop.yaml"
+    loop.write_text(f"extends: {loop}\nname: loop\n")
+    with pytest.raises(FormatError, match="extends itself"):
+        load_format(str(loop))
+
+
+def test_checking_does_not_import_yaml_until_a_format_is_loaded():
+    code = ("import sys, deckcheck.rules; print('yaml' in sys.modules); "
+            "deckcheck.rules.load_format('standard'); print('yaml' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "True"]
