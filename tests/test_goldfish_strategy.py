@@ -156,3 +156,8 @@ def test_bad_yaml_strategies_name_file_and_line(tmp_path, text, message, line):
 def test_a_missing_yaml_file_is_an_error(tmp_path):
     with pytest.raises(StrategyError, match="cannot read"):
         parse_strategy(str(tmp_path / "missing.yaml"))
+
+
+def test_a_hunt_that_matches_nothing_in_the_deck_is_an_error(jinx):
+    with pytest.raises(StrategyError, match="no card in this deck matches"):
+        bind(parse_strategy("hunt tag=Ornn"), jinx)

@@ -74,17 +74,18 @@ class GameBatch:
         self.mulliganed = False
         n, cards = games, len(plan.cards)
         self._rows = np.arange(n)
-        self.library = np.full((n, plan.main_size + MAX_SET_ASIDE), -1, dtype=np.int64, order="F")
+        # Small integer types keep the arrays (and the time spent moving them) small.
+        self.library = np.full((n, plan.main_size + MAX_SET_ASIDE), -1, dtype=np.int16, order="F")
         self.top = np.zeros(n, dtype=np.int64)
         self.end = np.full(n, plan.library_size, dtype=np.int64)
         # games x cards arrays are column-major: the engine mostly works one card at a time.
-        self.hand = np.zeros((n, cards), dtype=np.int64, order="F")
-        self.drawn = np.zeros((n, cards), dtype=np.int64, order="F")  # drawn and kept
-        self.board = np.zeros((n, cards), dtype=np.int64, order="F")
-        self.trash = np.zeros((n, cards), dtype=np.int64, order="F")
+        self.hand = np.zeros((n, cards), dtype=np.int16, order="F")
+        self.drawn = np.zeros((n, cards), dtype=np.int16, order="F")  # drawn and kept
+        self.board = np.zeros((n, cards), dtype=np.int16, order="F")
+        self.trash = np.zeros((n, cards), dtype=np.int16, order="F")
         self.set_aside = np.zeros(n, dtype=np.int64)
         self.champion_zone = np.full(n, 1 if plan.champion is not None else 0, dtype=np.int64)
-        self.rune_deck = np.asfortranarray(np.tile(plan.rune_domains, (n, 1)))
+        self.rune_deck = np.asfortranarray(np.tile(plan.rune_domains.astype(np.int8), (n, 1)))
         self.rune_head = np.zeros(n, dtype=np.int64)
         self.rune_left = np.full(n, len(plan.runes), dtype=np.int64)
         self.in_play = np.zeros((n, len(DOMAINS)), dtype=np.int64)

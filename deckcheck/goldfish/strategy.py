@@ -186,13 +186,14 @@ class DeckStrategy:
         out = np.zeros_like(hands)
         if self.never_mulligans:
             return out
-        counts = hands[:, self.order]
-        before = np.cumsum(counts, axis=1) - counts
-        take = np.clip(np.minimum(counts, self.limit - before), 0, None)
+        room = np.full(hands.shape[0], self.limit, dtype=np.int64)
         if self.hunt_mask is not None:
-            satisfied = hands[:, self.hunt_mask].sum(axis=1) >= self.strategy.want
-            take[satisfied] = 0
-        out[:, self.order] = take
+            found = hands[:, np.flatnonzero(self.hunt_mask)].sum(axis=1)
+            room[found >= self.strategy.want] = 0
+        for j in self.order:  # first out first, until the room is used up
+            take = np.minimum(hands[:, j], room)
+            out[:, j] = take
+            room -= take
         return out
 
 
@@ -200,6 +201,8 @@ def bind(strategy: Strategy, plan: DeckPlan) -> DeckStrategy:
     """Bind a strategy to a deck (names are checked against the deck's cards here)."""
     n = len(plan.cards)
     hunt_mask = plan.mask(card_filter(strategy.hunt, plan, "hunt")) if strategy.hunt else None
+    if hunt_mask is not None and not hunt_mask.any():
+        raise StrategyError(f"hunt: no card in this deck matches '{strategy.hunt}'")
     protected = np.zeros(n, dtype=bool)
     if strategy.keep:
         protected |= plan.mask(card_filter(strategy.keep, plan, "keep"))

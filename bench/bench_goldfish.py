@@ -1,0 +1,70 @@
+"""Print how many goldfish games per second the engine simulates on one core.
+
+Target (issue 6): 100,000 games of 6 turns with a mulligan strategy in under 2 seconds.
+Run: .venv/bin/python bench/bench_goldfish.py [GAMES]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+# One core: keep any threaded BLAS out of the measurement.
+for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(var, "1")
+
+from deckcheck.cards import load_cards  # noqa: E402
+from deckcheck.decks.model import RawDeck, RawEntry  # noqa: E402
+from deckcheck.decks.resolve import resolve_deck  # noqa: E402
+from deckcheck.goldfish.engine import GameBatch  # noqa: E402
+from deckcheck.goldfish.plan import plan_deck  # noqa: E402
+from deckcheck.goldfish.simulate import simulate  # noqa: E402
+from deckcheck.goldfish.strategy import CURVE, bind, hunt  # noqa: E402
+
+REAL_DECKS = Path(__file__).resolve().parents[1] / "tests" / "data" / "realdecks.json"
+
+
+def real_plans(db, slugs: tuple[str, ...]):
+    decks = json.loads(REAL_DECKS.read_text())["decks"]
+    for slug in slugs:
+        deck = next(d for d in decks if d["slug"].startswith(slug))
+        raw = RawDeck(name=slug, reader="flat", entries=[RawEntry(text=i, count=n) for i, n in deck["cards"].items()])
+        yield slug, plan_deck(resolve_deck(raw, db))
+
+
+def engine_only(plan, games: int, strategy, seed: int) -> float:
+    start = time.perf_counter()
+    batch = GameBatch(plan, games, seed)
+    batch.mulligan(bind(strategy, plan).decide(batch.hand))
+    for _ in range(6):
+        batch.play_turn()
+    return time.perf_counter() - start
+
+
+def full_simulate(plan, games: int, strategy, seed: int) -> float:
+    start = time.perf_counter()
+    simulate(plan, games=games, turns=6, strategy=strategy, seed=seed)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
+    db = load_cards()
+    print(f"{games:,} games x 6 turns, one core, best and median of 5 runs")
+    for slug, plan in real_plans(db, ("jinx-loose-cannon", "calm-mind-by-kgo", "chaos-order-by-mana-derrickd")):
+        target = max(range(len(plan.cards)), key=lambda j: plan.library_copies[j])
+        strategies = {"curve": CURVE, f"hunt {plan.cards[target].name}": hunt(plan.cards[target].name)}
+        for name, strategy in strategies.items():
+            for label, run in (("engine", engine_only), ("simulate", full_simulate)):
+                times = [run(plan, games, strategy, seed) for seed in range(5)]
+                best, median = min(times), statistics.median(times)
+                print(f"  {slug:<30} {name:<28} {label:<8} best {best:5.2f} s  median {median:5.2f} s  "
+                      f"{games / median:>10,.0f} games/s")
+
+
+if __name__ == "__main__":
+    main()
