@@ -262,22 +262,45 @@ def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) 
 
 
 def _read_groups(buf: _Bytes, count: int, flags: str, signed: str, out: list[tuple[str, int]]) -> None:
+    """One count block. The hot path of decoding: one-byte varints and bytes are read inline."""
+    data = buf.data
+    end = len(data)
     groups = buf.varint()
-    if groups * 3 > buf.left():
+    if groups * 3 > end - buf.pos:
         raise buf.truncated()
+    allowed = 0 if flags == "none" else (2 if flags == "rune" else 3)
     for _ in range(groups):
         size = buf.varint()
-        if size + 2 > buf.left():
+        if size + 2 > end - buf.pos:
             raise buf.truncated()
         set_id, variant_id = _set_variant(buf)
         set_dash, suffix = SETS[set_id] + "-", _suffix(variant_id, signed)
-        if flags == "none":
+        pos = buf.pos
+        try:
             for _ in range(size):
-                out.append((_format(set_dash, suffix, "", buf.varint()), count))
-        else:
-            for _ in range(size):
-                prefix = _read_flag(buf, flags)
-                out.append((_format(set_dash, suffix, prefix, buf.varint()), count))
+                prefix = ""
+                if allowed:
+                    flag = data[pos]
+                    pos += 1
+                    if flag >= allowed:
+                        raise DeckCodeError(
+                            f"bad deck code: prefix flag {flag} in the {buf.section} (expected 0 to {allowed - 1})"
+                        )
+                    prefix = _PREFIXES[flag]
+                number = data[pos]
+                if number < 0x80:
+                    pos += 1
+                else:
+                    buf.pos = pos
+                    number = buf.varint()
+                    pos = buf.pos
+                if prefix:
+                    out.append((_format(set_dash, suffix, prefix, number), count))
+                else:
+                    out.append((f"{set_dash}{number:03d}{suffix}", count))
+        except IndexError:
+            raise buf.truncated() from None
+        buf.pos = pos
 
 
 def _set_variant(buf: _Bytes) -> tuple[int, int]:

@@ -1,0 +1,78 @@
+"""Deck-code throughput on one core, and the 32 real decks through code and back.
+
+Run: .venv/bin/python bench/bench_deckcode.py [seconds per measurement, default 2]
+Prints figures only (rates use CPU time of this process, so a busy machine does not skew them);
+the target is over 20,000 deck codes decoded per second.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from deckcheck.cards import load_cards  # noqa: E402
+from deckcheck.decks import deckcode  # noqa: E402
+from deckcheck.decks.model import RawDeck, RawEntry, Zone  # noqa: E402
+from deckcheck.decks.resolve import resolve_deck  # noqa: E402
+
+
+def rate(work, items: list, seconds: float) -> float:
+    """Items processed per second, looping over ``items`` for about ``seconds``."""
+    done, start = 0, time.process_time()
+    while True:
+        for item in items:
+            work(item)
+        done += len(items)
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def real_decks(db) -> list:
+    data = json.loads((ROOT / "tests" / "data" / "realdecks.json").read_text())["decks"]
+    decks = []
+    for real in data:
+        entries = [RawEntry(text=card, count=n) for card, n in real["cards"].items()]
+        decks.append(resolve_deck(RawDeck(name=real["slug"], reader="flat", entries=entries), db))
+    return decks
+
+
+def zones(deck) -> dict:
+    keep = (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
+    out = {z: sorted((e.card.id, e.count) for e in deck.zone(z)) for z in keep}
+    out["unknown"] = sorted((u.text.upper(), u.count) for u in deck.unknown)
+    return out
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    db = load_cards()
+    decks = real_decks(db)
+    codes = [deckcode.write(d).strip() for d in decks]
+    models = [deckcode.decode(c) for c in codes]
+    print(f"{len(codes)} real decks, codes of {min(map(len, codes))}-{max(map(len, codes))} characters, "
+          f"{sum(sum(n for _, n in m.main) for m in models) / len(models):.0f} cards each")
+
+    print(f"decode  (code -> DeckCode)      {rate(deckcode.decode, codes, seconds):>10,.0f} codes/s   target > 20,000")
+    print(f"encode  (DeckCode -> code)      {rate(deckcode.encode, models, seconds):>10,.0f} codes/s")
+    print(f"read    (code -> RawDeck)       {rate(deckcode.read, codes, seconds):>10,.0f} codes/s")
+    print(f"write   (Deck -> code)          {rate(deckcode.write, decks, seconds):>10,.0f} decks/s")
+
+    start = time.process_time()
+    same = exact = 0
+    for deck, code in zip(decks, codes):
+        again = resolve_deck(deckcode.read(code), db)
+        same += zones(again) == zones(deck)
+        exact += deckcode.write(again).strip() == code
+    elapsed = time.process_time() - start
+    print(f"round trip deck -> code -> deck: {same}/{len(decks)} identical decks, "
+          f"{exact}/{len(decks)} identical codes, {elapsed / len(decks) * 1000:.2f} ms per deck (with resolve)")
+
+
+if __name__ == "__main__":
+    main()
