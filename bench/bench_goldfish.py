@@ -55,7 +55,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     db = load_cards()
     print(f"{games:,} games x 6 turns, one core, best and median of 5 runs")
-    for slug, plan in real_plans(db, ("jinx-loose-cannon", "calm-mind-by-kgo", "chaos-order-by-mana-derrickd")):
+    for slug, plan in real_plans(db, ("jinx-loose-cannon", "calm-mind-by-kgo", "leblanc-deceiver-deck-uslb8")):
         target = max(range(len(plan.cards)), key=lambda j: plan.library_copies[j])
         strategies = {"curve": CURVE, f"hunt {plan.cards[target].name}": hunt(plan.cards[target].name)}
         for name, strategy in strategies.items():

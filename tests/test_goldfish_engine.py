@@ -164,8 +164,14 @@ def test_same_seed_same_game_other_seed_other_game(jinx):
     assert a == b
 
 
-def test_pools_are_rebuilt_each_turn_and_payments_never_exceed_them(jinx, ornn):
-    for plan in (jinx, ornn):
+@pytest.fixture(scope="module")
+def leblanc(db):
+    """Mind/Order with 3 Mirror Image: 2 power payable with Mind or Order runes."""
+    return plan_deck(deck_of(db, "leblanc-deceiver-deck-uslb8"))
+
+
+def test_pools_are_rebuilt_each_turn_and_payments_never_exceed_them(jinx, ornn, leblanc):
+    for plan in (jinx, ornn, leblanc):
         batch = GameBatch(plan, 2000, seed=8)
         batch.mulligan(bind(CURVE, plan).decide(batch.hand))
         for _ in range(8):
@@ -189,3 +195,21 @@ def test_played_cards_were_castable_and_nothing_castable_was_left_unplayable_by_
         # If a card was castable and nothing at all was played, the autopilot made a mistake.
         idle = record.played.sum(axis=1) == 0
         assert not record.castable[idle].any()
+
+
+def test_a_two_domain_card_is_paid_with_either_domain(leblanc):
+    mirror = leblanc.index_of("Mirror Image")
+    batch = GameBatch(leblanc, 4000, seed=6)
+    batch.mulligan(np.zeros_like(batch.hand))
+    mind, order = DOMAIN_INDEX[Domain.MIND], DOMAIN_INDEX[Domain.ORDER]
+    paid_with = set()
+    for _ in range(6):
+        record = batch.play_turn()
+        only_mirror = (record.played.sum(axis=1) == record.played[:, mirror]) & (record.played[:, mirror] == 1)
+        for g in np.flatnonzero(only_mirror):
+            paid_with.add((int(record.recycled[g, mind]), int(record.recycled[g, order])))
+        # Castable alone exactly when 3 energy and 2 runes of Mind or Order are in play.
+        at_hand = (batch.hand[:, mirror] + record.played[:, mirror]) > 0
+        payable = (record.energy >= 3) & (record.pools[:, mind] + record.pools[:, order] >= 2)
+        assert (record.castable[:, mirror] == (at_hand & payable)).all()
+    assert {(2, 0), (1, 1), (0, 2)} <= paid_with
