@@ -41,7 +41,7 @@ MODULES = {
     "json": "deckcheck.decks.structured",
 }
 #: The order formats are tried in when none is named: the most specific first, text last.
-SNIFF_ORDER = ("code", "pixelborn", "tts", "json", "text")
+SNIFF_ORDER = ("code", "pixelborn", "tts", "yaml", "text")
 #: File endings that name their format outright.
 EXTENSION_FORMATS = {".code": "code", ".yaml": "yaml", ".yml": "yaml", ".json": "json"}
 #: Files a directory walk reads (plus files with no extension).
@@ -72,6 +72,8 @@ def detect_format(text: str) -> str | None:
     for fmt in SNIFF_ORDER:
         module = format_module(fmt)
         if module is not None and module.sniff(text):
+            if fmt == "yaml" and text.lstrip("\ufeff \t\r\n").startswith("{"):
+                return "json"
             return fmt
     return None
 

@@ -87,7 +87,7 @@ HEADERS = {
 _SPACES = re.compile(r"[\s\u00a0\u2000-\u200a\u202f\u205f\u3000\u2028\u2029]+")
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_BULLET = re.compile(r"^(?:[-*•·]|\d+[.)])\s+(?=\S)")
+_BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
 _TRAILING_COMMENT = re.compile(r"\s+(?:#|//)\s*(?P<comment>.*)$")
 _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×](?P<rest>\[.*|\(.*)$")
