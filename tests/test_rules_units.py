@@ -86,7 +86,7 @@ CASES: dict[str, Case] = {
                   ("RAD-095", "not in card database"), "RAD-095"),
     "RB002": Case(ornn_base, lambda: _raw_problem(Severity.ERROR), ("cannot read '3x'",), "3x"),
     "RB003": Case(ornn_base, _id_name_mismatch, ("Clockwork Keepr", "OGN-044"), "Clockwork Keepr"),
-    "RB004": Case(ornn_base, lambda: deck(flat(ORNN)), ("chose Ornn, Blacksmith",), "SFD-058"),
+    "RB004": Case(ornn_base, lambda: deck(flat(ORNN)), ("chose Ornn, Blacksmith",), "Ornn, Blacksmith"),
     "RB101": Case(ornn_base, lambda: ornn(OGN_043=-1), ("Main Deck has 39 cards", "exactly 40")),
     "RB102": Case(ornn_base, lambda: ornn(OGN_043=-1, OGN_271=1), ("Recruit is a token",), "Recruit"),
     "RB103": Case(ornn_base, lambda: ornn(OGN_043=-1, OGN_081=1),

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
-from deckcheck.rules.facts import card_facts, legality
+from deckcheck.rules.facts import Legality, card_facts, legality
 from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
@@ -55,24 +56,55 @@ def check_deck(
         from deckcheck.cards import load_cards
 
         cards = load_cards()
-    day = parse_as_of(as_of)
-    spec = format if isinstance(format, FormatSpec) else load_format(format)
-    legal = legality(cards, spec, day)
-    tally = Tally(deck, cards, legal, card_facts(cards))
-    out = Findings(deck.source, day, legal.citations)
-    for r in rules_for(spec):
-        r.check(tally, out)
+    key = (id(cards), format if isinstance(format, str) else (format.file or format.name), as_of)
+    ctx = _CONTEXTS.get(key)
+    if ctx is None or ctx.cards is not cards:
+        ctx = _context(cards, format, as_of)
+        if len(_CONTEXTS) > 1024:
+            _CONTEXTS.clear()
+        if as_of is not None:  # "today" must not outlive midnight
+            _CONTEXTS[key] = ctx
+    legal = ctx.legality
+    tally = Tally(deck, cards, legal, ctx.facts)
+    out = Findings(deck.source, ctx.day, legal.citations)
+    for check in ctx.checks:
+        check(tally, out)
     found = out.violations
     if len(found) > 1:
         found.sort(key=Violation.sort_key)
+    legend = deck.legend
+    champion = deck.champion
     return Report(
         source=deck.source,
         name=deck.name,
-        format=spec.name,
-        as_of=day,
-        legend=deck.legend.card.name if deck.legend else None,
-        champion=deck.champion.card.name if deck.champion else None,
-        rules_version=edition(day),
+        format=ctx.name,
+        as_of=ctx.day,
+        legend=legend.card.name if legend is not None else None,
+        champion=champion.card.name if champion is not None else None,
+        rules_version=ctx.edition,
         counts=tally.counts(),
         violations=found,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """Everything a check needs that depends only on (card database, format, date)."""
+
+    cards: CardDB
+    name: str
+    day: date
+    legality: Legality
+    facts: dict
+    checks: tuple
+    edition: str
+
+
+_CONTEXTS: dict[tuple, _Context] = {}
+
+
+def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) -> _Context:
+    day = parse_as_of(as_of)
+    spec = format if isinstance(format, FormatSpec) else load_format(format)
+    return _Context(cards, spec.name, day, legality(cards, spec, day), card_facts(cards),
+                    tuple(r.check for r in rules_for(spec)), edition(day))

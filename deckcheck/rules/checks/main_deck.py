@@ -30,20 +30,20 @@ def main_deck_size(t: Tally, out: Findings) -> None:
         if n == exact:
             return
         need, refs = f"tournament decks need exactly {exact}", ("TR 402.1", "TR 601.1.b")
-        fix = f"Add {exact - n}" if n < exact else f"Cut {n - exact}"
+        fix = (f"Add {plural(exact - n, 'card')}" if n < exact else f"Cut {plural(n - exact, 'card')}")
         fix += f" to reach exactly {exact}"
     else:
         if n >= fmt.main_min:
             return
         exact = fmt.main_min
         need, refs = f"a deck needs at least {exact}", ("CR 103.2",)
-        fix = f"Add {exact - n} to reach {exact}"
+        fix = f"Add {plural(exact - n, 'card')} to reach {exact}"
     slack = t.unknown_slack(Zone.MAIN)
     if n < exact <= n + slack:
         return  # the unidentified lines may hold the missing cards: RB001 reports them
     more = f" (plus up to {plural(slack, 'card')} on lines deckcheck could not identify)" if slack else ""
     out.add(main_deck_size, f"Main Deck has {plural(n, 'card')}{more}; {need} (Chosen Champion included)",
-            zone=MAIN, refs=refs, hint=fix + " cards (the Chosen Champion counts)")
+            zone=MAIN, refs=refs, hint=fix + " (the Chosen Champion counts)")
 
 
 _KIND_HINT = {

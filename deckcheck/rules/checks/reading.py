@@ -20,7 +20,7 @@ def unknown_card(t: Tally, out: Findings) -> None:
     name, or a card from a set the card data does not hold yet (Radiance). Its cards may be
     missing from the zone counts, so size errors that they could explain are not reported."""
     for u in t.deck.unknown:
-        message = f"'{u.text}': {u.message}"
+        message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
         hint = unknown_card.hint
         if u.suggestions:
             hint = ("It could be: " if u.reason == "ambiguous" else "Did you mean: ") + "; ".join(u.suggestions) + "?"
@@ -37,9 +37,13 @@ def unknown_card(t: Tally, out: Findings) -> None:
                 zone=u.zone.value if u.zone else None, hint=hint)
 
 
-def _problem(rule_, p: Problem, out: Findings) -> None:
+def _problem(rule_, p: Problem, t: Tally, out: Findings) -> None:
     hint = ("It could be: " + "; ".join(p.suggestions)) if p.suggestions else rule_.hint
-    out.add(rule_, p.message, card=p.text, source=p.source, hint=hint)
+    card = p.text
+    champ = t.deck.champion
+    if champ is not None and card is not None and card == champ.written:
+        card = champ.card.name  # the note on an inferred champion names the card, not the id written
+    out.add(rule_, p.message, card=card, source=p.source, hint=hint)
 
 
 @rule(
@@ -53,7 +57,7 @@ def read_error(t: Tally, out: Findings) -> None:
     leaves the list ambiguous (TR 401.2)."""
     for p in t.deck.problems:
         if p.severity is Severity.ERROR:
-            _problem(read_error, p, out)
+            _problem(read_error, p, t, out)
 
 
 @rule(
@@ -68,7 +72,7 @@ def read_warning(t: Tally, out: Findings) -> None:
     does not match the id beside it, a second Chosen Champion line."""
     for p in t.deck.problems:
         if p.severity is Severity.WARNING:
-            _problem(read_warning, p, out)
+            _problem(read_warning, p, t, out)
 
 
 @rule(
@@ -83,4 +87,4 @@ def read_note(t: Tally, out: Findings) -> None:
     id read without an unknown suffix."""
     for p in t.deck.problems:
         if p.severity is Severity.INFO:
-            _problem(read_note, p, out)
+            _problem(read_note, p, t, out)
