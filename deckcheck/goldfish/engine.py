@@ -122,9 +122,13 @@ class GameBatch:
         self.set_aside = count
         for k in range(int(count.max(initial=0))):
             self._draw(np.flatnonzero(count > k))
-        cum = np.cumsum(set_aside, axis=1)
-        first = np.argmax(cum >= 1, axis=1)
-        second = np.argmax(cum >= 2, axis=1)
+        rows, cards = np.nonzero(set_aside)  # row by row, at most 2 cards a row
+        lead = np.ones(rows.size, dtype=bool)
+        lead[1:] = rows[1:] != rows[:-1]
+        first = np.zeros(self.games, dtype=np.int64)
+        first[rows[lead]] = cards[lead]
+        second = first.copy()  # two copies of one card, or ...
+        second[rows[~lead]] = cards[~lead]  # ... a second card
         swap = (self.rng.integers(0, 2, size=self.games) == 1) & (count == 2)
         order = (np.where(swap, second, first), np.where(swap, first, second))
         for k, cards in enumerate(order):

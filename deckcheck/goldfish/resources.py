@@ -92,28 +92,36 @@ class PowerModel:
         Single-domain points take their own domain; each flexible point takes, among the domains
         that keep the rest payable, the one with the most runes left.
         """
-        games = runes.shape[0]
         used = np.zeros_like(runes)
         left = pips_by_type.copy()
-        order = sorted(range(len(self.types)), key=lambda k: bin(self.types[k]).count("1"))
-        rows = np.arange(games)
-        for k in order:
-            mask = self.types[k]
-            domains = [d for d in range(len(DOMAINS)) if (mask >> d) & 1]
+        by_size = sorted(range(len(self.types)), key=lambda k: bin(self.types[k]).count("1"))
+        for k in by_size:
+            domains = [d for d in range(len(DOMAINS)) if (self.types[k] >> d) & 1]
             if len(domains) == 1:
                 used[:, domains[0]] += left[:, k]
                 left[:, k] = 0
                 continue
-            while (pending := left[:, k] > 0).any():
-                left[pending, k] -= 1
-                scores = np.full((games, len(domains)), -1, dtype=np.int64)
-                for col, d in enumerate(domains):
-                    trial = runes - used
-                    trial[:, d] -= 1
-                    ok = (trial[:, d] >= 0) & self.feasible(left, trial)
-                    scores[:, col] = np.where(ok, runes[:, d] - used[:, d], -1)
-                pick = np.array(domains)[np.argmax(scores, axis=1)]
-                used[rows[pending], pick[pending]] += 1
+            rows = np.flatnonzero(left[:, k] > 0)
+            if rows.size:
+                used[rows] = self._assign_flexible(k, domains, left[rows], runes[rows], used[rows])
+                left[rows, k] = 0
+        return used
+
+    def _assign_flexible(self, k: int, domains: list[int], left: np.ndarray, runes: np.ndarray,
+                         used: np.ndarray) -> np.ndarray:
+        """Place type ``k``'s points one at a time (only the games that have some)."""
+        left = left.copy()
+        positions = np.arange(left.shape[0])
+        while (pending := left[:, k] > 0).any():
+            left[pending, k] -= 1
+            scores = np.full((left.shape[0], len(domains)), -1, dtype=np.int64)
+            for col, d in enumerate(domains):
+                trial = runes - used
+                trial[:, d] -= 1
+                ok = (trial[:, d] >= 0) & self.feasible(left, trial)
+                scores[:, col] = np.where(ok, runes[:, d] - used[:, d], -1)
+            pick = np.array(domains)[np.argmax(scores, axis=1)]
+            used[positions[pending], pick[pending]] += 1
         return used
 
 
