@@ -187,14 +187,9 @@ def read(text: str, source: str | None = None) -> RawDeck:
     return _raw_deck(model, dropped, lines, source, "json" if is_json else "yaml", problems)
 
 
-def _yaml_module():
+def _load_yaml(text: str, source: str | None) -> tuple[Any, dict, list]:
     import yaml
 
-    return yaml
-
-
-def _load_yaml(text: str, source: str | None) -> tuple[Any, dict, list]:
-    yaml = _yaml_module()
     loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         _check_events(yaml, yaml.parse(text, Loader=loader_class), source)
