@@ -175,7 +175,7 @@ def test_folder_with_unreadable_files_checks_the_rest_and_exits_2(tmp_path):
     assert f"{len(expected_bad)} inputs could not be read" in body
 
 
-def test_bad_usage_exits_2_with_one_line(capsys):
+def test_bad_usage_exits_2_with_one_line(capsys, tmp_path):
     assert_clean_failure(run("check", str(JINX), "--frobnicate"), "--frobnicate")
     for args, words in [
         ((), "nothing to check"),
@@ -190,6 +190,9 @@ def test_bad_usage_exits_2_with_one_line(capsys):
     assert "::error file=no/such/deck.txt" in stdout and "no such file" in stdout
     code, stdout, _ = call(capsys, "check", "sample_decks/*.nothing")
     assert code == 2 and "no file matches" in stdout
+    (tmp_path / "notes.md").write_text("# not a deck\n")
+    code, _, stderr = call(capsys, "check", str(tmp_path))
+    assert code == 2 and "no deck files found" in stderr, "an empty folder must not pass CI silently"
 
 
 def test_options_reach_the_rule_engine(tmp_path):

@@ -17,7 +17,8 @@ HELP = """Check decklists against the deck-construction rules of a format on a d
 
 PATH is a deck file, a folder (searched recursively for .txt, .deck, .code, .yaml, .yml, .json
 and extension-less files), a glob such as 'decks/*.txt', or '-' for stdin. A deck code or TTS
-string can be given with --code. One unreadable file does not stop the others being checked.
+string can be given with --code. One unreadable file does not stop the others being checked;
+finding no deck file at all is an error.
 
 Exit codes: 0 every deck legal; 1 some deck illegal (with --strict: or has warnings);
 2 bad input or usage (an input could not be read, unknown option, unknown format).
@@ -84,6 +85,9 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
     for i, text in enumerate(codes, 1):
         source = "<code>" if len(codes) == 1 else f"<code {i}>"
         jobs.append((source, lambda text=text, source=source: read_text(text, source=source)))
+    if not jobs:  # an empty folder must not pass a CI job silently
+        raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
+                             ".code, .yaml, .yml, .json, or have no ending)")
 
     reports, unreadable = [], []
     with _progress(len(jobs)) as advance:
