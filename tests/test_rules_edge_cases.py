@@ -165,7 +165,8 @@ def test_main_deck_over_40():
 
 def test_names_written_with_dashes_and_starter():
     cards = {k: v for k, v in flat(YI).items() if k not in ("OGS-019", "OGS-009")}
-    entries = [RawEntry(text=k, count=v, source=Source(file="yi.txt", line=i + 1)) for i, (k, v) in enumerate(cards.items())]
+    entries = [RawEntry(text=k, count=v, source=Source(file="yi.txt", line=i + 1))
+               for i, (k, v) in enumerate(cards.items())]
     entries += [RawEntry(text="Wuju Bladesman - Starter", count=1, source=Source(file="yi.txt", line=90)),
                 RawEntry(text="Master Yi - Honed", count=1, source=Source(file="yi.txt", line=91))]
     d = resolve_deck(RawDeck(name="yi", source="yi.txt", reader="text", entries=entries), load_cards(),

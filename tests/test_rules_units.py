@@ -9,15 +9,14 @@ from typing import Callable
 
 import pytest
 from test_rules_support import (
-    CHECK_DAY, JINX, JINX_CHAMPION, ORNN, ORNN_CHAMPION, RENGAR, RENGAR_CHAMPION, YI, YI_CHAMPION,
-    change, check, deck, flat, only, sectioned,
+    CHECK_DAY, JINX, JINX_CHAMPION, ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, deck, flat,
+    only, sectioned,
 )
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.model import Deck, Problem, Severity, Source, Zone
+from deckcheck.decks.model import Deck, Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.rules import all_rules
-from deckcheck.decks.model import RawDeck, RawEntry
 
 
 @dataclass

@@ -73,7 +73,8 @@ def rule(
     out.print(f"{info['code']} {info['name']} ({info['severity']})", style="bold", markup=False, soft_wrap=True)
     out.print(f"references: {info['references']}  [{edition(day)}]", markup=False, soft_wrap=True)
     if info["references_2026_07_16"] != info["references"]:
-        out.print(f"            {info['references_2026_07_16']}  [numbering of 2026-07-16]", markup=False, soft_wrap=True)
+        out.print(f"            {info['references_2026_07_16']}  [numbering of 2026-07-16]",
+                  markup=False, soft_wrap=True)
     out.print(f"formats:    {', '.join(info['formats'])}", markup=False, soft_wrap=True)
     out.print("")
     out.print(info["explanation"], markup=False, soft_wrap=True)
@@ -84,7 +85,8 @@ def rule(
 
 def formats(
     format: Optional[str] = typer.Argument(None, help="Show only this format"),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date to show the sets, bans and limits of (YYYY-MM-DD); default: today"),
+    as_of: Optional[str] = typer.Option(None, "--as-of",
+                                        help="Date to show the sets, bans and limits of (YYYY-MM-DD); default: today"),
     as_json: bool = typer.Option(False, "--json", help="Print JSON"),
 ) -> None:
     """List the formats with their legal sets, bans and limits on a date."""

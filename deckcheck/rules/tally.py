@@ -11,7 +11,7 @@ from __future__ import annotations
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Zone
-from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, RUNE, CardFacts, Flag, Legality, facts_of
+from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, LEGEND, RUNE, CardFacts, Flag, Legality, facts_of
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
@@ -41,16 +41,14 @@ class Tally:
         get = facts.get
 
         legend = self.legend = deck.legend
-        if legend is not None:
-            lf = get(id(legend.card)) or self.facts_for(legend)
-            self.legend_facts = lf
+        lf = self.legend_facts = (get(id(legend.card)) or self.facts_for(legend)) if legend is not None else None
+        if lf is not None and lf.name in flagged_names:
+            flagged.append((legend, Zone.LEGEND, flagged_names[lf.name]))
+        if lf is not None and lf.kind == LEGEND:
             self.identity = lf.mask
             self.legend_tag = lf.champion_tag
             outside = ALL_DOMAINS & ~lf.mask
-            if lf.name in flagged_names:
-                flagged.append((legend, Zone.LEGEND, flagged_names[lf.name]))
-        else:
-            self.legend_facts = None
+        else:  # no legend (or not a legend card): the identity and champion tag are unknown
             self.identity = ALL_DOMAINS
             self.legend_tag = None
             outside = 0

@@ -13,7 +13,8 @@ SIDEBOARD = Zone.SIDEBOARD.value
 
 @rule(
     "RB501", "sideboard-size", severity=ERROR, refs=("TR 601.1.c.1",),
-    summary="Sideboard within the limit in force on the date (0 or 8 at launch, ≤ 8 from 2026-01-30, ≤ 10 from 2026-07-24)",
+    summary="Sideboard within the limit in force on the date (launch: 0 or 8; from 2026-01-30: ≤ 8; "
+            "from 2026-07-24: ≤ 10)",
     hint="Cut sideboard cards",
     example="11 sideboard cards in standard",
     applies=lambda spec: spec.has_sideboard,
