@@ -24,6 +24,7 @@ import difflib
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
@@ -52,7 +53,9 @@ def _sections(zone: Zone | str, *names: str) -> None:
         _SECTION_WORDS[_letters(name)] = (zone,)
 
 
+@lru_cache(maxsize=4096)
 def _letters(text: str) -> str:
+    """Letters only, case-folded, accents removed: the key of a section or title word."""
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text.casefold() if ch.isalpha() and not unicodedata.combining(ch))
 
@@ -71,7 +74,7 @@ _sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "ru
 _sections(Zone.SIDEBOARD, "sideboard", "side deck", "sidedeck", "side board", "side", "réserve",
           "banquillo")
 _sections(_EXTRA_LEGENDS, "additional legends", "extra legends")
-_TITLE_WORDS = {"name", "title", "deck name", "deckname"}
+_TITLE_KEYS = frozenset(_letters(w) for w in ("name", "title", "deck name"))
 
 #: How the writer names each section (the Piltover Archive export).
 HEADERS = {
@@ -105,6 +108,11 @@ _HEADER_DECOR = (
 _HEADER_COUNT = re.compile(r"\s*(?:[-–]\s*)?[(\[]?\s*\d+\s*(?:cards?)?\s*[)\]]?\s*$", re.IGNORECASE)
 _COUNT_NOTE = re.compile(r"(?:[-–]?\s*[(\[]?\s*\d+\s*(?:cards?)?\s*[)\]]?)?", re.IGNORECASE)
 _DECK_TITLE = re.compile(r"^deck\s*:\s*(?P<v>[^\d\s].*)$", re.IGNORECASE)
+_DECOR_STARTS = frozenset("#=-_[")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_COMMENT_MARK = re.compile(r"^(?:#+|//+)\s*")
+_KEY_VALUE = re.compile(r"^(?P<k>[^:]{2,12}):\s*(?P<v>.+)$")
+_SB_LINE = re.compile(r"^SB:\s*(?P<rest>.+)$", re.IGNORECASE)
 _WORDY = re.compile(r"^[^\W\d_][\w '’&/.-]*$")
 
 
@@ -181,9 +189,9 @@ class _Line:
             line.problem = f"line too long ({len(text)} characters)"
             line.text = text[:60] + "…"
             return line
-        if any(unicodedata.category(ch) == "Cc" for ch in text):
+        if _CONTROL.search(text):
             line.problem = "line contains control characters"
-            line.text = "".join("\ufffd" if unicodedata.category(ch) == "Cc" else ch for ch in text)
+            line.text = _CONTROL.sub("\ufffd", text)
             return line
         titled = _DECK_TITLE.match(text)
         if titled:
@@ -194,13 +202,13 @@ class _Line:
             line.header = header
             return line
         if _is_comment(text):
-            line.comment = re.sub(r"^(?:#+|//+)\s*", "", text)
+            line.comment = _COMMENT_MARK.sub("", text)
             return line
-        titled = re.match(r"^(?P<k>[^:]{2,12}):\s*(?P<v>.+)$", text)
-        if titled and _letters(titled["k"]) in {_letters(w) for w in _TITLE_WORDS}:
+        titled = _KEY_VALUE.match(text)
+        if titled and _letters(titled["k"]) in _TITLE_KEYS:
             line.title = titled["v"].strip()
             return line
-        sb = re.match(r"^SB:\s*(?P<rest>.+)$", text, re.IGNORECASE)
+        sb = _SB_LINE.match(text)
         if sb:
             line.sideboard_line = True
             line.text = sb["rest"]
@@ -232,17 +240,24 @@ def _is_comment(text: str) -> bool:
 
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
-    text = _TRAILING_COMMENT.sub("", text) if not _TRAILING_COMMENT.match(" " + text) else text
+    if "#" in text[1:] or "//" in text:
+        text = _TRAILING_COMMENT.sub("", text) if not _TRAILING_COMMENT.match(" " + text) else text
     body = text
-    for pattern in _HEADER_DECOR:
-        m = pattern.match(text)
-        if m:
-            body = m["h"]
-            break
+    if text[:1] in _DECOR_STARTS:
+        for pattern in _HEADER_DECOR:
+            m = pattern.match(text)
+            if m:
+                body = m["h"]
+                break
     head, _, rest = body.partition(":")
+    head = head.strip()
+    if not head or head[0].isdigit() or len(head) > 40:
+        return None  # the common case: a card line
     head = _HEADER_COUNT.sub("", head).strip()
+    if not _WORDY.match(head or "-"):
+        return None
     zone = _SECTION_WORDS.get(_letters(head))
-    if zone is None or not _WORDY.match(head or "-"):
+    if zone is None:
         return None
     rest = rest.strip()
     if _COUNT_NOTE.fullmatch(rest):
@@ -252,6 +267,8 @@ def _header(text: str) -> tuple[Zone | str, str | None] | None:
 
 def _unknown_header(text: str) -> tuple[str, tuple[str, ...]] | None:
     """A line shaped like a header ('Word:', '== Word ==') whose word is no known section."""
+    if not text.endswith(":") and text[:1] not in _DECOR_STARTS:
+        return None
     body = None
     for pattern in _HEADER_DECOR[1:]:  # an unknown '## Heading' is a comment
         m = pattern.match(text)
@@ -276,9 +293,10 @@ def _unknown_header(text: str) -> tuple[str, tuple[str, ...]] | None:
 
 def parse_card(text: str) -> tuple[_Card | None, str | None]:
     """Split one card line into count, name and id. Returns (card, None) or (None, error)."""
-    text = _BULLET.sub("", text)
+    if text[:1] in "-*•·":
+        text = _BULLET.sub("", text)
     comment_id = None
-    m = _TRAILING_COMMENT.search(text)
+    m = _TRAILING_COMMENT.search(text) if "#" in text or "//" in text else None
     if m:
         comment = m["comment"].strip()
         if comment and parse_id(comment) is not None:
@@ -321,7 +339,10 @@ def parse_card(text: str) -> tuple[_Card | None, str | None]:
 
 
 def _split_id(text: str) -> tuple[str | None, str]:
-    m = _BRACKET_ID.match(text)
+    bracketed = text[-1:] in ")]"
+    if not bracketed and "-" not in text:
+        return None, text  # the common case: a name with nothing after it
+    m = _BRACKET_ID.match(text) if bracketed else None
     if m and parse_id(m["id"]) is not None:
         return m["id"].strip(), m["rest"].strip()
     m = _BARE_ID.match(text)
