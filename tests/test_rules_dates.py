@@ -130,7 +130,9 @@ def test_runes_and_battlefields_renumbered():
 
 def test_additional_legends_only_from_2026_10_09():
     d = deck(flat(ORNN), champion=ORNN_CHAMPION, additional_legends=["Ahri, Nine-Tailed Fox"])
-    assert "before the Core Rules of 2026-10-09" in only(check(d, as_of="2026-10-08"), "RB203").message
+    early = only(check(d, as_of="2026-10-08"), "RB203")
+    assert "before the Core Rules of 2026-10-09" in early.message
+    assert early.rule == "CR 103.1 (of 2026-10-09), TR 401.2.a"  # not the old 103.1 (Champion Legend)
     v = only(check(d, as_of="2026-10-24"), "RB203")
     assert "holds no card that allows it" in v.message and v.rule == "CR 103.1, TR 401.2.a"
     # With a Radiance card the enabling card cannot be ruled out: only the unknown card is reported.

@@ -10,7 +10,7 @@ force on the date checked:
   deckcheck then cites the 2026-07-16 numbers and says so (:func:`edition`).
 
 TR numbers did not move. A reference written ``"CR* 103.1"`` is already in the numbering of
-2026-10-09 (a rule that did not exist before) and is cited as is.
+2026-10-09 (a rule that did not exist before); for earlier dates it is cited with that date.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def _renumber_cr(number: str) -> str:
 def cite_one(ref: str, as_of: date) -> str:
     """``"CR 103.2.b"`` as numbered on ``as_of``; ranges ("133.4-133.6") are renumbered per end."""
     if ref.startswith("CR* "):
-        return "CR " + ref[4:]
+        return "CR " + ref[4:] + ("" if as_of >= RENUMBERED else f" (of {RENUMBERED.isoformat()})")
     if as_of < RENUMBERED or not ref.startswith("CR "):
         return ref
     body = ref[3:]
