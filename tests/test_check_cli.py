@@ -256,3 +256,29 @@ def test_pre_commit_hook_runs_deckcheck_on_deck_files():
     for other in ("README.md", "docs/README.txt", "requirements-dev.txt", ".github/workflows/decks.yml",
                   ".pre-commit-config.yaml", "LICENSE.txt", "package.json"):
         assert not picked(other), other
+
+
+def _in_terminal(*args: str, env_extra: dict[str, str]) -> bytes:
+    """Run with stdout and stderr on a pseudo-terminal; return what the terminal received."""
+    leader, follower = pty.openpty()
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env_extra
+    try:
+        subprocess.run([*DECKCHECK, *args], stdout=follower, stderr=follower, env=env, timeout=60)
+    finally:
+        os.close(follower)
+    shown = b""
+    try:
+        while chunk := os.read(leader, 65536):
+            shown += chunk
+    except OSError:
+        pass
+    os.close(leader)
+    return shown
+
+
+def test_colours_in_a_terminal_unless_no_color():
+    coloured = _in_terminal("check", str(ANNIE), "--as-of", AS_OF, env_extra={})
+    plain = _in_terminal("check", str(ANNIE), "--as-of", AS_OF, env_extra={"NO_COLOR": "1"})
+    red = b"\x1b[1;31m"
+    assert red in coloured and b"Stacked Deck" in coloured
+    assert red not in plain and b"31m" not in plain and b"Stacked Deck" in plain
