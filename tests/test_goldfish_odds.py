@@ -165,3 +165,20 @@ def test_rune_needs_are_validated():
         parse_rune_needs("Furry:2")
     with pytest.raises(OddsError):
         parse_rune_needs("Fury:two")
+
+
+def test_a_yaml_hunt_for_two_with_one_card_out_is_still_exact(jinx, tmp_path):
+    path = tmp_path / "two-cheap.yaml"
+    path.write_text("hunt: energy<=2\nwant: 2\nset_aside: ['*']\nmax: 1\n")
+    strategy = parse_strategy(str(path))
+    asked = card_question(jinx, filter_text="energy<=2")
+    exact = card_odds(jinx, asked, at_least=2, by_turn=2, strategy=strategy)
+    mc = card_odds(jinx, asked, at_least=2, by_turn=2, strategy=strategy, method="monte-carlo",
+                   games=40_000, seed=5)
+    assert exact.method == "exact"
+    for e, m in zip(exact.per_turn, mc.per_turn):
+        assert m.low <= e.probability <= m.high
+    # Protecting some other cards (keep: energy=3) breaks the closed form: then it is Monte Carlo.
+    path.write_text("hunt: energy<=2\nwant: 2\nkeep: energy=3\nset_aside: ['*']\nmax: 1\n")
+    guarded = card_odds(jinx, asked, at_least=2, strategy=parse_strategy(str(path)), games=2000, seed=1)
+    assert guarded.method == "monte-carlo"

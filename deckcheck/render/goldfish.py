@@ -74,10 +74,10 @@ def turn_panel(turn: TurnLog):
     from rich.panel import Panel
 
     runes = "  ".join(_domain(d, f"{d} {n}") for d, n in turn.runes_in_play.items()) or "none"
-    drew = turn.drew or "nothing (library empty)"
-    head = f"channelled {', '.join(_domain(d) for d in turn.channelled) or 'nothing'}; drew {drew}"
+    head = f"channelled {', '.join(_domain(d) for d in turn.channelled) or 'nothing'}; "
     if turn.burn_outs:
-        head += f"; [bold red]burn out[/] x{turn.burn_outs}: trash shuffled in, opponent +{turn.burn_outs}"
+        head += (f"library empty: [bold red]burn out[/], trash shuffled in, opponent +{turn.burn_outs}; ")
+    head += f"drew {turn.drew or 'nothing (library and trash empty)'}"
     parts: list = [
         head,
         f"runes in play: {runes}",
