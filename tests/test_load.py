@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import REPO, deckcode_vectors
 from deckcheck.decks import load
@@ -242,3 +244,22 @@ def test_package_exports():
 
     assert deckcheck.decks.load_deck is load.load_deck and deckcheck.decks.read_deck is load.read_deck
     assert deckcheck.load_deck is load.load_deck
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(
+    st.binary(max_size=300),
+    st.sampled_from([JINX.read_bytes(), KENNEN.read_bytes()]).flatmap(
+        lambda good: st.tuples(st.integers(0, len(good)), st.binary(min_size=1, max_size=8)).map(
+            lambda cut: good[: cut[0]] + cut[1] + good[cut[0]:])),
+))
+def test_any_bytes_give_a_deck_or_one_error(tmp_path_factory, data):
+    """Random bytes and damaged sample files: a RawDeck or a DeckcheckError naming the file, nothing else."""
+    path = tmp_path_factory.getbasetemp() / "fuzz.txt"
+    path.write_bytes(data)
+    try:
+        raw = read_file(path)
+    except DeckcheckError as exc:
+        assert exc.file == str(path) and "\n" not in exc.message
+    else:
+        assert raw.source == str(path)

@@ -210,6 +210,7 @@ def test_line_numbers_survive_crlf_and_cr(db):
         ("Jinx Aggro v3 (store champs)\n\n", "Jinx Aggro v3 (store champs)"),
         ("Name: Jinx Aggro\n", "Jinx Aggro"),
         ("Deck: Jinx Aggro\n", "Jinx Aggro"),
+        ("2026 Regionals - Jinx\n", "2026 Regionals - Jinx"),
         ("// not a title\n", None),
     ],
 )

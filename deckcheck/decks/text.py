@@ -109,6 +109,7 @@ _HEADER_COUNT = re.compile(r"\s*(?:[-–]\s*)?[(\[]?\s*\d+\s*(?:cards?)?\s*[)\]]
 _COUNT_NOTE = re.compile(r"(?:[-–]?\s*[(\[]?\s*\d+\s*(?:cards?)?\s*[)\]]?)?", re.IGNORECASE)
 _DECK_TITLE = re.compile(r"^deck\s*:\s*(?P<v>[^\d\s].*)$", re.IGNORECASE)
 _DECOR_STARTS = frozenset("#=-_[")
+_YEAR_TITLE = re.compile(r"^(?:19|20)\d\d\b\D")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _COMMENT_MARK = re.compile(r"^(?:#+|//+)\s*")
 _KEY_VALUE = re.compile(r"^(?P<k>[^:]{2,12}):\s*(?P<v>.+)$")
@@ -428,7 +429,8 @@ class _Reader:
             return False
         if line.is_card:
             card, _ = parse_card(line.text)
-            if card is not None and card.count is None and card.card_id is None:
+            no_count = card is not None and card.count is None and card.card_id is None
+            if no_count or _YEAR_TITLE.match(line.text):  # "2026 Regionals Jinx" is no count of 2026
                 self.deck.name = line.text
                 return True
         return False
