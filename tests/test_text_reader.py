@@ -176,6 +176,13 @@ def test_id_beside_the_name_decides_and_a_mismatch_is_a_warning(db):
     assert len(warning) == 1 and warning[0].source.line == 2 and "OGN-004" in warning[0].message
 
 
+def test_inline_card_keeps_its_id_comment(db):
+    raw = text.read("Legend: Jinx, Loose Cannon # OGN-251\nMainDeck: // the rest\n3 Cleave\n")
+    assert [(e.zone, e.text, e.card_id) for e in raw.entries] == [
+        (Zone.LEGEND, "Jinx, Loose Cannon", "OGN-251"), (Zone.MAIN, "Cleave", None)]
+    assert raw.problems == []
+
+
 def test_id_comment_keeps_the_printing(db):
     raw = text.read("Runes:\n8 Fury Rune # OGN-007a\n4 Chaos Rune // a comment, not an id\n")
     assert [(e.text, e.card_id) for e in raw.entries] == [("Fury Rune", "OGN-007a"), ("Chaos Rune", None)]

@@ -43,14 +43,13 @@ ONE_CARD_ZONES = frozenset({Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELDS})
 #: Pseudo-zone for the v6 "additional legends" a deck may name.
 _EXTRA_LEGENDS = "extra-legends"
 
-_SECTION_WORDS: dict[str, tuple[Zone | str, ...]] = {
-    # key: letters only, case-folded, accents removed
-}
+#: Section header words (letters only, case-folded, accents removed) -> section.
+_SECTION_WORDS: dict[str, Zone | str] = {}
 
 
 def _sections(zone: Zone | str, *names: str) -> None:
     for name in names:
-        _SECTION_WORDS[_letters(name)] = (zone,)
+        _SECTION_WORDS[_letters(name)] = zone
 
 
 @lru_cache(maxsize=4096)
@@ -241,6 +240,7 @@ def _is_comment(text: str) -> bool:
 
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
+    full = text
     if "#" in text[1:] or "//" in text:
         text = _TRAILING_COMMENT.sub("", text) if not _TRAILING_COMMENT.match(" " + text) else text
     body = text
@@ -262,8 +262,8 @@ def _header(text: str) -> tuple[Zone | str, str | None] | None:
         return None
     rest = rest.strip()
     if _COUNT_NOTE.fullmatch(rest):
-        rest = ""
-    return zone[0], (rest or None)
+        return zone, None
+    return zone, full.partition(":")[2].strip()  # with its comment, which may carry an id
 
 
 def _unknown_header(text: str) -> tuple[str, tuple[str, ...]] | None:
