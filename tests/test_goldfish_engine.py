@@ -213,3 +213,19 @@ def test_a_two_domain_card_is_paid_with_either_domain(leblanc):
         payable = (record.energy >= 3) & (record.pools[:, mind] + record.pools[:, order] >= 2)
         assert (record.castable[:, mirror] == (at_hand & payable)).all()
     assert {(2, 0), (1, 1), (0, 2)} <= paid_with
+
+
+def test_long_runs_are_played_in_batches_with_the_same_statistics(jinx, monkeypatch):
+    from deckcheck.goldfish import engine
+    from deckcheck.goldfish.odds import card_odds, card_question
+
+    assert engine.batches(450_001) == [(0, 200_000), (1, 200_000), (2, 50_001)]
+    monkeypatch.setattr(engine, "BATCH_GAMES", 2_000)
+    asked = card_question(jinx, card="Sharkling")
+    mc = card_odds(jinx, asked, by_turn=2, method="monte-carlo", games=20_000, seed=3)
+    exact = card_odds(jinx, asked, by_turn=2)
+    assert all(m.low <= e.probability <= m.high for e, m in zip(exact.per_turn, mc.per_turn))
+    batched = simulate(jinx, games=9_000, turns=3, seed=4)
+    assert batched == simulate(jinx, games=9_000, turns=3, seed=4)
+    assert sum(batched.opening.types.values()) == pytest.approx(4.0)
+    assert batched.per_turn[0].energy == 2.0

@@ -35,6 +35,14 @@ from deckcheck.goldfish.strategy import MAX_SET_ASIDE
 
 CHANNEL_PER_TURN = 2
 DRAW_PER_TURN = 1
+#: Games per batch in long runs, so memory stays bounded (about 20 MB a batch).
+BATCH_GAMES = 200_000
+
+
+def batches(games: int, size: int | None = None) -> list[tuple[int, int]]:
+    """Split a run of ``games`` into (part, games) batches; part k is seeded with (seed, k)."""
+    size = size or BATCH_GAMES
+    return [(part, min(size, games - start)) for part, start in enumerate(range(0, games, size))]
 
 
 @dataclass
@@ -62,13 +70,13 @@ class GameBatch:
     """
 
     def __init__(self, plan: DeckPlan, games: int, seed: int, *, on_the_draw: bool = False,
-                 autoplay: bool = True) -> None:
+                 autoplay: bool = True, part: int = 0) -> None:
         self.plan = plan
         self.games = games
         self.seed = seed
         self.on_the_draw = on_the_draw
         self.autoplay = autoplay
-        self.rng = make_rng(seed)
+        self.rng = make_rng(seed, part)
         self.power = PowerModel(plan.cards)
         self.turn = 0
         self.mulliganed = False

@@ -29,7 +29,7 @@ import numpy as np
 
 from deckcheck.cards.model import Domain
 from deckcheck.errors import DeckcheckError
-from deckcheck.goldfish.engine import CHANNEL_PER_TURN, GameBatch
+from deckcheck.goldfish.engine import CHANNEL_PER_TURN, GameBatch, batches
 from deckcheck.goldfish.filters import Filter, parse_filter
 from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
 from deckcheck.goldfish.results import OddsResult, Setup, TurnOdds
@@ -201,13 +201,15 @@ def _hunts_exactly(plan: DeckPlan, mask: np.ndarray, bound: DeckStrategy) -> boo
 
 def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound: DeckStrategy,
                     on_the_draw: bool, games: int, seed: int) -> list[int]:
-    batch = GameBatch(plan, games, seed, on_the_draw=on_the_draw)
-    batch.mulligan(bound.decide(batch.hand))
     columns = np.flatnonzero(mask)
-    hits = [int((batch.drawn[:, columns].sum(axis=1) >= k).sum())]
-    for _ in range(turns):
-        batch.play_turn()
-        hits.append(int((batch.drawn[:, columns].sum(axis=1) >= k).sum()))
+    hits = [0] * (turns + 1)
+    for part, size in batches(games):
+        batch = GameBatch(plan, size, seed, on_the_draw=on_the_draw, part=part)
+        batch.mulligan(bound.decide(batch.hand))
+        for turn in range(turns + 1):
+            if turn:
+                batch.play_turn()
+            hits[turn] += int((batch.drawn[:, columns].sum(axis=1) >= k).sum())
     return hits
 
 

@@ -17,9 +17,9 @@ import secrets
 import numpy as np
 
 
-def make_rng(seed: int) -> np.random.Generator:
-    """The engine's generator for ``seed``."""
-    return np.random.default_rng(seed)
+def make_rng(seed: int, part: int = 0) -> np.random.Generator:
+    """The engine's generator for ``seed``; part ``k > 0`` of a long run uses the seed pair (seed, k)."""
+    return np.random.default_rng(seed if part == 0 else [seed, part])
 
 
 def fresh_seed() -> int:

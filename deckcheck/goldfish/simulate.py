@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from deckcheck.goldfish.engine import GameBatch
+from deckcheck.goldfish.engine import GameBatch, TurnRecord, batches
 from deckcheck.goldfish.odds import channelled_by
 from deckcheck.goldfish.plan import DOMAINS, DeckPlan
 from deckcheck.goldfish.results import CardCastability, OpeningStats, Setup, SimulationResult, TurnStats
@@ -39,59 +39,97 @@ def simulate(
     if games < 1 or turns < 1:
         raise ValueError("games and turns must be at least 1")
     seed = fresh_seed() if seed is None else seed
-    batch = GameBatch(plan, games, seed, on_the_draw=on_the_draw, autoplay=autoplay)
     bound = bind(strategy, plan)
-    set_aside = bound.decide(batch.hand)
-    batch.mulligan(set_aside)
-    opening = _opening(plan, batch.hand, set_aside.sum(axis=1))
-
-    castable_sum = np.zeros((turns, len(plan.cards)))
-    per_turn: list[TurnStats] = []
-    burn_outs = np.zeros(games, dtype=np.int64)
-    for t in range(turns):
-        record = batch.play_turn()
-        castable_sum[t] = record.castable.sum(axis=0)
-        burn_outs += record.burn_outs
-        hand_size = batch.hand.sum(axis=1)
-        power = record.pools.mean(axis=0)
-        per_turn.append(TurnStats(
-            turn=record.turn,
-            energy=float(record.energy.mean()),
-            power={d.value: float(power[i]) for i, d in enumerate(DOMAINS) if d in plan.rune_counts},
-            any_castable=float(record.castable.any(axis=1).mean()),
-            played=float(record.played.sum() / games),
-            energy_spent=float((record.played @ plan.energy).sum() / games),
-            hand_size=float(hand_size.mean()),
-            hand_empty=float((hand_size == 0).mean()),
-        ))
-    castable = castable_sum / games
-    cards = []
-    for j, card in enumerate(plan.cards):
-        curve = on_curve_turn(int(plan.energy[j]), len(plan.runes), on_the_draw)
-        cards.append(CardCastability(
-            name=card.name, copies=plan.copies[j], energy=int(plan.energy[j]), power=int(plan.power[j]),
-            power_domains=[d.value for d in card.power_domains],
-            on_curve_turn=curve,
-            on_curve=float(castable[curve - 1, j]) if curve is not None and curve <= turns else None,
-            by_turn=[float(p) for p in castable[:, j]],
-        ))
+    totals = _Totals(plan, turns)
+    for part, size in batches(games):
+        batch = GameBatch(plan, size, seed, on_the_draw=on_the_draw, autoplay=autoplay, part=part)
+        set_aside = bound.decide(batch.hand)
+        batch.mulligan(set_aside)
+        totals.add_opening(batch.hand, set_aside.sum(axis=1))
+        for t in range(turns):
+            totals.add_turn(t, batch.play_turn(), batch.hand.sum(axis=1))
     return SimulationResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed), games=games, turns=turns, autoplay=autoplay,
-        opening=opening, per_turn=per_turn, cards=cards, burn_outs=float(burn_outs.mean()),
+        opening=totals.opening(games), per_turn=totals.per_turn(games),
+        cards=totals.cards(games, on_the_draw), burn_outs=float(totals.burn_outs / games),
     )
 
 
-def _opening(plan: DeckPlan, hands: np.ndarray, set_aside: np.ndarray) -> OpeningStats:
-    mean = hands.mean(axis=0)
-    curve: dict[int, float] = {}
-    types: dict[str, float] = {}
-    for j, card in enumerate(plan.cards):
-        cost = int(plan.energy[j])
-        curve[cost] = curve.get(cost, 0.0) + float(mean[j])
-        types[card.type.value] = types.get(card.type.value, 0.0) + float(mean[j])
-    return OpeningStats(
-        mulligan_rate=float((set_aside > 0).mean()),
-        set_aside=float(set_aside.mean()),
-        curve=dict(sorted(curve.items())),
-        types=dict(sorted(types.items(), key=lambda kv: -kv[1])),
-    )
+class _Totals:
+    """Sums over every game of a run (batch by batch); divided by the game count at the end."""
+
+    def __init__(self, plan: DeckPlan, turns: int) -> None:
+        self.plan = plan
+        cards, domains = len(plan.cards), len(DOMAINS)
+        self.hand = np.zeros(cards)
+        self.mulligans = self.set_aside = self.burn_outs = 0
+        self.castable = np.zeros((turns, cards))
+        self.energy = np.zeros(turns)
+        self.power = np.zeros((turns, domains))
+        self.any_castable = np.zeros(turns)
+        self.played = np.zeros(turns)
+        self.spent = np.zeros(turns)
+        self.hand_size = np.zeros(turns)
+        self.hand_empty = np.zeros(turns)
+
+    def add_opening(self, hands: np.ndarray, set_aside: np.ndarray) -> None:
+        self.hand += hands.sum(axis=0)
+        self.mulligans += int((set_aside > 0).sum())
+        self.set_aside += int(set_aside.sum())
+
+    def add_turn(self, t: int, record: TurnRecord, hand_size: np.ndarray) -> None:
+        self.castable[t] += record.castable.sum(axis=0)
+        self.energy[t] += record.energy.sum()
+        self.power[t] += record.pools.sum(axis=0)
+        self.any_castable[t] += record.castable.any(axis=1).sum()
+        self.played[t] += record.played.sum()
+        self.spent[t] += (record.played @ self.plan.energy).sum()
+        self.hand_size[t] += hand_size.sum()
+        self.hand_empty[t] += (hand_size == 0).sum()
+        self.burn_outs += int(record.burn_outs.sum())
+
+    def opening(self, games: int) -> OpeningStats:
+        mean = self.hand / games
+        curve: dict[int, float] = {}
+        types: dict[str, float] = {}
+        for j, card in enumerate(self.plan.cards):
+            cost = int(self.plan.energy[j])
+            curve[cost] = curve.get(cost, 0.0) + float(mean[j])
+            types[card.type.value] = types.get(card.type.value, 0.0) + float(mean[j])
+        return OpeningStats(
+            mulligan_rate=self.mulligans / games,
+            set_aside=self.set_aside / games,
+            curve=dict(sorted(curve.items())),
+            types=dict(sorted(types.items(), key=lambda kv: -kv[1])),
+        )
+
+    def per_turn(self, games: int) -> list[TurnStats]:
+        used = [i for i, d in enumerate(DOMAINS) if d in self.plan.rune_counts]
+        return [
+            TurnStats(
+                turn=t + 1,
+                energy=float(self.energy[t] / games),
+                power={DOMAINS[i].value: float(self.power[t, i] / games) for i in used},
+                any_castable=float(self.any_castable[t] / games),
+                played=float(self.played[t] / games),
+                energy_spent=float(self.spent[t] / games),
+                hand_size=float(self.hand_size[t] / games),
+                hand_empty=float(self.hand_empty[t] / games),
+            )
+            for t in range(len(self.energy))
+        ]
+
+    def cards(self, games: int, on_the_draw: bool) -> list[CardCastability]:
+        plan, turns = self.plan, len(self.energy)
+        castable = self.castable / games
+        out = []
+        for j, card in enumerate(plan.cards):
+            curve = on_curve_turn(int(plan.energy[j]), len(plan.runes), on_the_draw)
+            out.append(CardCastability(
+                name=card.name, copies=plan.copies[j], energy=int(plan.energy[j]), power=int(plan.power[j]),
+                power_domains=[d.value for d in card.power_domains],
+                on_curve_turn=curve,
+                on_curve=float(castable[curve - 1, j]) if curve is not None and curve <= turns else None,
+                by_turn=[float(p) for p in castable[:, j]],
+            ))
+        return out
