@@ -178,7 +178,8 @@ def odds(
     if runes is not None:
         turn = 1 if by_turn is None else by_turn
         _check_range("--by-turn", turn, 0, MAX_TURNS)
-        result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, on_the_draw=on_the_draw)
+        result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, on_the_draw=on_the_draw,
+                           strategy=_strategy(mulligan))
     else:
         turn = 0 if by_turn is None else by_turn
         _check_range("--by-turn", turn, 0, MAX_TURNS)

@@ -221,7 +221,8 @@ def channelled_by(turn: int, runes: int, on_the_draw: bool) -> int:
     return min(runes, CHANNEL_PER_TURN * turn + (1 if on_the_draw else 0))
 
 
-def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_the_draw: bool = False) -> OddsResult:
+def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_the_draw: bool = False,
+              strategy: Strategy = NONE) -> OddsResult:
     """P(at least ``needs[d]`` runes of each domain ``d`` channelled by ``by_turn``): exact."""
     if by_turn < 0 or any(k < 0 for k in needs.values()):
         raise OddsError("--by-turn must be 0 or more")
@@ -234,7 +235,8 @@ def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_
     wanted = " and ".join(f"{k} {d.value}" for d, k in needs.items())
     notes = [f"the rune deck holds no {d.value} rune" for d, g in zip(needs, groups) if g == 0]
     return OddsResult(
-        setup=Setup.of(plan, "none: the mulligan does not touch the rune deck", on_the_draw, None, notes),
+        setup=Setup.of(plan, f"{strategy.describe()} (no effect here: the mulligan never touches the rune deck)",
+                       on_the_draw, None, notes),
         question=f"at least {wanted} rune{'s' if sum(needs.values()) != 1 else ''} channelled {_turn_text(by_turn)}",
         matching={d.value: g for d, g in zip(needs, groups)},
         at_least=sum(needs.values()), by_turn=by_turn, probability=per_turn[-1], method="exact",
