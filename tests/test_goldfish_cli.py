@@ -201,3 +201,46 @@ def test_goldfish_does_not_ask_when_a_strategy_is_given(capsys, jinx_file, monke
     monkeypatch.setattr("builtins.input", lambda prompt="": pytest.fail("asked"))
     code, out, _ = run(capsys, "goldfish", jinx_file, "--seed", "9", "--turns", "1", "--mulligan", "none")
     assert code == 0 and "mulligan (none): kept all 4" in out
+
+
+def test_goldfish_prompt_in_a_real_terminal(jinx_file):
+    """Through a pseudo-terminal, as a player would see it: the prompt, then the game."""
+    import os
+    import pty
+    import select
+    import sys
+    import time
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child runs deckcheck with the terminal as stdin and stdout
+        os.execv(sys.executable, [sys.executable, "-m", "deckcheck", "goldfish", jinx_file,
+                                  "--seed", "9", "--turns", "1"])
+    seen = b""
+
+    def read_until(marker: bytes, timeout: float = 20.0) -> None:
+        nonlocal seen
+        deadline = time.time() + timeout
+        while marker not in seen and time.time() < deadline:
+            if select.select([fd], [], [], 0.2)[0]:
+                try:
+                    chunk = os.read(fd, 4096)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                seen += chunk
+
+    read_until(b"Enter to keep")
+    os.write(fd, b"2\n")
+    read_until(b"opponent points")
+    deadline = time.time() + 20
+    while os.waitpid(pid, os.WNOHANG) == (0, 0):
+        if time.time() > deadline:  # never leave a stuck child behind
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+            break
+        time.sleep(0.05)
+    os.close(fd)
+    text = seen.decode(errors="replace")
+    assert "Set aside which cards?" in text
+    assert "mulligan (you): set aside" in text and "Turn 1" in text
