@@ -10,13 +10,21 @@ EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
 
 
+def one_line(text: str) -> str:
+    """``text`` with control characters (newlines, tabs, NUL, ...) escaped, so it prints as one line."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 class DeckcheckError(Exception):
     """A problem with the user's input, told as one line with file and line where known."""
 
     def __init__(self, message: str, *, file: str | None = None, line: int | None = None) -> None:
+        message = one_line(message)
         super().__init__(message)
         self.message = message
-        self.file = file
+        self.file = one_line(file) if file else file
         self.line = line
 
     def __str__(self) -> str:
