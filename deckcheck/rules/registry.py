@@ -110,8 +110,9 @@ class Findings:
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
+        # Built from trusted values only, so pydantic's validation is skipped (a hot path).
         self.violations.append(
-            Violation(
+            Violation.model_construct(
                 code=rule.code,
                 name=rule.name,
                 rule=text,
