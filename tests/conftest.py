@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from deckcheck.cards import load_cards
 from deckcheck.decks.model import RawDeck, RawEntry, Source
+
+# Tests (and the deckcheck processes they start) keep their card cache out of the user's home.
+os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
 
 DATA = Path(__file__).parent / "data"
 REPO = Path(__file__).resolve().parents[1]

@@ -86,12 +86,30 @@ def _friendly(exc: ValidationError, path: Path, what: str) -> CardDataError:
     return CardDataError(f"broken {what}: {where}: {err['msg']}{more}", file=str(path))
 
 
-def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool = True) -> CardDB:
-    """Load the card database from a bundle folder; raise :class:`CardDataError` if it is broken."""
+def load_bundle(
+    directory: str | os.PathLike[str] | None = None, *, verify: bool = True, use_cache: bool = True
+) -> CardDB:
+    """Load the card database from a bundle folder; raise :class:`CardDataError` if it is broken.
+
+    The checksum of ``cards.json`` is checked on every load. The validated, indexed database is
+    cached per user (:mod:`deckcheck.cards.cache`) under a key made of the bundle's exact bytes.
+    """
+    from deckcheck.cards import cache
+
     folder = Path(directory) if directory is not None else default_card_data_dir()
     manifest_path = folder / MANIFEST_FILE
+    cards_path = folder / CARDS_FILE
+    manifest_raw = _read_bytes(manifest_path)
+    raw = _read_bytes(cards_path)
+    sets_raw = _read_bytes(folder / SETS_FILE)
+    rules_raw = _read_bytes(folder / RULES_FILE)
+    key = cache.cache_key(manifest_raw, raw, sets_raw, rules_raw, str(verify).encode())
+    if use_cache:
+        cached = cache.load_cached(key)
+        if cached is not None:
+            return cached
     try:
-        manifest = Manifest.model_validate(_json(manifest_path, _read_bytes(manifest_path)))
+        manifest = Manifest.model_validate(_json(manifest_path, manifest_raw))
     except ValidationError as exc:
         raise _friendly(exc, manifest_path, "bundle manifest") from None
     if manifest.schema_version != BUNDLE_SCHEMA:
@@ -99,8 +117,6 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
             f"bundle schema {manifest.schema_version} is not supported (this deckcheck reads {BUNDLE_SCHEMA})",
             file=str(manifest_path),
         )
-    cards_path = folder / CARDS_FILE
-    raw = _read_bytes(cards_path)
     if verify and hashlib.sha256(raw).hexdigest() != manifest.sha256:
         raise CardDataError(
             "cards.json does not match the checksum in bundle.json: the bundle was changed or "
@@ -116,19 +132,20 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
             f"bundle.json promises {manifest.printings} printings, cards.json holds {len(cards)}",
             file=str(cards_path),
         )
-    sets = load_sets(folder / SETS_FILE)
-    rules = load_card_rules(folder / RULES_FILE)
-    return CardDB(
+    db = CardDB(
         printings=tuple(cards),
-        sets=sets,
-        rules=rules,
+        sets=parse_sets(folder / SETS_FILE, sets_raw),
+        rules=parse_card_rules(folder / RULES_FILE, rules_raw),
         data_as_of=manifest.data_as_of,
         source=manifest.source,
     )
+    if use_cache:
+        cache.store(key, db)
+    return db
 
 
-def load_sets(path: Path) -> dict[str, SetInfo]:
-    data = _json(path, _read_bytes(path))
+def parse_sets(path: Path, raw: bytes) -> dict[str, SetInfo]:
+    data = _json(path, raw)
     try:
         items = TypeAdapter(list[SetInfo]).validate_python(data.get("sets") if isinstance(data, dict) else data)
     except ValidationError as exc:
@@ -136,8 +153,8 @@ def load_sets(path: Path) -> dict[str, SetInfo]:
     return {s.code: s for s in items}
 
 
-def load_card_rules(path: Path) -> CardRules:
-    data = _json(path, _read_bytes(path))
+def parse_card_rules(path: Path, raw: bytes) -> CardRules:
+    data = _json(path, raw)
     if isinstance(data, dict):
         data = {k: v for k, v in data.items() if not k.startswith("_")}
     try:
