@@ -107,8 +107,24 @@ def test_wrong_fields_and_unknown_cards(tmp_path: Path):
         load_format(str(loop))
 
 
-def test_checking_does_not_import_yaml_until_a_format_is_loaded():
+def test_yaml_is_parsed_once_then_a_check_never_imports_it(tmp_path):
+    import os
+
+    env = {**os.environ, "DECKCHECK_CACHE_DIR": str(tmp_path)}
     code = ("import sys, deckcheck.rules; print('yaml' in sys.modules); "
             "deckcheck.rules.load_format('standard'); print('yaml' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["False", "True"]
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert first.stdout.split() == ["False", "True"]  # parsed, then cached
+    again = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert again.stdout.split() == ["False", "False"]  # served from the cache
+    edited = tmp_path / "edited.yaml"
+    edited.write_text((Path(rules_formats_dir()) / "standard.yaml").read_text() + "\n# changed\n")
+    code = f"import deckcheck.rules as r; print(r.load_format({str(edited)!r}).name)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          env=env).stdout.strip() == "standard"
+
+
+def rules_formats_dir():
+    from deckcheck.rules.formats import formats_dir
+
+    return formats_dir()

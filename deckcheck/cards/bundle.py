@@ -92,9 +92,9 @@ def load_bundle(
     """Load the card database from a bundle folder; raise :class:`CardDataError` if it is broken.
 
     The checksum of ``cards.json`` is checked on every load. The validated, indexed database is
-    cached per user (:mod:`deckcheck.cards.cache`) under a key made of the bundle's exact bytes.
+    cached per user (:mod:`deckcheck.cache`) under a key made of the bundle's exact bytes.
     """
-    from deckcheck.cards import cache
+    from deckcheck import cache
 
     folder = Path(directory) if directory is not None else default_card_data_dir()
     manifest_path = folder / MANIFEST_FILE
@@ -105,8 +105,8 @@ def load_bundle(
     rules_raw = _read_bytes(folder / RULES_FILE)
     key = cache.cache_key(manifest_raw, raw, sets_raw, rules_raw, str(verify).encode())
     if use_cache:
-        cached = cache.load_cached(key)
-        if cached is not None:
+        cached = cache.load("cards", key)
+        if isinstance(cached, CardDB):
             return cached
     try:
         manifest = Manifest.model_validate(_json(manifest_path, manifest_raw))
@@ -140,7 +140,7 @@ def load_bundle(
         source=manifest.source,
     )
     if use_cache:
-        cache.store(key, db)
+        cache.store("cards", key, db.without_caches())
     return db
 
 

@@ -107,14 +107,30 @@ def _looks_like_path(name: str) -> bool:
 
 
 def _read_yaml(path: Path) -> dict:
-    import yaml
+    """The mapping in a format file; parsed once per content and cached (:mod:`deckcheck.cache`)."""
+    from deckcheck import cache
 
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise FormatError(f"format file not found: {path}", file=str(path)) from None
     except OSError as exc:
         raise FormatError(f"cannot read format file: {exc.strerror}", file=str(path)) from None
+    key = cache.cache_key(b"format-yaml", raw)
+    data = cache.load("format", key)
+    if not isinstance(data, dict):
+        data = _parse_yaml(path, raw)
+        cache.store("format", key, data, keep=16)
+    return data
+
+
+def _parse_yaml(path: Path, raw: bytes) -> dict:
+    import yaml
+
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"format file is not UTF-8 (byte {exc.start})", file=str(path)) from None
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is ~8x faster
     try:
         data = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
