@@ -110,9 +110,10 @@ class Findings:
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
-        # Built from trusted values only, so pydantic's validation is skipped (a hot path).
+        # Plain construction: pydantic-core validates these flat fields faster than
+        # model_construct() copies them (~1.6 vs ~3.3 µs).
         self.violations.append(
-            Violation.model_construct(
+            Violation(
                 code=rule.code,
                 name=rule.name,
                 rule=text,
