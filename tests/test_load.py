@@ -98,7 +98,7 @@ def test_invalid_utf8_names_the_file_and_byte_offset(tmp_path):
     path.write_bytes("Légende:\n".encode("latin-1") + b"3 Cleave\n")
     with pytest.raises(DeckReadError) as info:
         read_file(path)
-    assert str(info.value) == f"{path}: not valid UTF-8 text: byte 0xE9 at byte offset 1 (save the file as UTF-8)"
+    assert str(info.value) == f"{path}:1: not valid UTF-8 text: byte 0xE9 at byte offset 1 (save the file as UTF-8)"
 
 
 def test_nul_bytes_are_binary(tmp_path):
@@ -121,9 +121,9 @@ def test_size_and_line_limits(tmp_path):
 
     deck = JINX.read_text()
     many = tmp_path / "many.txt"
-    many.write_text(deck + "\n" * (10_000 - deck.count("\n") - 1))
+    many.write_text(deck + "\n" * (10_000 - deck.count("\n")))  # 10,000 lines, each ending in a line break
     assert read_file(many).reader == "text"
-    many.write_text(deck + "\n" * (10_000 - deck.count("\n")))
+    many.write_text(deck + "\n" * (10_001 - deck.count("\n")))
     with pytest.raises(DeckReadError, match="too many lines \\(10,001; the limit is 10,000\\)"):
         read_file(many)
     with pytest.raises(DeckReadError, match="too many lines"):
@@ -164,7 +164,7 @@ def build_tree(root: Path) -> dict[str, str | None]:
     (root / "picture.png").write_bytes(b"\x89PNG")
     (root / "README.md").write_text("# not a deck\n")
     return {
-        "binary.deck": "NUL byte at byte offset 8",
+        "binary.deck": "binary data, not a decklist: a PNG image",
         "broken.txt": "not a decklist in any format",
         "empty.txt": "the deck is empty",
         "gone.txt": "broken symbolic link",

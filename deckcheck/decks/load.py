@@ -93,6 +93,8 @@ def read_text(text: str, source: str | None = None, fmt: str | None = None) -> R
         if not text.strip():
             raise DeckReadError("the deck is empty", file=source)
         fmt = detect_format(text)
+        if fmt is None and _only_comments(text):
+            raise DeckReadError("no cards: every line is a comment", file=source)
         if fmt is None:
             raise DeckReadError(
                 "not a decklist in any format deckcheck reads (text list, deck code, TTS, Pixelborn, YAML, JSON)",
@@ -101,13 +103,24 @@ def read_text(text: str, source: str | None = None, fmt: str | None = None) -> R
     return _reader(fmt).read(text, source=source)
 
 
+def _only_comments(text: str) -> bool:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return all(line.startswith(("#", "//")) for line in lines)
+
+
 def check_limits(text: str, source: str | None = None) -> None:
     """Refuse text over 1 MiB or 10,000 lines."""
     if len(text) > MAX_BYTES:
         raise DeckReadError(f"too large ({len(text):,} characters; the limit is 1 MiB)", file=source)
-    lines = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    lines = count_lines(text)
     if lines > MAX_LINES:
         raise DeckReadError(f"too many lines ({lines:,}; the limit is {MAX_LINES:,})", file=source)
+
+
+def count_lines(text: str) -> int:
+    """Lines as an editor counts them (LF, CRLF or CR); a final line break starts no new line."""
+    breaks = text.count("\n") + text.count("\r") - text.count("\r\n")
+    return breaks + (0 if not text or text.endswith(("\n", "\r")) else 1)
 
 
 # ---------------------------------------------------------------------------- files
@@ -171,33 +184,72 @@ _BOMS = (
 )
 
 
+#: Leading bytes of files players send by mistake -> what they are.
+_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"%PDF-", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive (or a .docx/.xlsx/.ods document)"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Office document (.doc/.xls)"),
+    (b"{\\rtf", "an RTF document"),
+    (b"\x7fELF", "a program"),
+    (b"\x1f\x8b", "a gzip archive"),
+)
+
+
 def decode_bytes(data: bytes, source: str | None = None) -> str:
-    """Text from bytes: UTF-8 (BOM optional) or UTF-16/32 with a BOM. Binary or bad bytes are refused."""
+    """Text from bytes: UTF-8 (BOM optional) or UTF-16/32 with a BOM. Binary or bad bytes are refused.
+
+    Errors give the byte offset, and the line where the bytes look like UTF-8 text.
+    """
+    kind = next((what for magic, what in _SIGNATURES if data.startswith(magic)), None)
+    if kind is not None:
+        raise DeckReadError(f"binary data, not a decklist: {kind} (send the list as text)", file=source)
     encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None)
     if encoding is None:
         nul = data.find(b"\0")
         if nul >= 0:
-            hint = " (UTF-16 without a byte-order mark? save it as UTF-8)" if _looks_utf16(data) else ""
-            raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul}{hint}", file=source)
+            if _looks_utf16(data):
+                raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul} "
+                                    "(UTF-16 without a byte-order mark? save it as UTF-8)", file=source)
+            raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul}",
+                                file=source, line=_byte_line(data, nul))
         encoding = "utf-8"
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
         bad = data[exc.start : exc.start + 1].hex().upper() or "end of data"
-        name = "UTF-8" if encoding.startswith("utf-8") else encoding.upper()
+        utf8 = encoding.startswith("utf-8")
         raise DeckReadError(
-            f"not valid {name} text: byte 0x{bad} at byte offset {exc.start} (save the file as UTF-8)",
-            file=source,
+            f"not valid {'UTF-8' if utf8 else encoding.upper()} text: byte 0x{bad} at byte offset {exc.start} "
+            "(save the file as UTF-8)",
+            file=source, line=_byte_line(data, exc.start) if utf8 else None,
         ) from None
     nul = text.find("\0")
     if nul >= 0:
-        raise DeckReadError(f"binary data, not a decklist: NUL character at character {nul}", file=source)
+        raise DeckReadError(f"binary data, not a decklist: NUL character at character {nul}",
+                            file=source, line=count_lines(text[: nul + 1]))
     return text.lstrip("\ufeff")
 
 
+def _byte_line(data: bytes, offset: int) -> int:
+    """The line (1-based; LF, CRLF or CR) holding byte ``offset`` of ``data``."""
+    head = data[:offset]
+    return head.count(b"\n") + head.count(b"\r") - head.count(b"\r\n") + 1
+
+
 def _looks_utf16(data: bytes) -> bool:
-    sample = data[:200]
-    return len(sample) >= 4 and (sample[1::2].count(0) > len(sample) // 4 or sample[0::2].count(0) > len(sample) // 4)
+    """Mostly ASCII text stored in two bytes a character: every other byte is zero, the rest are not."""
+    sample = data[:400]
+    if len(sample) < 4:
+        return False
+    even, odd = sample[0::2], sample[1::2]
+    for zeros, chars in ((odd, even), (even, odd)):
+        if zeros.count(0) >= 0.9 * len(zeros) and chars.count(0) <= 0.1 * len(chars):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------- many files

@@ -41,6 +41,7 @@ MAX_DEPTH = 10
 MAX_ALIASES = 8
 MAX_NODES = 100_000
 MAX_COUNT = 99
+MAX_DIGITS = 100
 
 SECTIONS: dict[str, Zone] = {
     "main": Zone.MAIN,
@@ -190,15 +191,17 @@ def read(text: str, source: str | None = None) -> RawDeck:
 def _load_yaml(text: str, source: str | None) -> tuple[Any, dict, list]:
     import yaml
 
-    loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    from deckcheck import safe_yaml
+
+    limits = safe_yaml.Limits(depth=MAX_DEPTH, aliases=MAX_ALIASES, nodes=MAX_NODES)
     try:
-        _check_events(yaml, yaml.parse(text, Loader=loader_class), source)
-        loader = loader_class(text)
+        safe_yaml.check_events(yaml, text, source, limits=limits, error=DeckReadError)
+        loader = safe_yaml.loader_class(yaml)(text)
         try:
             node = loader.get_single_node()
             if node is None:
                 raise DeckReadError("empty deck file", file=source)
-            _check_size(yaml, node, source)
+            safe_yaml.check_size(yaml, node, source, limits=limits, error=DeckReadError)
             lines, duplicates = _yaml_lines(yaml, node, source)
             data = loader.construct_document(node)
         finally:
@@ -214,56 +217,6 @@ def _load_yaml(text: str, source: str | None) -> tuple[Any, dict, list]:
     except RecursionError:
         raise DeckReadError(f"YAML nested too deeply (the limit is {MAX_DEPTH} levels)", file=source) from None
     return data, lines, duplicates
-
-
-def _check_events(yaml, events, source: str | None) -> None:
-    """Refuse YAML bombs from the event stream, before any object is built."""
-    depth = aliases = 0
-    for event in events:
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise DeckReadError(
-                    f"YAML nested too deeply (more than {MAX_DEPTH} levels)",
-                    file=source,
-                    line=event.start_mark.line + 1,
-                )
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            depth -= 1
-        elif isinstance(event, yaml.AliasEvent):
-            aliases += 1
-            if aliases > MAX_ALIASES:
-                raise DeckReadError(
-                    f"too many YAML aliases (more than {MAX_ALIASES}); a deck file needs none",
-                    file=source,
-                    line=event.start_mark.line + 1,
-                )
-
-
-def _check_size(yaml, root, source: str | None) -> None:
-    """Refuse documents whose aliases would expand to more than :data:`MAX_NODES` nodes."""
-    sizes: dict[int, int] = {}
-    stack: list[tuple[Any, bool]] = [(root, False)]
-    while stack:
-        node, done = stack.pop()
-        if id(node) in sizes:
-            continue
-        children = _children(yaml, node)
-        if done or not children:
-            sizes[id(node)] = 1 + sum(sizes.get(id(c), 0) for c in children)
-            if sizes[id(node)] > MAX_NODES:
-                raise DeckReadError(f"YAML document too large once aliases are expanded (over {MAX_NODES:,} values)", file=source)
-            continue
-        stack.append((node, True))
-        stack.extend((c, False) for c in children if id(c) not in sizes)
-
-
-def _children(yaml, node) -> list:
-    if isinstance(node, yaml.MappingNode):
-        return [n for pair in node.value for n in pair]
-    if isinstance(node, yaml.SequenceNode):
-        return list(node.value)
-    return []
 
 
 def _yaml_lines(yaml, root, source: str | None) -> tuple[dict, list]:
@@ -308,8 +261,17 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
                 out[key] = value  # the first one counts; the repeat is reported
         return out
 
+    def parse_int(digits: str) -> int:
+        if len(digits) > MAX_DIGITS:  # Python refuses to convert 4,300 digits; no count needs 100
+            raise _NumberTooLong(digits)
+        return int(digits)
+
     try:
-        data = json.loads(text, object_pairs_hook=pairs_hook)
+        data = json.loads(text, object_pairs_hook=pairs_hook, parse_int=parse_int)
+    except _NumberTooLong as exc:
+        digits = exc.args[0]
+        raise DeckReadError(f"number too long ({len(digits):,} digits)", file=source,
+                            line=_line_at(text, text.find(digits))) from None
     except json.JSONDecodeError as exc:
         raise DeckReadError(f"invalid JSON: {exc.msg}", file=source, line=exc.lineno) from None
     except RecursionError:
@@ -334,6 +296,10 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
                     if object_id == id(value):
                         duplicates.append((key, card, lines[(key, list(value).index(card))], None, "first"))
     return data, lines, duplicates
+
+
+class _NumberTooLong(ValueError):
+    """A JSON integer with more than :data:`MAX_DIGITS` digits."""
 
 
 def _depth(value: Any) -> int:

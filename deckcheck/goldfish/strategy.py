@@ -108,8 +108,10 @@ def load_strategy_file(path: Path) -> Strategy:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise StrategyError(f"cannot read mulligan strategy: {exc.strerror}", file=str(path)) from None
+    from deckcheck import safe_yaml
+
     try:
-        data = yaml.safe_load(text)
+        data = safe_yaml.load(text, str(path), error=StrategyError)  # safe loader, bounded
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise StrategyError(
