@@ -49,10 +49,12 @@ def main(argv: list[str] | None = None) -> int:
     args = [a for a in args if a != "--debug"]
     try:
         app = build_app()
-        app(args=args, prog_name="deckcheck", standalone_mode=True)
-        code = 0
+        result = app(args=args, prog_name="deckcheck", standalone_mode=False)
+        code = result if isinstance(result, int) else 0
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
+    except _click_errors() as exc:
+        code = _usage_error(exc)
     except DeckcheckError as exc:
         if debug:
             raise
@@ -71,6 +73,41 @@ def main(argv: list[str] | None = None) -> int:
     if argv is None:
         sys.exit(code)
     return code
+
+
+def _parser_module():
+    """The command-line parser's exceptions module (typer vendors click from 0.25 on)."""
+    try:
+        from typer._click import exceptions
+    except ImportError:  # an older typer on plain click
+        from click import exceptions
+    return exceptions
+
+
+def _click_errors() -> tuple[type[BaseException], ...]:
+    """What the parser raises for a bad command line when not in standalone mode."""
+    import typer
+
+    return _parser_module().ClickException, typer.Abort
+
+
+def _usage_error(exc: BaseException) -> int:
+    """A bad command line as one line naming the command; with no arguments at all, the help."""
+    import typer
+
+    no_args = getattr(_parser_module(), "NoArgsIsHelpError", ())
+    if isinstance(exc, no_args):
+        exc.show()
+        return EXIT_USAGE
+    if isinstance(exc, typer.Abort):
+        _print_error("aborted")
+        return EXIT_USAGE
+    ctx = getattr(exc, "ctx", None)
+    command = ctx.command_path if ctx is not None else "deckcheck"
+    hint = f" (see '{command} --help')" if ctx is not None else ""
+    where = command.removeprefix("deckcheck").strip()
+    _print_error(f"{where + ': ' if where else ''}{exc.format_message().rstrip('.')}{hint}")
+    return EXIT_USAGE
 
 
 def _print_error(message: str) -> None:

@@ -31,6 +31,8 @@ def search(
     from deckcheck.cli.common import card_db, console, print_json
     from deckcheck.render.cards import card_json, card_table
 
+    if limit < 1:  # found[:-1] would silently drop the last card
+        raise DeckcheckError(f"--limit must be 1 or more, not {limit}")
     db = card_db()
     found = db.search(query, types=type_, domains=domain, sets=set_, tags=tag)
     if as_json:

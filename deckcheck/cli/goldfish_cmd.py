@@ -33,6 +33,11 @@ def _check_range(name: str, value: int, low: int, high: int) -> None:
         raise DeckcheckError(f"{name} must be between {low} and {high:,}, not {value}")
 
 
+def _check_seed(seed: int | None) -> None:
+    if seed is not None and seed < 0:
+        raise DeckcheckError(f"--seed must be 0 or more, not {seed}")
+
+
 def _plan(deck_arg: str, champion: str | None):
     """Load, resolve and compile the deck; deck problems become warnings on stderr."""
     from deckcheck.cli.common import card_db
@@ -94,6 +99,7 @@ def goldfish(
     from deckcheck.render.goldfish import game_renderables, hand_panel, setup_lines
 
     output = _output(output)
+    _check_seed(seed)
     _check_range("--turns", turns, 1, MAX_TURNS)
     plan = _plan(deck, champion)
     strategy = _strategy(mulligan)
@@ -167,6 +173,7 @@ def odds(
     from deckcheck.render.goldfish import odds_renderables
 
     output = _output(output)
+    _check_seed(seed)
     method = method.strip().lower()
     if method not in ("auto", "exact", "monte-carlo"):
         raise DeckcheckError(f"--method: choose auto, exact or monte-carlo, not '{method}'")
@@ -206,6 +213,7 @@ def simulate(
     from deckcheck.render.goldfish import simulation_renderables
 
     output = _output(output)
+    _check_seed(seed)
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--turns", turns, 1, MAX_TURNS)
     plan = _plan(deck, champion)

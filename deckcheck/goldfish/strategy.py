@@ -108,6 +108,8 @@ def load_strategy_file(path: Path) -> Strategy:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise StrategyError(f"cannot read mulligan strategy: {exc.strerror}", file=str(path)) from None
+    except UnicodeDecodeError as exc:
+        raise StrategyError(f"mulligan strategy is not UTF-8 text (byte {exc.start})", file=str(path)) from None
     from deckcheck import safe_yaml
 
     try:
