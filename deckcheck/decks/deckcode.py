@@ -436,9 +436,12 @@ def _to_base32(data: bytes) -> str:
 
 # --------------------------------------------------------------------------- reader / writer
 def sniff(text: str) -> bool:
-    """True if ``text`` is one token that looks like a deck code (base32 starting with C)."""
+    """True if ``text`` is one token that looks like a deck code (base32 starting with C).
+
+    A code over :data:`MAX_CODE_LENGTH` is claimed too, so the reader can say it is too long.
+    """
     token = text.strip().lstrip("\ufeff")
-    return bool(token) and len(token) <= MAX_CODE_LENGTH and _SNIFF.match(token) is not None
+    return bool(token) and _SNIFF.match(token) is not None
 
 
 def read(text: str, source: str | None = None) -> RawDeck:
