@@ -88,3 +88,16 @@ def test_strict_makes_warnings_fail():
     assert "✓ legal" in plain(render_text(reports))
     strict = plain(render_text(reports, strict=True, quiet=True))
     assert "warned.txt" in strict and "RB112" in strict and "failing with --strict" in strict
+
+
+def test_cards_not_in_the_database_are_counted_beside_the_zones(db):
+    from deckcheck.decks.load import load_deck
+    from deckcheck.rules import check_deck
+    from conftest import REPO
+
+    deck = load_deck(str(REPO / "sample_decks" / "illegal-pyke-radiance-cards.txt"), db)
+    report = check_deck(deck, "standard", "2026-11-30", cards=db)
+    assert report.counts["unknown"] == sum(u.count for u in deck.unknown) == 8
+    assert counts_line(report.counts).endswith("+8 not in the card database")
+    legal = load_deck(str(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"), db)
+    assert "unknown" not in check_deck(legal, "standard", "2026-11-30", cards=db).counts

@@ -32,6 +32,8 @@ def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = N
             continue
         target = targets.get(zone)
         parts.append(f"{counts[zone]}/{target} {zone}" if target else f"{counts[zone]} {zone}")
+    if counts.get("unknown"):
+        parts.append(f"+{counts['unknown']} not in the card database")
     return " · ".join(parts)
 
 

@@ -158,8 +158,12 @@ class Tally:
         return self.facts.get(id(entry.card)) or facts_of(entry.card, self.db)
 
     def counts(self) -> dict[str, int]:
-        return {"main": self.main_count, "runes": self.rune_count,
-                "battlefields": self.battlefield_count, "sideboard": self.side_count}
+        """Cards per zone; ``unknown`` (cards not in the card database) only when there are any."""
+        out = {"main": self.main_count, "runes": self.rune_count,
+               "battlefields": self.battlefield_count, "sideboard": self.side_count}
+        if self.deck.unknown:
+            out["unknown"] = sum(u.count for u in self.deck.unknown)
+        return out
 
     def unknown_slack(self, zone: Zone) -> int:
         """How many unidentified cards might belong to ``zone`` (so its size cannot be judged).
