@@ -127,5 +127,7 @@ if __name__ == "__main__":  # pragma: no cover - regenerates the docs page
     from pathlib import Path
 
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "docs" / "rules.md"
-    target.write_text(rules_markdown(), encoding="utf-8")
+    from deckcheck.io import atomic_write_text
+
+    atomic_write_text(target, rules_markdown())
     print(f"wrote {target}")
