@@ -12,6 +12,9 @@ from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
 from deckcheck.cards.sets import CardRules, SetInfo
 
+#: Text longer than this is no card name or id (the longest name has 35 characters).
+MAX_TEXT = 200
+
 
 @dataclass(frozen=True, slots=True)
 class Found:
@@ -130,10 +133,13 @@ class CardDB:
             stripped = text.strip()
             if not stripped:
                 hit = NotFound("empty", "empty card name")
+            elif len(stripped) > MAX_TEXT:  # no need to compare a pasted essay with every name
+                hit = NotFound("unknown-name", f"no card named '{stripped[:40]}…' ({len(stripped):,} characters; "
+                                               "card names are short)")
             else:
                 parsed = parse_id(stripped)
                 hit = self._find_id(stripped, parsed) if parsed else self.find_name(stripped)
-            if len(self._lookup_cache) < 100_000:
+            if len(self._lookup_cache) < 100_000 and len(text) <= MAX_TEXT:  # bounded memory in a batch
                 self._lookup_cache[text] = hit
         return hit
 
