@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -173,7 +174,7 @@ def test_a_bug_is_one_line_without_debug_and_a_traceback_with_it(monkeypatch, ca
     from deckcheck.decks import text
 
     def broken(*_args, **_kwargs):
-        raise ZeroDivisionError("a reader bug")
+        raise ZeroDivisionError("a reader bug\nwith a second line")
 
     monkeypatch.setattr(text, "read", broken)
     code, out, err = run(capsys, ["convert", str(GOOD), "--to", "code"])
@@ -183,3 +184,19 @@ def test_a_bug_is_one_line_without_debug_and_a_traceback_with_it(monkeypatch, ca
     assert code == 2 and err == "" and "internal error: ZeroDivisionError" in out
     with pytest.raises(ZeroDivisionError):
         main(["convert", str(GOOD), "--to", "code", "--debug"])
+
+
+def test_a_terminal_without_unicode_gets_escapes_not_a_crash():
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(SAMPLES / "illegal-kaisa-too-many-copies.txt"),
+                           "--as-of", "2026-10-20"], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 1 and done.stderr == ""
+    assert done.stdout.startswith("\\u2717 illegal") and "Cleave" in done.stdout
+
+
+def test_invalid_utf8_on_the_command_line_is_refused_like_in_a_file(capsys):
+    """Python hands undecodable argv bytes over as lone surrogates; they must not reach the output."""
+    code, out, err = run(capsys, ["check", "--code", "3 Cle\udcffave", "--output", "json"])
+    assert code == 2 and err == ""
+    [item] = json.loads(out)["unreadable"]
+    assert item["error"] == "not valid text: a lone surrogate U+DCFF at character 5 (invalid UTF-8?)"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import sys
 
-from deckcheck.errors import EXIT_USAGE, DeckcheckError
+from deckcheck.errors import EXIT_USAGE, DeckcheckError, one_line
 
 
 def build_app():
@@ -47,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     debug = _debug_requested(args)
     args = [a for a in args if a != "--debug"]
+    _never_fail_to_print()
     try:
         app = build_app()
         result = app(args=args, prog_name="deckcheck", standalone_mode=False)
@@ -110,6 +111,18 @@ def _usage_error(exc: BaseException) -> int:
     return EXIT_USAGE
 
 
+def _never_fail_to_print() -> None:
+    """A character the terminal's encoding lacks (an ASCII locale, a name from a crafted file) prints
+    as an escape such as \\u2717 instead of failing the whole run."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", None) == "strict":
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+
+
 def _print_error(message: str) -> None:
-    sys.stderr.write(f"deckcheck: error: {message}\n")
+    sys.stderr.write(f"deckcheck: error: {one_line(message)}\n")
     sys.stderr.flush()

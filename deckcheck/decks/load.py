@@ -16,6 +16,7 @@ import errno
 import glob
 import importlib
 import os
+import re
 import stat
 import sys
 from collections.abc import Iterable, Iterator
@@ -27,6 +28,7 @@ from deckcheck.decks.model import Deck, RawDeck
 from deckcheck.errors import DeckcheckError, DeckReadError
 
 MAX_BYTES = 1024 * 1024
+_SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_LINES = 10_000
 STDIN = "-"
 STDIN_NAME = "<stdin>"
@@ -88,6 +90,11 @@ def _reader(fmt: str) -> ModuleType:
 def read_text(text: str, source: str | None = None, fmt: str | None = None) -> RawDeck:
     """Read a deck from a string in any known format (or the one named by ``fmt``)."""
     check_limits(text, source)
+    surrogate = _SURROGATE.search(text)
+    if surrogate is not None:  # invalid UTF-8 on a command line arrives as U+DC80..U+DCFF
+        raise DeckReadError(f"not valid text: a lone surrogate U+{ord(surrogate[0]):04X} at character "
+                            f"{surrogate.start()} (invalid UTF-8?)", file=source,
+                            line=count_lines(text[: surrogate.start() + 1]))
     text = text.lstrip("\ufeff")
     if fmt is None:
         if not text.strip():

@@ -278,6 +278,10 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source) from None
     if _depth(data) > MAX_DEPTH:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source)
+    if _has_lone_surrogate(data):
+        escape = _LONE_SURROGATE_ESCAPE.search(text)
+        raise DeckReadError("invalid JSON: a \\u escape names half of a UTF-16 pair (a lone surrogate)",
+                            file=source, line=_line_at(text, escape.start()) if escape else None)
     lines: dict = {}
     duplicates: list = []
     if isinstance(data, dict):
@@ -296,6 +300,28 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
                     if object_id == id(value):
                         duplicates.append((key, card, lines[(key, list(value).index(card))], None, "first"))
     return data, lines, duplicates
+
+
+_SURROGATES = re.compile("[\ud800-\udfff]")
+_LONE_SURROGATE_ESCAPE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    """True if any key or string in the (already depth-checked) JSON value holds a surrogate."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATES.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 class _NumberTooLong(ValueError):
