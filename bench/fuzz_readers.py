@@ -1,4 +1,4 @@
-"""Fuzz the readers: random mutations of the sample decks through read -> resolve -> check -> render.
+"""Fuzz the readers: random mutations of the sample decks through read, resolve, check, render, convert.
 
 Seeds are the files in sample_decks/ and each sample written in every format deckcheck writes
 (text, code, TTS, Pixelborn, YAML, JSON). Each input is one to three stacked mutations of a seed:
@@ -184,7 +184,7 @@ def mutate(rng: random.Random, pool: list[tuple[str, bytes]]) -> tuple[str, byte
 
 # ---------------------------------------------------------------------------- one input
 def run_one(data: bytes, name: str, db) -> str:
-    """Read (as a file of this name would be), resolve, check and render; return how it ended.
+    """Read (as a file of this name would be), resolve, check, render and convert; return how it ended.
 
     The report is rendered as JSON and GitHub annotations and encoded as UTF-8, as stdout would:
     a reader that lets a lone surrogate through fails there.
@@ -198,6 +198,11 @@ def run_one(data: bytes, name: str, db) -> str:
     deck = resolve_deck(raw, db)
     report = check_deck(deck, "standard", AS_OF, cards=db)
     _render([report], [])
+    fmt = WRITTEN_FORMATS[len(data) % len(WRITTEN_FORMATS)]  # convert, to a format the input picks
+    try:
+        write_deck(deck, fmt).encode("utf-8")
+    except DeckcheckError:
+        pass  # e.g. a card a deck code cannot name
     return "legal" if report.legal else "illegal"
 
 
