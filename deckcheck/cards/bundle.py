@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -45,11 +46,19 @@ class Manifest(BaseModel):
 
 
 def default_card_data_dir() -> Path:
-    """``$DECKCHECK_CARD_DATA``, else the ``card_data/`` folder shipped beside the package."""
+    """Where the card data lives.
+
+    ``$DECKCHECK_CARD_DATA`` if set; else ``card_data/`` beside the package (a source checkout or an
+    editable install); else ``<prefix>/share/deckcheck/card_data`` (a wheel install).
+    """
     env = os.environ.get("DECKCHECK_CARD_DATA")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[2] / "card_data"
+    beside = Path(__file__).resolve().parents[2] / "card_data"
+    if beside.is_dir():
+        return beside
+    installed = Path(sys.prefix) / "share" / "deckcheck" / "card_data"
+    return installed if installed.is_dir() else beside
 
 
 _CARDS_ADAPTER: TypeAdapter[list[Card]] | None = None

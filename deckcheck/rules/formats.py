@@ -91,10 +91,7 @@ def formats_dir() -> Path:
     """The bundled formats: ``card_data/formats`` beside the card data (``$DECKCHECK_CARD_DATA``)."""
     from deckcheck.cards.bundle import default_card_data_dir
 
-    folder = default_card_data_dir() / "formats"
-    if folder.is_dir():
-        return folder
-    return Path(__file__).resolve().parents[2] / "card_data" / "formats"
+    return default_card_data_dir() / "formats"
 
 
 def format_names() -> list[str]:
