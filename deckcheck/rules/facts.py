@@ -74,23 +74,27 @@ _FACTS: dict[int, tuple[CardDB, dict[int, CardFacts]]] = {}
 
 
 def card_facts(db: CardDB) -> dict[int, CardFacts]:
-    """Facts for every printing of ``db``, keyed by the printing object's ``id()``, built once.
+    """The facts table of ``db``, keyed by the printing object's ``id()``, filled as cards are met.
 
-    Keying by object (not by card id) keeps a card object the database does not hold, such as a
-    changed copy, from borrowing the facts of the printing it was copied from.
+    Only the database's own printing objects are entered (:func:`remember_facts`), so a card
+    object the database does not hold, such as a changed copy, never borrows the facts of the
+    printing it was copied from, and a key can never outlive its object. Filling the table lazily
+    keeps a one-deck check from working out the facts of all 1,373 printings.
     """
     held = _FACTS.get(id(db))
     if held is not None and held[0] is db:
         return held[1]
-    by_name: dict[str, CardFacts] = {}
     table: dict[int, CardFacts] = {}
-    for card in db.printings:
-        facts = by_name.get(card.name)
-        if facts is None:
-            facts = by_name[card.name] = facts_of(card, db)
-        table[id(card)] = facts
     _FACTS[id(db)] = (db, table)
     return table
+
+
+def remember_facts(card: Card, db: CardDB, table: dict[int, CardFacts]) -> CardFacts:
+    """The facts of ``card``, entered in ``table`` when the card is one of ``db``'s printings."""
+    facts = facts_of(card, db)
+    if db.get(card.id) is card:
+        table[id(card)] = facts
+    return facts
 
 
 def mask_of(domains: tuple[Domain, ...]) -> int:

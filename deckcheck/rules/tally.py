@@ -11,7 +11,7 @@ from __future__ import annotations
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Zone
-from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, LEGEND, RUNE, CardFacts, Flag, Legality, facts_of
+from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, LEGEND, RUNE, CardFacts, Flag, Legality, remember_facts
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
@@ -155,7 +155,7 @@ class Tally:
 
     def facts_for(self, entry: DeckEntry) -> CardFacts:
         """Facts of an entry's card, also for a card object the database does not hold."""
-        return self.facts.get(id(entry.card)) or facts_of(entry.card, self.db)
+        return self.facts.get(id(entry.card)) or remember_facts(entry.card, self.db, self.facts)
 
     def counts(self) -> dict[str, int]:
         """Cards per zone; ``unknown`` (cards not in the card database) only when there are any."""
