@@ -19,6 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from deckcheck.cards.model import Card
 
+#: The most copies of one card a line of a decklist may hold (TTS, text, YAML/JSON readers).
+#: A deck code may carry more (its reference fixtures hold 130), see ``deckcode.MAX_COUNT``.
+MAX_COUNT = 99
+
 
 class Zone(str, Enum):
     LEGEND = "legend"

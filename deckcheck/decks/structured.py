@@ -27,12 +27,15 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, WithJsonSchema
+from pydantic import ValidationError
 
-from deckcheck.decks.model import Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.errors import DeckcheckError, DeckReadError
+
+if TYPE_CHECKING:
+    from deckcheck.decks.deck_schema import DeckFile
 
 NAME = "yaml"
 FORMAT_VERSION = 1
@@ -40,7 +43,6 @@ MAX_BYTES = 1 << 20
 MAX_DEPTH = 10
 MAX_ALIASES = 8
 MAX_NODES = 100_000
-MAX_COUNT = 99
 MAX_DIGITS = 100
 
 SECTIONS: dict[str, Zone] = {
@@ -49,93 +51,6 @@ SECTIONS: dict[str, Zone] = {
     "runes": Zone.RUNES,
     "sideboard": Zone.SIDEBOARD,
 }
-
-
-# --------------------------------------------------------------------------- the schema
-Count = Annotated[int, Field(strict=True, ge=1, le=MAX_COUNT, description="Copies, 1 to 99")]
-
-
-class CardItem(BaseModel):
-    """One card line in list form."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    card: str = Field(min_length=1, description="A card name or id; 'Name [OGN-007a]' names a printing")
-    count: Count = 1
-    id: str | None = Field(default=None, description="The printing, e.g. OGN-007a (decides the card)")
-
-
-def _as_items(value: Any) -> Any:
-    """Both section shapes -> a list of CardItem inputs (``card: count`` pairs keep their order)."""
-    if value is None:
-        return []
-    if isinstance(value, dict):
-        return [{"card": key, "count": count} for key, count in value.items()]
-    if isinstance(value, list):
-        return [{"card": item} if isinstance(item, str) else item for item in value]
-    return value
-
-
-_CARD_ITEM_MARK = {"x-deckcheck": "CardItem"}  # replaced by a $ref in deck_json_schema()
-_SECTION_SCHEMA = {
-    "description": "A mapping of card: count, or a list of card names and {card, count, id} items",
-    "anyOf": [
-        {
-            "type": "object",
-            "additionalProperties": {"type": "integer", "minimum": 1, "maximum": MAX_COUNT},
-        },
-        {
-            "type": "array",
-            "items": {"anyOf": [{"type": "string", "minLength": 1}, _CARD_ITEM_MARK]},
-        },
-        {"type": "null"},
-    ],
-}
-Section = Annotated[list[CardItem], BeforeValidator(_as_items), WithJsonSchema(_SECTION_SCHEMA)]
-Legend = Annotated[
-    list[str],
-    BeforeValidator(lambda v: [v] if isinstance(v, str) else ([] if v is None else v)),
-    WithJsonSchema(
-        {
-            "description": "The Champion Legend (a list if a deck lists more than one)",
-            "anyOf": [{"type": "string", "minLength": 1}, {"type": "array", "items": {"type": "string"}}, {"type": "null"}],
-        }
-    ),
-]
-
-
-class DeckFile(BaseModel):
-    """A deckcheck deck file (YAML or JSON), format version 1."""
-
-    model_config = ConfigDict(extra="forbid", title="deckcheck deck file")
-
-    format_version: Literal[1] = Field(default=1, description="Always 1 for this layout")
-    name: str | None = Field(default=None, description="The deck's name")
-    legend: Legend = Field(default_factory=list)
-    champion: str | None = Field(default=None, description="The Chosen Champion: a label, its copy is counted under main")
-    main: Section = Field(default_factory=list, description="Every Main Deck card, the Chosen Champion's copy included (40)")
-    battlefields: Section = Field(default_factory=list, description="The three battlefields")
-    runes: Section = Field(default_factory=list, description="The rune deck (12)")
-    sideboard: Section = Field(default_factory=list, description="Sideboard cards")
-    additional_legends: list[str] = Field(default_factory=list, description="Legends carried outside the main list (deck code v6)")
-    notes: str | None = Field(default=None, description="Free text, ignored by deckcheck")
-
-
-def deck_json_schema() -> dict:
-    """The JSON Schema of a deck file (for editors and other tools)."""
-    def link(node: Any) -> Any:
-        if node == _CARD_ITEM_MARK:
-            return {"$ref": "#/$defs/CardItem"}
-        if isinstance(node, dict):
-            return {key: link(value) for key, value in node.items()}
-        if isinstance(node, list):
-            return [link(value) for value in node]
-        return node
-
-    schema = link(DeckFile.model_json_schema())
-    item = CardItem.model_json_schema()
-    schema.setdefault("$defs", {})["CardItem"] = item
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
 
 
 # --------------------------------------------------------------------------- sniffing
@@ -369,6 +284,8 @@ def _duplicate_problem(dup: tuple, source: str | None) -> Problem:
 def _validate(data: dict, lines: dict, source: str | None, problems: list[Problem]) -> tuple[DeckFile, set]:
     """Validate; bad card lines become Problems and are left out, anything else raises."""
     try:
+        from deckcheck.decks.deck_schema import DeckFile
+
         return DeckFile.model_validate(data), set()
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
@@ -392,6 +309,8 @@ def _validate(data: dict, lines: dict, source: str | None, problems: list[Proble
             )
         )
     try:
+        from deckcheck.decks.deck_schema import DeckFile
+
         return DeckFile.model_validate(_without(data, dropped)), dropped
     except ValidationError as exc:  # pragma: no cover - leaving out bad lines leaves a valid file
         raise DeckReadError(_message(exc.errors()[0], data), file=source) from None
@@ -428,6 +347,8 @@ def _card_text(data: dict, section: str, index: int) -> str | None:
 def _message(error: dict, data: dict) -> str:
     loc, kind, value = error["loc"], error["type"], error.get("input")
     if kind == "extra_forbidden" and len(loc) == 1:
+        from deckcheck.decks.deck_schema import DeckFile
+
         known = list(DeckFile.model_fields)
         near = difflib.get_close_matches(str(loc[0]), known, n=1)
         hint = f"; did you mean '{near[0]}'?" if near else f" (known keys: {', '.join(known)})"
@@ -625,3 +546,12 @@ def _scalar(value: Any) -> str:
     if _PLAIN.match(value) and value.lower() not in _YAML_WORDS and "  " not in value:
         return value
     return json.dumps(value, ensure_ascii=False)
+
+
+def __getattr__(name: str) -> Any:
+    """``DeckFile`` and ``deck_json_schema`` live in :mod:`deckcheck.decks.deck_schema`."""
+    if name in ("DeckFile", "CardItem", "deck_json_schema"):
+        from deckcheck.decks import deck_schema
+
+        return getattr(deck_schema, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

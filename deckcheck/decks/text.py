@@ -27,13 +27,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deckcheck.cards.ids import parse_id
-from deckcheck.decks.model import Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.errors import DeckReadError
 
 NAME = "text"
 
 #: Counts above this are certainly a typo.
-MAX_COUNT = 99
 #: A line longer than this is not a decklist line.
 MAX_LINE = 300
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from deckcheck.decks.model import Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.errors import DeckcheckError, DeckReadError
 
 NAME = "tts"
 MAX_TEXT = 1 << 20  # 1 MiB
-MAX_COPIES = 99
 
 #: ``OGN-245-1``, ``OGN-007a-1``, ``SFD-R02-1``, ``VEN-SP1-1``, ``OGN-103s-1``.
 _TOKEN = re.compile(r"^([A-Za-z]{3}-(?:R|SP|r|sp)?\d{1,4}[A-Za-z*]?)(?:-(\d{1,3}))?$")
@@ -72,11 +71,11 @@ def read_tokens(words: Iterable[tuple[str, int]], source: str | None, reader: st
         raise DeckReadError(f"not {what}: no card tokens such as OGN-245-1", file=source)
     entries: list[RawEntry] = []
     for key, count in counts.items():
-        if count > MAX_COPIES:
+        if count > MAX_COUNT:
             problems.append(
                 Problem(
                     severity=Severity.ERROR,
-                    message=f"{count} copies of {shown[key]}: more than {MAX_COPIES} is not a real deck; not read",
+                    message=f"{count} copies of {shown[key]}: more than {MAX_COUNT} is not a real deck; not read",
                     source=first_seen[key],
                     text=shown[key],
                 )
