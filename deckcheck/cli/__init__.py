@@ -18,9 +18,11 @@ import sys
 from deckcheck.errors import EXIT_USAGE, DeckcheckError, one_line
 
 
-def build_app():
+def build_app(args: list[str] | None = None):
+    """The typer app; with ``args``, only the command module that ``args`` names is registered."""
     import typer
 
+    from deckcheck import __version__
     from deckcheck.cli import commands
 
     app = typer.Typer(
@@ -32,7 +34,22 @@ def build_app():
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
     )
-    commands.register(app)
+
+
+    def print_version(value: bool) -> None:
+        if value:
+            typer.echo(f"deckcheck {__version__}")
+            raise typer.Exit(0)
+
+    # A root callback keeps the app a group even when only one command module is registered.
+    @app.callback()
+    def _root(
+        version: bool = typer.Option(False, "--version", help="Print the version and exit.",
+                                     is_eager=True, callback=print_version),
+    ) -> None:
+        """A linter for Riftbound decklists, with an embedded goldfish engine."""
+
+    commands.register(app, args)
     return app
 
 
@@ -49,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     args = [a for a in args if a != "--debug"]
     _never_fail_to_print()
     try:
-        app = build_app()
+        app = build_app(args)
         result = app(args=args, prog_name="deckcheck", standalone_mode=False)
         code = result if isinstance(result, int) else 0
     except SystemExit as exc:
