@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from test_render_json import load_schema, schema_errors
+from json_schema_check import schema_errors
+from test_render_json import load_schema
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_decks"

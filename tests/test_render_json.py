@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 from datetime import date
@@ -14,60 +13,13 @@ import pytest
 from deckcheck.errors import DeckReadError
 from deckcheck.render.json import check_document, render_json
 from deckcheck.rules.report import Report, Violation
+from json_schema_check import schema_errors
 
 SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "check-output.schema.json"
-_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
 
 
 def load_schema() -> dict:
     return json.loads(SCHEMA_PATH.read_text())
-
-
-def _is_type(value, name: str) -> bool:
-    if name == "integer":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if name == "number":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    return isinstance(value, _TYPES[name])
-
-
-def schema_errors(value, schema: dict, root: dict | None = None, path: str = "$") -> list[str]:
-    """The JSON Schema keywords the check document uses: type, const, enum, pattern, minimum,
-    required, properties, additionalProperties, items and local $ref. Returns what is wrong."""
-    root = root or schema
-    if "$ref" in schema:
-        target = root
-        for part in schema["$ref"].removeprefix("#/").split("/"):
-            target = target[part]
-        return schema_errors(value, target, root, path)
-    errors = []
-    if "type" in schema:
-        names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
-        if not any(_is_type(value, n) for n in names):
-            return [f"{path}: {value!r} is not {'/'.join(names)}"]
-    if "const" in schema and value != schema["const"]:
-        errors.append(f"{path}: {value!r} is not {schema['const']!r}")
-    if "enum" in schema and value not in schema["enum"]:
-        errors.append(f"{path}: {value!r} not in {schema['enum']}")
-    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
-        errors.append(f"{path}: {value!r} does not match {schema['pattern']}")
-    if _is_type(value, "number") and "minimum" in schema and value < schema["minimum"]:
-        errors.append(f"{path}: {value} < {schema['minimum']}")
-    if isinstance(value, dict):
-        errors += [f"{path}: missing {key!r}" for key in schema.get("required", []) if key not in value]
-        props = schema.get("properties", {})
-        extra = schema.get("additionalProperties", True)
-        for key, item in value.items():
-            if key in props:
-                errors += schema_errors(item, props[key], root, f"{path}.{key}")
-            elif extra is False:
-                errors.append(f"{path}: unexpected key {key!r}")
-            elif isinstance(extra, dict):
-                errors += schema_errors(item, extra, root, f"{path}.{key}")
-    if isinstance(value, list) and "items" in schema:
-        for i, item in enumerate(value):
-            errors += schema_errors(item, schema["items"], root, f"{path}[{i}]")
-    return errors
 
 
 def _report(**kw) -> Report:

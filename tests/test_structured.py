@@ -16,6 +16,7 @@ from deckcheck.decks import deckcode, structured, tts
 from deckcheck.decks.model import Severity, Zone
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.decks.structured import DeckFile, deck_json_schema
+from json_schema_check import schema_errors
 from deckcheck.errors import DeckReadError
 
 JINX = """\
@@ -300,47 +301,6 @@ def test_code_to_yaml_to_code(code, db):
 
 
 # ----------------------------------------------------------------------------- the schema
-def schema_errors(value, schema: dict, root: dict | None = None, path: str = "$") -> list[str]:
-    """The keywords the deck schema uses: $ref, anyOf, type, const, minimum, maximum, minLength,
-    properties, additionalProperties, items."""
-    root = root or schema
-    if "$ref" in schema:
-        target = root
-        for part in schema["$ref"].removeprefix("#/").split("/"):
-            target = target[part]
-        return schema_errors(value, target, root, path)
-    if "anyOf" in schema:
-        options = [schema_errors(value, option, root, path) for option in schema["anyOf"]]
-        return [] if any(not o for o in options) else [f"{path}: matches no option"]
-    kinds = {"string": str, "object": dict, "array": list, "null": type(None), "integer": int}
-    if "type" in schema:
-        kind = kinds[schema["type"]]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            return [f"{path}: not {schema['type']}"]
-    errors = []
-    if "const" in schema and value != schema["const"]:
-        errors.append(f"{path}: not {schema['const']}")
-    if isinstance(value, int) and value < schema.get("minimum", value):
-        errors.append(f"{path}: below minimum")
-    if isinstance(value, int) and value > schema.get("maximum", value):
-        errors.append(f"{path}: above maximum")
-    if isinstance(value, str) and len(value) < schema.get("minLength", 0):
-        errors.append(f"{path}: too short")
-    if isinstance(value, dict):
-        props, extra = schema.get("properties", {}), schema.get("additionalProperties", True)
-        for key, item in value.items():
-            if key in props:
-                errors += schema_errors(item, props[key], root, f"{path}.{key}")
-            elif extra is False:
-                errors.append(f"{path}: unexpected key {key!r}")
-            elif isinstance(extra, dict):
-                errors += schema_errors(item, extra, root, f"{path}.{key}")
-    if isinstance(value, list) and "items" in schema:
-        for i, item in enumerate(value):
-            errors += schema_errors(item, schema["items"], root, f"{path}[{i}]")
-    return errors
-
-
 def test_json_schema_accepts_what_we_write_and_what_we_read(db):
     schema = deck_json_schema()
     assert schema["$schema"].endswith("2020-12/schema")
