@@ -230,13 +230,7 @@ def test_progress_bar_only_in_a_terminal(tmp_path):
         in_terminal = run(*args, stderr=follower)
     finally:
         os.close(follower)
-    shown = b""
-    try:
-        while chunk := os.read(leader, 65536):
-            shown += chunk
-    except OSError:
-        pass
-    os.close(leader)
+    shown = _drain(leader)
     assert b"checking" in shown and b"/12" in shown
     assert json.loads(out(in_terminal)) == json.loads(out(piped)), "the bar never mixes into stdout"
 
@@ -267,6 +261,11 @@ def _in_terminal(*args: str, env_extra: dict[str, str]) -> bytes:
         subprocess.run([*DECKCHECK, *args], stdout=follower, stderr=follower, env=env, timeout=60)
     finally:
         os.close(follower)
+    return _drain(leader)
+
+
+def _drain(leader: int) -> bytes:
+    """Everything a pseudo-terminal received (its writer closed), then close it."""
     shown = b""
     try:
         while chunk := os.read(leader, 65536):
