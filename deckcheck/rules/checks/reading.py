@@ -37,6 +37,13 @@ def unknown_card(t: Tally, out: Findings) -> None:
                 zone=u.zone.value if u.zone else None, hint=hint)
 
 
+def _problems(rule_, severity: Severity, t: Tally, out: Findings) -> None:
+    """Report every reader/resolver problem of ``severity`` under ``rule_``."""
+    for p in t.deck.problems:
+        if p.severity is severity:
+            _problem(rule_, p, t, out)
+
+
 def _problem(rule_, p: Problem, t: Tally, out: Findings) -> None:
     hint = ("It could be: " + "; ".join(p.suggestions)) if p.suggestions else rule_.hint
     card = p.text
@@ -55,9 +62,7 @@ def _problem(rule_, p: Problem, t: Tally, out: Findings) -> None:
 def read_error(t: Tally, out: Findings) -> None:
     """A line the reader could not understand, or a Chosen Champion that could not be found,
     leaves the list ambiguous (TR 401.2)."""
-    for p in t.deck.problems:
-        if p.severity is Severity.ERROR:
-            _problem(read_error, p, t, out)
+    _problems(read_error, Severity.ERROR, t, out)
 
 
 @rule(
@@ -70,9 +75,7 @@ def read_warning(t: Tally, out: Findings) -> None:
     """Something in the list was read with a guess that could be wrong: several champion units
     could be the Chosen Champion (name it with --champion or a Champion: line), a name that
     does not match the id beside it, a second Chosen Champion line."""
-    for p in t.deck.problems:
-        if p.severity is Severity.WARNING:
-            _problem(read_warning, p, t, out)
+    _problems(read_warning, Severity.WARNING, t, out)
 
 
 @rule(
@@ -85,6 +88,4 @@ def read_note(t: Tally, out: Findings) -> None:
     """How deckcheck read the list where it had to decide something: the Chosen Champion it
     inferred (the only matching champion unit), a card filed under the zone of its type, an
     id read without an unknown suffix."""
-    for p in t.deck.problems:
-        if p.severity is Severity.INFO:
-            _problem(read_note, p, t, out)
+    _problems(read_note, Severity.INFO, t, out)
