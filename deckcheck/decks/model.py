@@ -173,6 +173,17 @@ class Deck(BaseModel):
             "sideboard": self.sideboard_count,
         }
 
+    def champion_copy(self) -> int | None:
+        """Which ``main`` entry holds the Chosen Champion's copy: same printing first, else same name."""
+        if self.champion is None:
+            return None
+        card = self.champion.card
+        for same in (lambda e: e.card.id == card.id, lambda e: e.card.name == card.name):
+            for i, entry in enumerate(self.main):
+                if same(entry):
+                    return i
+        return None
+
     def label(self) -> str:
         """A short human name: the deck name, else the source, else the legend."""
         return self.name or self.source or (self.legend.card.name if self.legend else "deck")

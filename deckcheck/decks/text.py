@@ -512,7 +512,7 @@ def write(deck: Deck, db=None) -> str:
     if deck.champion is not None and deck.champion_inferred:
         sections[Zone.CHAMPION].append(f"# not named in the list; deckcheck would choose {deck.champion.card.name}")
     elif deck.champion is not None:
-        at = _champion_copy(main, deck.champion)
+        at = deck.champion_copy()
         if at is None:
             sections[Zone.CHAMPION].append(f"# Chosen Champion {deck.champion.card.name} has no copy in the main deck")
         else:
@@ -552,14 +552,6 @@ def _kept_printing(entry: DeckEntry) -> str:
                            and not written.extra):
         return entry.card.id
     return _one_line(entry.written)
-
-
-def _champion_copy(main: list[DeckEntry], champion: DeckEntry) -> int | None:
-    for want in (lambda e: e.card.id == champion.card.id, lambda e: e.card.name == champion.card.name):
-        for i, entry in enumerate(main):
-            if want(entry):
-                return i
-    return None
 
 
 def _one_line(text: str) -> str:

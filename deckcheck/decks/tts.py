@@ -102,11 +102,10 @@ def deck_tokens(deck: Deck) -> list[str]:
     for entry in deck.additional_legends:
         out += tokens(entry)
     out += _unknown_tokens(deck, Zone.LEGEND)
-    main = list(deck.main)
-    champion_at = _champion_index(deck)
-    if champion_at is not None and deck.champion is not None:
+    champion_at = deck.champion_copy()
+    if champion_at is not None:
         out += tokens(deck.champion, 1)
-    for i, entry in enumerate(main):
+    for i, entry in enumerate(deck.main):
         out += tokens(entry, entry.count - (1 if i == champion_at else 0))
     out += _unknown_tokens(deck, Zone.MAIN) + _unknown_tokens(deck, None) + _unknown_tokens(deck, Zone.CHAMPION)
     for zone in (Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD):
@@ -114,18 +113,6 @@ def deck_tokens(deck: Deck) -> list[str]:
             out += tokens(entry)
         out += _unknown_tokens(deck, zone)
     return out
-
-
-def _champion_index(deck: Deck) -> int | None:
-    """Which main-deck entry holds the Chosen Champion's copy (same printing first, else same name)."""
-    if deck.champion is None:
-        return None
-    card = deck.champion.card
-    for test in (lambda e: e.card.id == card.id, lambda e: e.card.name == card.name):
-        for i, entry in enumerate(deck.main):
-            if test(entry):
-                return i
-    return None
 
 
 def _unknown_tokens(deck: Deck, zone: Zone | None) -> list[str]:
