@@ -17,6 +17,13 @@ def one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
+def place(file: str | None, line: int | None) -> str:
+    """Where something is: ``file:line``, ``file``, ``line N``, or "" when neither is known."""
+    if file and line:
+        return f"{file}:{line}"
+    return file or (f"line {line}" if line else "")
+
+
 class DeckcheckError(Exception):
     """A problem with the user's input, told as one line with file and line where known."""
 
@@ -28,12 +35,8 @@ class DeckcheckError(Exception):
         self.line = line
 
     def __str__(self) -> str:
-        where = ""
-        if self.file:
-            where = self.file + (f":{self.line}" if self.line else "") + ": "
-        elif self.line:
-            where = f"line {self.line}: "
-        return where + self.message
+        where = place(self.file, self.line)
+        return f"{where}: {self.message}" if where else self.message
 
 
 class CardDataError(DeckcheckError):

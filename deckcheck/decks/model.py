@@ -18,6 +18,7 @@ from enum import Enum
 from pydantic import BaseModel, ConfigDict, Field
 
 from deckcheck.cards.model import Card
+from deckcheck.errors import place
 
 #: The most copies of one card a line of a decklist may hold (TTS, text, YAML/JSON readers).
 #: A deck code may carry more (its reference fixtures hold 130), see ``deckcode.MAX_COUNT``.
@@ -42,9 +43,7 @@ class Source(BaseModel):
     line: int | None = None
 
     def __str__(self) -> str:
-        if self.file and self.line:
-            return f"{self.file}:{self.line}"
-        return self.file or (f"line {self.line}" if self.line else "")
+        return place(self.file, self.line)
 
 
 class RawEntry(BaseModel):

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from deckcheck.decks.model import Severity
-from deckcheck.errors import DeckcheckError
+from deckcheck.errors import DeckcheckError, place
 from deckcheck.rules.report import Report, Violation
 
 # Characters XML 1.0 cannot hold at all (control characters other than tab, LF, CR; surrogates).
@@ -25,14 +25,13 @@ def xml_safe(text: str) -> str:
 
 
 def violation_line(violation: Violation, report: Report) -> str:
-    place = violation.file or report.source or ""
-    if place and violation.line:
-        place += f":{violation.line}"
+    file = violation.file or report.source
+    where = place(file, violation.line) if file else ""  # no bare "line N" without a file
     text = f"{violation.severity.value} {violation.code} {violation.rule}: {violation.message}"
     if violation.card and violation.card not in violation.message:
         text += f" [{violation.card}]"
-    if place:
-        text += f" ({place})"
+    if where:
+        text += f" ({where})"
     if violation.hint:
         text += f"\n    fix: {violation.hint}"
     return text

@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from deckcheck.decks.model import Severity
-from deckcheck.errors import DeckcheckError
+from deckcheck.errors import DeckcheckError, place
 from deckcheck.rules.report import Report, Violation
 
 #: The zones of the counts line, in order.
@@ -39,10 +39,7 @@ def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = N
 
 def where(violation: Violation, report: Report) -> str:
     """``file:line`` of a violation, falling back to the deck's source."""
-    file = violation.file or report.source
-    if file and violation.line:
-        return f"{file}:{violation.line}"
-    return file or (f"line {violation.line}" if violation.line else "")
+    return place(violation.file or report.source, violation.line)
 
 
 def _failing(violation: Violation, strict: bool) -> bool:
