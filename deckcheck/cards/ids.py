@@ -91,7 +91,3 @@ def _variant_of(letter: str) -> str | None:
     if up in ("A", "B"):
         return up.lower()
     return up.lower()  # an unknown letter; the lookup falls back to the base number
-
-
-def looks_like_id(text: str) -> bool:
-    return parse_id(text) is not None

@@ -96,9 +96,5 @@ class Card(BaseModel):
         """Unit, gear or spell, and not a token (CR 103.2, 185)."""
         return self.type in MAIN_DECK_TYPES and not self.is_token
 
-    @property
-    def is_base_printing(self) -> bool:
-        return self.variant is None
-
     def __str__(self) -> str:  # pragma: no cover - convenience
         return f"{self.name} ({self.id})"

@@ -65,10 +65,6 @@ def format_module(fmt: str) -> ModuleType | None:
         raise
 
 
-def available_formats() -> list[str]:
-    return [fmt for fmt in MODULES if format_module(fmt) is not None]
-
-
 def detect_format(text: str) -> str | None:
     """The first format whose ``sniff`` claims ``text``, or None."""
     for fmt in SNIFF_ORDER:

@@ -52,14 +52,11 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
     limit = DEFAULT_COPIES
     if special is not None:
         limit = UNLIMITED if special.limit is None else special.limit
-    mask = 0
-    for d in card.domains:
-        mask |= DOMAIN_BIT[d]
     return CardFacts(
         name=card.name,
         kind=kind,
         type_word="token" if card.is_token else card.type.value.lower(),
-        mask=mask,
+        mask=mask_of(card.domains),
         domains=card.domains,
         signature=card.is_signature,
         champion_unit=card.is_champion_unit,
@@ -98,6 +95,7 @@ def remember_facts(card: Card, db: CardDB, table: dict[int, CardFacts]) -> CardF
 
 
 def mask_of(domains: tuple[Domain, ...]) -> int:
+    """The domain bitmask of ``domains`` (0 for a colourless card)."""
     mask = 0
     for d in domains:
         mask |= DOMAIN_BIT[d]

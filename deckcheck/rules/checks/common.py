@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.rules.facts import DOMAIN_BIT, domain_words
+from deckcheck.rules.facts import ALL_DOMAINS, domain_words
 from deckcheck.rules.tally import Tally
 
 
@@ -23,4 +23,4 @@ def identity_words(t: Tally) -> str:
 
 def missing_domains(t: Tally, mask: int) -> str:
     """The domains in ``mask`` that the identity lacks, as words."""
-    return domain_words(mask & ~t.identity & sum(DOMAIN_BIT.values()))
+    return domain_words(mask & ~t.identity & ALL_DOMAINS)
