@@ -11,7 +11,6 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
-from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.rules.report import Report, Violation
 
@@ -46,8 +45,7 @@ def _testcase(parent: ET.Element, report: Report, strict: bool) -> bool:
     if report.source and not report.source.startswith("<"):
         case.set("file", xml_safe(report.source))
     ordered = sorted(report.violations, key=Violation.sort_key)
-    failing = [v for v in ordered if v.severity is Severity.ERROR
-               or (strict and v.severity is Severity.WARNING)]
+    failing = [v for v in ordered if v.fails(strict)]
     others = [v for v in ordered if v not in failing]
     if failing:
         first = failing[0]

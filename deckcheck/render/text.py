@@ -42,10 +42,6 @@ def where(violation: Violation, report: Report) -> str:
     return place(violation.file or report.source, violation.line)
 
 
-def _failing(violation: Violation, strict: bool) -> bool:
-    return violation.severity is Severity.ERROR or (strict and violation.severity is Severity.WARNING)
-
-
 def render_violation(violation: Violation, report: Report) -> RenderableType:
     """Code, rule, message; then card and place; then the fix hint."""
     style = _STYLES[violation.severity]
@@ -101,7 +97,7 @@ def render_report(
     lines.append(who)
     if report.counts:
         lines.append(Text("  " + counts_line(report.counts, targets)))
-    shown = [v for v in report.violations if not quiet or _failing(v, strict)]
+    shown = [v for v in report.violations if not quiet or v.fails(strict)]
     for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):
         group = sorted((v for v in shown if v.severity is severity), key=Violation.sort_key)
         if not group:

@@ -27,6 +27,10 @@ class Violation(BaseModel):
     hint: str = Field(default="", description="How to fix it")
     zone: str | None = None
 
+    def fails(self, strict: bool = False) -> bool:
+        """An error fails a deck; with ``strict`` a warning does too."""
+        return self.severity is Severity.ERROR or (strict and self.severity is Severity.WARNING)
+
     def sort_key(self) -> tuple:
         return (_SEVERITY_ORDER[self.severity], self.line or 0, self.code, self.card or "", self.message)
 
@@ -59,6 +63,4 @@ class Report(BaseModel):
 
     def passes(self, strict: bool = False) -> bool:
         """Legal, and with ``strict`` also free of warnings."""
-        if strict:
-            return not any(v.severity in (Severity.ERROR, Severity.WARNING) for v in self.violations)
-        return self.legal
+        return not any(v.fails(strict) for v in self.violations)
