@@ -78,6 +78,7 @@ def check(
 
 def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None):
     """Read, resolve and check every input; return the reports and the inputs that failed."""
+    from deckcheck.cli import _debug_requested
     from deckcheck.decks.load import iter_deck_files, read_text
 
     jobs = [(item.path, item.read if item.error is None else _raiser(item.error))
@@ -104,7 +105,7 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
                 unreadable.append(DeckcheckError(f"internal error: {type(exc).__name__}: {exc} "
                                                  "(run with --debug on this file alone for the traceback)",
                                                  file=source))
-                if _debug():
+                if _debug_requested(sys.argv):
                     raise
             advance()
     return reports, unreadable
@@ -122,12 +123,6 @@ def _raiser(error: Exception):
     def fail():
         raise error
     return fail
-
-
-def _debug() -> bool:
-    import os
-
-    return os.environ.get("DECKCHECK_DEBUG") == "1" or "--debug" in sys.argv
 
 
 class _progress:
