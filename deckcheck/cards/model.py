@@ -84,6 +84,11 @@ class Card(BaseModel):
         return self.type is CardType.UNIT and Supertype.CHAMPION in self.supertypes
 
     @property
+    def can_be_chosen_champion(self) -> bool:
+        """A champion unit that is not Signature (CR 103.2.a, 103.2.a.2); its tag must still match the legend's."""
+        return self.is_champion_unit and not self.is_signature
+
+    @property
     def is_signature(self) -> bool:
         return Supertype.SIGNATURE in self.supertypes
 

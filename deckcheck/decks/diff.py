@@ -174,7 +174,7 @@ def _check_champion_swap(registered: Deck, game: Deck, problems: list[SwapProble
         return
     card = after.card
     tag = registered.legend.card.champion_tag if registered.legend else None
-    if not card.is_champion_unit or card.is_signature or (tag is not None and card.champion_tag != tag):
+    if not card.can_be_chosen_champion or (tag is not None and card.champion_tag != tag):
         problems.append(SwapProblem(
             "TR 403.4.a", f"the Chosen Champion was swapped for {card.name}, which is not a "
             f"non-Signature champion unit with the legend's tag{f' ({tag})' if tag else ''}"))

@@ -228,7 +228,7 @@ def _infer_champion(deck: Deck) -> None:
     candidates: dict[str, DeckEntry] = {}
     for entry in deck.main:
         card = entry.card
-        if card.is_champion_unit and not card.is_signature and card.champion_tag == tag:
+        if card.can_be_chosen_champion and card.champion_tag == tag:
             candidates.setdefault(card.name, entry)
     if len(candidates) == 1:
         entry = next(iter(candidates.values()))

@@ -180,7 +180,7 @@ def champions_by_tag(db: CardDB) -> dict[str, list[str]]:
         return held[1]
     table: dict[str, list[str]] = {}
     for card in db.printings:
-        if card.is_champion_unit and not card.is_signature and card.champion_tag:
+        if card.can_be_chosen_champion and card.champion_tag:
             names = table.setdefault(card.champion_tag, [])
             if card.name not in names:
                 names.append(card.name)

@@ -32,7 +32,7 @@ def champion_missing(t: Tally, out: Findings) -> None:
         return
     tag = t.legend_tag
     candidates = {e.card.name for e in t.deck.main
-                  if e.card.is_champion_unit and not e.card.is_signature and e.card.champion_tag == tag}
+                  if e.card.can_be_chosen_champion and e.card.champion_tag == tag}
     if len(candidates) > 1:
         return  # ambiguous, reported by the resolver as a warning
     if candidates:
