@@ -38,24 +38,29 @@ def loader_class(yaml) -> type:
 
 
 def load(text: str, source: str | None = None, *, limits: Limits = Limits(),
-         error: type[DeckcheckError] = DeckcheckError) -> Any:
+         error: type[DeckcheckError] = DeckcheckError, invalid: str = "not valid YAML") -> Any:
     """The one document in ``text``, read safely within ``limits``.
 
-    A limit broken raises ``error`` (with file and line); malformed YAML raises ``yaml.YAMLError``
-    for the caller to word.
+    A limit broken raises ``error`` (with file and line); so does malformed YAML, as
+    ``"{invalid}: {the parser's problem}"`` with the line where the parser says it is.
     """
     import yaml
 
-    check_events(yaml, text, source, limits=limits, error=error)
-    loader = loader_class(yaml)(text)
     try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        check_size(yaml, node, source, limits=limits, error=error)
-        return loader.construct_document(node)
-    finally:
-        loader.dispose()
+        check_events(yaml, text, source, limits=limits, error=error)
+        loader = loader_class(yaml)(text)
+        try:
+            node = loader.get_single_node()
+            if node is None:
+                return None
+            check_size(yaml, node, source, limits=limits, error=error)
+            return loader.construct_document(node)
+        finally:
+            loader.dispose()
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise error(f"{invalid}: {problem}", file=source, line=mark.line + 1 if mark else None) from None
 
 
 def check_events(yaml, text: str, source: str | None, *, limits: Limits,

@@ -102,8 +102,6 @@ def parse_strategy(spec: str | None) -> Strategy:
 
 def load_strategy_file(path: Path) -> Strategy:
     """Read a user strategy (YAML). Errors name the file and, where known, the line."""
-    import yaml
-
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -112,14 +110,7 @@ def load_strategy_file(path: Path) -> Strategy:
         raise StrategyError(f"mulligan strategy is not UTF-8 text (byte {exc.start})", file=str(path)) from None
     from deckcheck import safe_yaml
 
-    try:
-        data = safe_yaml.load(text, str(path), error=StrategyError)  # safe loader, bounded
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise StrategyError(
-            f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
-            file=str(path), line=mark.line + 1 if mark else None,
-        ) from None
+    data = safe_yaml.load(text, str(path), error=StrategyError)  # safe loader, bounded
     if not isinstance(data, dict):
         raise StrategyError("a mulligan strategy is a YAML mapping (name, hunt, keep, set_aside, max)", file=str(path))
     data.setdefault("name", path.stem)

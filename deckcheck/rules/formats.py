@@ -122,21 +122,14 @@ def _read_yaml(path: Path) -> dict:
 
 
 def _parse_yaml(path: Path, raw: bytes) -> dict:
-    import yaml
-
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FormatError(f"format file is not UTF-8 (byte {exc.start})", file=str(path)) from None
     from deckcheck import safe_yaml
 
-    try:
-        data = safe_yaml.load(text, str(path), error=FormatError)  # safe loader, bounded
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise FormatError(f"format file is not valid YAML: {problem}", file=str(path),
-                          line=mark.line + 1 if mark else None) from None
+    data = safe_yaml.load(text, str(path), error=FormatError,  # safe loader, bounded
+                          invalid="format file is not valid YAML")
     if not isinstance(data, dict):
         raise FormatError("a format file must be a YAML mapping (name: ..., bans: ...)", file=str(path))
     return data
