@@ -91,21 +91,11 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             deck.problems.append(note)
         if card is None:
             assert missing is not None
-            deck.unknown.append(
-                UnknownEntry(
-                    text=entry.card_id or entry.text,
-                    count=entry.count,
-                    zone=entry.zone,
-                    reason=missing.kind,
-                    message=missing.message,
-                    suggestions=missing.suggestions,
-                    source=entry.source,
-                )
-            )
+            deck.unknown.append(_unknown(entry, missing, entry.count, entry.zone))
             continue
         zone = _zone_for(entry, card, zones_written, deck)
         if zone is Zone.CHAMPION:
-            resolved = DeckEntry(card=card, count=1, written=entry.card_id or entry.text, source=entry.source)
+            resolved = _entry(card, 1, entry)
             if champion_entry is None:
                 champion_entry = resolved
             else:
@@ -122,7 +112,7 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
-            merged[key] = DeckEntry(card=card, count=entry.count, written=entry.card_id or entry.text, source=entry.source)
+            merged[key] = _entry(card, entry.count, entry)
             order.append(key)
         else:
             merged[key] = existing.model_copy(update={"count": existing.count + entry.count})
@@ -142,15 +132,23 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     for extra in raw.additional_legends:
         card, missing, _ = lookup_entry(db, extra)
         if card is not None:
-            deck.additional_legends.append(DeckEntry(card=card, count=1, written=extra.card_id or extra.text, source=extra.source))
+            deck.additional_legends.append(_entry(card, 1, extra))
         elif missing is not None:
-            deck.unknown.append(
-                UnknownEntry(text=extra.card_id or extra.text, count=1, zone=Zone.LEGEND, reason=missing.kind,
-                             message=missing.message, suggestions=missing.suggestions, source=extra.source)
-            )
+            deck.unknown.append(_unknown(extra, missing, 1, Zone.LEGEND))
 
     _set_champion(deck, db, raw, champion_entry, champion)
     return deck
+
+
+def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
+    """A resolved entry, written as the player wrote it (the id beside a name wins)."""
+    return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=raw.source)
+
+
+def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) -> UnknownEntry:
+    """A line whose card was not found, kept with the reason so the rule engine reports it."""
+    return UnknownEntry(text=raw.card_id or raw.text, count=count, zone=zone, reason=missing.kind,
+                        message=missing.message, suggestions=missing.suggestions, source=raw.source)
 
 
 def _zone_for(entry: RawEntry, card: Card, zones_written: set[Zone | None], deck: Deck) -> Zone:
