@@ -106,7 +106,8 @@ def copy_limit(t: Tally, out: Findings) -> None:
     (CR 002): Spiderling allows any number; Unique cards are rule RB104."""
     champ = t.deck.champion.card.name if t.deck.champion else None
     for name in t.over_limit:
-        facts = t.facts_for(_first_entry(t, name))
+        entry = _first_entry(t, name)
+        facts = t.facts_for(entry)
         if facts.limit < DEFAULT_COPIES:
             continue  # a card-text limit (Unique): RB104
         total = t.copies[name]
@@ -122,7 +123,7 @@ def copy_limit(t: Tally, out: Findings) -> None:
         out.add(copy_limit,
                 f"{total} copies of {name}{where}{_printings_note(t, name)}; at most "
                 f"{facts.limit} of one name, all printings counted together{extra}",
-                entry=_first_entry(t, name), zone=MAIN, refs=refs,
+                entry=entry, zone=MAIN, refs=refs,
                 hint=f"Cut {total - facts.limit} {'copy' if total - facts.limit == 1 else 'copies'} of {name}")
 
 
