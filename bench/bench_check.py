@@ -81,6 +81,10 @@ def main() -> None:
         wall, cpu, illegal = _rate(batch, check_deck, db)
         print(f"  {label:<36} {wall:>9,.0f} / {cpu:>9,.0f}   ({illegal:,} illegal)")
     print(_startup())
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory of this process (interpreter, card database, the decks, one batch of reports): {peak:.0f} MiB")
 
 
 def _champion_named(decks, db):

@@ -64,6 +64,10 @@ def main() -> None:
                 best, median = min(times), statistics.median(times)
                 print(f"  {slug:<30} {name:<28} {label:<8} best {best:5.2f} s  median {median:5.2f} s  "
                       f"{games / median:>10,.0f} games/s")
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory of this process: {peak:.0f} MiB (games run in bounded batches)")
 
 
 if __name__ == "__main__":
