@@ -58,18 +58,6 @@ class RawEntry(BaseModel):
     source: Source = Source()
 
 
-class RawDeck(BaseModel):
-    """A decklist as a reader saw it."""
-
-    name: str | None = None
-    source: str | None = Field(default=None, description="File path, '<stdin>' or '<code>'")
-    reader: str = Field(description="Which reader read it: text, code, tts, pixelborn, yaml, json")
-    entries: list[RawEntry] = Field(default_factory=list)
-    champion: RawEntry | None = Field(default=None, description="The Chosen Champion, if the source names it")
-    additional_legends: list[RawEntry] = Field(default_factory=list, description="Deck code v6 extra legends")
-    problems: list["Problem"] = Field(default_factory=list, description="Lines the reader could not understand")
-
-
 class Severity(str, Enum):
     ERROR = "error"
     WARNING = "warning"
@@ -86,6 +74,18 @@ class Problem(BaseModel):
     source: Source = Source()
     text: str | None = Field(default=None, description="The offending text, as written")
     suggestions: tuple[str, ...] = ()
+
+
+class RawDeck(BaseModel):
+    """A decklist as a reader saw it."""
+
+    name: str | None = None
+    source: str | None = Field(default=None, description="File path, '<stdin>' or '<code>'")
+    reader: str = Field(description="Which reader read it: text, code, tts, pixelborn, yaml, json")
+    entries: list[RawEntry] = Field(default_factory=list)
+    champion: RawEntry | None = Field(default=None, description="The Chosen Champion, if the source names it")
+    additional_legends: list[RawEntry] = Field(default_factory=list, description="Deck code v6 extra legends")
+    problems: list[Problem] = Field(default_factory=list, description="Lines the reader could not understand")
 
 
 class DeckEntry(BaseModel):
@@ -188,4 +188,3 @@ class Deck(BaseModel):
         return self.name or self.source or (self.legend.card.name if self.legend else "deck")
 
 
-RawDeck.model_rebuild()
