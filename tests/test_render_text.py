@@ -98,6 +98,6 @@ def test_cards_not_in_the_database_are_counted_beside_the_zones(db):
     deck = load_deck(str(REPO / "sample_decks" / "illegal-pyke-radiance-cards.txt"), db)
     report = check_deck(deck, "standard", "2026-11-30", cards=db)
     assert report.counts["unknown"] == sum(u.count for u in deck.unknown) == 8
-    assert counts_line(report.counts).endswith("+8 not in the card database")
+    assert counts_line(report.counts).endswith("+8 not identified")
     legal = load_deck(str(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"), db)
     assert "unknown" not in check_deck(legal, "standard", "2026-11-30", cards=db).counts

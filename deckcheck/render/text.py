@@ -33,7 +33,7 @@ def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = N
         target = targets.get(zone)
         parts.append(f"{counts[zone]}/{target} {zone}" if target else f"{counts[zone]} {zone}")
     if counts.get("unknown"):
-        parts.append(f"+{counts['unknown']} not in the card database")
+        parts.append(f"+{counts['unknown']} not identified")
     return " · ".join(parts)
 
 

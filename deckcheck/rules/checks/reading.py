@@ -22,8 +22,10 @@ def unknown_card(t: Tally, out: Findings) -> None:
     for u in t.deck.unknown:
         message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
         hint = unknown_card.hint
-        if u.suggestions:
-            hint = ("It could be: " if u.reason == "ambiguous" else "Did you mean: ") + "; ".join(u.suggestions) + "?"
+        if u.reason == "ambiguous" and u.suggestions:
+            hint = "Write the full name: " + "; ".join(u.suggestions)
+        elif u.suggestions:
+            hint = "Did you mean: " + "; ".join(u.suggestions) + "?"
         if u.reason == "unknown-set":
             parsed = parse_id(u.text)
             code = parsed.set if parsed else ""
