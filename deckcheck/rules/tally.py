@@ -158,7 +158,7 @@ class Tally:
         return self.facts.get(id(entry.card)) or remember_facts(entry.card, self.db, self.facts)
 
     def counts(self) -> dict[str, int]:
-        """Cards per zone; ``unknown`` (cards not in the card database) only when there are any."""
+        """Cards per zone; ``unknown`` (cards on lines that could not be identified) only when there are any."""
         out = {"main": self.main_count, "runes": self.rune_count,
                "battlefields": self.battlefield_count, "sideboard": self.side_count}
         if self.deck.unknown:
