@@ -63,6 +63,8 @@ def main() -> None:
     print(f"10,000 distinct mixed lookups ({typos:,} typos answered with suggestions), cold: "
           f"{cold_rate(db, queries):,.0f}/s")
     print(f"{len(hits):,} lookups without typos, cold: {cold_rate(db, hits):,.0f}/s (target > 100,000/s)")
+    for q in queries:  # fill the per-text cache
+        db.find(q)
     t = time.perf_counter()
     for _ in range(10):
         for q in queries:
