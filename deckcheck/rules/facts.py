@@ -163,6 +163,12 @@ def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
                               file=spec.file or None)
         old = flagged.get(name)
         flagged[name] = Flag(ban, old.set_reason if old else None)
+    for name in spec.battlefields or ():
+        card = db.by_name(name)
+        if card is None or card.type.value != "Battlefield":
+            what = "not in the card database" if card is None else f"a {card.type.value.lower()}, not a battlefield"
+            raise FormatError(f"format '{spec.name}' lists the battlefield '{name}', which is {what}",
+                              file=spec.file or None)
     if len(_LEGALITY) > 512:
         _LEGALITY.clear()
     result = Legality(fmt=fmt, flagged=flagged, citations={})

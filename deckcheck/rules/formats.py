@@ -80,6 +80,10 @@ class FormatSpec(BaseModel):
     sideboard: list[SideboardStep] | Literal["none", "unchecked"]
     sets: list[str] | Literal["all"]
     bans: list[BanSpec] = Field(default_factory=list)
+    battlefields: list[str] | None = Field(
+        default=None,
+        description="An event addendum's list of legal battlefields (TR 601.1.d); null: any battlefield",
+    )
     file: str = Field(default="", description="Where it was read from")
 
     @property

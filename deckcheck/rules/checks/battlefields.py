@@ -1,4 +1,4 @@
-"""Battlefield rules (CR 103.4): exactly 3, different names, inside the identity."""
+"""Battlefield rules (CR 103.4): exactly 3, different names, inside the identity, on the event list."""
 
 from __future__ import annotations
 
@@ -68,3 +68,23 @@ def battlefield_identity(t: Tally, out: Findings) -> None:
         out.add(battlefield_identity,
                 f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity {identity_words(t)}",
                 entry=entry, zone=BATTLEFIELDS)
+
+
+@rule(
+    "RB405", "battlefield-event-list", severity=ERROR, refs=("TR 601.1.d",),
+    summary="Battlefields come from the event's list, when its addendum sets one",
+    hint="Choose a battlefield from the event's list",
+    example="an event allowing only 12 battlefields, and a deck bringing another",
+    applies=lambda spec: spec.battlefields is not None,
+)
+def battlefield_event_list(t: Tally, out: Findings) -> None:
+    """An event's addendum may set its own list of legal battlefields (TR 601.1.d); the format
+    file of such an event names them under ``battlefields:``. Every battlefield a deck brings
+    must be on that list."""
+    allowed = t.fmt.spec.battlefields or ()
+    for entry in t.deck.battlefields:
+        if entry.card.name not in allowed:
+            out.add(battlefield_event_list,
+                    f"{entry.card.name} is not on the list of battlefields allowed in {t.fmt.name}",
+                    entry=entry, zone=BATTLEFIELDS,
+                    hint=f"Choose one of: {'; '.join(sorted(allowed))}" if len(allowed) <= 12 else None)

@@ -1,0 +1,44 @@
+"""An event addendum's list of legal battlefields (TR 601.1.d), as a format file that extends standard."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_rules_support import ORNN, ORNN_CHAMPION, check, codes, deck, flat, only
+
+from deckcheck.rules import FormatError, load_format
+
+
+def event_format(tmp_path, battlefields: list[str]) -> str:
+    # A new file per list: a format file is read once per process, like a module.
+    path = tmp_path / f"regional-qualifier-{len(list(tmp_path.iterdir()))}.yaml"
+    listed = "\n".join(f"  - {name!r}" for name in battlefields)
+    path.write_text(f"extends: standard\nname: regional-qualifier\ntitle: A regional qualifier\n"
+                    f"battlefields:\n{listed}\n", encoding="utf-8")
+    return str(path)
+
+
+def test_a_battlefield_off_the_event_list_is_the_one_violation(tmp_path):
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    assert [e.card.name for e in ornn.battlefields] == ["Ornn's Forge", "Seat of Power", "Veiled Temple"]
+    allowed = ["Ornn's Forge", "Seat of Power", "Startipped Peak", "Vilemaw's Lair"]
+    report = check(ornn, event_format(tmp_path, allowed))
+    v = only(report, "RB405")
+    assert v.card == "Veiled Temple" and v.rule == "TR 601.1.d"
+    assert "Startipped Peak" in v.hint and v.line is not None
+
+
+def test_a_deck_whose_battlefields_are_all_listed_is_legal(tmp_path):
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    allowed = ["Ornn's Forge", "Seat of Power", "Veiled Temple"]
+    assert codes(check(ornn, event_format(tmp_path, allowed))) == []
+    assert codes(check(ornn, "standard")) == []  # standard itself sets no list
+
+
+def test_the_event_list_must_name_real_battlefields(tmp_path):
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    with pytest.raises(FormatError, match="'Veiled Temp', which is not in the card database"):
+        check(ornn, event_format(tmp_path, ["Ornn's Forge", "Veiled Temp"]))
+    with pytest.raises(FormatError, match="'Cleave', which is a spell, not a battlefield"):
+        check(ornn, event_format(tmp_path, ["Cleave"]))
+    assert load_format(event_format(tmp_path, ["Seat of Power"])).battlefields == ["Seat of Power"]
