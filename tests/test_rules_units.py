@@ -80,6 +80,19 @@ def _domain_battlefield() -> Deck:
     return base.model_copy(update={"battlefields": [fury, *base.battlefields[1:]]})
 
 
+def _event_format() -> str:
+    """A format file for an event whose addendum allows only four battlefields (TR 601.1.d)."""
+    import tempfile
+    from pathlib import Path
+
+    path = Path(tempfile.mkdtemp(prefix="deckcheck-event-")) / "event.yaml"
+    path.write_text("extends: standard\nname: event\ntitle: An event\nbattlefields:\n"
+                    "  - Ornn's Forge\n  - Seat of Power\n  - Veiled Temple\n  - Monastery of Hirana\n")
+    return str(path)
+
+
+EVENT = _event_format()
+
 CASES: dict[str, Case] = {
     "RB001": Case(ornn_base, lambda: ornn(OGN_043=-1, RAD_095=1),
                   ("RAD-095", "not in card database"), "RAD-095"),
@@ -136,6 +149,9 @@ CASES: dict[str, Case] = {
                                     {"OGN-042": Zone.BATTLEFIELDS}, champion=ORNN_CHAMPION),
                   ("Calm Rune is a rune, not a battlefield",), "Calm Rune"),
     "RB404": Case(ornn_base, _domain_battlefield, ("(Fury) is outside the domain identity",), "Ornn's Forge"),
+    "RB405": Case(ornn_base, lambda: ornn(SFD_221=-1, OGN_283=1),
+                  ("Navori Fighting Pit is not on the list of battlefields allowed in event",),
+                  "Navori Fighting Pit", fmt=EVENT),
     "RB501": Case(lambda: deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=_sideboard_of(10)),
                   lambda: deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=_sideboard_of(11)),
                   ("Sideboard has 11 cards", "at most 10")),
