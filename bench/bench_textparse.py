@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -20,6 +19,7 @@ sys.path.insert(0, str(REPO))
 from deckcheck.cards import load_cards  # noqa: E402
 from deckcheck.decks import text  # noqa: E402
 from deckcheck.decks.load import read_file  # noqa: E402
+from timing import rate  # noqa: E402
 from deckcheck.decks.model import RawDeck, RawEntry, Zone  # noqa: E402
 from deckcheck.decks.resolve import resolve_deck  # noqa: E402
 
@@ -45,19 +45,6 @@ def dialects(deck) -> list[str]:
     ]
     headerless = "\n\n".join("\n".join(g) for g in groups if g)
     return [piltover, equals, headerless]
-
-
-def rate(work, items: list, seconds: float) -> tuple[float, int]:
-    """Items processed per second, cycling through ``items`` for about ``seconds``."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        for item in items:
-            work(item)
-        done += len(items)
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed, done
 
 
 def main() -> None:
