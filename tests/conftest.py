@@ -38,5 +38,17 @@ def raw_from_flat(cards: dict[str, int], name: str = "flat") -> RawDeck:
     return RawDeck(name=name, source=name, reader="flat", entries=entries)
 
 
+def zones(deck) -> dict:
+    """Each zone of a resolved deck as sorted (printing id, count) pairs, plus the unknown lines."""
+    from deckcheck.decks.model import Zone
+
+    out = {
+        zone.value: sorted((e.card.id, e.count) for e in deck.zone(zone))
+        for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
+    }
+    out["unknown"] = sorted((u.text.upper(), u.count) for u in deck.unknown)
+    return out
+
+
 def deckcode_vectors() -> dict:
     return json.loads((DATA / "deckcode_vectors.json").read_text())

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import deckcode_vectors, raw_from_flat, real_decks
+from conftest import deckcode_vectors, raw_from_flat, real_decks, zones
 from deckcheck.decks import deckcode
 from deckcheck.decks.deckcode import MAX_COUNT, DeckCode, choose_version, code_bytes, decode, encode
 from deckcheck.decks.model import Zone
@@ -373,12 +373,6 @@ def test_promo_printings_are_written_as_their_base_number(db):
 def test_real_deck_survives_deck_to_code_to_deck(real, db):
     deck = resolve_deck(raw_from_flat(real["cards"], real["slug"]), db)
     again = resolve_deck(deckcode.read(deckcode.write(deck)), db)
-
-    def zones(d):
-        return {
-            zone: sorted((e.card.id, e.count) for e in d.zone(zone))
-            for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
-        } | {"unknown": sorted((u.text.upper(), u.count) for u in d.unknown)}
 
     assert zones(again) == zones(deck)
     assert (again.champion and again.champion.card.name) == (deck.champion and deck.champion.card.name)

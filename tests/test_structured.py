@@ -11,7 +11,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import deckcode_vectors, raw_from_flat, real_decks
+from conftest import deckcode_vectors, raw_from_flat, real_decks, zones
 from deckcheck.decks import deckcode, structured, tts
 from deckcheck.decks.model import Severity, Zone
 from deckcheck.decks.resolve import resolve_deck
@@ -35,15 +35,6 @@ runes:
 sideboard:
   - Get Excited!
 """
-
-
-def zones(deck) -> dict:
-    out = {
-        zone.value: sorted((e.card.id, e.count) for e in deck.zone(zone))
-        for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
-    }
-    out["unknown"] = sorted((u.text.upper(), u.count) for u in deck.unknown)
-    return out
 
 
 # ----------------------------------------------------------------------------- reading

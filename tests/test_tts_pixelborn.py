@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import deckcode_vectors, raw_from_flat, real_decks
+from conftest import deckcode_vectors, raw_from_flat, real_decks, zones
 from deckcheck.decks import deckcode, pixelborn, tts
 from deckcheck.decks.model import RawDeck, RawEntry, Severity, Zone
 from deckcheck.decks.resolve import resolve_deck
@@ -45,15 +45,6 @@ def vector_deck(vector: dict, db):
     entries += [RawEntry(text=c, count=n, zone=Zone.SIDEBOARD) for c, n in deck["sideboard"].items()]
     champion = RawEntry(text=deck["chosenChampion"], count=1) if deck["chosenChampion"] else None
     return resolve_deck(RawDeck(reader="vector", entries=entries, champion=champion), db)
-
-
-def zones(deck) -> dict:
-    out = {
-        zone.value: sorted((e.card.id, e.count) for e in deck.zone(zone))
-        for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
-    }
-    out["unknown"] = sorted((u.text.upper(), u.count) for u in deck.unknown)
-    return out
 
 
 # ----------------------------------------------------------------------------- TTS
