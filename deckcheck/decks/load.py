@@ -33,7 +33,8 @@ MAX_LINES = 10_000
 STDIN = "-"
 STDIN_NAME = "<stdin>"
 
-#: Format name -> reader/writer module (yaml and json share one module).
+#: Format name -> reader/writer module (yaml and json share one module). Each is imported once,
+#: the first time it is needed, and kept in :data:`_LOADED`.
 MODULES = {
     "text": "deckcheck.decks.text",
     "code": "deckcheck.decks.deckcode",
@@ -44,35 +45,76 @@ MODULES = {
 }
 #: The order formats are tried in when none is named: the most specific first, text last.
 SNIFF_ORDER = ("code", "pixelborn", "tts", "yaml", "text")
-#: File endings that name their format outright.
+#: File endings that name their format outright (no sniffing at all).
 EXTENSION_FORMATS = {".code": "code", ".yaml": "yaml", ".yml": "yaml", ".json": "json"}
 #: Files a directory walk reads (plus files with no extension).
 DECK_EXTENSIONS = frozenset({".txt", ".deck", ".yaml", ".yml", ".json", ".code"})
+
+_LOADED: dict[str, ModuleType | None] = {}
+#: A line starting like one of our YAML files' top-level keys (only then is the YAML sniffer asked).
+_YAML_KEY = re.compile(r"^(?:format_version|name|legend|champion|main|battlefields|runes|sideboard|"
+                       r"additional_legends|notes)[ \t]*:", re.MULTILINE)
 
 
 # ---------------------------------------------------------------------------- formats
 def format_module(fmt: str) -> ModuleType | None:
     """The module reading and writing ``fmt``, or None if it is not installed."""
+    try:
+        return _LOADED[fmt]
+    except KeyError:
+        pass
     name = MODULES.get(fmt)
     if name is None:
         known = ", ".join(sorted(MODULES))
         raise DeckcheckError(f"unknown deck format '{fmt}' (known: {known})")
     try:
-        return importlib.import_module(name)
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+        if exc.name != name:
+            raise
+        module = None
+    _LOADED[fmt] = module
+    return module
 
 
 def detect_format(text: str) -> str | None:
-    """The first format whose ``sniff`` claims ``text``, or None."""
-    for fmt in SNIFF_ORDER:
+    """The format of ``text``, or None. Only the sniffers that could claim it are asked.
+
+    One word (no space inside) may be a deck code, a Pixelborn string or a TTS token; a text
+    starting with ``{`` or ``[`` is JSON or YAML; a YAML file is only sniffed for when a line
+    starts with one of its keys; anything else with several words is a text list or TTS tokens.
+    """
+    head = text.lstrip("\ufeff \t\r\n")
+    if not head:
+        return None
+    stripped = head.rstrip()
+    if stripped.startswith(("{", "[")):
+        candidates: tuple[str, ...] = ("yaml", "text")
+    elif not _has_space(stripped):
+        candidates = ("code", "pixelborn", "tts", "text")
+    else:
+        candidates = ("tts", "yaml", "text") if _YAML_KEY.search(head) else ("tts", "text")
+    for fmt in candidates:
         module = format_module(fmt)
         if module is not None and module.sniff(text):
-            if fmt == "yaml" and text.lstrip("\ufeff \t\r\n").startswith("{"):
+            if fmt == "yaml" and head.startswith("{"):
                 return "json"
             return fmt
+    return None
+
+
+_SPACE = re.compile(r"\s")
+
+
+def _has_space(text: str) -> bool:
+    return _SPACE.search(text) is not None
+
+
+def format_for_path(name: str) -> str | None:
+    """The format a file's ending names outright (``.code``, ``.yaml``, ``.yml``, ``.json``), or None."""
+    fmt = EXTENSION_FORMATS.get(os.path.splitext(name)[1].lower())
+    if fmt is not None and format_module(fmt) is not None:
+        return fmt
     return None
 
 
@@ -135,9 +177,7 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
     else:
         source, data = name, read_bytes(name)
         if fmt is None:
-            hinted = EXTENSION_FORMATS.get(Path(name).suffix.lower())
-            if hinted is not None and format_module(hinted) is not None:
-                fmt = hinted
+            fmt = format_for_path(name)
     return read_text(decode_bytes(data, source), source=source, fmt=fmt)
 
 

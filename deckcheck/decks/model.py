@@ -13,6 +13,7 @@ CR 103.2.a), Battlefields, Rune Deck, Sideboard.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import Enum
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -46,16 +47,47 @@ class Source(BaseModel):
         return place(self.file, self.line)
 
 
-class RawEntry(BaseModel):
-    """One line of a decklist as written, before any card is looked up."""
+class RawEntry:
+    """One line of a decklist as written, before any card is looked up.
 
-    model_config = ConfigDict(frozen=True)
+    A plain class (readers make one per line, so it must be cheap): ``text`` is the card as
+    written (a name, an id, or 'Name [ID]'), ``zone`` the section it stood under (if the format
+    has sections), ``card_id`` an id written beside the name. Where it came from is kept as
+    ``file`` and ``line``; :attr:`source` builds a :class:`Source` only when one is asked for.
+    """
 
-    text: str = Field(description="The card as written: a name, an id, or 'Name [ID]'")
-    count: int = Field(ge=1)
-    zone: Zone | None = Field(default=None, description="The section it stood under, if the format has sections")
-    card_id: str | None = Field(default=None, description="An id written beside the name ('[VEN-153]')")
-    source: Source = Source()
+    __slots__ = ("text", "count", "zone", "card_id", "file", "line")
+
+    def __init__(self, text: str, count: int, zone: Zone | None = None, card_id: str | None = None,
+                 source: Source | None = None, *, file: str | None = None, line: int | None = None) -> None:
+        if count < 1:
+            raise ValueError(f"a count must be at least 1, not {count}")
+        self.text = text
+        self.count = count
+        self.zone = zone
+        self.card_id = card_id
+        if source is not None:
+            file, line = source.file, source.line
+        self.file = file
+        self.line = line
+
+    @property
+    def source(self) -> Source:
+        return Source(file=self.file, line=self.line)
+
+    def _key(self) -> tuple:
+        return (self.text, self.count, self.zone, self.card_id, self.file, self.line)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RawEntry) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        zone = f", zone={self.zone.value}" if self.zone else ""
+        card_id = f", card_id={self.card_id!r}" if self.card_id else ""
+        return f"RawEntry({self.text!r}, {self.count}{zone}{card_id}, at {place(self.file, self.line) or '?'})"
 
 
 class Severity(str, Enum):
@@ -76,16 +108,23 @@ class Problem(BaseModel):
     suggestions: tuple[str, ...] = ()
 
 
-class RawDeck(BaseModel):
-    """A decklist as a reader saw it."""
+@dataclass(kw_only=True)
+class RawDeck:
+    """A decklist as a reader saw it (a plain class: made once per file on the reading path).
+
+    ``source`` is the file path, '<stdin>' or '<code>'; ``reader`` says which reader read it
+    (text, code, tts, pixelborn, yaml, json); ``champion`` is the Chosen Champion if the source
+    names it apart from its lines; ``additional_legends`` are deck code v6 extra legends;
+    ``problems`` are the lines the reader could not understand (and its notes).
+    """
 
     name: str | None = None
-    source: str | None = Field(default=None, description="File path, '<stdin>' or '<code>'")
-    reader: str = Field(description="Which reader read it: text, code, tts, pixelborn, yaml, json")
-    entries: list[RawEntry] = Field(default_factory=list)
-    champion: RawEntry | None = Field(default=None, description="The Chosen Champion, if the source names it")
-    additional_legends: list[RawEntry] = Field(default_factory=list, description="Deck code v6 extra legends")
-    problems: list[Problem] = Field(default_factory=list, description="Lines the reader could not understand")
+    source: str | None = None
+    reader: str
+    entries: list[RawEntry] = field(default_factory=list)
+    champion: RawEntry | None = None
+    additional_legends: list[RawEntry] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
 
 
 class DeckEntry(BaseModel):
