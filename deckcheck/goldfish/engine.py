@@ -8,7 +8,9 @@ It follows RULES.md §6 (CR 111–118, 315–317, 164, 431, 485.7):
 - Mulligan, once: set aside up to 2, draw that many, **then** put the set-aside cards on the
   bottom in random order, so they cannot be drawn again before the library runs out.
 - Each turn: channel 2 runes from the top of the rune deck (the player going second channels 3 on
-  their first turn, 1v1), then draw 1 (in 1v1 the first player draws on turn 1 too).
+  their first turn, 1v1), then draw 1 (in 1v1 the first player draws on turn 1 too). With 3 or 4
+  players (:class:`~deckcheck.goldfish.seat.Seat`) the first player skips their first draw and the
+  last player channels 3 on their first turn.
 - Main phase: energy = runes in play; power of a domain = runes of that domain in play (a rune may
   do both). Pools empty at the end of every turn.
 - Drawing from an empty library burns out (CR 431): the trash is shuffled into the library and the
@@ -30,6 +32,7 @@ import numpy as np
 
 from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
 from deckcheck.goldfish.resources import PowerModel
+from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
 from deckcheck.goldfish.strategy import MAX_SET_ASIDE
 
@@ -70,11 +73,12 @@ class GameBatch:
     """
 
     def __init__(self, plan: DeckPlan, games: int, seed: int, *, on_the_draw: bool = False,
-                 autoplay: bool = True, part: int = 0) -> None:
+                 autoplay: bool = True, part: int = 0, seat: Seat | None = None) -> None:
         self.plan = plan
         self.games = games
         self.seed = seed
-        self.on_the_draw = on_the_draw
+        self.seat = seat if seat is not None else Seat.of(2, on_the_draw)
+        self.on_the_draw = self.seat.on_the_draw
         self.autoplay = autoplay
         self.rng = make_rng(seed, part)
         self.power = PowerModel(plan.cards)
@@ -187,10 +191,10 @@ class GameBatch:
         self.mulliganed = True
         self.turn += 1
         self._burns = np.zeros(self.games, dtype=np.int64)
-        extra = 1 if (self.on_the_draw and self.turn == 1) else 0
-        channelled = self._channel(CHANNEL_PER_TURN + extra)
+        first = self.turn == 1
+        channelled = self._channel(self.seat.first_turn_runes if first else CHANNEL_PER_TURN)
         drawn = np.full(self.games, -1, dtype=np.int64)
-        for _ in range(DRAW_PER_TURN):
+        for _ in range(DRAW_PER_TURN if self.seat.draws_on_turn_one or not first else 0):
             drawn = self._draw()
         pools = self.in_play.copy()
         castable = self.castable(pools)

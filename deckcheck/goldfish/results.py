@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 
 if TYPE_CHECKING:
     from deckcheck.goldfish.plan import DeckPlan
+    from deckcheck.goldfish.seat import Seat
     from deckcheck.goldfish.strategy import Strategy
 
 Method = Literal["exact", "monte-carlo"]
@@ -24,15 +25,20 @@ class Setup(BaseModel):
     library: int = Field(description="Cards in the library after the champion went to its zone")
     runes: dict[str, int] = Field(description="Rune deck by domain")
     champion: str | None = Field(description="The Chosen Champion, in the Champion Zone")
-    on_the_draw: bool = Field(description="Going second (channels 3 runes on turn 1)")
+    on_the_draw: bool = Field(description="Not the first player (1v1: going second, channels 3 runes on turn 1)")
+    players: int = Field(default=2, description="Players at the table (2 = 1v1, 3-4 = free-for-all)")
+    seat: int = Field(default=1, description="Place in turn order, 1 = first")
     strategy: str = Field(description="The mulligan strategy assumed, with what it does")
     seed: int | None = Field(default=None, description="Seed of the random run (reuse it to repeat)")
     notes: list[str] = Field(default_factory=list)
 
     @classmethod
     def of(cls, plan: DeckPlan, strategy: Strategy | str, on_the_draw: bool, seed: int | None,
-           notes: list[str] | None = None) -> Setup:
+           notes: list[str] | None = None, seat: Seat | None = None) -> Setup:
+        players, position = (seat.players, seat.position) if seat is not None else (2, 2 if on_the_draw else 1)
         return cls(
+            players=players,
+            seat=position,
             deck=plan.label,
             library=plan.library_size,
             runes={d.value: n for d, n in plan.rune_counts.items()},
