@@ -39,15 +39,17 @@ def test_document_has_the_documented_keys_and_validates():
     doc = json.loads(render_json([_report(violations=[WARNING, ERROR]), _report(source="ok.txt", counts={"main": 40})],
                                  [DeckReadError("not a deck file", file="x.bin")]))
     assert schema_errors(doc, load_schema()) == []
-    assert doc["version"] == 1
+    assert doc["version"] == 2
     bad, good = doc["decks"]
     assert (bad["legal"], good["legal"]) == (False, True)
+    assert (bad["verdict"], good["verdict"]) == ("illegal", "legal")
     assert [v["code"] for v in bad["violations"]] == ["RB101", "RB112"], "errors come before warnings"
     first = bad["violations"][0]
     assert first["line"] is None and first["card"] is None and first["file"] == "decks/jinx.txt"
     assert bad["violations"][1]["line"] == 17
     assert doc["unreadable"] == [{"source": "x.bin", "line": None, "error": "not a deck file"}]
-    assert doc["summary"] == {"decks": 2, "legal": 1, "illegal": 1, "with_warnings": 1, "failed": 1, "unreadable": 1}
+    assert doc["summary"] == {"decks": 2, "legal": 1, "illegal": 1, "unverified": 0, "with_warnings": 1,
+                              "failed": 1, "unreadable": 1}
 
 
 def test_strict_fails_a_legal_deck_with_warnings():
@@ -62,7 +64,7 @@ def test_validator_catches_what_the_schema_forbids():
     schema = load_schema()
     doc = check_document([_report(violations=[ERROR])])
     broken = json.loads(json.dumps(doc))
-    broken["version"] = 2
+    broken["version"] = 1
     del broken["decks"][0]["violations"][0]["hint"]
     broken["decks"][0]["violations"][0]["rule"] = "402.1"
     broken["summary"]["decks"] = "1"

@@ -94,9 +94,11 @@ def test_radiance_cards_are_reported_never_dropped():
     d = deck(cards, champion=ORNN_CHAMPION)
     before = only(check(d, as_of="2026-10-20"), "RB001")
     assert "not in card database" in before.message and "before 2026-10-23" in before.message
-    after = only(check(d, as_of="2026-10-23"), "RB001")
+    assert check(d, as_of="2026-10-20").verdict == "illegal"  # not legal yet, whatever the card is
+    after = only(check(d, as_of="2026-10-23"), "RB005")
     assert "not in card database" in after.message and "before 2026-10-23" not in after.message
     assert after.line == list(cards).index("RAD-095") + 1
+    assert after.unverified and check(d, as_of="2026-10-23").verdict == "unverified"
 
 
 def test_rule_numbers_follow_the_date():
@@ -138,7 +140,7 @@ def test_additional_legends_only_from_2026_10_09():
     # With a Radiance card the enabling card cannot be ruled out: only the unknown card is reported.
     with_rad = deck(change(flat(ORNN), OGN_043=-1, RAD_167=1), champion=ORNN_CHAMPION,
                     additional_legends=["Ahri, Nine-Tailed Fox", "Jinx, Loose Cannon", "Viktor, Herald of the Arcane"])
-    assert codes(check(with_rad, as_of="2026-10-24")) == ["RB001"]
+    assert codes(check(with_rad, as_of="2026-10-24")) == ["RB005"]
 
 
 def test_default_date_is_today():

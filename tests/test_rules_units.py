@@ -94,11 +94,14 @@ def _event_format() -> str:
 EVENT = _event_format()
 
 CASES: dict[str, Case] = {
-    "RB001": Case(ornn_base, lambda: ornn(OGN_043=-1, RAD_095=1),
-                  ("RAD-095", "not in card database"), "RAD-095"),
+    "RB001": Case(ornn_base, lambda: ornn(OGN_043=-1, OGN_999=1),
+                  ("no card OGN-999 in Origins",), "OGN-999"),
     "RB002": Case(ornn_base, lambda: _raw_problem(Severity.ERROR), ("cannot read '3x'",), "3x"),
     "RB003": Case(ornn_base, _id_name_mismatch, ("Clockwork Keepr", "OGN-044"), "Clockwork Keepr"),
     "RB004": Case(ornn_base, lambda: deck(flat(ORNN)), ("chose Ornn, Blacksmith",), "Ornn, Blacksmith"),
+    "RB005": Case(ornn_base, lambda: ornn(OGN_043=-1, RAD_095=1),
+                  ("RAD-095", "not in card database", "check it by hand"), "RAD-095",
+                  as_of=date(2026, 11, 30)),
     "RB101": Case(ornn_base, lambda: ornn(OGN_043=-1), ("Main Deck has 39 cards", "exactly 40")),
     "RB102": Case(ornn_base, lambda: ornn(OGN_043=-1, OGN_271=1), ("Recruit is a token",), "Recruit"),
     "RB103": Case(ornn_base, lambda: ornn(OGN_043=-1, OGN_081=1),

@@ -2,7 +2,8 @@
 
 ``::error file=decks/jinx.txt,line=12,title=RB101 main-deck-size (TR 402.1)::message``
 
-Errors become ``::error``, warnings ``::warning`` and notes ``::notice``. Values are escaped the way
+Errors become ``::error``, warnings ``::warning`` and notes ``::notice``; an error the card data
+cannot decide (the deck is unverified) says ``unverified`` in its title. Values are escaped the way
 the Actions runner unescapes them: ``%``, CR and LF everywhere, and also ``:`` and ``,`` in
 properties. Paths under the working directory are written relative to it, as GitHub expects.
 """
@@ -67,7 +68,7 @@ def violation_command(violation: Violation, report: Report, root: str | None = N
         message,
         file=violation.file or report.source,
         line=violation.line,
-        title=f"{violation.code} {violation.name} ({violation.rule})",
+        title=f"{violation.code} {violation.name} ({violation.rule})" + (" unverified" if violation.unverified else ""),
         root=root,
     )
 
@@ -87,10 +88,12 @@ def render_github(
     for error in unreadable:
         lines.append(command("error", error.message, file=error.file, line=error.line,
                              title="deckcheck: unreadable input", root=root))
-    legal = sum(r.legal for r in reports)
+    verdicts = [r.verdict for r in reports]
     failed = sum(1 for r in reports if not r.passes(strict))
     tail = (f"deckcheck: {len(reports)} deck{'' if len(reports) == 1 else 's'} checked, "
-            f"{legal} legal, {len(reports) - legal} illegal")
+            f"{verdicts.count('legal')} legal, {verdicts.count('illegal')} illegal")
+    if "unverified" in verdicts:
+        tail += f", {verdicts.count('unverified')} unverified"
     if strict:
         tail += f", {failed} failing with --strict"
     if unreadable:

@@ -1,8 +1,12 @@
 """Check results as the versioned JSON document of ``deckcheck check --output json``.
 
-The document is described by ``docs/check-output.schema.json``. Version 1 promises: keys are only
+The document is described by ``docs/check-output.schema.json``. Within a version, keys are only
 ever added, never renamed or removed; ``rule`` always carries the official number (``CR …`` or
 ``TR …``); ``line`` and ``card`` are ``null`` when unknown, never missing.
+
+Version 2 (the third verdict): every deck has ``verdict`` (``legal``, ``illegal`` or
+``unverified``) and every violation ``unverified``; ``summary.illegal`` counts only illegal decks
+(version 1 counted every deck that was not legal) and ``summary.unverified`` the rest.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
 
 #: Bump only for a change that breaks a script reading the document.
-VERSION = 1
+VERSION = 2
 
 
 def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
@@ -31,6 +35,7 @@ def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
         "line": violation.line,
         "zone": violation.zone,
         "hint": violation.hint,
+        "unverified": violation.unverified,
     }
 
 
@@ -44,6 +49,7 @@ def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
         "rules_version": report.rules_version,
         "legend": report.legend,
         "champion": report.champion,
+        "verdict": report.verdict,
         "legal": report.legal,
         "passed": report.passes(strict),
         "counts": dict(report.counts),
@@ -61,7 +67,7 @@ def check_document(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
 ) -> dict[str, Any]:
     """The whole document as plain data."""
-    legal = sum(r.legal for r in reports)
+    verdicts = [r.verdict for r in reports]
     return {
         "version": VERSION,
         "strict": strict,
@@ -69,8 +75,9 @@ def check_document(
         "unreadable": [unreadable_dict(e) for e in unreadable],
         "summary": {
             "decks": len(reports),
-            "legal": legal,
-            "illegal": len(reports) - legal,
+            "legal": verdicts.count("legal"),
+            "illegal": verdicts.count("illegal"),
+            "unverified": verdicts.count("unverified"),
             "with_warnings": sum(1 for r in reports if r.warnings),
             "failed": sum(1 for r in reports if not r.passes(strict)),
             "unreadable": len(unreadable),

@@ -1,7 +1,8 @@
 """Check results as JUnit XML for CI dashboards: one test case per deck.
 
-A deck that fails (illegal; with ``strict`` also one with warnings) carries a ``<failure>`` listing
-its violations; an input that could not be read is a test case with an ``<error>``. Warnings and
+A deck that fails (illegal or unverified; with ``strict`` also one with warnings) carries a
+``<failure>`` whose ``type`` is ``illegal``, ``unverified`` or ``warnings``, listing its
+violations; an input that could not be read is a test case with an ``<error>``. Warnings and
 notes of a passing deck go to ``<system-out>``.
 """
 
@@ -21,6 +22,10 @@ _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 def xml_safe(text: str) -> str:
     """``text`` without characters XML 1.0 forbids (each becomes U+FFFD)."""
     return _NOT_XML.sub("\ufffd", text)
+
+
+#: The ``type`` of a deck's ``<failure>``: its verdict, or "warnings" for a legal deck failing --strict.
+_FAILURE_TYPE = {"illegal": "illegal", "unverified": "unverified", "legal": "warnings"}
 
 
 def violation_line(violation: Violation, report: Report) -> str:
@@ -51,7 +56,7 @@ def _testcase(parent: ET.Element, report: Report, strict: bool) -> bool:
         first = failing[0]
         summary = f"{len(failing)} problem{'s' if len(failing) != 1 else ''}: {first.code} {first.message}"
         failure = ET.SubElement(case, "failure", {"message": xml_safe(summary),
-                                                  "type": "illegal" if not report.legal else "warnings"})
+                                                  "type": _FAILURE_TYPE[report.verdict]})
         failure.text = xml_safe("\n".join(violation_line(v, report) for v in failing))
     if others:
         out = ET.SubElement(case, "system-out")

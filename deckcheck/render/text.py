@@ -80,10 +80,13 @@ def render_report(
     if quiet and passes:
         return None
     title = Text()
+    verdict = report.verdict
     if passes:
         title.append("✓ legal  ", style="bold green")
-    elif report.legal:
+    elif verdict == "legal":
         title.append("✗ warnings  ", style="bold yellow")
+    elif verdict == "unverified":
+        title.append("? unverified  ", style="bold magenta")
     else:
         title.append("✗ illegal  ", style="bold red")
     title.append(report.source or report.name or "deck", style="bold")
@@ -97,6 +100,10 @@ def render_report(
     lines.append(who)
     if report.counts:
         lines.append(Text("  " + counts_line(report.counts, targets)))
+    if verdict == "unverified":
+        check = Text("  not proven legal: check by hand ", style="magenta")
+        check.append(", ".join(report.unverified_cards), style="bold")
+        lines.append(check)
     shown = [v for v in report.violations if not quiet or v.fails(strict)]
     for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):
         group = sorted((v for v in shown if v.severity is severity), key=Violation.sort_key)
@@ -118,14 +125,22 @@ def render_unreadable(error: DeckcheckError) -> RenderableType:
 def summary(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
 ) -> Text:
-    """``3 decks checked: 2 legal, 1 illegal · 1 file could not be read``."""
-    legal = sum(r.legal for r in reports)
-    illegal = len(reports) - legal
+    """``3 decks checked: 2 legal, 1 illegal · 1 file could not be read``.
+
+    Unverified decks are counted only when there are some: ``1 legal, 0 illegal, 1 unverified``.
+    """
+    verdicts = [r.verdict for r in reports]
+    legal = verdicts.count("legal")
+    illegal = verdicts.count("illegal")
+    unverified = verdicts.count("unverified")
     warned = sum(1 for r in reports if r.legal and r.warnings)
     text = Text(f"{len(reports)} deck{_s(len(reports))} checked: ", style="bold")
     text.append(f"{legal} legal", style="green" if legal else "")
     text.append(", ")
     text.append(f"{illegal} illegal", style="bold red" if illegal else "")
+    if unverified:
+        text.append(", ")
+        text.append(f"{unverified} unverified", style="bold magenta")
     if warned:
         text.append(", ")
         label = f"{warned} with warnings" + (" (failing with --strict)" if strict else "")

@@ -102,6 +102,7 @@ class Findings:
         refs: tuple[str, ...] | None = None,
         hint: str | None = None,
         severity: Severity | None = None,
+        unverified: bool = False,
     ) -> None:
         if entry is not None:
             card = card or entry.card.name
@@ -124,6 +125,7 @@ class Findings:
                 line=source.line if source is not None else None,
                 hint=hint if hint is not None else rule.hint,
                 zone=zone,
+                unverified=unverified,
             )
         )
 

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from deckcheck.decks.model import Severity
+
+#: The three verdicts, in the order a summary lists them.
+VERDICTS = ("legal", "illegal", "unverified")
+Verdict = Literal["legal", "illegal", "unverified"]
 
 _SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
@@ -26,6 +31,10 @@ class Violation(BaseModel):
     line: int | None = None
     hint: str = Field(default="", description="How to fix it")
     zone: str | None = None
+    unverified: bool = Field(
+        default=False,
+        description="An error the card data cannot decide (a card it does not hold): check it by hand",
+    )
 
     def fails(self, strict: bool = False) -> bool:
         """An error fails a deck; with ``strict`` a warning does too."""
@@ -58,8 +67,27 @@ class Report(BaseModel):
 
     @property
     def legal(self) -> bool:
-        """No errors (warnings and notes do not make a deck illegal)."""
+        """No errors (warnings and notes do not make a deck illegal). False for an unverified deck."""
         return not any(v.severity is Severity.ERROR for v in self.violations)
+
+    @property
+    def verdict(self) -> Verdict:
+        """``legal`` (no errors), ``unverified`` (the only errors are cards the data cannot know:
+        the deck is not proven legal), or ``illegal``."""
+        errors = [v for v in self.violations if v.severity is Severity.ERROR]
+        if not errors:
+            return "legal"
+        return "unverified" if all(v.unverified for v in errors) else "illegal"
+
+    @property
+    def unverified_cards(self) -> list[str]:
+        """The cards (as written) that must be checked by hand, in line order."""
+        found = sorted((v for v in self.violations if v.unverified), key=Violation.sort_key)
+        out: list[str] = []
+        for v in found:
+            if v.card and v.card not in out:
+                out.append(v.card)
+        return out
 
     def passes(self, strict: bool = False) -> bool:
         """Legal, and with ``strict`` also free of warnings."""

@@ -8,35 +8,81 @@ from deckcheck.rules.registry import ERROR, INFO, WARNING, Findings, rule
 from deckcheck.rules.tally import Tally
 
 
+#: Lookup failures that mean "the card data does not hold this card", not "no such card".
+NOT_IN_DATA = frozenset({"unknown-set", "not-in-data"})
+
+
+def _set_of(u) -> str:
+    parsed = parse_id(u.text)
+    return parsed.set if parsed else ""
+
+
+def _unverifiable(u, t: Tally) -> bool:
+    """The card is missing from the data, and its set is legal in the format on the date.
+
+    Only then is the deck unverified: before a set's release its cards are not legal whatever
+    they are, and a name that is not found is a typo until proven otherwise.
+    """
+    return u.reason in NOT_IN_DATA and _set_of(u) in t.fmt.legal_sets
+
+
 @rule(
     "RB001", "unknown-card", severity=ERROR, refs=("TR 401.2",),
     summary="Every line names a card deckcheck knows",
     hint="Check the spelling or the id",
-    example="'Jinks, Rebel' or RAD-095 (Radiance is not in the card data yet)",
+    example="'Jinks, Rebel', or RAD-250 (Radiance has no card 250)",
 )
 def unknown_card(t: Tally, out: Findings) -> None:
     """A decklist must say unambiguously what is in the deck (TR 401.2). A line whose card
-    cannot be found is kept and reported, never dropped: it may be a typo, an ambiguous short
-    name, or a card from a set the card data does not hold yet (Radiance). Its cards may be
-    missing from the zone counts, so size errors that they could explain are not reported."""
+    cannot be found is kept and reported, never dropped: a typo, an ambiguous short name, an id
+    no printing has, or a card of a set that is not legal yet on the date checked. Its cards may
+    be missing from the zone counts, so size errors that they could explain are not reported.
+    A card the data lacks from a legal set is reported by RB005 instead (the deck is then
+    unverified, not illegal)."""
     for u in t.deck.unknown:
+        if _unverifiable(u, t):
+            continue
         message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
         hint = unknown_card.hint
         if u.reason == "ambiguous" and u.suggestions:
             hint = "Write the full name: " + "; ".join(u.suggestions)
         elif u.suggestions:
             hint = "Did you mean: " + "; ".join(u.suggestions) + "?"
-        if u.reason == "unknown-set":
-            parsed = parse_id(u.text)
-            code = parsed.set if parsed else ""
+        code = _set_of(u) if u.reason in NOT_IN_DATA else ""
+        if code and code not in t.db.sets:
+            hint = f"Check the set code; if {code} is a new set, update the card data (deckcheck cards update)"
+        elif code:
             pending = t.fmt.pending_sets.get(code)
-            legal = t.fmt.legal_sets.get(code)
             if pending is not None and pending.released is not None:
                 message += f"; {pending.name} is not legal in {t.fmt.name} before {pending.released.isoformat()}"
-            hint = ("Check this card by hand, or update the card data when it covers the set"
-                    if legal is not None or pending is not None else "Check the set code")
+            elif pending is not None:
+                message += f"; no release date is known for set {code}, so it is not legal in {t.fmt.name}"
+            else:
+                message += f"; set {code} is not legal in {t.fmt.name}"
+            hint = "Replace the card with one from a legal, released set"
         out.add(unknown_card, message, card=u.text, source=u.source,
                 zone=u.zone.value if u.zone else None, hint=hint)
+
+
+@rule(
+    "RB005", "card-not-in-data", severity=ERROR, refs=("TR 401.2",),
+    summary="A card of a legal set that the card data does not hold yet is checked by hand",
+    hint="Check this card by hand, or update the card data: deckcheck cards update SOURCE",
+    example="RAD-011, a Radiance number the preliminary data does not have",
+)
+def card_not_in_data(t: Tally, out: Findings) -> None:
+    """A card the data cannot know is no proof that a deck is illegal. When a line names a
+    card by an id of a legal set that the card data does not hold (a set newer than the data,
+    or a number missing from a preliminary set), deckcheck cannot check it: the deck is
+    **unverified**, not illegal, and exits 1 because it is not proven legal. Check the card by
+    hand, or update the card data (``deckcheck cards update``). A misspelt name or an id no
+    printing can have stays an RB001 error: a typo never hides behind "unverified"."""
+    for u in t.deck.unknown:
+        if not _unverifiable(u, t):
+            continue
+        message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
+        out.add(card_not_in_data, message + "; check it by hand", card=u.text, source=u.source,
+                zone=u.zone.value if u.zone else None, unverified=True)
 
 
 def _problems(rule_, severity: Severity, t: Tally, out: Findings) -> None:
