@@ -5,6 +5,9 @@ Files:
 - ``bundle.json``: the manifest: source, data date, import date, counts, SHA-256 of cards.json.
 - ``sets.json``, ``card_rules.json``: facts reviewed by hand (sets and release dates; copy limits
   from card text).
+
+Loading needs no cache and no schema library: see :func:`load_bundle`. The schemas are imported
+only to write a bundle or to name what is broken in one.
 """
 
 from __future__ import annotations
@@ -15,8 +18,6 @@ import os
 import sys
 from datetime import date
 from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
@@ -30,19 +31,13 @@ SETS_FILE = "sets.json"
 RULES_FILE = "card_rules.json"
 
 
-class Manifest(BaseModel):
-    """What ``bundle.json`` says about the bundle."""
 
-    model_config = ConfigDict(extra="forbid")
+def __getattr__(name: str):
+    if name == "Manifest":  # the schema of bundle.json, kept importable under its old name
+        from deckcheck.cards.schema import ManifestSchema
 
-    schema_version: int
-    source: str
-    data_as_of: date
-    imported: date
-    sha256: str
-    printings: int
-    names: int
-    sets: dict[str, int]
+        return ManifestSchema
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def default_card_data_dir() -> Path:
@@ -59,16 +54,6 @@ def default_card_data_dir() -> Path:
         return beside
     installed = Path(sys.prefix) / "share" / "deckcheck" / "card_data"
     return installed if installed.is_dir() else beside
-
-
-_CARDS_ADAPTER: TypeAdapter[list[Card]] | None = None
-
-
-def _cards_adapter() -> TypeAdapter[list[Card]]:
-    global _CARDS_ADAPTER
-    if _CARDS_ADAPTER is None:
-        _CARDS_ADAPTER = TypeAdapter(list[Card])
-    return _CARDS_ADAPTER
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -88,100 +73,132 @@ def _json(path: Path, raw: bytes) -> object:
         raise CardDataError(f"card data is not valid JSON ({exc})", file=str(path), line=line) from None
 
 
-def _friendly(exc: ValidationError, path: Path, what: str) -> CardDataError:
+def _friendly(exc, path: Path, what: str) -> CardDataError:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"])
     more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
     return CardDataError(f"broken {what}: {where}: {err['msg']}{more}", file=str(path))
 
 
-def load_bundle(
-    directory: str | os.PathLike[str] | None = None, *, verify: bool = True, use_cache: bool = True
-) -> CardDB:
+def _checked(build, data, schema, path: Path, what: str):
+    """``build(data)`` (plain, fast); if the data is broken, the schema's message for it as a CardDataError."""
+    try:
+        return build(data)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        pass
+    from pydantic import ValidationError
+
+    try:
+        schema(data)
+    except ValidationError as exc:
+        raise _friendly(exc, path, what) from None
+    raise CardDataError(f"broken {what}", file=str(path))  # pragma: no cover - the schema and build agree
+
+
+def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool = True) -> CardDB:
     """Load the card database from a bundle folder; raise :class:`CardDataError` if it is broken.
 
-    The checksum of ``cards.json`` is checked on every load. The validated, indexed database is
-    cached per user (:mod:`deckcheck.cache`) under a key made of the bundle's exact bytes.
+    Fast and cache-free (a few milliseconds): the SHA-256 of ``cards.json`` is checked against
+    ``bundle.json`` on every load, then each row is read into a plain :class:`Card` with cheap
+    checks of its types and values. Only a broken bundle meets the pydantic schemas
+    (:mod:`deckcheck.cards.schema`), which name the field at fault.
     """
-    from deckcheck import cache
-
     folder = Path(directory) if directory is not None else default_card_data_dir()
     manifest_path = folder / MANIFEST_FILE
     cards_path = folder / CARDS_FILE
-    manifest_raw = _read_bytes(manifest_path)
-    raw = _read_bytes(cards_path)
-    sets_raw = _read_bytes(folder / SETS_FILE)
-    rules_raw = _read_bytes(folder / RULES_FILE)
-    key = cache.cache_key(manifest_raw, raw, sets_raw, rules_raw, str(verify).encode())
-    if use_cache:
-        cached = cache.load("cards", key)
-        if isinstance(cached, CardDB):
-            return cached
-    try:
-        manifest = Manifest.model_validate(_json(manifest_path, manifest_raw))
-    except ValidationError as exc:
-        raise _friendly(exc, manifest_path, "bundle manifest") from None
-    if manifest.schema_version != BUNDLE_SCHEMA:
+    manifest = _checked(_manifest, _json(manifest_path, _read_bytes(manifest_path)),
+                        _schema("ManifestSchema"), manifest_path, "bundle manifest")
+    if manifest["schema_version"] != BUNDLE_SCHEMA:
         raise CardDataError(
-            f"bundle schema {manifest.schema_version} is not supported (this deckcheck reads {BUNDLE_SCHEMA})",
+            f"bundle schema {manifest['schema_version']} is not supported (this deckcheck reads {BUNDLE_SCHEMA})",
             file=str(manifest_path),
         )
-    if verify and hashlib.sha256(raw).hexdigest() != manifest.sha256:
+    raw = _read_bytes(cards_path)
+    if verify and hashlib.sha256(raw).hexdigest() != manifest["sha256"]:
         raise CardDataError(
             "cards.json does not match the checksum in bundle.json: the bundle was changed or "
             "corrupted; re-run 'deckcheck cards import'",
             file=str(cards_path),
         )
-    try:
-        cards = _cards_adapter().validate_json(raw)
-    except ValidationError as exc:
-        raise _friendly(exc, cards_path, "card list") from None
-    if len(cards) != manifest.printings:
+    cards = _checked(_cards, _json(cards_path, raw), _schema("CardSchema", many=True), cards_path, "card list")
+    if len(cards) != manifest["printings"]:
         raise CardDataError(
-            f"bundle.json promises {manifest.printings} printings, cards.json holds {len(cards)}",
+            f"bundle.json promises {manifest['printings']} printings, cards.json holds {len(cards)}",
             file=str(cards_path),
         )
-    db = CardDB(
-        printings=tuple(cards),
-        sets=parse_sets(folder / SETS_FILE, sets_raw),
-        rules=parse_card_rules(folder / RULES_FILE, rules_raw),
-        data_as_of=manifest.data_as_of,
-        source=manifest.source,
+    return CardDB(
+        printings=cards,
+        sets=parse_sets(folder / SETS_FILE, _read_bytes(folder / SETS_FILE)),
+        rules=parse_card_rules(folder / RULES_FILE, _read_bytes(folder / RULES_FILE)),
+        data_as_of=manifest["data_as_of"],
+        source=manifest["source"],
     )
-    if use_cache:
-        cache.store("cards", key, db.without_caches())
-    return db
+
+
+def _manifest(data: dict) -> dict:
+    """The manifest's fields that loading reads, checked by hand (the schema checks the rest on import)."""
+    if type(data) is not dict:
+        raise ValueError("not a manifest")
+    version, source, sha, printings = (data[k] for k in ("schema_version", "source", "sha256", "printings"))
+    if not (type(version) is int and type(source) is str and type(sha) is str and type(printings) is int):
+        raise TypeError("bad manifest")
+    date.fromisoformat(data["imported"])
+    return {**data, "data_as_of": date.fromisoformat(data["data_as_of"])}
+
+
+def _cards(rows: list) -> tuple[Card, ...]:
+    if type(rows) is not list:
+        raise TypeError("not a list")
+    return tuple([Card.from_data(row) for row in rows])
+
+
+def _schema(name: str, many: bool = False):
+    """A function that validates data against the schema ``name`` (imported only when called)."""
+    def validate(data: object) -> None:
+        from deckcheck.cards import schema
+
+        model = getattr(schema, name)
+        if many:
+            from pydantic import TypeAdapter
+
+            TypeAdapter(list[model]).validate_python(data)
+        else:
+            model.model_validate(data)
+
+    return validate
 
 
 def parse_sets(path: Path, raw: bytes) -> dict[str, SetInfo]:
     data = _json(path, raw)
-    try:
-        items = TypeAdapter(list[SetInfo]).validate_python(data.get("sets") if isinstance(data, dict) else data)
-    except ValidationError as exc:
-        raise _friendly(exc, path, "set list") from None
-    return {s.code: s for s in items}
+    items = data.get("sets") if isinstance(data, dict) else data
+
+    def build(items: list) -> dict[str, SetInfo]:
+        if type(items) is not list:
+            raise TypeError("not a list")
+        return {s.code: s for s in map(SetInfo.from_data, items)}
+
+    return _checked(build, items, _schema("SetInfoSchema", many=True), path, "set list")
 
 
 def parse_card_rules(path: Path, raw: bytes) -> CardRules:
     data = _json(path, raw)
     if isinstance(data, dict):
         data = {k: v for k, v in data.items() if not k.startswith("_")}
-    try:
-        return CardRules.model_validate(data)
-    except ValidationError as exc:
-        raise _friendly(exc, path, "card rules") from None
+    return _checked(CardRules.from_data, data, _schema("CardRulesSchema"), path, "card rules")
 
 
-def write_bundle(cards: list[Card], folder: Path, *, source: str, data_as_of: date) -> Manifest:
-    """Write ``cards.json`` and ``bundle.json`` atomically (the reviewed files are left alone)."""
+def write_bundle(cards: list[Card], folder: Path, *, source: str, data_as_of: date):
+    """Write ``cards.json`` and ``bundle.json`` atomically (the reviewed files are left alone);
+    returns the manifest (a :class:`~deckcheck.cards.schema.ManifestSchema`)."""
+    from deckcheck.cards.schema import ManifestSchema
     from deckcheck.io import atomic_write_bytes
 
-    payload = [c.model_dump(mode="json", exclude_defaults=False) for c in cards]
+    payload = [c.model_dump(mode="json") for c in cards]
     raw = ("[\n" + ",\n".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in payload) + "\n]\n").encode()
     counts: dict[str, int] = {}
     for c in cards:
         counts[c.set] = counts.get(c.set, 0) + 1
-    manifest = Manifest(
+    manifest = ManifestSchema(
         schema_version=BUNDLE_SCHEMA,
         source=source,
         data_as_of=data_as_of,

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from deckcheck.cards.bundle import Manifest, write_bundle
+from deckcheck.cards.bundle import write_bundle
 from deckcheck.cards.model import Card, CardType, Supertype
+from deckcheck.cards.schema import CardSchema, ManifestSchema
 from deckcheck.errors import CardDataError
 
 _DUMP_FIELDS = {
@@ -43,7 +44,7 @@ def read_dump(path: Path) -> list[Card]:
         if unknown:
             raise CardDataError(f"row {index} ({ident}): unknown fields {sorted(unknown)}", file=str(path))
         try:
-            card = Card.model_validate({**row, "champion_tag": _champion_tag(row, legend_tags)})
+            card = CardSchema.model_validate({**row, "champion_tag": _champion_tag(row, legend_tags)}).to_card()
         except ValidationError as exc:
             err = exc.errors()[0]
             where = ".".join(str(p) for p in err["loc"])
@@ -87,7 +88,7 @@ def _check_consistency(cards: list[Card], path: Path) -> None:
 
 def import_dump(
     dump: Path, out_dir: Path, *, data_as_of: date, source: str | None = None
-) -> Manifest:
+) -> ManifestSchema:
     """Validate ``dump`` and write it as the bundle in ``out_dir``."""
     cards = read_dump(dump)
     return write_bundle(

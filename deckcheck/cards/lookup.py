@@ -86,11 +86,6 @@ class CardDB:
                 self._by_key[key] = name
 
     # ----------------------------------------------------------------- basic access
-    def without_caches(self) -> "CardDB":
-        """This database with its per-text lookup cache emptied (for pickling)."""
-        self._lookup_cache.clear()
-        return self
-
     def __repr__(self) -> str:
         return f"<CardDB {len(self.printings)} printings, {len(self._by_name)} cards, data as of {self.data_as_of}>"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from pydantic import BaseModel, ConfigDict, Field
+from deckcheck.plain import Record
 
 
 class Domain(str, Enum):
@@ -41,32 +41,74 @@ class Supertype(str, Enum):
 MAIN_DECK_TYPES = frozenset({CardType.UNIT, CardType.SPELL, CardType.GEAR})
 
 
-class Card(BaseModel):
-    """One printing. Every printing with the same ``name`` is the same card (CR 132.3/132.4)."""
+class Card(Record):
+    """One printing. Every printing with the same ``name`` is the same card (CR 132.3/132.4).
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    A plain class built from checked data (:meth:`from_data`); the card-data schema that checks an
+    import is :class:`deckcheck.cards.schema.CardSchema`.
+    """
 
-    id: str = Field(description="Printed collector code without /total, e.g. OGN-007a")
-    set: str = Field(pattern=r"^[A-Z]{3}$")
-    number: str = Field(description='Collector number as printed: "007", "R02", "T03", "SP1"')
-    variant: str | None = Field(
-        default=None,
-        description="null for the base printing; alt-art, overnumbered, signature, ultimate, special, promo, promo-metal",
-    )
-    name: str = Field(min_length=1, description='Full name "Short Name, Subtitle"')
+    __slots__ = CARD_FIELDS = ("id", "set", "number", "variant", "name", "type", "supertypes", "tags",
+                               "domains", "energy", "power", "power_domains", "might", "rarity",
+                               "champion_tag")
+
+    id: str  # printed collector code without /total, e.g. OGN-007a
+    set: str  # three capital letters
+    number: str  # collector number as printed: "007", "R02", "T03", "SP1"
+    variant: str | None  # None for the base printing; alt-art, overnumbered, signature, promo, ...
+    name: str  # full name "Short Name, Subtitle"
     type: CardType
-    supertypes: tuple[Supertype, ...] = ()
-    tags: tuple[str, ...] = ()
-    domains: tuple[Domain, ...] = ()
-    energy: int | None = Field(default=None, ge=0)
-    power: int | None = Field(default=None, ge=0)
-    power_domains: tuple[Domain, ...] = ()
-    might: int | None = Field(default=None, ge=0)
-    rarity: str | None = None
-    champion_tag: str | None = Field(
-        default=None,
-        description="Champion tag of a legend, champion unit or signature card (set by the importer)",
-    )
+    supertypes: tuple[Supertype, ...]
+    tags: tuple[str, ...]
+    domains: tuple[Domain, ...]
+    energy: int | None
+    power: int | None
+    power_domains: tuple[Domain, ...]
+    might: int | None
+    rarity: str | None
+    champion_tag: str | None  # champion tag of a legend, champion unit or signature card (set by the importer)
+
+    def __init__(self, *, id: str, set: str, number: str, name: str, type: CardType, variant: str | None = None,
+                 supertypes: tuple[Supertype, ...] = (), tags: tuple[str, ...] = (), domains: tuple[Domain, ...] = (),
+                 energy: int | None = None, power: int | None = None, power_domains: tuple[Domain, ...] = (),
+                 might: int | None = None, rarity: str | None = None, champion_tag: str | None = None) -> None:
+        self.id = id
+        self.set = set
+        self.number = number
+        self.variant = variant
+        self.name = name
+        self.type = type
+        self.supertypes = supertypes
+        self.tags = tags
+        self.domains = domains
+        self.energy = energy
+        self.power = power
+        self.power_domains = power_domains
+        self.might = might
+        self.rarity = rarity
+        self.champion_tag = champion_tag
+
+    @classmethod
+    def from_data(cls, row: dict) -> "Card":
+        """A card from one row of ``cards.json``, checked by hand (a few microseconds, no schema).
+
+        Raises ValueError, TypeError or KeyError on a row the schema would refuse; the caller then
+        asks the schema for a friendly message.
+        """
+        if type(row) is not dict or not row.keys() <= _FIELD_SET:
+            raise ValueError("not a card row")
+        card = cls(
+            id=_text(row["id"]), set=_set_code(row["set"]), number=_text(row["number"]),
+            variant=_opt_text(row.get("variant")), name=_name(row["name"]), type=_TYPES[row["type"]],
+            supertypes=tuple([_SUPERTYPES[s] for s in _seq(row.get("supertypes", ()))]),
+            tags=tuple([_text(t) for t in _seq(row.get("tags", ()))]),
+            domains=tuple([_DOMAINS[d] for d in _seq(row.get("domains", ()))]),
+            energy=_opt_count(row.get("energy")), power=_opt_count(row.get("power")),
+            power_domains=tuple([_DOMAINS[d] for d in _seq(row.get("power_domains", ()))]),
+            might=_opt_count(row.get("might")), rarity=_opt_text(row.get("rarity")),
+            champion_tag=_opt_text(row.get("champion_tag")),
+        )
+        return card
 
     @property
     def short_name(self) -> str:
@@ -103,3 +145,45 @@ class Card(BaseModel):
 
     def __str__(self) -> str:  # pragma: no cover - convenience
         return f"{self.name} ({self.id})"
+
+
+_FIELD_SET = frozenset(Card.CARD_FIELDS)
+_TYPES = {t.value: t for t in CardType}
+_SUPERTYPES = {s.value: s for s in Supertype}
+_DOMAINS = {d.value: d for d in Domain}
+
+
+def _text(value: object) -> str:
+    if type(value) is not str:
+        raise TypeError("not a string")
+    return value
+
+
+def _opt_text(value: object) -> str | None:
+    return None if value is None else _text(value)
+
+
+def _name(value: object) -> str:
+    if not _text(value):
+        raise ValueError("empty name")
+    return value  # type: ignore[return-value]
+
+
+def _set_code(value: object) -> str:
+    if type(value) is not str or len(value) != 3 or not (value.isascii() and value.isalpha() and value.isupper()):
+        raise ValueError("not a set code")
+    return value
+
+
+def _opt_count(value: object) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or value < 0:
+        raise ValueError("not a count")
+    return value
+
+
+def _seq(value: object) -> list | tuple:
+    if type(value) is not list and value != ():
+        raise TypeError("not a list")
+    return value

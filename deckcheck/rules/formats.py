@@ -107,7 +107,7 @@ def _looks_like_path(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
 
 
-def _read_yaml(path: Path) -> dict:
+def _read_yaml(path: Path, use_cache: bool = True) -> dict:
     """The mapping in a format file; parsed once per content and cached (:mod:`deckcheck.cache`)."""
     from deckcheck import cache
 
@@ -118,11 +118,20 @@ def _read_yaml(path: Path) -> dict:
     except OSError as exc:
         raise FormatError(f"cannot read format file: {exc.strerror}", file=str(path)) from None
     key = cache.cache_key(b"format-yaml", raw)
-    data = cache.load("format", key)
+    data = cache.load("format", key) if use_cache else None  # JSON data only; validated like the file
     if not isinstance(data, dict):
-        data = _parse_yaml(path, raw)
+        data = _as_json(_parse_yaml(path, raw))
         cache.store("format", key, data, keep=16)
     return data
+
+
+def _as_json(value):
+    """YAML data with its dates as ISO text (what the schema reads either way), so JSON can hold it."""
+    if isinstance(value, dict):
+        return {str(k) if isinstance(k, date) else k: _as_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_as_json(v) for v in value]
+    return value.isoformat() if isinstance(value, date) else value
 
 
 def _parse_yaml(path: Path, raw: bytes) -> dict:
@@ -139,18 +148,18 @@ def _parse_yaml(path: Path, raw: bytes) -> dict:
     return data
 
 
-def _raw_format(name: str, seen: tuple[str, ...] = ()) -> tuple[dict, Path]:
+def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -> tuple[dict, Path]:
     path = Path(name) if _looks_like_path(name) else formats_dir() / f"{name}.yaml"
     if not _looks_like_path(name) and not path.is_file():
         known = ", ".join(format_names())
         raise FormatError(f"unknown format '{name}'; known formats: {known} (or give a .yaml file)")
-    data = _read_yaml(path)
+    data = _read_yaml(path, use_cache)
     parent = data.pop("extends", None)
     extra_bans = data.pop("add_bans", None) or []
     if parent is not None:
         if parent in seen:
             raise FormatError(f"format '{name}' extends itself through {' -> '.join(seen)}", file=str(path))
-        base, _ = _raw_format(str(parent), (*seen, name))
+        base, _ = _raw_format(str(parent), (*seen, name), use_cache)
         base.pop("file", None)
         data = {**base, **data}
     if extra_bans:
@@ -161,14 +170,16 @@ def _raw_format(name: str, seen: tuple[str, ...] = ()) -> tuple[dict, Path]:
 @lru_cache(maxsize=64)
 def load_format(name: str) -> FormatSpec:
     """The format ``name`` (bundled) or the format file at that path, parsed once and cached."""
-    data, path = _raw_format(name)
-    data["file"] = str(path)
-    try:
-        return FormatSpec.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise FormatError(f"broken format '{name}': {where}: {err['msg']}", file=str(path)) from None
+    for use_cache in (True, False):  # a cache entry that does not validate is read again from the files
+        data, path = _raw_format(name, use_cache=use_cache)
+        data["file"] = str(path)
+        try:
+            return FormatSpec.model_validate(data)
+        except ValidationError as exc:
+            error = exc
+    err = error.errors()[0]
+    where = ".".join(str(p) for p in err["loc"])
+    raise FormatError(f"broken format '{name}': {where}: {err['msg']}", file=str(path)) from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,102 @@
+"""The card-data schemas (pydantic): what an import or a broken bundle is checked against.
+
+The hot path never builds these: a bundle whose checksum matches is read into the plain classes
+of :mod:`deckcheck.cards.model` and :mod:`deckcheck.cards.sets` directly. These schemas check a
+card dump on import and name the field at fault when a bundle turns out to be broken.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from deckcheck.cards.model import Card, CardType, Domain, Supertype
+from deckcheck.cards.sets import CardRules, CopyLimit, SetInfo
+
+
+class CardSchema(BaseModel):
+    """One printing, as stored in ``cards.json``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(description="Printed collector code without /total, e.g. OGN-007a")
+    set: str = Field(pattern=r"^[A-Z]{3}$")
+    number: str = Field(description='Collector number as printed: "007", "R02", "T03", "SP1"')
+    variant: str | None = Field(
+        default=None,
+        description="null for the base printing; alt-art, overnumbered, signature, ultimate, special, promo, promo-metal",
+    )
+    name: str = Field(min_length=1, description='Full name "Short Name, Subtitle"')
+    type: CardType
+    supertypes: tuple[Supertype, ...] = ()
+    tags: tuple[str, ...] = ()
+    domains: tuple[Domain, ...] = ()
+    energy: int | None = Field(default=None, ge=0)
+    power: int | None = Field(default=None, ge=0)
+    power_domains: tuple[Domain, ...] = ()
+    might: int | None = Field(default=None, ge=0)
+    rarity: str | None = None
+    champion_tag: str | None = Field(
+        default=None,
+        description="Champion tag of a legend, champion unit or signature card (set by the importer)",
+    )
+
+    def to_card(self) -> Card:
+        return Card(**{name: getattr(self, name) for name in Card.CARD_FIELDS})
+
+
+class SetInfoSchema(BaseModel):
+    """A Riftbound set (or product) and what the database knows of it (``sets.json``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    code: str = Field(pattern=r"^[A-Z]{3}$")
+    name: str
+    released: date | None = Field(default=None, description="Global release date")
+    in_database: bool = Field(description="False for a set whose cards the bundle does not hold yet")
+    size: int | None = Field(default=None, description="Cards in the main numbering")
+
+    def to_plain(self) -> SetInfo:
+        return SetInfo(code=self.code, name=self.name, released=self.released, in_database=self.in_database,
+                       size=self.size)
+
+
+class CopyLimitSchema(BaseModel):
+    """A card whose own text changes how many copies a deck may hold (CR 002, 825.3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    ids: tuple[str, ...] = Field(description="Printings whose text says so (for review)")
+    limit: int | None = Field(description="Copies allowed; null means any number")
+    keyword: str = Field(description='Why: "Unique" or the text that lifts the limit')
+    rule: str = Field(description="The rule that makes the text count, e.g. CR 825.3")
+
+
+class CardRulesSchema(BaseModel):
+    """Deck-building facts from card text, reviewed by hand (``card_rules.json``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    copy_limits: tuple[CopyLimitSchema, ...] = ()
+
+    def to_plain(self) -> CardRules:
+        return CardRules(copy_limits=tuple(
+            CopyLimit(name=c.name, ids=c.ids, limit=c.limit, keyword=c.keyword, rule=c.rule)
+            for c in self.copy_limits))
+
+
+class ManifestSchema(BaseModel):
+    """What ``bundle.json`` says about the bundle."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: int
+    source: str
+    data_as_of: date
+    imported: date
+    sha256: str
+    printings: int
+    names: int
+    sets: dict[str, int]
