@@ -1,6 +1,8 @@
 """Print how many goldfish games per second the engine simulates on one core.
 
 Target (issue 6): 100,000 games of 6 turns with a mulligan strategy in under 2 seconds.
+Castability (issue 15): `castable` exact for a 40-card deck under 50 ms in-process; with Monte
+Carlo hands, 100,000 games per second or better.
 Run: .venv/bin/python bench/bench_goldfish.py [GAMES]
 """
 
@@ -51,6 +53,27 @@ def full_simulate(plan, games: int, strategy, seed: int) -> float:
     return time.perf_counter() - start
 
 
+def castable_figures(db, games: int) -> None:
+    """castable: exact (no mulligan) in milliseconds; Monte Carlo (curve) in games per second."""
+    from deckcheck.goldfish.castable import castable
+
+    print(f"castable, in-process, one core (exact: median of 50 runs; Monte Carlo: {games:,} games, 5 runs)")
+    for slug, plan in real_plans(db, ("jinx-loose-cannon", "calm-mind-by-kgo", "leblanc-deceiver-deck-uslb8")):
+        exact = []
+        for _ in range(50):
+            start = time.perf_counter()
+            castable(plan)
+            exact.append(time.perf_counter() - start)
+        simulated = []
+        for seed in range(5):
+            start = time.perf_counter()
+            castable(plan, strategy=CURVE, games=games, seed=seed, method="monte-carlo")
+            simulated.append(time.perf_counter() - start)
+        median = statistics.median(simulated)
+        print(f"  {slug:<30} exact {1000 * statistics.median(exact):6.2f} ms   "
+              f"monte-carlo (curve) {median:5.2f} s  {games / median:>10,.0f} games/s")
+
+
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     db = load_cards()
@@ -64,6 +87,7 @@ def main() -> None:
                 best, median = min(times), statistics.median(times)
                 print(f"  {slug:<30} {name:<28} {label:<8} best {best:5.2f} s  median {median:5.2f} s  "
                       f"{games / median:>10,.0f} games/s")
+    castable_figures(db, games)
     import resource
 
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -9,7 +9,7 @@ import pytest
 
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.goldfish.odds import OddsError, card_odds, card_question, parse_rune_needs, rune_odds
-from deckcheck.goldfish.plan import plan_deck
+from deckcheck.goldfish.plan import DeckPlan, plan_deck
 from deckcheck.goldfish.strategy import CURVE, hunt, parse_strategy
 
 from conftest import raw_from_flat, real_decks
@@ -182,3 +182,47 @@ def test_a_yaml_hunt_for_two_with_one_card_out_is_still_exact(jinx, tmp_path):
     path.write_text("hunt: energy<=2\nwant: 2\nkeep: energy=3\nset_aside: ['*']\nmax: 1\n")
     guarded = card_odds(jinx, asked, at_least=2, strategy=parse_strategy(str(path)), games=2000, seed=1)
     assert guarded.method == "monte-carlo"
+
+
+# ---------------------------------------------------------------- past the end of the library
+def test_more_copies_than_the_deck_holds_is_exactly_zero_even_after_burn_outs(jinx):
+    """A 3-of can never be held 4 times: burn-out reshuffles the same copies, they count once."""
+    asked = card_question(jinx, card="Sharkling")
+    result = card_odds(jinx, asked, at_least=4, by_turn=60)
+    assert result.method == "exact"
+    assert all(t.probability == 0.0 for t in result.per_turn)
+    simulated = card_odds(jinx, asked, at_least=4, by_turn=60, method="monte-carlo", games=2_000, seed=7)
+    assert all(t.probability == 0.0 for t in simulated.per_turn)
+
+
+@pytest.mark.parametrize("strategy_spec", ["none", "hunt Sharkling"])
+def test_past_the_end_of_the_library_every_copy_has_been_seen(jinx, strategy_spec):
+    asked = card_question(jinx, card="Sharkling")
+    strategy = parse_strategy(strategy_spec)
+    result = card_odds(jinx, asked, at_least=3, by_turn=60, strategy=strategy)
+    assert result.method == "exact"
+    # 39 cards: 4 in the opening hand, 35 more by turn 35; from then on all three have been seen.
+    assert result.per_turn[35].probability == pytest.approx(1.0, abs=1e-12)
+    assert result.per_turn[60].probability == pytest.approx(1.0, abs=1e-12)
+    assert result.per_turn[34].probability < 1.0
+    simulated = card_odds(jinx, asked, at_least=3, by_turn=60, strategy=strategy, method="monte-carlo",
+                          games=4_000, seed=8)
+    # 61 turns at once: a band of 4.5 standard errors, so no turn fails by chance (p < 1e-4 in all).
+    for e, m in zip(result.per_turn, simulated.per_turn):
+        band = 4.5 * (e.probability * (1 - e.probability) / 4_000) ** 0.5
+        assert abs(m.probability - e.probability) <= band, (e.turn, e.probability, m)
+
+
+def test_a_strategy_with_nothing_to_set_aside_keeps_the_exact_method(jinx):
+    """curve sets aside 4+ cards; here the only one is the Chosen Champion, which is in its zone."""
+    keep = [j for j, c in enumerate(jinx.cards) if (c.energy or 0) < 4]
+    champion = jinx.index_of("Twisted Fate, Gambler")
+    assert jinx.copies[champion] == 1 and jinx.cards[champion].energy >= 4
+    cards = [jinx.cards[j] for j in keep] + [jinx.cards[champion]]
+    copies = [jinx.copies[j] for j in keep] + [1]
+    plan = DeckPlan(label="cheap", cards=tuple(cards), copies=tuple(copies), champion=len(cards) - 1,
+                    runes=jinx.runes)
+    asked = card_question(plan, card="Sharkling")
+    with_curve = card_odds(plan, asked, by_turn=2, strategy=CURVE)
+    assert with_curve.method == "exact"
+    assert with_curve.probability == pytest.approx(1 - p_none_in(6, 3, plan.library_size), abs=1e-12)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
@@ -156,7 +156,9 @@ def odds(
     runes: Optional[str] = typer.Option(None, "--runes", "-r", help="Runes channelled, e.g. Fury:2 or Fury:2,Calm:1"),
     by_turn: Optional[int] = typer.Option(None, "--by-turn", help="Turn (0 = opening hand after the mulligan; default 0 for cards, 1 for runes)"),
     at_least: int = typer.Option(1, "--at-least", "-k", help="How many matching cards"),
-    mulligan: Optional[str] = MULLIGAN,
+    mulligan: Optional[List[str]] = typer.Option(
+        None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', a YAML strategy file, or compare "
+        "(every bundled strategy, plus any other --mulligan given)"),
     on_the_draw: bool = ON_THE_DRAW,
     games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate"),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for a Monte Carlo estimate (default: random, printed)"),
@@ -182,17 +184,31 @@ def odds(
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--at-least", at_least, 1, 40)
     plan = _plan(deck, champion)
+    from deckcheck.cli.castable_cmd import strategies_given
+
+    compared, strategy = strategies_given(mulligan, hunt_target=card or filter_)
     if runes is not None:
+        if compared is not None:
+            raise DeckcheckError("--mulligan compare: the mulligan never touches the rune deck, so rune odds "
+                                 "are the same under every strategy")
         turn = 1 if by_turn is None else by_turn
         _check_range("--by-turn", turn, 0, MAX_TURNS)
         result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, on_the_draw=on_the_draw,
-                           strategy=_strategy(mulligan))
-    else:
-        turn = 0 if by_turn is None else by_turn
-        _check_range("--by-turn", turn, 0, MAX_TURNS)
-        result = card_odds(plan, card_question(plan, card, filter_), at_least=at_least, by_turn=turn,
-                           strategy=_strategy(mulligan), on_the_draw=on_the_draw, games=games, seed=seed,
-                           method=method)  # type: ignore[arg-type]
+                           strategy=strategy)
+        _emit(result, output, odds_renderables)
+        return
+    turn = 0 if by_turn is None else by_turn
+    _check_range("--by-turn", turn, 0, MAX_TURNS)
+    asked = card_question(plan, card, filter_)
+    if compared is not None:
+        from deckcheck.goldfish.compare import compare_odds
+        from deckcheck.render.castable import comparison_renderables
+
+        _emit(compare_odds(plan, asked, compared, at_least=at_least, by_turn=turn, on_the_draw=on_the_draw,
+                           games=games, seed=seed), output, comparison_renderables)
+        return
+    result = card_odds(plan, asked, at_least=at_least, by_turn=turn, strategy=strategy,
+                       on_the_draw=on_the_draw, games=games, seed=seed, method=method)  # type: ignore[arg-type]
     _emit(result, output, odds_renderables)
 
 

@@ -8,14 +8,17 @@
   set aside and ``m`` drawn from the other ``L - 4`` cards; the set-aside cards go to the bottom,
   so the next ``T`` draws come from those ``L - 4`` too:
   ``P = sum_x H(x; L, K, 4) * P(Hyp(L - 4, K - x, m_x + T) >= k - x)``.
-- Anything else (another strategy, burn-out turns): Monte Carlo over seeded games, with a 95%
-  Wilson interval.
+- Past the end of the library: a burn-out shuffles the trash back in, so a card can be drawn
+  again, but "having k copies" counts distinct copies: once every card has been seen the answer
+  stays where it is (the formulas above clip the draws to the library). Asking for more copies
+  than the library holds is exactly 0.
+- Anything else (another strategy): Monte Carlo over seeded games, with a 95% Wilson interval.
 - Runes: the first 12 runes channelled are the 12 distinct runes of the rune deck in shuffled
   order (recycled runes go under them), so "at least K Fury runes channelled by turn T" is
   hypergeometric (multivariate for several domains), always exact.
 
-"Having" a card counts every card drawn and kept by that turn, played or not; cards set aside in
-the mulligan do not count. The Chosen Champion's zone copy is not drawn, so it does not count.
+"Having" a card counts every distinct copy drawn and kept by that turn, played or not; cards set
+aside in the mulligan do not count (until they are drawn again from the bottom). The Chosen Champion's zone copy is not drawn, so it does not count.
 """
 
 from __future__ import annotations
@@ -121,10 +124,10 @@ def card_odds(
         raise OddsError("--at-least must be 1 or more and --by-turn 0 or more")
     bound = bind(strategy, plan)
     notes = _card_notes(plan, mask, on_the_draw)
-    exact = None if method == "monte-carlo" else _exact_cards(plan, mask, at_least, by_turn, bound)
+    exact = None if method == "monte-carlo" else exact_card_odds(plan, mask, at_least, by_turn, bound)
     if exact is None and method == "exact":
         raise OddsError("no closed form for this question (a mulligan strategy other than none or a hunt "
-                        "for these very cards, or turns past the end of the library); use Monte Carlo")
+                        "for these very cards); use Monte Carlo")
     question = f"{asked.phrase(at_least)} {_turn_text(by_turn)}"
     matching = {plan.cards[j].name: int(plan.library_copies[j]) for j in np.flatnonzero(mask)}
     if exact is not None:
@@ -157,13 +160,15 @@ def _card_notes(plan: DeckPlan, mask: np.ndarray, on_the_draw: bool) -> list[str
     return notes
 
 
-def _exact_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
-                 bound: DeckStrategy) -> tuple[list[float], str] | None:
+def exact_card_odds(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
+                    bound: DeckStrategy) -> tuple[list[float], str] | None:
+    """P(at least ``k`` of the masked cards by turn t) for t = 0..turns, with the formula used,
+    when a closed form exists for this strategy (else None)."""
     size = plan.library_size
     targets = int(plan.library_copies[mask].sum())
     rest = size - OPENING_HAND
-    if turns > rest:
-        return None  # the library runs out: burn-out reshuffles the trash
+    if k > targets:
+        return [0.0] * (turns + 1), f"the library holds only {targets} matching cards, fewer than {k}"
     if bound.never_mulligans:
         per_turn = [hypergeom_at_least(k, size, targets, OPENING_HAND + t) for t in range(turns + 1)]
         formula = (f"hypergeometric: at least {k} of {targets} in a {size}-card library, "
@@ -202,6 +207,8 @@ def _hunts_exactly(plan: DeckPlan, mask: np.ndarray, bound: DeckStrategy) -> boo
 def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound: DeckStrategy,
                     on_the_draw: bool, games: int, seed: int) -> list[int]:
     columns = np.flatnonzero(mask)
+    # Distinct copies: after a burn-out the same copy can be drawn again; it counts once.
+    distinct = plan.library_copies[columns]
     hits = [0] * (turns + 1)
     for part, size in batches(games):
         batch = GameBatch(plan, size, seed, on_the_draw=on_the_draw, part=part)
@@ -209,7 +216,8 @@ def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound:
         for turn in range(turns + 1):
             if turn:
                 batch.play_turn()
-            hits[turn] += int((batch.drawn[:, columns].sum(axis=1) >= k).sum())
+            held = np.minimum(batch.drawn[:, columns], distinct).sum(axis=1)
+            hits[turn] += int((held >= k).sum())
     return hits
 
 
@@ -219,6 +227,16 @@ def channelled_by(turn: int, runes: int, on_the_draw: bool) -> int:
     if turn <= 0:
         return 0
     return min(runes, CHANNEL_PER_TURN * turn + (1 if on_the_draw else 0))
+
+
+def natural_turn(energy: int, runes: int, on_the_draw: bool) -> int | None:
+    """The first turn with at least ``energy`` runes channelled (None if the rune deck is too small)."""
+    turn = 1
+    while channelled_by(turn, runes, on_the_draw) < energy:
+        if channelled_by(turn, runes, on_the_draw) >= runes:
+            return None
+        turn += 1
+    return turn
 
 
 def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_the_draw: bool = False,

@@ -38,6 +38,8 @@ class DeckPlan:
     champion: int | None
     runes: tuple[Domain, ...]
     notes: tuple[str, ...] = field(default=())
+    #: The legend's domains (the deck's identity), empty when the deck names no legend.
+    legend_domains: tuple[Domain, ...] = field(default=())
 
     # ------------------------------------------------------------ sizes
     @property
@@ -137,6 +139,7 @@ def plan_deck(deck: Deck) -> DeckPlan:
     plan = DeckPlan(
         label=deck.label(), cards=tuple(cards), copies=tuple(copies), champion=champion,
         runes=tuple(runes), notes=tuple(notes),
+        legend_domains=tuple(deck.legend.card.domains) if deck.legend else (),
     )
     if plan.library_size < OPENING_HAND + 2:
         raise GoldfishDeckError(

@@ -73,6 +73,70 @@ class OddsResult(BaseModel):
     per_turn: list[TurnOdds] = Field(description="The same question for every turn up to by_turn")
 
 
+# ---------------------------------------------------------------------------- castable
+class CastableRow(BaseModel):
+    """One card on one turn."""
+
+    card: str
+    copies: int = Field(description="Copies in the Main Deck (the Chosen Champion's zone copy included)")
+    energy: int
+    power: int
+    power_domains: list[str]
+    natural_turn: int = Field(description="First turn whose channelled runes could pay its energy")
+    turn: int
+    probability: float = Field(description="P(a copy at hand or in the Champion Zone and the runes pay it)")
+    method: Method
+    low: float | None = Field(default=None, description="95% interval (Monte Carlo only)")
+    high: float | None = None
+    hand: float = Field(description="P(a copy drawn and kept by this turn, or in the Champion Zone)")
+    runes: float = Field(description="P(the runes channelled by this turn pay its energy and power): exact")
+
+
+class CastableResult(BaseModel):
+    setup: Setup
+    cards: list[CastableRow] = Field(description="One row per card and turn: its natural turn and the two after")
+    on_curve: float = Field(description="Average P(castable on the natural turn), weighted by copies")
+    on_curve_low: float | None = Field(default=None, description="95% interval of on_curve (Monte Carlo only)")
+    on_curve_high: float | None = None
+    method: Method = Field(description="exact, or monte-carlo if any row is an estimate")
+    games: int | None = Field(default=None, description="Games simulated, Monte Carlo only")
+    formula: str
+    ignores: list[str] = Field(description="What the answer leaves out")
+
+
+class RuneSplit(BaseModel):
+    runes: dict[str, int]
+    on_curve: float = Field(description="Average P(castable on the natural turn), weighted by copies")
+    rank: int = 0
+    current: bool = Field(default=False, description="The deck's own split")
+
+
+class RuneSplitResult(BaseModel):
+    setup: Setup
+    domains: list[str]
+    current: dict[str, int] = Field(description="The deck's split between the two domains")
+    splits: list[RuneSplit] = Field(description="Every split, best first")
+    method: Method
+    games: int | None = None
+
+
+class StrategyScore(BaseModel):
+    rank: int
+    strategy: str
+    description: str
+    value: float = Field(description="The probability asked (odds) or the on-curve average (castable)")
+    method: Method
+    low: float | None = None
+    high: float | None = None
+
+
+class MulliganComparison(BaseModel):
+    setup: Setup
+    question: str = Field(description="What was compared, in words")
+    strategies: list[StrategyScore] = Field(description="Every strategy, best first")
+    seed: int | None = Field(default=None, description="One seed shared by every Monte Carlo run")
+
+
 # ---------------------------------------------------------------------------- simulate
 class CardCastability(BaseModel):
     name: str
@@ -82,14 +146,15 @@ class CardCastability(BaseModel):
     power_domains: list[str]
     on_curve_turn: int | None = Field(description="First turn with enough runes for its energy cost")
     on_curve: float | None = Field(description="P(castable on its on-curve turn)")
-    by_turn: list[float] = Field(description="P(in hand or Champion Zone and payable), turn 1..T")
+    by_turn: list[float] = Field(description="P(a copy drawn and kept by then, or the champion in its zone, and "
+                                 "the runes channelled so far pay it), turn 1..T; independent of the autopilot")
 
 
 class TurnStats(BaseModel):
     turn: int
     energy: float = Field(description="Expected energy (runes in play) in the Main phase")
     power: dict[str, float] = Field(description="Expected power per domain (runes of it in play)")
-    any_castable: float = Field(description="P(at least one card castable)")
+    any_castable: float = Field(description="P(at least one card castable from the autopilot's hand and runes)")
     played: float = Field(description="Expected cards played by the autopilot")
     energy_spent: float = Field(description="Expected energy spent by the autopilot")
     hand_size: float = Field(description="Expected cards in hand at the end of the turn")

@@ -1,11 +1,17 @@
-"""Many seeded games of one deck, summed up: opening hands, resources and castability per turn."""
+"""Many seeded games of one deck, summed up: opening hands, resources and castability per turn.
+
+Per-card castability does not depend on the autopilot (see :mod:`deckcheck.goldfish.castable`):
+a copy drawn and kept by then, played or not, and the runes channelled so far, none recycled. The
+per-turn figures (energy, P(a play), cards played, energy spent, hand size) are the autopilot's:
+its hand and its runes after what it played and recycled on earlier turns."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from deckcheck.goldfish.castable import ChannelledRunes, castable_now
 from deckcheck.goldfish.engine import GameBatch, TurnRecord, batches
-from deckcheck.goldfish.odds import channelled_by
+from deckcheck.goldfish.odds import natural_turn
 from deckcheck.goldfish.plan import DOMAINS, DeckPlan
 from deckcheck.goldfish.results import CardCastability, OpeningStats, Setup, SimulationResult, TurnStats
 from deckcheck.goldfish.shuffle import fresh_seed
@@ -13,16 +19,6 @@ from deckcheck.goldfish.strategy import NONE, Strategy, bind
 
 DEFAULT_GAMES = 20_000
 DEFAULT_TURNS = 6
-
-
-def on_curve_turn(energy: int, runes: int, on_the_draw: bool) -> int | None:
-    """The first turn with at least ``energy`` runes channelled (None if the rune deck is too small)."""
-    turn = 1
-    while channelled_by(turn, runes, on_the_draw) < energy:
-        if channelled_by(turn, runes, on_the_draw) >= runes:
-            return None
-        turn += 1
-    return turn
 
 
 def simulate(
@@ -46,8 +42,13 @@ def simulate(
         set_aside = bound.decide(batch.hand)
         batch.mulligan(set_aside)
         totals.add_opening(batch.hand, set_aside.sum(axis=1))
+        channelled = ChannelledRunes(plan, size)
         for t in range(turns):
-            totals.add_turn(t, batch.play_turn(), batch.hand.sum(axis=1))
+            record = batch.play_turn()
+            # Castability of the deck, not of the autopilot: copies drawn so far (played or not)
+            # and every rune channelled so far (recycled or not).
+            castable = castable_now(plan, batch.power, batch.drawn, channelled.add(record.channelled))
+            totals.add_turn(t, record, batch.hand.sum(axis=1), castable)
     return SimulationResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed), games=games, turns=turns, autoplay=autoplay,
         opening=totals.opening(games), per_turn=totals.per_turn(games),
@@ -77,8 +78,8 @@ class _Totals:
         self.mulligans += int((set_aside > 0).sum())
         self.set_aside += int(set_aside.sum())
 
-    def add_turn(self, t: int, record: TurnRecord, hand_size: np.ndarray) -> None:
-        self.castable[t] += record.castable.sum(axis=0)
+    def add_turn(self, t: int, record: TurnRecord, hand_size: np.ndarray, castable: np.ndarray) -> None:
+        self.castable[t] += castable.sum(axis=0)
         self.energy[t] += record.energy.sum()
         self.power[t] += record.pools.sum(axis=0)
         self.any_castable[t] += record.castable.any(axis=1).sum()
@@ -124,7 +125,7 @@ class _Totals:
         castable = self.castable / games
         out = []
         for j, card in enumerate(plan.cards):
-            curve = on_curve_turn(int(plan.energy[j]), len(plan.runes), on_the_draw)
+            curve = natural_turn(int(plan.energy[j]), len(plan.runes), on_the_draw)
             out.append(CardCastability(
                 name=card.name, copies=plan.copies[j], energy=int(plan.energy[j]), power=int(plan.power[j]),
                 power_domains=[d.value for d in card.power_domains],

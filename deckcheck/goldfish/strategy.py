@@ -206,6 +206,9 @@ def bind(strategy: Strategy, plan: DeckPlan) -> DeckStrategy:
     rank = np.full(n, len(strategy.set_aside), dtype=np.int64)
     for r, rule in reversed(list(enumerate(strategy.set_aside))):
         rank[plan.mask(card_filter(rule, plan, "set_aside"))] = r
-    eligible = [j for j in range(n) if rank[j] < len(strategy.set_aside) and not protected[j]]
+    # Only cards in the library can be in a hand: the Chosen Champion's zone copy is not one of
+    # them, so a strategy that could only set aside that copy never sets anything aside here.
+    eligible = [j for j in range(n)
+                if rank[j] < len(strategy.set_aside) and not protected[j] and plan.library_copies[j] > 0]
     eligible.sort(key=lambda j: (rank[j], -plan.energy[j], -plan.power[j], j))
     return DeckStrategy(strategy, hunt_mask, np.array(eligible, dtype=np.int64), strategy.max, n)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.goldfish.results import GameLog, HandCard, OddsResult, Setup, SimulationResult, TurnLog
+from deckcheck.render.percent import half_width, pct, pct_range, with_interval
 
 DOMAIN_STYLE = {"Fury": "red", "Calm": "green", "Mind": "blue", "Body": "dark_orange", "Chaos": "magenta",
                 "Order": "yellow"}
@@ -16,10 +17,6 @@ def bar(value: float, top: float, width: int = 20) -> str:
     eighths = round(min(value / top, 1.0) * width * 8)
     full, part = divmod(eighths, 8)
     return "█" * full + (_BLOCKS[part] if part else "")
-
-
-def pct(p: float | None) -> str:
-    return "-" if p is None else f"{100 * p:.1f}%"
 
 
 def _domain(name: str, text: str | None = None) -> str:
@@ -139,7 +136,7 @@ def odds_renderables(result: OddsResult) -> list:
         for row in result.per_turn:
             cells = [str(row.turn), pct(row.probability)]
             if result.method != "exact":
-                cells.append(f"{pct(row.low)}–{pct(row.high)}")
+                cells.append(pct_range(row.low, row.high))
             cells.append(bar(row.probability, 1.0, 25))
             table.add_row(*cells)
         items.append(table)
@@ -150,12 +147,18 @@ def odds_renderables(result: OddsResult) -> list:
 def simulation_renderables(result: SimulationResult) -> list:
     from rich.table import Table
 
+    from deckcheck.goldfish.stats import wilson_interval
+
+    def ci(p: float) -> tuple[float, float]:
+        """The 95% Wilson interval of a fraction of the games."""
+        return wilson_interval(round(p * result.games), result.games)
+
     o = result.opening
     items: list = [
         f"[bold]{result.games:,} games[/], {result.turns} turns"
         + ("" if result.autoplay else " (no cards played)"),
         *setup_lines(result.setup),
-        f"\n[bold]Opening hand[/] (after the mulligan): mulligan taken {pct(o.mulligan_rate)}, "
+        f"\n[bold]Opening hand[/] (after the mulligan): mulligan taken {with_interval(o.mulligan_rate, *ci(o.mulligan_rate))}, "
         f"{o.set_aside:.2f} cards set aside on average",
     ]
     top = max([*o.curve.values(), *o.types.values(), 0.0])
@@ -174,28 +177,34 @@ def simulation_renderables(result: SimulationResult) -> list:
     items += [curve, kinds]
 
     domains = list(result.setup.runes)
-    turns = Table(title="\nPer turn (Main phase)", title_justify="left", box=None, padding=(0, 1))
-    for col in ["turn", "energy", *[f"power {d}" for d in domains], "P(a play)", "played", "spent",
-                "hand", "P(hand empty)"]:
-        turns.add_column(col, justify="right")
+    items.append("\n[bold]Per turn[/] (Main phase), as the autopilot plays: energy and power per domain of its "
+                 "runes in play, P(it can play a card from its hand), cards it played and energy it spent, its hand at the end of the turn "
+                 "and P(that hand is empty), with 95% intervals")
+    turns = Table(box=None, padding=(0, 1))
+    for col in ["turn", "energy", *domains, "P(a play)", "95%", "played", "spent", "hand", "P(empty)", "95%"]:
+        turns.add_column(col, justify="right", no_wrap=True)
     for t in result.per_turn:
         turns.add_row(str(t.turn), f"{t.energy:.2f}", *[f"{t.power.get(d, 0):.2f}" for d in domains],
-                      pct(t.any_castable), f"{t.played:.2f}", f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}",
-                      pct(t.hand_empty))
+                      pct(t.any_castable), pct_range(*ci(t.any_castable)), f"{t.played:.2f}",
+                      f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}", pct(t.hand_empty), pct_range(*ci(t.hand_empty)))
     items.append(turns)
 
-    cards = Table(title="\nP(castable): in hand or Champion Zone and payable, per turn",
-                  title_justify="left", box=None, padding=(0, 1))
+    items.append("\n[bold]P(castable)[/] per turn, whatever the autopilot did: a copy drawn and kept by then "
+                 "(or the champion in its zone) and the runes channelled so far pay it; the last column is the "
+                 "95% interval of the row's figures, in points (exact figures: deckcheck castable)")
+    cards = Table(box=None, padding=(0, 1))
     cards.add_column("card")
     cards.add_column("n", justify="right")
     cards.add_column("cost")
     cards.add_column("on curve", justify="right")
     for t in range(1, result.turns + 1):
         cards.add_column(f"T{t}", justify="right")
+    cards.add_column("95%", justify="right")
     for c in sorted(result.cards, key=lambda c: (c.energy, c.power, c.name)):
         cost = str(c.energy) + (f" +{c.power} {'/'.join(_domain(d) for d in c.power_domains) or 'any'}" if c.power else "")
         curve_cell = "-" if c.on_curve is None else f"T{c.on_curve_turn} {pct(c.on_curve)}"
-        cards.add_row(c.name, str(c.copies), cost, curve_cell, *[pct(p) for p in c.by_turn])
+        cards.add_row(c.name, str(c.copies), cost, curve_cell, *[pct(p) for p in c.by_turn],
+                      f"±{max(half_width(p, *ci(p)) for p in c.by_turn):.1f}")
     items.append(cards)
     if result.burn_outs:
         items.append(f"burn-outs: {result.burn_outs:.2f} per game (each gives the opponent a point)")

@@ -1,0 +1,272 @@
+"""castable: exact figures against an independent computation (math.comb) for real decks, Monte Carlo
+agreeing with them, rune splits, mulligan comparisons and the autopilot-free castability of simulate."""
+
+from __future__ import annotations
+
+import json
+from math import comb
+from pathlib import Path
+
+import pytest
+
+from deckcheck.cli import main
+from deckcheck.decks.load import load_deck
+from deckcheck.decks.resolve import resolve_deck
+from deckcheck.goldfish.castable import castable, rune_splits
+from deckcheck.goldfish.compare import compare_castable, compare_odds, strategies_to_compare
+from deckcheck.goldfish.odds import OddsError, card_question
+from deckcheck.goldfish.plan import GoldfishDeckError, plan_deck
+from deckcheck.goldfish.simulate import simulate
+from deckcheck.goldfish.strategy import CURVE, NONE, parse_strategy
+
+from conftest import REPO, raw_from_flat, real_decks
+
+RUNES = 12
+
+
+def real_plans(db):
+    plans = []
+    for deck in real_decks():
+        try:
+            plans.append(plan_deck(resolve_deck(raw_from_flat(deck["cards"], deck["slug"]), db)))
+        except GoldfishDeckError:
+            continue
+    for path in sorted((REPO / "sample_decks").iterdir()):
+        if path.suffix in (".txt", ".yaml", ".code"):
+            try:
+                plans.append(plan_deck(load_deck(str(path), db)))
+            except GoldfishDeckError:
+                continue
+    return plans
+
+
+@pytest.fixture(scope="module")
+def plans(db):
+    found = real_plans(db)
+    assert len(found) >= 40  # 32 real lists and the sample decks
+    return found
+
+
+@pytest.fixture(scope="module")
+def jinx(db):
+    deck = next(d for d in real_decks() if d["slug"].startswith("jinx-loose-cannon"))
+    return plan_deck(resolve_deck(raw_from_flat(deck["cards"], "jinx"), db))
+
+
+# ---------------------------------------------------------------- the independent computation
+def by_hand(plan, name: str, turn: int, on_the_draw: bool) -> float:
+    """P(castable on ``turn``) written out from the rules with math.comb, sharing no code with deckcheck."""
+    j = [c.name for c in plan.cards].index(name)
+    card = plan.cards[j]
+    total_runes = len(plan.runes)
+    channelled = min(total_runes, 2 * turn + (1 if on_the_draw else 0))
+    energy, power = card.energy or 0, card.power or 0
+    if channelled < energy:
+        return 0.0
+    if power:
+        accepts = {d.value for d in card.power_domains} or {d.value for d in plan.runes}
+        good = sum(1 for d in plan.runes if d.value in accepts)
+        runes = sum(comb(good, x) * comb(total_runes - good, channelled - x)
+                    for x in range(power, channelled + 1)) / comb(total_runes, channelled)
+    else:
+        runes = 1.0
+    library = sum(plan.copies) - (1 if plan.champion is not None else 0)
+    if j == plan.champion:
+        hand = 1.0
+    else:
+        copies = plan.copies[j]
+        seen = min(library, 4 + turn)
+        hand = 1 - comb(library - copies, seen) / comb(library, seen)
+    return hand * runes
+
+
+def natural_by_hand(energy: int, total_runes: int, on_the_draw: bool) -> int | None:
+    for turn in range(1, 20):
+        if min(total_runes, 2 * turn + (1 if on_the_draw else 0)) >= energy:
+            return turn
+    return None
+
+
+@pytest.mark.parametrize("on_the_draw", [False, True], ids=["on the play", "on the draw"])
+def test_exact_figures_match_math_comb_for_every_real_deck(plans, on_the_draw):
+    checked = 0
+    for plan in plans:
+        result = castable(plan, on_the_draw=on_the_draw)
+        assert result.method == "exact"
+        rows = {(r.card, r.turn): r for r in result.cards}
+        for card in plan.cards:
+            natural = natural_by_hand(card.energy or 0, len(plan.runes), on_the_draw)
+            if natural is None:
+                assert not any(name == card.name for name, _ in rows), card.name
+                continue
+            for turn in (natural, natural + 1, natural + 2):
+                row = rows[(card.name, turn)]
+                assert row.natural_turn == natural and row.method == "exact"
+                assert row.probability == pytest.approx(by_hand(plan, card.name, turn, on_the_draw), abs=1e-12)
+                checked += 1
+        assert len(result.cards) == 3 * sum(1 for c in plan.cards
+                                            if natural_by_hand(c.energy or 0, len(plan.runes), on_the_draw))
+    assert checked > 1500
+
+
+def test_going_second_makes_a_three_cost_card_a_turn_one_play(jinx):
+    play = {r.card: r for r in castable(jinx).cards if r.turn == r.natural_turn}
+    draw = {r.card: r for r in castable(jinx, on_the_draw=True).cards if r.turn == r.natural_turn}
+    assert play["Sharkling"].natural_turn == 2 and draw["Sharkling"].natural_turn == 1
+    # On the draw the Sharkling must be found one draw earlier: 5 cards seen, not 6.
+    assert draw["Sharkling"].probability == pytest.approx(1 - comb(36, 5) / comb(39, 5), abs=1e-12)
+
+
+def test_the_chosen_champion_is_always_at_hand(jinx):
+    rows = [r for r in castable(jinx).cards if r.card == "Jinx, Demolitionist"]
+    assert [r.hand for r in rows] == [1.0, 1.0, 1.0]
+    # 1 Fury among the 4 runes of turn 2, out of 8 Fury + 4 Chaos.
+    assert rows[0].probability == pytest.approx(1 - comb(4, 4) / comb(12, 4), abs=1e-12)
+
+
+def test_monte_carlo_agrees_with_the_exact_figures(jinx):
+    exact = {(r.card, r.turn): r.probability for r in castable(jinx).cards}
+    simulated = castable(jinx, method="monte-carlo", games=40_000, seed=17)
+    assert simulated.method == "monte-carlo" and simulated.setup.seed == 17
+    for row in simulated.cards:
+        if row.low is None:
+            assert row.card == "Jinx, Demolitionist"
+            continue
+        # ~70 rows at once: 4.5 standard errors so none fails by chance.
+        band = 4.5 * ((row.hand * (1 - row.hand) / 40_000) ** 0.5) * row.runes + 1e-12
+        assert abs(row.probability - exact[(row.card, row.turn)]) <= band, row
+    exact_average = castable(jinx).on_curve
+    assert simulated.on_curve_low <= exact_average <= simulated.on_curve_high
+
+
+def test_a_mulligan_without_a_closed_form_is_monte_carlo_with_intervals(jinx):
+    result = castable(jinx, strategy=CURVE, games=20_000, seed=5)
+    assert result.method == "monte-carlo" and result.games == 20_000
+    cheap = next(r for r in result.cards if r.card == "Cleave" and r.turn == 1)
+    assert cheap.low < cheap.probability < cheap.high
+    plain = next(r for r in castable(jinx).cards if r.card == "Cleave" and r.turn == 1)
+    assert cheap.low > plain.probability  # curve bottoms expensive cards and digs for cheap ones
+    with pytest.raises(OddsError):
+        castable(jinx, strategy=CURVE, method="exact")
+
+
+# ---------------------------------------------------------------- rune splits
+def test_rune_splits_rank_every_split_by_the_independent_average(jinx):
+    from deckcheck.cards.model import Domain
+
+    result = rune_splits(jinx, (Domain.FURY, Domain.CHAOS))
+    assert result.method == "exact" and len(result.splits) == RUNES + 1
+    assert result.current == {"Fury": 8, "Chaos": 4}
+    assert [s.current for s in result.splits].count(True) == 1
+    weights = sum(jinx.copies)
+    for split in result.splits:
+        fury = split.runes["Fury"]
+        variant = jinx.__class__(label="v", cards=jinx.cards, copies=jinx.copies, champion=jinx.champion,
+                                 runes=(Domain.FURY,) * fury + (Domain.CHAOS,) * (RUNES - fury))
+        average = 0.0
+        for j, card in enumerate(jinx.cards):
+            natural = natural_by_hand(card.energy or 0, RUNES, False)
+            average += jinx.copies[j] * by_hand(variant, card.name, natural, False) / weights
+        assert split.on_curve == pytest.approx(average, abs=1e-12)
+    values = [s.on_curve for s in result.splits]
+    assert values == sorted(values, reverse=True)
+    assert [s.rank for s in result.splits] == list(range(1, RUNES + 2))
+    # All in one domain leaves the other domain's cards unpayable: those rank last.
+    assert {tuple(s.runes.values()) for s in result.splits[-2:]} >= {(0, 12)}
+
+
+# ---------------------------------------------------------------- mulligans compared
+def test_compare_castable_ranks_every_bundled_strategy_and_a_yaml_one(jinx, tmp_path):
+    path = tmp_path / "spells-out.yaml"
+    path.write_text("set_aside: [type=Spell]\n")
+    strategies = strategies_to_compare([parse_strategy(str(path))])
+    assert [s.name for s in strategies] == ["none", "curve", "spells-out"]
+    result = compare_castable(jinx, strategies, games=10_000, seed=3)
+    assert [s.rank for s in result.strategies] == [1, 2, 3]
+    values = [s.value for s in result.strategies]
+    assert values == sorted(values, reverse=True)
+    none = next(s for s in result.strategies if s.strategy == "none")
+    assert none.method == "exact" and none.value == pytest.approx(castable(jinx).on_curve)
+    curve = next(s for s in result.strategies if s.strategy == "curve")
+    assert curve.value == pytest.approx(castable(jinx, strategy=CURVE, games=10_000, seed=3).on_curve)
+
+
+def test_compare_odds_includes_the_hunt_for_the_card_asked(jinx):
+    asked = card_question(jinx, card="Sharkling")
+    result = compare_odds(jinx, asked, strategies_to_compare([], "Sharkling"), by_turn=2, games=10_000, seed=4)
+    names = [s.strategy for s in result.strategies]
+    assert names[0] == "hunt Sharkling" and set(names) == {"none", "curve", "hunt Sharkling"}
+    hunted = result.strategies[0]
+    assert hunted.method == "exact"
+    # Miss in 4 of 39, then in 2 + 2 more from the other 35.
+    assert hunted.value == pytest.approx(1 - comb(36, 4) / comb(39, 4) * comb(32, 4) / comb(35, 4), abs=1e-12)
+
+
+# ---------------------------------------------------------------- simulate's castability (fix 4)
+@pytest.mark.parametrize("autoplay", [True, False])
+def test_simulate_castability_does_not_depend_on_the_autopilot(jinx, autoplay):
+    """Cards it played still count as drawn, runes it recycled still count as channelled."""
+    games = 20_000
+    result = simulate(jinx, games=games, turns=6, seed=9, autoplay=autoplay)
+    for card in result.cards:
+        for turn, p in enumerate(card.by_turn, 1):
+            expected = by_hand(jinx, card.name, turn, False)
+            band = 4.5 * (expected * (1 - expected) / games) ** 0.5 + 1e-9
+            assert abs(p - expected) <= band, (card.name, turn, p, expected)
+
+
+# ---------------------------------------------------------------- the command
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+JINX = str(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt")
+
+
+def test_castable_json_has_one_row_per_card_and_turn(capsys):
+    code, out, err = run(capsys, "castable", JINX, "--on-the-draw", "--output", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["method"] == "exact" and data["setup"]["on_the_draw"] is True
+    row = data["cards"][0]
+    for key in ("card", "copies", "energy", "power", "turn", "probability", "method", "natural_turn"):
+        assert key in row
+    turns = {}
+    for r in data["cards"]:
+        turns.setdefault(r["card"], []).append(r["turn"])
+    assert all(t == [t[0], t[0] + 1, t[0] + 2] for t in turns.values())
+
+
+def test_castable_text_names_the_method_and_what_it_ignores(capsys):
+    code, out, _ = run(capsys, "castable", JINX)
+    assert code == 0
+    assert "exact" in out and "on curve" in out and "ignores:" in out and "mulligan: none" in out
+
+
+def test_castable_runes_compare_and_mulligan_compare(capsys):
+    code, out, _ = run(capsys, "castable", JINX, "--runes-compare")
+    assert code == 0 and "<- this deck" in out and "Rune splits" in out
+    code, out, _ = run(capsys, "castable", JINX, "--mulligan", "compare", "--games", "2000", "--seed", "1",
+                       "-o", "json")
+    data = json.loads(out)
+    assert code == 0 and {s["strategy"] for s in data["strategies"]} == {"none", "curve"}
+    code, out, _ = run(capsys, "odds", JINX, "--card", "Sharkling", "--mulligan", "compare", "--games", "2000",
+                       "--seed", "1")
+    assert code == 0 and "hunt Sharkling" in out and "ranked" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--mulligan", "curve", "--mulligan", "none"], "give one strategy"),
+    (["--mulligan", "compare", "--runes-compare"], "--runes-compare"),
+    (["--games", "0"], "--games"),
+])
+def test_castable_errors_are_one_line_and_exit_2(capsys, args, message):
+    code, out, err = run(capsys, "castable", JINX, *args)
+    assert code == 2 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_odds_compare_refuses_rune_questions(capsys):
+    code, _, err = run(capsys, "odds", JINX, "--runes", "Fury:2", "--mulligan", "compare")
+    assert code == 2 and "rune deck" in err
