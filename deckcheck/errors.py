@@ -27,6 +27,9 @@ def place(file: str | None, line: int | None) -> str:
 class DeckcheckError(Exception):
     """A problem with the user's input, told as one line with file and line where known."""
 
+    #: The player whose registration this is (a row of an export), when known.
+    player: str | None = None
+
     def __init__(self, message: str, *, file: str | None = None, line: int | None = None) -> None:
         message = one_line(message)
         super().__init__(message)

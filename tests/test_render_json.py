@@ -47,9 +47,9 @@ def test_document_has_the_documented_keys_and_validates():
     first = bad["violations"][0]
     assert first["line"] is None and first["card"] is None and first["file"] == "decks/jinx.txt"
     assert bad["violations"][1]["line"] == 17
-    assert doc["unreadable"] == [{"source": "x.bin", "line": None, "error": "not a deck file"}]
+    assert doc["unreadable"] == [{"source": "x.bin", "line": None, "error": "not a deck file", "player": None}]
     assert doc["summary"] == {"decks": 2, "legal": 1, "illegal": 1, "unverified": 0, "with_warnings": 1,
-                              "failed": 1, "unreadable": 1}
+                              "failed": 1, "unreadable": 1, "skipped": 0}
 
 
 def test_strict_fails_a_legal_deck_with_warnings():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from enum import Enum
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 import typer
 
@@ -31,6 +31,8 @@ class Output(str, Enum):
     json = "json"
     github = "github"
     junit = "junit"
+    csv = "csv"
+    markdown = "markdown"
 
 
 def register(app: typer.Typer) -> None:
@@ -58,57 +60,134 @@ def check(
     champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
                                            help="The Chosen Champion, for sources that do not name it"),
     strict: bool = typer.Option(False, "--strict", help="Warnings fail a deck too (exit 1)"),
-    output: Output = typer.Option(Output.text, "--output", "-o", help="text, json, github (annotations) or junit"),
+    output: Output = typer.Option(Output.text, "--output", "-o", help="text, json, github (annotations), junit, csv (one row per registration) or markdown"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Text output: show only failing decks and problems"),
+    out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
+                                           help="Write the output to this file (atomically) instead of stdout"),
+    force: bool = typer.Option(False, "--force", help="Allow --out-file to replace an input file"),
+    player_column: Optional[str] = typer.Option(None, "--player-column", metavar="NAME",
+                                                help="Registration exports: the column naming the player"),
+    deck_column: Optional[str] = typer.Option(None, "--deck-column", metavar="NAME",
+                                              help="Registration exports: the column holding the deck"),
+    sheet: Optional[str] = typer.Option(None, "--sheet", metavar="NAME",
+                                        help="Registration .xlsx: the sheet to read (default: the first)"),
+    encoding: Optional[str] = typer.Option(None, "--encoding", metavar="NAME",
+                                           help="Registration CSV/TSV: the text encoding (default: detected)"),
+    team: Optional[Tuple[str, str]] = typer.Option(None, "--team", metavar="A B",
+                                                   help="2v2: two deck files of one team, checked as a pair"),
 ) -> None:
     from deckcheck.cli.common import card_db
+    from deckcheck.decks.registrations import ExportOptions
     from deckcheck.rules import format_on, load_format, parse_as_of
 
     inputs = list(paths or [])
+    if team:
+        inputs.extend(team)
     if not inputs and not code:
         raise DeckcheckError("nothing to check: give deck files, folders, globs, '-' for stdin, or --code STRING")
+    if encoding is not None:
+        import codecs
+
+        try:
+            codecs.lookup(encoding)
+        except LookupError:
+            raise DeckcheckError(f"--encoding: unknown encoding '{encoding}' "
+                                 "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
     day = parse_as_of(as_of)
     spec = load_format(format_)
+    if team and not spec.team_size:
+        raise DeckcheckError(f"--team pairs the decks of a 2v2 team; the format '{spec.name}' has no teams "
+                             "(use --format 2v2)")
     db = card_db()
     targets = {spec.name: format_on(spec, day, db.sets).targets()}
-    reports, unreadable = check_inputs(inputs, code, spec=spec, day=day, db=db, champion=champion)
-    emit(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet)
-    raise typer.Exit(exit_code(reports, unreadable, strict))
+    if out_file is not None:
+        _refuse_overwriting_input(out_file, inputs, force)
+    exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding)
+    batch = check_inputs(inputs, code, spec=spec, day=day, db=db, champion=champion, exports=exports,
+                         exclude=_not_decks(format_))
+    if team:
+        batch.pair_files(*team)
+    batch.check_teams(spec.team_size)
+    emit(batch.reports, batch.unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
+         skipped=batch.skipped, out_file=out_file, spec=spec, day=day, db=db)
+    raise typer.Exit(exit_code(batch.reports, batch.unreadable, strict))
 
 
-def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None):
-    """Read, resolve and check every input; return the reports and the inputs that failed."""
+def _not_decks(format_: str) -> dict[str, str]:
+    """Files a folder walk must not read as decks: the event format file given to --format."""
+    import os
+
+    if format_.lower().endswith((".yaml", ".yml")) and os.path.isfile(format_):
+        return {format_: "the event format file given with --format, not a deck"}
+    return {}
+
+
+def _refuse_overwriting_input(out_file: str, inputs: list[str], force: bool) -> None:
+    import os
+
+    if force or not os.path.exists(out_file):
+        return
+    target = os.path.realpath(out_file)
+    for item in inputs:
+        if item != "-" and os.path.exists(item) and os.path.realpath(item) == target:
+            raise DeckcheckError("--out-file would overwrite an input file; choose another name or add --force",
+                                 file=out_file)
+
+
+def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None,
+                 exports=None, exclude: dict[str, str] | None = None):
+    """Read, resolve and check every input; return a :class:`~deckcheck.rules.batch.Batch`."""
     from deckcheck.cli import _debug_requested
+    from deckcheck.decks import registrations
     from deckcheck.decks.load import iter_deck_files, read_text
+    from deckcheck.rules.batch import Batch
 
-    jobs = [(item.path, item.read if item.error is None else _raiser(item.error))
-            for item in iter_deck_files(paths)]
+    skipped: list = []
+    jobs = []
+    unreadable = []
+    for item in iter_deck_files(paths, skipped=skipped, also=registrations.EXTENSIONS, exclude=exclude):
+        if item.error is None and registrations.is_registrations_file(item.path):
+            try:
+                export = registrations.read_export(item.path, **(exports or registrations.ExportOptions()).kwargs())
+            except DeckcheckError as exc:
+                unreadable.append(exc)
+                continue
+            jobs.extend((reg.source, reg.read, reg.player) for reg in export.registrations)
+            continue
+        jobs.append((item.path, item.read if item.error is None else _raiser(item.error), None))
     for i, text in enumerate(codes, 1):
         source = "<code>" if len(codes) == 1 else f"<code {i}>"
-        jobs.append((source, lambda text=text, source=source: read_text(text, source=source)))
-    if not jobs:  # an empty folder must not pass a CI job silently
+        jobs.append((source, lambda text=text, source=source: read_text(text, source=source), None))
+    if not jobs and not unreadable:  # an empty folder must not pass a CI job silently
         raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
-                             ".code, .yaml, .yml, .json, or have no ending)")
+                             ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
 
-    reports, unreadable = [], []
+    batch = Batch(unreadable=unreadable, skipped=skipped)
     with _progress(len(jobs)) as advance:
-        for source, read in jobs:
+        for source, read, player in jobs:
             try:
-                reports.append(_check_one(read, spec=spec, day=day, db=db, champion=champion))
+                batch.add(*_check_one(read, spec=spec, day=day, db=db, champion=champion))
             except DeckcheckError as exc:
                 if not exc.file:
                     exc.file = source
+                if exc.player is None:
+                    exc.player = player
                 unreadable.append(exc)
             except RecursionError:
-                unreadable.append(DeckcheckError("too deeply nested", file=source))
+                unreadable.append(_with_player(DeckcheckError("too deeply nested", file=source), player))
             except Exception as exc:  # one broken input must not stop a batch of hundreds
-                unreadable.append(DeckcheckError(f"internal error: {type(exc).__name__}: {exc} "
-                                                 "(run with --debug on this file alone for the traceback)",
-                                                 file=source))
+                unreadable.append(_with_player(DeckcheckError(
+                    f"internal error: {type(exc).__name__}: {exc} "
+                    "(run with --debug on this file alone for the traceback)", file=source), player))
                 if _debug_requested(sys.argv):
                     raise
             advance()
-    return reports, unreadable
+    return batch
+
+
+def _with_player(error: DeckcheckError, player: str | None) -> DeckcheckError:
+    error.player = player
+    return error
 
 
 def _check_one(read, *, spec, day, db, champion):
@@ -116,7 +195,7 @@ def _check_one(read, *, spec, day, db, champion):
     from deckcheck.rules import check_deck
 
     deck = resolve_deck(read(), db, champion=champion)
-    return check_deck(deck, spec, day, cards=db)
+    return deck, check_deck(deck, spec, day, cards=db)
 
 
 def _raiser(error: Exception):
@@ -150,22 +229,60 @@ class _progress:
             self.bar.__exit__(*exc)
 
 
-def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool) -> None:
-    """Write the results to stdout in the chosen output."""
-    if output is Output.text:
+def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
+         out_file: str | None = None, spec=None, day=None, db=None) -> None:
+    """Write the results in the chosen output, to ``out_file`` (atomically) or stdout."""
+    if output is Output.text and out_file is None:
         from deckcheck.cli.common import console
         from deckcheck.render.text import render_text
 
         out = console()
         # Piped text keeps one line per item, so grep and diff see whole lines.
-        out.print(render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet),
+        out.print(render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped),
                   soft_wrap=not out.is_terminal)
         return
+    _write(render_output(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
+                         skipped=skipped, spec=spec, day=day, db=db), out_file)
+
+
+def render_output(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
+                  spec=None, day=None, db=None) -> str:
+    """The results as one string in ``output``."""
+    if output is Output.text:
+        from deckcheck.render.text import render_text, render_text_plain
+
+        return render_text_plain(render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet,
+                                             skipped=skipped))
     if output is Output.json:
-        from deckcheck.render.json import render_json as render
-    elif output is Output.github:
+        from deckcheck.render.json import render_json
+
+        return render_json(reports, unreadable, strict=strict, skipped=skipped, card_data=_card_data(db))
+    if output is Output.csv:
+        from deckcheck.render.table import render_csv
+
+        return render_csv(reports, unreadable, strict=strict)
+    if output is Output.markdown:
+        from deckcheck.render.table import render_markdown
+
+        return render_markdown(reports, unreadable, skipped=skipped, strict=strict)
+    if output is Output.github:
         from deckcheck.render.github import render_github as render
     else:
         from deckcheck.render.junit import render_junit as render
-    sys.stdout.write(render(reports, unreadable, strict=strict))
-    sys.stdout.flush()
+    return render(reports, unreadable, strict=strict)
+
+
+def _card_data(db) -> dict | None:
+    from deckcheck.render.json import card_data_dict
+
+    return card_data_dict(db) if db is not None else None
+
+
+def _write(text: str, out_file: str | None) -> None:
+    if out_file is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    from deckcheck.io import atomic_write_text
+
+    atomic_write_text(out_file, text)

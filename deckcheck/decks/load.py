@@ -324,23 +324,47 @@ def is_deck_file_name(name: str) -> bool:
     return suffix in DECK_EXTENSIONS or suffix == ""
 
 
-def iter_deck_files(paths: Iterable[str | os.PathLike[str]]) -> Iterator[DeckFile]:
+@dataclass(frozen=True)
+class Skipped:
+    """A file a folder walk did not read, and why."""
+
+    source: str
+    reason: str
+
+
+def iter_deck_files(paths: Iterable[str | os.PathLike[str]], *, skipped: list[Skipped] | None = None,
+                    also: frozenset[str] = frozenset(),
+                    exclude: dict[str, str] | None = None) -> Iterator[DeckFile]:
     """Every deck file named by ``paths`` (files, directories, globs, ``-``), in a stable order.
 
     Directories are walked recursively, skipping hidden entries and files that are clearly not
-    decks (see :func:`is_deck_file_name`). Missing paths, symlink loops, unreadable directories and
-    special files come back as items with an ``error``; the walk goes on.
+    decks (see :func:`is_deck_file_name`); each such file is appended to ``skipped`` (when given)
+    with the reason. ``also`` names more endings to read (``{".csv"}``); ``exclude`` maps paths
+    never to read as decks (the event's format file) to the reason they are skipped. Missing
+    paths, symlink loops, unreadable directories and special files come back as items with an
+    ``error``; the walk goes on.
     """
-    walker = _Walker()
+    walker = _Walker(skipped, also, exclude)
     for path in paths:
         yield from walker.path(os.fspath(path))
 
 
 class _Walker:
-    def __init__(self) -> None:
+    def __init__(self, skipped: list[Skipped] | None = None, also: frozenset[str] = frozenset(),
+                 exclude: dict[str, str] | None = None) -> None:
         self.seen_files: set[str] = set()
         self.seen_dirs: set[tuple[int, int]] = set()
         self.stdin_used = False
+        self.skipped = skipped
+        self.also = also
+        self.exclude = {os.path.realpath(p): why for p, why in (exclude or {}).items()}
+
+    def wanted(self, name: str) -> bool:
+        return is_deck_file_name(name) or Path(name).suffix.lower() in self.also
+
+    def skip(self, name: str, reason: str | None = None) -> None:
+        if self.skipped is not None:
+            self.skipped.append(Skipped(name, reason or skip_reason(name)))
 
     def path(self, name: str) -> Iterator[DeckFile]:
         if name == STDIN:
@@ -350,7 +374,7 @@ class _Walker:
             return
         if not os.path.lexists(name) and glob.has_magic(name):
             matches = sorted(glob.glob(name, recursive=True))
-            chosen = [m for m in matches if os.path.isdir(m) or is_deck_file_name(m)]
+            chosen = [m for m in matches if os.path.isdir(m) or self.wanted(m)]
             if not chosen:
                 what = "no file matches" if not matches else "no deck file matches"
                 yield DeckFile(name, DeckReadError(what, file=name))
@@ -363,13 +387,18 @@ class _Walker:
         try:
             info = os.stat(name)
         except OSError as exc:
-            if explicit or is_deck_file_name(name):
+            if explicit or self.wanted(name):
                 yield DeckFile(name, DeckReadError(_os_message(exc, name), file=name))
             return
         if stat.S_ISDIR(info.st_mode):
             yield from self.directory(name, info)
             return
-        if not explicit and not is_deck_file_name(name):
+        excluded = self.exclude.get(os.path.realpath(name))
+        if excluded is not None:
+            self.skip(name, excluded)
+            return
+        if not explicit and not self.wanted(name):
+            self.skip(name)
             return
         if not stat.S_ISREG(info.st_mode) and not explicit:
             yield DeckFile(name, DeckReadError("not a regular file", file=name))
@@ -397,6 +426,20 @@ class _Walker:
             if child.startswith("."):
                 continue
             yield from self.entry(os.path.join(name, child), explicit=False)
+
+
+def skip_reason(path: str) -> str:
+    """Why a folder walk does not read ``path``: what its first bytes say it is, else its ending."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(16)
+    except OSError as exc:
+        return f"not read: {exc.strerror or exc}"
+    kind = next((what for magic, what in _SIGNATURES if head.startswith(magic)), None)
+    if kind is not None:
+        return f"{kind}, not a decklist"
+    return (f"not a deck file name (deck files end in {', '.join(sorted(DECK_EXTENSIONS))} "
+            "or have no ending)")
 
 
 def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:

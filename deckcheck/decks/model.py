@@ -115,7 +115,8 @@ class RawDeck:
     ``source`` is the file path, '<stdin>' or '<code>'; ``reader`` says which reader read it
     (text, code, tts, pixelborn, yaml, json); ``champion`` is the Chosen Champion if the source
     names it apart from its lines; ``additional_legends`` are deck code v6 extra legends;
-    ``problems`` are the lines the reader could not understand (and its notes).
+    ``problems`` are the lines the reader could not understand (and its notes); ``player`` and
+    ``team`` are set for a row of a registration export.
     """
 
     name: str | None = None
@@ -125,6 +126,8 @@ class RawDeck:
     champion: RawEntry | None = None
     additional_legends: list[RawEntry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    player: str | None = None  # the player who registered it (a row of an export)
+    team: str | None = None  # the player's team (2v2 events)
 
 
 class DeckEntry(BaseModel):
@@ -173,6 +176,8 @@ class Deck(BaseModel):
     additional_legends: list[DeckEntry] = Field(default_factory=list)
     unknown: list[UnknownEntry] = Field(default_factory=list)
     problems: list[Problem] = Field(default_factory=list)
+    player: str | None = None
+    team: str | None = None
 
     # ---------------------------------------------------------------- counts
     def zone(self, zone: Zone) -> list[DeckEntry]:

@@ -79,7 +79,8 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
 
 def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
     """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
-    deck = Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems))
+    deck = Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
+                player=raw.player, team=raw.team)
     zones_written = {e.zone for e in raw.entries if e.zone is not None}
     merged: dict[tuple[Zone, str], DeckEntry] = {}
     order: list[tuple[Zone, str]] = []

@@ -44,6 +44,8 @@ def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
     return {
         "source": report.source,
         "name": report.name,
+        "player": report.player,
+        "team": report.team,
         "format": report.format,
         "as_of": report.as_of.isoformat(),
         "rules_version": report.rules_version,
@@ -60,19 +62,38 @@ def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
 
 
 def unreadable_dict(error: DeckcheckError) -> dict[str, Any]:
-    return {"source": error.file, "line": error.line, "error": error.message}
+    return {"source": error.file, "line": error.line, "error": error.message, "player": error.player}
+
+
+def generator_dict() -> dict[str, str]:
+    """What wrote the document: ``{"name": "deckcheck", "version": ...}``."""
+    from deckcheck import __version__
+
+    return {"name": "deckcheck", "version": __version__}
+
+
+def card_data_dict(db) -> dict[str, Any]:
+    """Which card data checked the decks: its date and the sets it holds."""
+    return {
+        "date": db.data_as_of.isoformat() if db.data_as_of else None,
+        "sets": sorted(code for code, info in db.sets.items() if getattr(info, "in_database", True)),
+    }
 
 
 def check_document(
-    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The whole document as plain data."""
+    """The whole document as plain data (``skipped``: files a folder walk did not read)."""
     verdicts = [r.verdict for r in reports]
     return {
         "version": VERSION,
+        "generator": generator_dict(),
+        "card_data": card_data,
         "strict": strict,
         "decks": [report_dict(r, strict=strict) for r in reports],
         "unreadable": [unreadable_dict(e) for e in unreadable],
+        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
         "summary": {
             "decks": len(reports),
             "legal": verdicts.count("legal"),
@@ -81,12 +102,15 @@ def check_document(
             "with_warnings": sum(1 for r in reports if r.warnings),
             "failed": sum(1 for r in reports if not r.passes(strict)),
             "unreadable": len(unreadable),
+            "skipped": len(skipped),
         },
     }
 
 
 def render_json(
-    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None,
 ) -> str:
     """The document as indented JSON text, ending in a newline."""
-    return json.dumps(check_document(reports, unreadable, strict=strict), indent=2, ensure_ascii=False) + "\n"
+    document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

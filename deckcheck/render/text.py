@@ -90,6 +90,8 @@ def render_report(
     else:
         title.append("✗ illegal  ", style="bold red")
     title.append(report.source or report.name or "deck", style="bold")
+    if report.player:
+        title.append(f"  player {report.player}")
     if report.name and report.source and report.name != report.source:
         title.append(f"  ({report.name})")
     lines: list[RenderableType] = [title]
@@ -119,11 +121,33 @@ def render_unreadable(error: DeckcheckError) -> RenderableType:
     """An input that could not be read at all."""
     line = Text("✗ unreadable  ", style="bold red")
     line.append(str(error))
+    if error.player:
+        line.append(f"  (player {error.player})")
     return line
 
 
+def render_skipped(skipped: Sequence) -> RenderableType:
+    """The files a folder check did not read, each with the reason."""
+    lines = [Text(f"skipped (not decks): {len(skipped)} file{_s(len(skipped))}", style="dim")]
+    lines.extend(Text(f"  {item.source}: {item.reason}", style="dim") for item in skipped)
+    return Group(*lines)
+
+
+def render_text_plain(renderable: RenderableType, width: int = 100) -> str:
+    """A renderable as plain text without colours (for --out-file)."""
+    import io
+
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    Console(file=buffer, no_color=True, highlight=False, width=width, color_system=None,
+            force_terminal=False).print(renderable, soft_wrap=True)
+    return buffer.getvalue()
+
+
 def summary(
-    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+    skipped: int = 0,
 ) -> Text:
     """``3 decks checked: 2 legal, 1 illegal · 1 file could not be read``.
 
@@ -148,6 +172,8 @@ def summary(
     if unreadable:
         text.append(" · ")
         text.append(f"{len(unreadable)} input{_s(len(unreadable))} could not be read", style="bold red")
+    if skipped:
+        text.append(f" · {skipped} file{_s(skipped)} skipped (not decks)")
     return text
 
 
@@ -158,8 +184,10 @@ def render_text(
     targets: Mapping[str, Mapping[str, str]] | None = None,
     strict: bool = False,
     quiet: bool = False,
+    skipped: Sequence = (),
 ) -> RenderableType:
-    """Every deck, every unreadable input, and the summary; ``targets`` maps a format to its sizes."""
+    """Every deck, every unreadable input, the skipped files and the summary; ``targets`` maps a
+    format to its sizes."""
     blocks: list[RenderableType] = []
     for report in reports:
         block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet)
@@ -168,9 +196,11 @@ def render_text(
     blocks.extend(render_unreadable(e) for e in unreadable)
     if unreadable:
         blocks.append(Text(""))
+    if skipped and not quiet:
+        blocks.extend([render_skipped(skipped), Text("")])
     all_pass = all(r.passes(strict) for r in reports) and not unreadable
     if not (quiet and all_pass):
-        blocks.append(summary(reports, unreadable, strict=strict))
+        blocks.append(summary(reports, unreadable, strict=strict, skipped=len(skipped)))
     return Group(*blocks)
 
 

@@ -77,6 +77,8 @@ def check_deck(
     return Report(  # validated construction is faster than model_construct() here
         source=deck.source,
         name=deck.name,
+        player=deck.player,
+        team=deck.team,
         format=ctx.name,
         as_of=ctx.day,
         legend=legend.card.name if legend is not None else None,

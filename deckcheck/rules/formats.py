@@ -84,6 +84,7 @@ class FormatSpec(BaseModel):
         default=None,
         description="An event addendum's list of legal battlefields (TR 601.1.d); null: any battlefield",
     )
+    team_size: int | None = Field(default=None, ge=2, description="Decks a team registers (2v2: 2); null: no teams")
     file: str = Field(default="", description="Where it was read from")
 
     @property

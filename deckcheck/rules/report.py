@@ -49,6 +49,8 @@ class Report(BaseModel):
 
     source: str | None = None
     name: str | None = None
+    player: str | None = Field(default=None, description="The player who registered the deck (a row of an export)")
+    team: str | None = Field(default=None, description="The player's team (2v2 events)")
     format: str
     as_of: date
     legend: str | None = None
