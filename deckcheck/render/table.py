@@ -19,10 +19,7 @@ COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warni
 
 def verdict(report: Report) -> str:
     """``legal``, ``illegal`` or ``unverified`` (when the card data cannot know a card)."""
-    known = getattr(report, "verdict", None)
-    if known is not None:
-        return getattr(known, "value", known)
-    return "legal" if report.legal else "illegal"
+    return report.verdict
 
 
 def first_problem(report: Report, strict: bool = False) -> Violation | None:
