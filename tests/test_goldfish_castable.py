@@ -270,3 +270,36 @@ def test_castable_errors_are_one_line_and_exit_2(capsys, args, message):
 def test_odds_compare_refuses_rune_questions(capsys):
     code, _, err = run(capsys, "odds", JINX, "--runes", "Fury:2", "--mulligan", "compare")
     assert code == 2 and "rune deck" in err
+
+
+# ---------------------------------------------------------------- three and four players
+@pytest.mark.parametrize("players, seat, draws_turn_one, first_runes", [
+    (3, 1, 0, 2), (3, 2, 1, 2), (3, 3, 1, 3), (4, 1, 0, 2), (4, 4, 1, 3),
+])
+def test_free_for_all_seats_change_draws_and_runes(jinx, players, seat, draws_turn_one, first_runes):
+    from deckcheck.goldfish.seat import Seat
+
+    result = castable(jinx, seat=Seat(players, seat))
+    assert result.setup.players == players and result.setup.seat == seat
+    library = 39
+    for row in result.cards:
+        channelled = min(12, first_runes + 2 * (row.turn - 1))
+        seen = 4 + draws_turn_one + (row.turn - 1)
+        champion = row.card == "Jinx, Demolitionist"
+        hand = 1.0 if champion else 1 - comb(library - row.copies, seen) / comb(library, seen)
+        assert row.hand == pytest.approx(hand, abs=1e-12), row
+        assert channelled >= row.energy
+        assert min(12, first_runes + 2 * (row.natural_turn - 2)) < row.energy or row.natural_turn == 1
+
+
+def test_players_on_the_command_line(capsys):
+    code, out, err = run(capsys, "odds", JINX, "--card", "Sharkling", "--by-turn", "1", "--players", "3",
+                         "--output", "json")
+    data = json.loads(out)
+    assert code == 0, err
+    assert data["setup"]["players"] == 3 and data["setup"]["seat"] == 1
+    assert data["probability"] == pytest.approx(1 - comb(36, 4) / comb(39, 4), abs=1e-12)  # no draw on turn 1
+    code, out, err = run(capsys, "castable", JINX, "--players", "4", "--on-the-draw")
+    assert code == 0 and "seat 4 of 4" in out
+    code, _, err = run(capsys, "castable", JINX, "--players", "5")
+    assert code == 2 and "--players" in err

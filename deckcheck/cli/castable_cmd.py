@@ -6,6 +6,7 @@ from typing import List, Optional
 
 import typer
 
+from deckcheck.cli.goldfish_cmd import PLAYERS, SEAT
 from deckcheck.errors import DeckcheckError
 
 
@@ -43,6 +44,8 @@ def castable(
     deck: str = typer.Argument(..., metavar="DECK", help="A deck file (any format deckcheck reads), a deck code, or - for stdin"),
     mulligan: Optional[List[str]] = MULLIGANS,
     on_the_draw: bool = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1"),
+    players: int = PLAYERS,
+    seat: Optional[int] = SEAT,
     runes_compare: bool = typer.Option(False, "--runes-compare", help="Rank every split of the 12 runes between the legend's two domains"),
     games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for a Monte Carlo estimate (default: random, printed)"),
@@ -58,11 +61,13 @@ def castable(
     from deckcheck.cli.goldfish_cmd import MAX_GAMES, _check_range, _check_seed, _emit, _output, _plan
     from deckcheck.goldfish.castable import castable as run
     from deckcheck.goldfish.castable import rune_splits
+    from deckcheck.goldfish.seat import Seat
     from deckcheck.render.castable import castable_renderables, comparison_renderables, rune_split_renderables
 
     output = _output(output)
     _check_seed(seed)
     _check_range("--games", games, 1, MAX_GAMES)
+    place = Seat.of(players, on_the_draw, seat)
     plan = _plan(deck, champion)
     compared, strategy = strategies_given(mulligan)
     if compared is not None:
@@ -71,7 +76,7 @@ def castable(
                                  "drop --mulligan compare or --runes-compare")
         from deckcheck.goldfish.compare import compare_castable
 
-        result = compare_castable(plan, compared, on_the_draw=on_the_draw, games=games, seed=seed)
+        result = compare_castable(plan, compared, games=games, seed=seed, seat=place)
         _emit(result, output, comparison_renderables)
         return
     if runes_compare:
@@ -79,9 +84,8 @@ def castable(
         if len(domains) != 2:
             raise DeckcheckError(f"--runes-compare needs a legend with two domains; this deck's legend has "
                                  f"{len(domains) or 'no'} domain{'s' if len(domains) != 1 else ''}")
-        result = rune_splits(plan, (domains[0], domains[1]), strategy=strategy, on_the_draw=on_the_draw,
-                             games=games, seed=seed)
+        result = rune_splits(plan, (domains[0], domains[1]), strategy=strategy, games=games, seed=seed,
+                             seat=place)
         _emit(result, output, rune_split_renderables)
         return
-    _emit(run(plan, strategy=strategy, on_the_draw=on_the_draw, games=games, seed=seed), output,
-          castable_renderables)
+    _emit(run(plan, strategy=strategy, games=games, seed=seed, seat=place), output, castable_renderables)

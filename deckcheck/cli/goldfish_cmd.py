@@ -74,6 +74,9 @@ CHAMPION = typer.Option(None, "--champion", help="The Chosen Champion, if the de
 MULLIGAN = typer.Option(None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', or a YAML strategy file")
 ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
 OUTPUT = typer.Option("text", "--output", help="text or json")
+PLAYERS = typer.Option(2, "--players", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: the first player "
+                       "skips their first draw, the last channels an extra rune)")
+SEAT = typer.Option(None, "--seat", help="Place in turn order, 1 = first (default: 1, or the last with --on-the-draw)")
 
 
 # ---------------------------------------------------------------------------- goldfish
@@ -163,6 +166,8 @@ def odds(
     games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate"),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed for a Monte Carlo estimate (default: random, printed)"),
     method: str = typer.Option("auto", "--method", help="auto (exact when a closed form exists), exact or monte-carlo"),
+    players: int = PLAYERS,
+    seat: Optional[int] = SEAT,
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
 ) -> None:
@@ -171,6 +176,7 @@ def odds(
     Exact (hypergeometric) whenever a closed form exists, else Monte Carlo with a 95% interval;
     the answer says which.
     """
+    from deckcheck.cli.castable_cmd import strategies_given
     from deckcheck.goldfish.odds import card_odds, card_question, parse_rune_needs, rune_odds
     from deckcheck.render.goldfish import odds_renderables
 
@@ -183,8 +189,10 @@ def odds(
         raise DeckcheckError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--at-least", at_least, 1, 40)
+    from deckcheck.goldfish.seat import Seat
+
+    place = Seat.of(players, on_the_draw, seat)
     plan = _plan(deck, champion)
-    from deckcheck.cli.castable_cmd import strategies_given
 
     compared, strategy = strategies_given(mulligan, hunt_target=card or filter_)
     if runes is not None:
@@ -193,8 +201,7 @@ def odds(
                                  "are the same under every strategy")
         turn = 1 if by_turn is None else by_turn
         _check_range("--by-turn", turn, 0, MAX_TURNS)
-        result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, on_the_draw=on_the_draw,
-                           strategy=strategy)
+        result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, strategy=strategy, seat=place)
         _emit(result, output, odds_renderables)
         return
     turn = 0 if by_turn is None else by_turn
@@ -204,11 +211,11 @@ def odds(
         from deckcheck.goldfish.compare import compare_odds
         from deckcheck.render.castable import comparison_renderables
 
-        _emit(compare_odds(plan, asked, compared, at_least=at_least, by_turn=turn, on_the_draw=on_the_draw,
-                           games=games, seed=seed), output, comparison_renderables)
+        _emit(compare_odds(plan, asked, compared, at_least=at_least, by_turn=turn, games=games, seed=seed,
+                           seat=place), output, comparison_renderables)
         return
-    result = card_odds(plan, asked, at_least=at_least, by_turn=turn, strategy=strategy,
-                       on_the_draw=on_the_draw, games=games, seed=seed, method=method)  # type: ignore[arg-type]
+    result = card_odds(plan, asked, at_least=at_least, by_turn=turn, strategy=strategy, games=games, seed=seed,
+                       method=method, seat=place)  # type: ignore[arg-type]
     _emit(result, output, odds_renderables)
 
 

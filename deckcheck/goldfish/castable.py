@@ -35,10 +35,11 @@ import numpy as np
 
 from deckcheck.cards.model import Domain
 from deckcheck.goldfish.engine import GameBatch, batches
-from deckcheck.goldfish.odds import (DEFAULT_GAMES, MethodChoice, OddsError, channelled_by, exact_card_odds,
-                                     natural_turn)
+from deckcheck.goldfish.odds import (DEFAULT_GAMES, MethodChoice, OddsError, as_seat, channelled_by,
+                                     exact_card_odds, natural_turn)
 from deckcheck.goldfish.plan import DOMAIN_INDEX, DeckPlan
 from deckcheck.goldfish.resources import PowerModel
+from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.results import CastableResult, CastableRow, RuneSplit, RuneSplitResult, Setup
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.stats import hypergeom_at_least, wilson_interval
@@ -64,10 +65,10 @@ def accepted_runes(plan: DeckPlan, power: PowerModel) -> np.ndarray:
     return counts
 
 
-def rune_term(plan: DeckPlan, accepted: int, card: int, turn: int, on_the_draw: bool) -> float:
+def rune_term(plan: DeckPlan, accepted: int, card: int, turn: int, seat: Seat) -> float:
     """P(the runes channelled by ``turn`` pay the card's energy and power): exact."""
     total = len(plan.runes)
-    channelled = channelled_by(turn, total, on_the_draw)
+    channelled = channelled_by(turn, total, seat)
     if channelled < int(plan.energy[card]):
         return 0.0
     return hypergeom_at_least(int(plan.power[card]), total, accepted, channelled)
@@ -143,12 +144,12 @@ class _Hands:
     on_curve_interval: tuple[float, float] | None = None
 
 
-def _hands(plan: DeckPlan, bound: DeckStrategy, on_the_draw: bool, games: int, seed: int | None,
+def _hands(plan: DeckPlan, bound: DeckStrategy, seat: Seat, games: int, seed: int | None,
            *, interval: bool = False, simulate_all: bool = False) -> _Hands:
     """The hand terms; with ``interval``, also a 95% interval of the on-curve average (Monte Carlo).
     ``simulate_all`` simulates every hand term, closed form or not (to cross-check)."""
-    question = _Question([natural_turn(int(e), len(plan.runes), on_the_draw) for e in plan.energy])
-    exact = _hand_terms(plan, bound, question)
+    question = _Question([natural_turn(int(e), len(plan.runes), seat) for e in plan.energy])
+    exact = _hand_terms(plan, bound, question, seat)
     if simulate_all:
         exact = [h if j == plan.champion or not h else None for j, h in enumerate(exact)]
     if all(h is not None for h in exact):
@@ -163,11 +164,11 @@ def _hands(plan: DeckPlan, bound: DeckStrategy, on_the_draw: bool, games: int, s
         weights = np.zeros(len(plan.cards))
         for j, turn in enumerate(question.natural):
             if turn is not None and exact[j] is None:
-                weights[j] = share[j] * rune_term(plan, int(accepted[j]), j, turn, on_the_draw)
-    simulated, (total, squares) = _simulate_hands(plan, bound, question, on_the_draw, games, seed, weights)
+                weights[j] = share[j] * rune_term(plan, int(accepted[j]), j, turn, seat)
+    simulated, (total, squares) = _simulate_hands(plan, bound, question, seat, games, seed, weights)
     ci = None
     if weights is not None:
-        constant = sum(share[j] * exact[j][turn] * rune_term(plan, int(accepted[j]), j, turn, on_the_draw)
+        constant = sum(share[j] * exact[j][turn] * rune_term(plan, int(accepted[j]), j, turn, seat)
                        for j, turn in enumerate(question.natural) if turn is not None and exact[j] is not None)
         low, high = _mean_interval(total, squares, games)
         ci = (max(0.0, constant + low), min(1.0, constant + high))
@@ -182,25 +183,27 @@ def castable(
     games: int = DEFAULT_GAMES,
     seed: int | None = None,
     method: MethodChoice = "auto",
+    seat: Seat | None = None,
 ) -> CastableResult:
     """P(castable) for every Main Deck card on its natural turn and the two after it.
 
     ``method``: ``auto`` (exact where a closed form exists), ``exact`` (refuse otherwise) or
     ``monte-carlo`` (simulate every hand term, to cross-check the exact figures).
     """
+    seat = as_seat(seat if seat is not None else on_the_draw)
     bound = bind(strategy, plan)
-    hands = _hands(plan, bound, on_the_draw, games, seed, interval=True, simulate_all=method == "monte-carlo")
+    hands = _hands(plan, bound, seat, games, seed, interval=True, simulate_all=method == "monte-carlo")
     if method == "exact" and hands.simulated is not None:
         raise OddsError(f"no closed form for castability under '{strategy.name}' (only none, or a strategy "
                         "that sets nothing aside in this deck); use Monte Carlo")
-    rows = _rows(plan, hands, on_the_draw)
+    rows = _rows(plan, hands, seat)
     notes = [f"{c.name}: the rune deck can never pay its energy"
              for j, c in enumerate(plan.cards) if hands.natural[j] is None]
     if plan.champion is not None:
         notes.append(f"{plan.cards[plan.champion].name} is the Chosen Champion: always available from its zone")
     simulated = hands.simulated is not None
     return CastableResult(
-        setup=Setup.of(plan, strategy, on_the_draw, hands.seed, notes),
+        setup=Setup.of(plan, strategy, seat.on_the_draw, hands.seed, notes, seat=seat),
         cards=rows,
         on_curve=on_curve_average(plan, rows),
         on_curve_low=hands.on_curve_interval[0] if hands.on_curve_interval else None,
@@ -213,7 +216,7 @@ def castable(
     )
 
 
-def _rows(plan: DeckPlan, hands: _Hands, on_the_draw: bool) -> list[CastableRow]:
+def _rows(plan: DeckPlan, hands: _Hands, seat: Seat) -> list[CastableRow]:
     accepted = accepted_runes(plan, PowerModel(plan.cards))
     rows: list[CastableRow] = []
     for j in range(len(plan.cards)):
@@ -221,7 +224,7 @@ def _rows(plan: DeckPlan, hands: _Hands, on_the_draw: bool) -> list[CastableRow]
         if first is None:
             continue
         for turn in range(first, first + TURNS_AFTER + 1):
-            runes = rune_term(plan, int(accepted[j]), j, turn, on_the_draw)
+            runes = rune_term(plan, int(accepted[j]), j, turn, seat)
             exact = hands.exact[j]
             if exact is not None:
                 rows.append(_row(plan, j, first, turn, exact[turn] * runes, "exact", exact[turn], runes))
@@ -253,7 +256,7 @@ def on_curve_average(plan: DeckPlan, rows: list[CastableRow]) -> float:
     return float(values @ weights / weights.sum()) if weights.sum() else 0.0
 
 
-def _hand_terms(plan: DeckPlan, bound: DeckStrategy, question: _Question) -> list[list[float] | None]:
+def _hand_terms(plan: DeckPlan, bound: DeckStrategy, question: _Question, seat: Seat) -> list[list[float] | None]:
     """Per card, P(a copy by turn t) for t = 0..last turn, where a closed form exists (else None)."""
     out: list[list[float] | None] = []
     for j in range(len(plan.cards)):
@@ -266,12 +269,12 @@ def _hand_terms(plan: DeckPlan, bound: DeckStrategy, question: _Question) -> lis
             continue
         mask = np.zeros(len(plan.cards), dtype=bool)
         mask[j] = True
-        exact = exact_card_odds(plan, mask, 1, last, bound)
+        exact = exact_card_odds(plan, mask, 1, last, bound, seat)
         out.append(exact[0] if exact is not None else None)
     return out
 
 
-def _simulate_hands(plan: DeckPlan, bound: DeckStrategy, question: _Question, on_the_draw: bool,
+def _simulate_hands(plan: DeckPlan, bound: DeckStrategy, question: _Question, seat: Seat,
                     games: int, seed: int, weights: np.ndarray | None = None) -> tuple[np.ndarray, tuple[float, float]]:
     """hits[t, j]: games in which a copy of card j was drawn and kept by turn t (turn 0 = after the
     mulligan). Nothing is played, so the draws alone matter.
@@ -284,7 +287,7 @@ def _simulate_hands(plan: DeckPlan, bound: DeckStrategy, question: _Question, on
     natural = np.array([t if t is not None else -1 for t in question.natural])
     total = squares = 0.0
     for part, size in batches(games):
-        batch = GameBatch(plan, size, seed, on_the_draw=on_the_draw, autoplay=False, part=part)
+        batch = GameBatch(plan, size, seed, autoplay=False, part=part, seat=seat)
         batch.mulligan(bound.decide(batch.hand))
         hits[0] += (batch.drawn > 0).sum(axis=0)
         score = np.zeros(size)
@@ -317,6 +320,7 @@ def rune_splits(
     on_the_draw: bool = False,
     games: int = DEFAULT_GAMES,
     seed: int | None = None,
+    seat: Seat | None = None,
 ) -> RuneSplitResult:
     """Every split of the rune deck between two domains, ranked by on-curve castability.
 
@@ -325,11 +329,12 @@ def rune_splits(
     """
     total = len(plan.runes)
     first, second = domains
-    hands = _hands(plan, bind(strategy, plan), on_the_draw, games, seed)
+    seat = as_seat(seat if seat is not None else on_the_draw)
+    hands = _hands(plan, bind(strategy, plan), seat, games, seed)
     splits: list[RuneSplit] = []
     for a in range(total, -1, -1):
         variant = replace(plan, runes=(first,) * a + (second,) * (total - a))
-        rows = _rows(variant, hands, on_the_draw)
+        rows = _rows(variant, hands, seat)
         splits.append(RuneSplit(runes={first.value: a, second.value: total - a},
                                 on_curve=on_curve_average(variant, rows)))
     current = {first.value: plan.runes.count(first), second.value: plan.runes.count(second)}
@@ -343,7 +348,7 @@ def rune_splits(
         other = total - sum(current.values())
         notes.append(f"the deck's rune deck holds {other} rune{'s' if other != 1 else ''} of neither domain")
     return RuneSplitResult(
-        setup=Setup.of(plan, strategy, on_the_draw, hands.seed, notes),
+        setup=Setup.of(plan, strategy, seat.on_the_draw, hands.seed, notes, seat=seat),
         domains=[first.value, second.value], current=current, splits=ranked, method=method,
         games=games if method == "monte-carlo" else None,
     )

@@ -12,6 +12,7 @@ from deckcheck.goldfish.castable import castable
 from deckcheck.goldfish.odds import DEFAULT_GAMES, CardQuestion, card_odds
 from deckcheck.goldfish.plan import DeckPlan
 from deckcheck.goldfish.results import MulliganComparison, Setup, StrategyScore
+from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import BUILT_INS, Strategy, hunt
 
@@ -30,7 +31,7 @@ def strategies_to_compare(extra: Sequence[Strategy], hunt_target: str | None = N
     return chosen
 
 
-def _rank(plan: DeckPlan, question: str, on_the_draw: bool, seed: int,
+def _rank(plan: DeckPlan, question: str, seat: Seat | None, on_the_draw: bool, seed: int,
           scored: list[tuple[Strategy, float, str, float | None, float | None]]) -> MulliganComparison:
     order = sorted(range(len(scored)), key=lambda i: (-scored[i][1], i))
     scores = [
@@ -40,31 +41,34 @@ def _rank(plan: DeckPlan, question: str, on_the_draw: bool, seed: int,
     ]
     simulated = any(s.method == "monte-carlo" for s in scores)
     strategy_text = f"compared: {', '.join(s.strategy for s in scores)}"
-    return MulliganComparison(setup=Setup.of(plan, strategy_text, on_the_draw, seed if simulated else None),
+    return MulliganComparison(setup=Setup.of(plan, strategy_text, on_the_draw, seed if simulated else None,
+                                                            seat=seat),
                               question=question, strategies=scores, seed=seed if simulated else None)
 
 
 def compare_odds(plan: DeckPlan, asked: CardQuestion, strategies: list[Strategy], *, at_least: int = 1,
                  by_turn: int = 0, on_the_draw: bool = False, games: int = DEFAULT_GAMES,
-                 seed: int | None = None) -> MulliganComparison:
+                 seed: int | None = None, seat: Seat | None = None) -> MulliganComparison:
     """``odds`` under every strategy, ranked by the probability (highest first)."""
     seed = fresh_seed() if seed is None else seed
     scored = []
     question = ""
     for strategy in strategies:
         result = card_odds(plan, asked, at_least=at_least, by_turn=by_turn, strategy=strategy,
-                           on_the_draw=on_the_draw, games=games, seed=seed)
+                           on_the_draw=on_the_draw, games=games, seed=seed, seat=seat)
         question = f"P({result.question})"
         scored.append((strategy, result.probability, result.method, result.low, result.high))
-    return _rank(plan, question, on_the_draw, seed, scored)
+    return _rank(plan, question, seat, on_the_draw, seed, scored)
 
 
 def compare_castable(plan: DeckPlan, strategies: list[Strategy], *, on_the_draw: bool = False,
-                     games: int = DEFAULT_GAMES, seed: int | None = None) -> MulliganComparison:
+                     games: int = DEFAULT_GAMES, seed: int | None = None,
+                     seat: Seat | None = None) -> MulliganComparison:
     """``castable`` under every strategy, ranked by the on-curve average (highest first)."""
     seed = fresh_seed() if seed is None else seed
     scored = []
     for strategy in strategies:
-        result = castable(plan, strategy=strategy, on_the_draw=on_the_draw, games=games, seed=seed)
+        result = castable(plan, strategy=strategy, on_the_draw=on_the_draw, games=games, seed=seed, seat=seat)
         scored.append((strategy, result.on_curve, result.method, result.on_curve_low, result.on_curve_high))
-    return _rank(plan, "average P(castable on the natural turn), weighted by copies", on_the_draw, seed, scored)
+    return _rank(plan, "average P(castable on the natural turn), weighted by copies", seat, on_the_draw, seed,
+                 scored)

@@ -35,6 +35,7 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.engine import CHANNEL_PER_TURN, GameBatch, batches
 from deckcheck.goldfish.filters import Filter, parse_filter
 from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
+from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.results import OddsResult, Setup, TurnOdds
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.stats import hypergeom_at_least, hypergeom_pmf, multi_hypergeom_at_least, wilson_interval
@@ -117,14 +118,20 @@ def card_odds(
     games: int = DEFAULT_GAMES,
     seed: int | None = None,
     method: MethodChoice = "auto",
+    seat: Seat | None = None,
 ) -> OddsResult:
-    """P(at least ``at_least`` of the cards asked about drawn and kept by ``by_turn``)."""
+    """P(at least ``at_least`` of the cards asked about drawn and kept by ``by_turn``).
+
+    ``seat`` (players and place in turn order) decides who draws on turn 1; without it, a 1v1
+    game going first, or second with ``on_the_draw``."""
+    seat = as_seat(seat if seat is not None else on_the_draw)
+    on_the_draw = seat.on_the_draw
     mask = asked.mask
     if at_least < 1 or by_turn < 0:
         raise OddsError("--at-least must be 1 or more and --by-turn 0 or more")
     bound = bind(strategy, plan)
-    notes = _card_notes(plan, mask, on_the_draw)
-    exact = None if method == "monte-carlo" else exact_card_odds(plan, mask, at_least, by_turn, bound)
+    notes = _card_notes(plan, mask, seat)
+    exact = None if method == "monte-carlo" else exact_card_odds(plan, mask, at_least, by_turn, bound, seat)
     if exact is None and method == "exact":
         raise OddsError("no closed form for this question (a mulligan strategy other than none or a hunt "
                         "for these very cards); use Monte Carlo")
@@ -133,44 +140,47 @@ def card_odds(
     if exact is not None:
         per_turn, formula = exact
         return OddsResult(
-            setup=Setup.of(plan, strategy, on_the_draw, None, notes), question=question, matching=matching,
+            setup=Setup.of(plan, strategy, on_the_draw, None, notes, seat=seat), question=question, matching=matching,
             at_least=at_least, by_turn=by_turn, probability=per_turn[-1], method="exact", formula=formula,
             per_turn=[TurnOdds(turn=t, probability=p) for t, p in enumerate(per_turn)],
         )
     seed = fresh_seed() if seed is None else seed
-    hits = _simulate_cards(plan, mask, at_least, by_turn, bound, on_the_draw, games, seed)
+    hits = _simulate_cards(plan, mask, at_least, by_turn, bound, seat, games, seed)
     per_turn = [TurnOdds(turn=t, probability=h / games, low=(ci := wilson_interval(h, games))[0], high=ci[1])
                 for t, h in enumerate(hits)]
     last = per_turn[-1]
     return OddsResult(
-        setup=Setup.of(plan, strategy, on_the_draw, seed, notes), question=question, matching=matching,
+        setup=Setup.of(plan, strategy, on_the_draw, seed, notes, seat=seat), question=question, matching=matching,
         at_least=at_least, by_turn=by_turn, probability=last.probability, method="monte-carlo",
         low=last.low, high=last.high, games=games, per_turn=per_turn,
     )
 
 
-def _card_notes(plan: DeckPlan, mask: np.ndarray, on_the_draw: bool) -> list[str]:
+def _card_notes(plan: DeckPlan, mask: np.ndarray, seat: Seat) -> list[str]:
     notes = []
     if plan.champion is not None and mask[plan.champion]:
         name = plan.cards[plan.champion].name
         notes.append(f"one {name} starts in the Champion Zone and is always available; "
                      f"the odds count the {int(plan.library_copies[plan.champion])} in the library")
-    if on_the_draw:
+    if seat.on_the_draw and not seat.free_for_all:
         notes.append("in 1v1 both players draw on turn 1, so going second does not change card odds")
+    if not seat.draws_on_turn_one:
+        notes.append("the first player of a free-for-all skips their first draw: one card fewer by each turn")
     return notes
 
 
 def exact_card_odds(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
-                    bound: DeckStrategy) -> tuple[list[float], str] | None:
+                    bound: DeckStrategy, seat: Seat | None = None) -> tuple[list[float], str] | None:
     """P(at least ``k`` of the masked cards by turn t) for t = 0..turns, with the formula used,
     when a closed form exists for this strategy (else None)."""
     size = plan.library_size
     targets = int(plan.library_copies[mask].sum())
     rest = size - OPENING_HAND
+    drawn = (seat or Seat()).cards_drawn_by
     if k > targets:
         return [0.0] * (turns + 1), f"the library holds only {targets} matching cards, fewer than {k}"
     if bound.never_mulligans:
-        per_turn = [hypergeom_at_least(k, size, targets, OPENING_HAND + t) for t in range(turns + 1)]
+        per_turn = [hypergeom_at_least(k, size, targets, OPENING_HAND + drawn(t)) for t in range(turns + 1)]
         formula = (f"hypergeometric: at least {k} of {targets} in a {size}-card library, "
                    f"{OPENING_HAND} + turn cards seen")
         return per_turn, formula
@@ -184,7 +194,7 @@ def exact_card_odds(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
             p_x = hypergeom_pmf(x, size, targets, OPENING_HAND)
             if p_x == 0.0:
                 continue
-            extra = t if x >= want else min(limit, OPENING_HAND - x) + t
+            extra = drawn(t) if x >= want else min(limit, OPENING_HAND - x) + drawn(t)
             total += p_x * hypergeom_at_least(k - x, rest, targets - x, min(extra, rest))
         return total
 
@@ -205,13 +215,13 @@ def _hunts_exactly(plan: DeckPlan, mask: np.ndarray, bound: DeckStrategy) -> boo
 
 
 def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound: DeckStrategy,
-                    on_the_draw: bool, games: int, seed: int) -> list[int]:
+                    seat: Seat, games: int, seed: int) -> list[int]:
     columns = np.flatnonzero(mask)
     # Distinct copies: after a burn-out the same copy can be drawn again; it counts once.
     distinct = plan.library_copies[columns]
     hits = [0] * (turns + 1)
     for part, size in batches(games):
-        batch = GameBatch(plan, size, seed, on_the_draw=on_the_draw, part=part)
+        batch = GameBatch(plan, size, seed, part=part, seat=seat)
         batch.mulligan(bound.decide(batch.hand))
         for turn in range(turns + 1):
             if turn:
@@ -222,43 +232,48 @@ def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound:
 
 
 # ---------------------------------------------------------------- runes
-def channelled_by(turn: int, runes: int, on_the_draw: bool) -> int:
+def as_seat(seat: Seat | bool) -> Seat:
+    """A :class:`Seat`, or a 1v1 seat from ``on_the_draw`` (True = going second)."""
+    return seat if isinstance(seat, Seat) else Seat.of(2, bool(seat))
+
+
+def channelled_by(turn: int, runes: int, seat: Seat | bool) -> int:
     """Distinct runes channelled by the end of the Channel step of ``turn`` (0 before turn 1)."""
-    if turn <= 0:
-        return 0
-    return min(runes, CHANNEL_PER_TURN * turn + (1 if on_the_draw else 0))
+    return as_seat(seat).runes_channelled_by(turn, runes)
 
 
-def natural_turn(energy: int, runes: int, on_the_draw: bool) -> int | None:
+def natural_turn(energy: int, runes: int, seat: Seat | bool) -> int | None:
     """The first turn with at least ``energy`` runes channelled (None if the rune deck is too small)."""
     turn = 1
-    while channelled_by(turn, runes, on_the_draw) < energy:
-        if channelled_by(turn, runes, on_the_draw) >= runes:
+    while channelled_by(turn, runes, seat) < energy:
+        if channelled_by(turn, runes, seat) >= runes:
             return None
         turn += 1
     return turn
 
 
 def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_the_draw: bool = False,
-              strategy: Strategy = NONE) -> OddsResult:
+              strategy: Strategy = NONE, seat: Seat | None = None) -> OddsResult:
     """P(at least ``needs[d]`` runes of each domain ``d`` channelled by ``by_turn``): exact."""
+    seat = as_seat(seat if seat is not None else on_the_draw)
+    on_the_draw = seat.on_the_draw
     if by_turn < 0 or any(k < 0 for k in needs.values()):
         raise OddsError("--by-turn must be 0 or more")
     total = len(plan.runes)
     groups = [plan.rune_counts.get(d, 0) for d in needs]
     per_turn = [
-        multi_hypergeom_at_least(list(needs.values()), groups, total, channelled_by(t, total, on_the_draw))
+        multi_hypergeom_at_least(list(needs.values()), groups, total, channelled_by(t, total, seat))
         for t in range(by_turn + 1)
     ]
     wanted = " and ".join(f"{k} {d.value}" for d, k in needs.items())
     notes = [f"the rune deck holds no {d.value} rune" for d, g in zip(needs, groups) if g == 0]
     return OddsResult(
         setup=Setup.of(plan, f"{strategy.describe()} (no effect here: the mulligan never touches the rune deck)",
-                       on_the_draw, None, notes),
+                       on_the_draw, None, notes, seat=seat),
         question=f"at least {wanted} rune{'s' if sum(needs.values()) != 1 else ''} channelled {_turn_text(by_turn)}",
         matching={d.value: g for d, g in zip(needs, groups)},
         at_least=sum(needs.values()), by_turn=by_turn, probability=per_turn[-1], method="exact",
-        formula=(f"hypergeometric: {channelled_by(by_turn, total, on_the_draw)} of {total} runes channelled "
-                 f"by turn {by_turn} ({CHANNEL_PER_TURN} a turn{', 3 on turn 1 going second' if on_the_draw else ''})"),
+        formula=(f"hypergeometric: {channelled_by(by_turn, total, seat)} of {total} runes channelled "
+                 f"by turn {by_turn} ({CHANNEL_PER_TURN} a turn{', 3 on turn 1' if seat.extra_rune else ''})"),
         per_turn=[TurnOdds(turn=t, probability=p) for t, p in enumerate(per_turn)],
     )

@@ -32,11 +32,13 @@ def cost_text(card: HandCard) -> str:
 
 
 def setup_lines(setup: Setup) -> list[str]:
+    from deckcheck.goldfish.seat import Seat
+
     champion = f" ({setup.champion} in the Champion Zone)" if setup.champion else ""
     runes = ", ".join(_domain(d, f"{n} {d}") for d, n in setup.runes.items()) or "none"
     lines = [
         f"[bold]{setup.deck}[/]: library {setup.library}{champion}; runes {runes}; "
-        + ("going second (3 runes on turn 1)" if setup.on_the_draw else "going first"),
+        + Seat(setup.players, setup.seat).describe(),
         f"mulligan: {setup.strategy}",
     ]
     if setup.seed is not None:
