@@ -331,11 +331,13 @@ def test_nothing_is_dropped_silently(lines):
     accounted = {e.source.line for e in raw.entries} | {p.source.line for p in raw.problems if p.source.line}
     accounted |= {e.source.line for e in raw.additional_legends}
     for number, line in enumerate(text._LINE_BREAK.split(source.lstrip("\ufeff")), start=1):
-        parsed = text._Line.parse(number, line, None)
-        if parsed.is_blank or parsed.comment is not None or parsed.title is not None:
+        parsed = text.classify(number, line)
+        if parsed.kind in (text.BLANK, text.COMMENT, text.TITLE):
             continue
-        if parsed.header is not None and parsed.header[1] is None:
+        if parsed.kind == text.HEADER and parsed.value[1] is None:
             continue
+        if parsed.kind == text.COUNT_ALONE and number + 1 in accounted:
+            continue  # a count on its own line before its card
         if number == 1 or raw.name == parsed.text:
             continue  # a title line
         assert number in accounted, (line, raw)

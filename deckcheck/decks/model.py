@@ -54,12 +54,16 @@ class RawEntry:
     written (a name, an id, or 'Name [ID]'), ``zone`` the section it stood under (if the format
     has sections), ``card_id`` an id written beside the name. Where it came from is kept as
     ``file`` and ``line``; :attr:`source` builds a :class:`Source` only when one is asked for.
+    ``number`` is a number written in parentheses after the name (``Stupefy (95)``): the card's
+    collector number or a count, which only the card data can tell; ``counted`` says whether a
+    count was also written before the name (``1 Hall of Legends (210)``).
     """
 
-    __slots__ = ("text", "count", "zone", "card_id", "file", "line")
+    __slots__ = ("text", "count", "zone", "card_id", "file", "line", "number", "counted")
 
     def __init__(self, text: str, count: int, zone: Zone | None = None, card_id: str | None = None,
-                 source: Source | None = None, *, file: str | None = None, line: int | None = None) -> None:
+                 source: Source | None = None, file: str | None = None, line: int | None = None,
+                 number: int | None = None, counted: bool = True) -> None:
         if count < 1:
             raise ValueError(f"a count must be at least 1, not {count}")
         self.text = text
@@ -70,13 +74,15 @@ class RawEntry:
             file, line = source.file, source.line
         self.file = file
         self.line = line
+        self.number = number
+        self.counted = counted
 
     @property
     def source(self) -> Source:
         return Source(file=self.file, line=self.line)
 
     def _key(self) -> tuple:
-        return (self.text, self.count, self.zone, self.card_id, self.file, self.line)
+        return (self.text, self.count, self.zone, self.card_id, self.file, self.line, self.number, self.counted)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RawEntry) and self._key() == other._key()

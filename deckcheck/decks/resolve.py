@@ -12,7 +12,7 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
-from deckcheck.cards.lookup import CardDB, Found, NotFound
+from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.model import (
     Deck,
@@ -38,14 +38,37 @@ def zone_for_type(card: Card) -> Zone:
     return _ZONE_OF_TYPE.get(card.type, Zone.MAIN)
 
 
+#: What a section's name settles when a short name is ambiguous: the type of card the section holds.
+_SECTION_FITS = {
+    Zone.LEGEND: lambda card: card.type is CardType.LEGEND,
+    Zone.CHAMPION: lambda card: card.is_champion_unit,
+    Zone.BATTLEFIELDS: lambda card: card.type is CardType.BATTLEFIELD,
+    Zone.RUNES: lambda card: card.type is CardType.RUNE,
+    Zone.MAIN: lambda card: card.type not in _ZONE_OF_TYPE,
+    Zone.SIDEBOARD: lambda card: card.type not in _ZONE_OF_TYPE,
+}
+#: Sections that hold one type of card: cards of other types at their end mean a lost header.
+_TYPED_SECTIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELDS, Zone.RUNES)
+#: The most copies of one card any zone can legally hold (a rune deck of 12 of one rune).
+_MOST_COPIES = 12
+_HEADER_NAMES = {Zone.MAIN: "MainDeck:", Zone.SIDEBOARD: "Sideboard:", Zone.LEGEND: "Legend:",
+                 Zone.CHAMPION: "Champion:", Zone.BATTLEFIELDS: "Battlefields:", Zone.RUNES: "Runes:"}
+
+
 def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | None, Problem | None]:
-    """Find the card of one raw line. An id beside a name decides; a name mismatch is a warning."""
+    """Find the card of one raw line. An id beside a name decides; a name mismatch is a warning.
+
+    A name the whole database finds ambiguous or unknown is tried once more within its section:
+    under ``Legend:`` ``Jinx`` is the legend, under ``Runes:`` ``Calm`` is Calm Rune.
+    """
     if entry.card_id:
         hit = db.find_id(entry.card_id)
         if isinstance(hit, Found):
             note = None
             if entry.text and entry.text != entry.card_id:
                 by_name = db.find_name(entry.text)
+                if isinstance(by_name, NotFound) and entry.zone is not None:
+                    by_name = _by_section(db, entry.text, entry.zone, by_name)
                 if not (isinstance(by_name, Found) and by_name.card.name == hit.card.name):
                     note = Problem(
                         severity=Severity.WARNING,
@@ -69,38 +92,114 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
                 )
         return None, hit, None
     hit = db.find(entry.text)
-    if isinstance(hit, Found):
-        note = None
-        if hit.note:
-            note = Problem(severity=Severity.INFO, message=hit.note, source=entry.source, text=entry.text)
-        return hit.card, None, note
-    return None, hit, None
+    if hit.__class__ is Found:
+        if hit.note:  # type: ignore[union-attr]
+            return hit.card, None, Problem(severity=Severity.INFO, message=hit.note,  # type: ignore[union-attr]
+                                           source=entry.source, text=entry.text)
+        return hit.card, None, None  # type: ignore[union-attr]
+    if entry.zone is not None:
+        hit = _by_section(db, entry.text, entry.zone, hit)  # type: ignore[arg-type]
+        if isinstance(hit, Found):
+            return hit.card, None, None
+    return None, hit, None  # type: ignore[return-value]
+
+
+def _by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
+    """A name the database could not settle, settled by the section it stands under (or ``missed``)."""
+    fits = _SECTION_FITS[zone]
+    if missed.kind == "ambiguous":
+        cards = [card for name in missed.suggestions if (card := db.by_name(name)) is not None and fits(card)]
+        if len(cards) == 1:
+            return Found(cards[0], by_id=False)
+        if 1 < len(cards) < len(missed.suggestions):
+            names = tuple(sorted(card.name for card in cards))
+            return NotFound("ambiguous", f"'{text}' could be any of {len(names)} cards: " + "; ".join(names), names)
+    elif missed.kind == "unknown-name" and zone is Zone.RUNES:
+        hit = db.find(f"{text.strip()} Rune")
+        if isinstance(hit, Found) and fits(hit.card):
+            return hit
+    return missed
+
+
+def _collector_numbers(db: CardDB, card: Card) -> dict[int, Card]:
+    """The collector numbers printed on ``card``'s printings (``210`` for SFD-210), each with its printing."""
+    out: dict[int, Card] = {}
+    for printing in db.printings_of(card.name) or [card]:
+        digits = printing.number[: len(printing.number) - len(printing.number.lstrip("0123456789"))]
+        if digits:
+            out.setdefault(int(digits), printing)
+    return out
+
+
+def _numbered(db: CardDB, entry: RawEntry, card: Card, paren_counts: bool, problems: list[Problem]
+              ) -> tuple[Card, int]:
+    """The printing and count of a line with a number in parentheses after the name.
+
+    The number is the collector number when one of the card's printings carries it (``Hall of
+    Legends (210)``), unless the list writes its counts in parentheses; otherwise it is the count
+    (``Cleave (3)``). A number no deck could hold as a count is never read as one.
+    """
+    number = entry.number
+    assert number is not None
+    printing = _collector_numbers(db, card).get(number)
+    if entry.counted:  # "1 Hall of Legends (210)": the count is written before the name
+        if printing is None:
+            problems.append(Problem(severity=Severity.WARNING, source=entry.source, text=entry.text,
+                                    message=f"({number}) after '{entry.text}' is not its collector number "
+                                    f"({card.number}); read {entry.count} as the count written before the name"))
+            return card, entry.count
+        return (printing if printing.id != card.id and entry.card_id is None else card), entry.count
+    if printing is not None and not (paren_counts and number <= _MOST_COPIES):
+        return (printing if entry.card_id is None else card), 1
+    if number > _MOST_COPIES:
+        problems.append(Problem(severity=Severity.ERROR, source=entry.source, text=entry.text,
+                                message=f"({number}) after '{entry.text}' is neither its collector number "
+                                f"({card.number}) nor a count a deck can hold; read as 1 copy"))
+        return card, 1
+    return card, entry.count
 
 
 def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
     """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
-    deck = Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
-                player=raw.player, team=raw.team)
-    zones_written = {e.zone for e in raw.entries if e.zone is not None}
-    merged: dict[tuple[Zone, str], DeckEntry] = {}
-    order: list[tuple[Zone, str]] = []
-    champion_entry: DeckEntry | None = None
-
+    deck = Deck.model_construct(name=raw.name, source=raw.source, reader=raw.reader, legend=None, extra_legends=[],
+                                champion=None, champion_inferred=False, main=[], battlefields=[], runes=[],
+                                sideboard=[], additional_legends=[], unknown=[], problems=list(raw.problems),
+                                player=raw.player, team=raw.team)
+    problems = deck.problems
+    looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
+    zones_written: set[Zone] = set()
+    numbered = False
     for entry in raw.entries:
         card, missing, note = lookup_entry(db, entry)
         if note is not None:
-            deck.problems.append(note)
+            problems.append(note)
+        looked.append((entry, card, missing))
+        if entry.zone is not None:
+            zones_written.add(entry.zone)
+        if entry.number is not None:
+            numbered = True
+
+    paren_counts = numbered and _writes_counts_in_parentheses(db, looked)
+    retarget = _lost_headers(looked, zones_written, problems) if zones_written & _TYPED_SET else {}
+
+    merged: dict[tuple[Zone, str], DeckEntry] = {}
+    champion_entry: DeckEntry | None = None
+    for index, (entry, card, missing) in enumerate(looked):
+        written = retarget.get(index, entry.zone)
         if card is None:
             assert missing is not None
-            deck.unknown.append(_unknown(entry, missing, entry.count, entry.zone))
+            deck.unknown.append(_unknown(entry, missing, entry.count, written))
             continue
-        zone = _zone_for(entry, card, zones_written, deck)
+        count = entry.count
+        if entry.number is not None:
+            card, count = _numbered(db, entry, card, paren_counts, problems)
+        zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
         if zone is Zone.CHAMPION:
             resolved = _entry(card, 1, entry)
             if champion_entry is None:
                 champion_entry = resolved
             else:
-                deck.problems.append(
+                problems.append(
                     Problem(
                         severity=Severity.WARNING,
                         message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck",
@@ -113,14 +212,11 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
-            merged[key] = _entry(card, entry.count, entry)
-            order.append(key)
+            merged[key] = _entry(card, count, entry)
         else:
-            merged[key] = existing.model_copy(update={"count": existing.count + entry.count})
+            merged[key] = existing.model_copy(update={"count": existing.count + count})
 
-    for key in order:
-        zone, _ = key
-        item = merged[key]
+    for (zone, _), item in merged.items():
         if zone is Zone.LEGEND:
             for _ in range(item.count):
                 if deck.legend is None:
@@ -141,9 +237,86 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     return deck
 
 
+_TYPED_SET = frozenset(_TYPED_SECTIONS)
+
+
+def _writes_counts_in_parentheses(db: CardDB, looked: list) -> bool:
+    """True if some ``Name (N)`` line of the list has an N that is no collector number of its card:
+    the list writes its counts in parentheses, so a small N that happens to match one is a count too."""
+    for entry, card, _ in looked:
+        if card is not None and entry.number is not None and not entry.counted and entry.number <= _MOST_COPIES:
+            if entry.number not in _collector_numbers(db, card):
+                return True
+    return False
+
+
+def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem]) -> dict[int, Zone | None]:
+    """Cards of other types at the end of a one-type section (Legend, Champion, Battlefields, Runes):
+    a header was lost. Returns the section each such line is read under, and reports each run once.
+
+    The run is read as the main deck when the list has no main deck section, else as the sideboard
+    when it has none; when both exist the reading is not clear: it is an error and the cards are
+    filed by type.
+    """
+    out: dict[int, Zone | None] = {}
+    index = 0
+    while index < len(looked):
+        zone = looked[index][0].zone
+        end = index
+        while end < len(looked) and looked[end][0].zone is zone:
+            end += 1
+        if zone in _TYPED_SET:
+            tail = _foreign_tail(looked, index, end, zone)
+            if tail is not None:
+                target = None
+                if Zone.MAIN not in zones_written:
+                    target = Zone.MAIN
+                elif Zone.SIDEBOARD not in zones_written and zone in (Zone.BATTLEFIELDS, Zone.RUNES):
+                    target = Zone.SIDEBOARD
+                first = looked[tail][0]
+                cards = sum(entry.count for entry, _, _ in looked[tail:end])
+                what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} cards)"
+                if target is not None:
+                    problems.append(Problem(
+                        severity=Severity.WARNING, source=first.source, text=first.text,
+                        message=f"{what}; a missing {_HEADER_NAMES[target]} header? read them as the "
+                        f"{'main deck' if target is Zone.MAIN else 'sideboard'}"))
+                else:
+                    problems.append(Problem(
+                        severity=Severity.ERROR, source=first.source, text=first.text,
+                        message=f"{what}; a missing header? The list has a main deck and a sideboard already: "
+                        "they were filed by type; add the header they belong under"))
+                for i in range(tail, end):
+                    out[i] = target
+        index = end
+    return out
+
+
+def _foreign_tail(looked: list, start: int, end: int, zone: Zone) -> int | None:
+    """Where the run of other-type cards ending section ``looked[start:end]`` starts, if there is one."""
+    fits = _SECTION_FITS[zone]
+    tail = None
+    for i in range(start, end):
+        card = looked[i][1]
+        if card is None:
+            continue
+        fit = fits(card) or (zone is Zone.CHAMPION and card.type is CardType.LEGEND)
+        if zone is Zone.CHAMPION and i > start and tail is None and fit and card.is_champion_unit:
+            fit = looked[i - 1][1] is None or looked[i - 1][1].type is CardType.LEGEND
+        if tail is None:
+            if not fit:
+                tail = i
+        elif fit:
+            return None  # mixed: a stray card inside the section, not a lost header
+    if tail is None or not any(looked[i][1] is not None for i in range(start, tail)):
+        return None  # no card of the section's own type before them: misfiled cards, reported by the rules
+    return tail
+
+
 def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
     """A resolved entry, written as the player wrote it (the id beside a name wins)."""
-    return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=raw.source)
+    return DeckEntry.model_construct(card=card, count=count, written=raw.card_id or raw.text,
+                                     source=Source.model_construct(file=raw.file, line=raw.line))
 
 
 def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) -> UnknownEntry:
@@ -152,9 +325,9 @@ def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) ->
                         message=missing.message, suggestions=missing.suggestions, source=raw.source)
 
 
-def _zone_for(entry: RawEntry, card: Card, zones_written: set[Zone | None], deck: Deck) -> Zone:
+def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: set[Zone], deck: Deck,
+              quiet: bool = False) -> Zone:
     by_type = zone_for_type(card)
-    written = entry.zone
     if written is None:
         return by_type
     if written is Zone.CHAMPION:
@@ -172,15 +345,16 @@ def _zone_for(entry: RawEntry, card: Card, zones_written: set[Zone | None], deck
     if written is Zone.SIDEBOARD or by_type is written:
         return written
     if by_type not in zones_written and not (by_type is Zone.MAIN and Zone.CHAMPION in zones_written and Zone.MAIN not in zones_written):
-        deck.problems.append(
-            Problem(
-                severity=Severity.INFO,
-                message=f"'{card.name}' is a {card.type.value.lower()} listed under "
-                f"{written.value}; it was filed with the {by_type.value}",
-                source=entry.source,
-                text=entry.text,
+        if not quiet:
+            deck.problems.append(
+                Problem(
+                    severity=Severity.INFO,
+                    message=f"'{card.name}' is a {card.type.value.lower()} listed under "
+                    f"{written.value}; it was filed with the {by_type.value}",
+                    source=entry.source,
+                    text=entry.text,
+                )
             )
-        )
         return by_type
     return written
 

@@ -1,21 +1,30 @@
 """Sectioned text decklists: the Piltover Archive export and the dialects players paste.
 
-Reading (no card database needed):
+Reading (no card database needed; see docs/text-format.md for every dialect with an example):
 
 - Section headers ``Legend:``, ``Champion:``, ``MainDeck:``/``Main Deck:``/``Deck principal``,
   ``Battlefields:``, ``Runes:``/``Rune Deck:``/``Rune Pool:``, ``Sideboard:``/``Side Deck:`` in any
-  case, bare or decorated (``== Legend ==``, ``## Legend``, ``**Legend**``, ``[Legend]``), with a
-  count (``Main Deck (40):``) or a card inline (``Legend: Loose Cannon``).
-- Card lines ``3 Name``, ``3x Name``, ``3 x Name``, ``Name x3``, ``Name (3)``; an id after the name
-  (``[VEN-153]``, ``(OGN-007a)``, or an id comment ``# OGN-007a``) or instead of it (``3 OGN-007``).
-- Comments (``#``, ``//``), a title line (``# Title`` or a first line without a count), bullets.
+  case, with or without a colon, bare or decorated (``== Legend ==``, ``## Legend``, ``**Legend**``,
+  ``[Legend]``, ``~~Sideboard~~``), with a count (``Main Deck (40):``), in other languages
+  (``Légende``, ``主卡组``, ``Ana Deste (Main Board)``), with a card inline (``Legend: Loose Cannon``)
+  or several (``MainDeck: 3 Defy 3 Discipline``).
+- Card lines ``3 Name``, ``3x Name``, ``3xName``, ``3 x Name``, ``Name x3``, ``Name (3)``; an id
+  after the name (``[VEN-153]``, ``(OGN-007a)``, ``[OGN] 042/298``, an id comment ``# OGN-007a``,
+  a printing label before it ``(Nexus Night Promo) (OGN-058-P)``) or instead of it
+  (``3 OGN-007``); a collector number ``Hall of Legends (210)`` (the resolver tells it from a
+  count); a price column (``3<TAB>Defy<TAB>$0.20``); a count on its own line before the name.
+- Comments (``#``, ``//``), a title line (``# Title`` or a first line without a count), bullets,
+  chat noise (code fences, ``Total: 66 cards``), ignored with a note.
 - Headerless lists: blank-line separated groups in the order legend, champion, main deck,
   battlefields, runes (and sideboard); any other list without headers is a flat list whose cards
   the resolver files by type.
 
-Every line that cannot be understood becomes an error :class:`Problem` with its line number.
-Writing produces the Piltover layout (champion under ``Champion:``, its other copies under
-``MainDeck:``) and keeps a printing as an id comment where the name alone would lose it.
+One pass over the lines: the common line (``3 Name``) is read by one regular expression into a
+plain :class:`RawEntry`; only other lines take the slower general path. Every line that cannot be
+understood becomes an error :class:`Problem` with its line number (the only place a
+:class:`Source` is made). Writing produces the Piltover layout (champion under ``Champion:``, its
+other copies under ``MainDeck:``) and keeps a printing as an id comment where the name alone
+would lose it.
 """
 
 from __future__ import annotations
@@ -23,8 +32,8 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
@@ -32,7 +41,6 @@ from deckcheck.errors import DeckReadError
 
 NAME = "text"
 
-#: Counts above this are certainly a typo.
 #: A line longer than this is not a decklist line.
 MAX_LINE = 300
 
@@ -58,21 +66,28 @@ def _letters(text: str) -> str:
     return "".join(ch for ch in text.casefold() if ch.isalpha() and not unicodedata.combining(ch))
 
 
-_sections(Zone.LEGEND, "legend", "legends", "champion legend", "légende", "leyenda", "legende")
-_sections(Zone.CHAMPION, "champion", "chosen champion", "champion unit", "campeón", "champion élu")
+_sections(Zone.LEGEND, "legend", "legends", "champion legend", "légende", "leyenda", "legende", "lenda", "efsane",
+          "传奇", "传说", "传奇卡", "傳奇", "傳說")
+_sections(Zone.CHAMPION, "champion", "chosen champion", "champion unit", "campeón", "champion élu", "campeão",
+          "şampiyon", "seçilmiş şampiyon", "英雄", "选定英雄", "英雄单位", "出战英雄", "選定英雄")
 _sections(
     Zone.MAIN, "main", "main deck", "maindeck", "mainboard", "main board", "deck", "deck principal",
     "mazo principal", "mazo", "hauptdeck", "mazzo principale", "units", "unit", "spells", "spell",
     "gear", "gears", "spells and gear", "spells & gear", "champions", "champion units", "signatures",
-    "signature cards", "cards",
+    "signature cards", "cards", "ana deste", "baralho principal",
+    "主卡组", "主牌组", "主卡牌", "主牌库", "卡组", "牌组", "主卡組", "主牌組", "卡組", "牌組",
 )
 _sections(Zone.BATTLEFIELDS, "battlefields", "battlefield", "champs de bataille", "campos de batalla",
-          "schlachtfelder")
-_sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "runas", "runen")
+          "schlachtfelder", "savaş alanları", "savaş alanı", "campos de batalha", "战场", "战场卡", "戰場")
+_sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "runas", "runen", "rünler",
+          "rün destesi", "符文", "符文卡组", "符文牌组", "符文组", "符文卡", "符文卡組", "符文牌組")
 _sections(Zone.SIDEBOARD, "sideboard", "side deck", "sidedeck", "side board", "side", "réserve",
-          "banquillo")
+          "banquillo", "yan deste", "备牌", "备牌区", "备用牌", "备用卡组", "副牌", "侧卡组", "替补", "備牌", "備用牌")
 _sections(_EXTRA_LEGENDS, "additional legends", "extra legends")
 _TITLE_KEYS = frozenset(_letters(w) for w in ("name", "title", "deck name"))
+#: "Total: 66 cards", "Deck: 40 cards", "Cards: 56": a count a tool printed, not a section.
+_TOTAL_KEYS = frozenset(_letters(w) for w in ("total", "total cards", "deck", "cards", "card count", "count",
+                                              "总计", "合计", "總計"))
 
 #: How the writer names each section (the Piltover Archive export).
 HEADERS = {
@@ -85,34 +100,54 @@ HEADERS = {
 }
 
 # ---------------------------------------------------------------------------- line patterns
+#: The common card line, read without the general path: ``3 Name``, ``3x Name``, ``3 x Name`` with
+#: a name of letters and ``',.!?&`` words separated by single spaces. Anything else (ids, tabs,
+#: comments, numbers in the name, a trailing comma) takes the general path.
+_FAST_CARD = re.compile(r"([1-9][0-9]?)(?: ?[xX])? ([A-Za-z][A-Za-z'.!?&]*(?:,? [A-Za-z'.!?&]+)*)")
+_COUNTS = {str(n): n for n in range(1, 100)}
+
 _SPACES = re.compile(r"[\s\u00a0\u2000-\u200a\u202f\u205f\u3000\u2028\u2029]+")
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
 _TRAILING_COMMENT = re.compile(r"\s+(?:#|//)\s*(?P<comment>.*)$")
 _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
-_COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×](?P<rest>\[.*|\(.*)$")
+_COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×](?P<rest>[\[(]|[^\W\d_]).*$")
 _COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)|\(\s*(?P<b>[+-]?\d+)\s*\))$")
 _COUNT_ONLY = re.compile(r"^[+-]?\d+\s*[xX×]?$")
 _BRACKET_ID = re.compile(r"^(?P<rest>.*?)\s*[\[(]\s*(?P<id>[^\[\]()]{3,30}?)\s*[\])]$")
 _BARE_ID = re.compile(r"^(?P<rest>.*?\S)\s+(?:[-–|]\s+)?(?P<id>[A-Za-z]{3}-[A-Za-z0-9*/-]{1,20})$")
+#: A store's id: set code in brackets, then the collector number and the set size (``[OGN] 042/298``).
+_STORE_ID = re.compile(r"^(?P<rest>.*?)\s*(?P<id>\[[A-Za-z]{3}\]\s*[A-Za-z]{0,2}\d{1,4}[A-Za-z*]?(?:/\d{1,4})?)$")
+#: A printing label in parentheses left before an id: ``Discipline (Origins Nexus Night Promo)``.
+_LABEL = re.compile(r"^(?P<rest>.*?\S)\s*\((?P<label>[^()]*[^\W\d_][^()]*)\)$")
+#: A price column at the end of a store's line: ``$0.20``, ``0,20 €``.
+_PRICE = re.compile(r"\s+(?:[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?[$€£¥]|(?:USD|EUR)\s?\d+(?:[.,]\d+)?)$")
+#: A header naming its section in parentheses after a word in another language: ``Ana Deste (Main Board)``.
+_ALIAS = re.compile(r"^(?P<word>.*?)\s*[(\[]\s*(?P<alias>[^()\[\]]+?)\s*[)\]]$")
+#: Several cards on one header line: split before each count (``3 Defy 3 Discipline``).
+_SEVERAL = re.compile(r"(?<=\S)[\s,;]+(?=\d{1,2}\s*[xX×]?\s+[^\W\d_])")
 _HEADER_DECOR = (
     re.compile(r"^#{1,6}\s*(?P<h>.+?)\s*#*$"),
     re.compile(r"^={2,}\s*(?P<h>.+?)\s*=*$"),
     re.compile(r"^-{2,}\s*(?P<h>.+?)\s*-*$"),
     re.compile(r"^__\s*(?P<h>.+?)\s*__:?$"),
     re.compile(r"^\[\s*(?P<h>[^\[\]]+?)\s*\]:?$"),
+    re.compile(r"^~~\s*(?P<h>.+?)\s*~~:?$"),
+    re.compile(r"^【\s*(?P<h>[^【】]+?)\s*】[:：]?$"),
 )
-_HEADER_COUNT = re.compile(r"\s*(?:[-–]\s*)?[(\[]?\s*\d+\s*(?:cards?)?\s*[)\]]?\s*$", re.IGNORECASE)
-_COUNT_NOTE = re.compile(r"(?:[-–]?\s*[(\[]?\s*\d+\s*(?:cards?)?\s*[)\]]?)?", re.IGNORECASE)
+_HEADER_COUNT = re.compile(r"\s*(?:[-–]\s*)?[(\[]?\s*\d+\s*(?:cards?|张|張)?\s*[)\]]?\s*$", re.IGNORECASE)
+_COUNT_NOTE = re.compile(r"(?:[-–]?\s*[(\[]?\s*\d+\s*(?:cards?|张|張)?\s*[)\]]?)?", re.IGNORECASE)
 _DECK_TITLE = re.compile(r"^deck\s*:\s*(?P<v>[^\d\s].*)$", re.IGNORECASE)
-_DECOR_STARTS = frozenset("#=-_[")
+_DECOR_STARTS = frozenset("#=-_[~【")
 _YEAR_TITLE = re.compile(r"^(?:19|20)\d\d\b\D")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _COMMENT_MARK = re.compile(r"^(?:#+|//+)\s*")
 _KEY_VALUE = re.compile(r"^(?P<k>[^:]{2,12}):\s*(?P<v>.+)$")
 _SB_LINE = re.compile(r"^SB:\s*(?P<rest>.+)$", re.IGNORECASE)
 _WORDY = re.compile(r"^[^\W\d_][\w '’&/.-]*$")
+_FENCE = re.compile(r"^(?:```|~~~)[\w+-]*$")
+_SINGLE_HASH = re.compile(r"#(?!#)")
 
 
 def sniff(text: str) -> bool:
@@ -122,12 +157,12 @@ def sniff(text: str) -> bool:
         line = _clean(raw_line)
         if not line:
             continue
-        if _header(line) is not None:
+        if _FAST_CARD.fullmatch(line) or _header(line) is not None:
             return True
-        if _is_comment(line):
+        if _is_comment(line) or _FENCE.match(line):
             continue
         line = _BULLET.sub("", line)
-        if _COUNT_FIRST.match(line) or _COUNT_LAST.match(line):
+        if _COUNT_FIRST.match(line) or _COUNT_LAST.match(line) or _COUNT_FIRST_GLUED.match(line):
             return True
         seen += 1
         if seen > 60:
@@ -135,97 +170,85 @@ def sniff(text: str) -> bool:
     return False
 
 
-def read(text: str, source: str | None = None) -> RawDeck:
-    """Read a text decklist. Lines it cannot understand become error problems, never exceptions."""
-    text = text.lstrip("\ufeff")
-    if not _clean(text):
-        raise DeckReadError("the decklist is empty", file=source)
-    lines = [_Line.parse(n, raw, source) for n, raw in enumerate(_LINE_BREAK.split(text), start=1)]
-    state = _Reader(source)
-    if any(line.header is not None for line in lines):
-        state.read_sectioned(lines)
-    else:
-        state.read_headerless(lines)
-    deck = state.deck
-    if not deck.entries and not deck.additional_legends and not any(
-        p.severity is Severity.ERROR for p in deck.problems
-    ):
-        deck.problems.append(Problem(severity=Severity.ERROR, message="no cards found in the decklist",
-                                     source=Source(file=source)))
-    return deck
-
-
 # ---------------------------------------------------------------------------- one line
-@dataclass
-class _Card:
+class Card(NamedTuple):
+    """One card line split into its parts (see :func:`parse_card`)."""
+
     text: str
     count: int | None
     card_id: str | None
+    number: int | None = None  # a number in parentheses after the name: collector number or count
+    counted: bool = True  # False when the count is that number in parentheses (``Stupefy (95)``)
 
 
-@dataclass
-class _Line:
+# Line kinds, as the one pass sees them.
+BLANK, CARD, HEADER, COMMENT, TITLE, NOTE, PROBLEM, SIDEBOARD_CARD, COUNT_ALONE = range(9)
+
+
+class Line(NamedTuple):
+    """What one line is. ``value`` depends on the kind: a :class:`Card` (CARD, SIDEBOARD_CARD),
+    ``(section, inline text)`` (HEADER), the comment (COMMENT), the title (TITLE), a message
+    (NOTE, PROBLEM), the count (COUNT_ALONE)."""
+
+    kind: int
     number: int
-    raw: str
-    text: str = ""
-    comment: str | None = None  # a whole-line comment's text
-    header: tuple[Zone | str, str | None] | None = None  # (section, inline text)
-    title: str | None = None  # "Name: X" / "Title: X"
-    sideboard_line: bool = False  # "SB: 2 Name"
-    problem: str | None = None
-    unknown_header: bool = False
+    text: str
+    value: object = None
     suggestions: tuple[str, ...] = ()
-    source: Source = field(default_factory=Source)
+    unknown_header: bool = False
 
-    @classmethod
-    def parse(cls, number: int, raw: str, file: str | None) -> "_Line":
-        line = cls(number=number, raw=raw, source=Source(file=file, line=number))
-        text = _clean(raw)
-        line.text = text
-        if not text:
-            return line
-        if len(text) > MAX_LINE:
-            line.problem = f"line too long ({len(text)} characters)"
-            line.text = text[:60] + "…"
-            return line
-        if _CONTROL.search(text):
-            line.problem = "line contains control characters"
-            line.text = _CONTROL.sub("\ufffd", text)
-            return line
-        titled = _DECK_TITLE.match(text)
-        if titled:
-            line.title = titled["v"].strip()
-            return line
-        header = _header(text)
-        if header is not None:
-            line.header = header
-            return line
-        if _is_comment(text):
-            line.comment = _COMMENT_MARK.sub("", text)
-            return line
-        titled = _KEY_VALUE.match(text)
-        if titled and _letters(titled["k"]) in _TITLE_KEYS:
-            line.title = titled["v"].strip()
-            return line
-        sb = _SB_LINE.match(text)
-        if sb:
-            line.sideboard_line = True
-            line.text = sb["rest"]
-            return line
-        unknown = _unknown_header(text)
-        if unknown is not None:
-            line.problem, line.suggestions = unknown
-            line.unknown_header = True
-        return line
 
-    @property
-    def is_blank(self) -> bool:
-        return not self.text and self.problem is None
+def classify(number: int, raw: str) -> Line:
+    """What line ``number`` (its text as written) is: blank, a card, a header, a comment, ..."""
+    text = raw.strip()
+    if not text:
+        return Line(BLANK, number, "")
+    m = _FAST_CARD.fullmatch(text) if len(text) <= MAX_LINE else None
+    if m is not None:
+        return Line(CARD, number, text, Card(m[2], _COUNTS[m[1]], None))
+    return _classify_slow(number, raw)
 
-    @property
-    def is_card(self) -> bool:
-        return bool(self.text) and self.problem is None and self.header is None and self.comment is None \
-            and self.title is None and not self.sideboard_line
+
+def _classify_slow(number: int, raw: str) -> Line:
+    text = _clean(raw)
+    if not text:
+        return Line(BLANK, number, "")
+    if len(text) > MAX_LINE:
+        return Line(PROBLEM, number, text[:60] + "…", f"line too long ({len(text)} characters)")
+    if _CONTROL.search(text):
+        return Line(PROBLEM, number, _CONTROL.sub("\ufffd", text), "line contains control characters")
+    if _FENCE.match(text):
+        return Line(NOTE, number, text, "ignored: a code fence")
+    titled = _DECK_TITLE.match(text)
+    if titled:
+        return Line(TITLE, number, text, titled["v"].strip())
+    keyed = _KEY_VALUE.match(text.replace("：", ":")) if ":" in text or "：" in text else None
+    if keyed and _letters(keyed["k"]) in _TOTAL_KEYS and _COUNT_NOTE.fullmatch(keyed["v"].strip()):
+        return Line(NOTE, number, text, f"ignored: a card count ('{text}'), not a card")
+    header = _header(text)
+    if header is not None:
+        return Line(HEADER, number, text, header)
+    if _is_comment(text):
+        return Line(COMMENT, number, text, _COMMENT_MARK.sub("", text))
+    if keyed and _letters(keyed["k"]) in _TITLE_KEYS:
+        return Line(TITLE, number, text, keyed["v"].strip())
+    sb = _SB_LINE.match(text)
+    if sb:
+        card, error = parse_card(sb["rest"])
+        if card is None:
+            return Line(PROBLEM, number, text, f"cannot read this line: {error}")
+        return Line(SIDEBOARD_CARD, number, sb["rest"], card)
+    unknown = _unknown_header(text)
+    if unknown is not None:
+        return Line(PROBLEM, number, text, unknown[0], unknown[1], True)
+    if _COUNT_ONLY.match(text):
+        digits = text.rstrip("xX× ")
+        if digits.isdigit() and 1 <= len(digits) <= 2 and int(digits) >= 1:
+            return Line(COUNT_ALONE, number, text, int(digits))
+    card, error = parse_card(text)
+    if card is None:
+        return Line(PROBLEM, number, text, f"cannot read this line: {error}")
+    return Line(CARD, number, text, card)
 
 
 def _clean(raw: str) -> str:
@@ -237,8 +260,10 @@ def _is_comment(text: str) -> bool:
     return text.startswith("#") or text.startswith("//")
 
 
+@lru_cache(maxsize=2048)
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
+    text = text.replace("：", ":")
     full = text
     if "#" in text[1:] or "//" in text:
         text = _TRAILING_COMMENT.sub("", text) if not _TRAILING_COMMENT.match(" " + text) else text
@@ -253,16 +278,31 @@ def _header(text: str) -> tuple[Zone | str, str | None] | None:
     head = head.strip()
     if not head or head[0].isdigit() or len(head) > 40:
         return None  # the common case: a card line
-    head = _HEADER_COUNT.sub("", head).strip()
-    if not _WORDY.match(head or "-"):
-        return None
-    zone = _SECTION_WORDS.get(_letters(head))
+    zone = _section_of(head)
     if zone is None:
         return None
     rest = rest.strip()
     if _COUNT_NOTE.fullmatch(rest):
         return zone, None
     return zone, full.partition(":")[2].strip()  # with its comment, which may carry an id
+
+
+def _section_of(head: str) -> Zone | str | None:
+    """The section a header's words name: ``Main Deck (40)``, ``Ana Deste (Main Board)``, ``主卡组``."""
+    bare = _HEADER_COUNT.sub("", head).strip()
+    if _WORDY.match(bare or "-"):
+        zone = _SECTION_WORDS.get(_letters(bare))
+        if zone is not None:
+            return zone
+    m = _ALIAS.match(head)
+    if m is not None and _WORDY.match(m["alias"]) and (not m["word"] or _WORDY.match(m["word"])):
+        return _SECTION_WORDS.get(_letters(m["alias"])) or (
+            _SECTION_WORDS.get(_letters(m["word"])) if m["word"] else None)
+    return None
+
+
+_KNOWN_HEADERS = ("Battlefields", "Champion", "Legend", "Main Deck", "MainDeck", "Rune Deck", "Runes", "Side Deck",
+                  "Sideboard")
 
 
 def _unknown_header(text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -282,17 +322,18 @@ def _unknown_header(text: str) -> tuple[str, tuple[str, ...]] | None:
     head = _HEADER_COUNT.sub("", body.rstrip(":").strip())
     if not head or not _WORDY.match(head) or len(head.split()) > 4 or parse_id(head) is not None:
         return None
-    known = sorted({"Legend", "Champion", "MainDeck", "Main Deck", "Battlefields", "Runes", "Rune Deck",
-                    "Sideboard", "Side Deck"})
-    close = difflib.get_close_matches(head, known, n=2, cutoff=0.6)
-    close += [k for k in difflib.get_close_matches(head.casefold(), [k.casefold() for k in known], n=2,
+    close = difflib.get_close_matches(head, _KNOWN_HEADERS, n=2, cutoff=0.6)
+    close += [k for k in difflib.get_close_matches(head.casefold(), [k.casefold() for k in _KNOWN_HEADERS], n=2,
                                                     cutoff=0.6) if k not in (c.casefold() for c in close)]
-    suggestions = tuple(dict.fromkeys(next(k for k in known if k.casefold() == c.casefold()) for c in close))
+    suggestions = tuple(dict.fromkeys(next(k for k in _KNOWN_HEADERS if k.casefold() == c.casefold()) for c in close))
     return f"unknown section header '{head}'", suggestions
 
 
-def parse_card(text: str) -> tuple[_Card | None, str | None]:
-    """Split one card line into count, name and id. Returns (card, None) or (None, error)."""
+def parse_card(text: str) -> tuple[Card | None, str | None]:
+    """Split one card line into count, name, id and a number in parentheses.
+
+    Returns (card, None) or (None, error).
+    """
     if text[:1] in "-*•·":
         text = _BULLET.sub("", text)
     comment_id = None
@@ -304,16 +345,31 @@ def parse_card(text: str) -> tuple[_Card | None, str | None]:
         text = text[: m.start()].strip()
     if _COUNT_ONLY.match(text):
         return None, "a count without a card name"
+    m = _PRICE.search(text)
+    if m and m.start() > 0:
+        text = text[: m.start()]
     count_text = None
-    m = _COUNT_FIRST.match(text) or _COUNT_FIRST_GLUED.match(text)
+    counted = True
+    m = _COUNT_FIRST.match(text)
     if m:
         count_text, text = m["count"], m["rest"].strip()
+    else:
+        m = _COUNT_FIRST_GLUED.match(text)
+        if m:
+            count_text, text = m["count"], text[m.end("count") + 1:].strip()
     card_id, text = _split_id(text)
+    number: int | None = None
     m = _COUNT_LAST.match(text)
     if m:
-        if count_text is not None:
+        if m["b"] is not None and not m["b"].startswith(("-", "+")) and card_id is None:
+            number = int(m["b"]) if len(m["b"]) < 6 else 10**6  # a collector number or a count
+            text = m["rest"].strip()
+            if count_text is None:
+                count_text, counted = (m["b"] if number <= MAX_COUNT else "1"), False
+        elif count_text is not None:
             return None, "two counts on one line"
-        count_text, text = m["a"] or m["b"], m["rest"].strip()
+        else:
+            count_text, text = m["a"] or m["b"], m["rest"].strip()
         if card_id is None:
             card_id, text = _split_id(text)
     card_id = card_id or comment_id
@@ -335,138 +391,269 @@ def parse_card(text: str) -> tuple[_Card | None, str | None]:
             return None, f"count {count_text} is more than {MAX_COUNT}"
     if card_id is not None and card_id.strip().upper() == text.strip().upper():
         card_id = None  # a bare id: the lookup reads it as an id anyway
-    return _Card(text=text, count=count, card_id=card_id), None
+    return Card(text=text, count=count, card_id=card_id, number=number, counted=counted), None
 
 
 def _split_id(text: str) -> tuple[str | None, str]:
-    bracketed = text[-1:] in ")]"
-    if not bracketed and "-" not in text:
+    """(id, the rest) if ``text`` ends with a card id; a printing label before the id is dropped."""
+    last = text[-1:]
+    bracketed = last in ")]"
+    if not bracketed and "-" not in text and not (last.isdigit() and "[" in text):
         return None, text  # the common case: a name with nothing after it
     m = _BRACKET_ID.match(text) if bracketed else None
     if m and parse_id(m["id"]) is not None:
-        return m["id"].strip(), m["rest"].strip()
+        return m["id"].strip(), _without_label(m["rest"].strip())
+    m = _STORE_ID.match(text) if "[" in text else None
+    if m and parse_id(m["id"]) is not None:
+        return m["id"].strip(), _without_label(m["rest"].strip())
     m = _BARE_ID.match(text)
     if m and parse_id(m["id"]) is not None and parse_id(m["rest"]) is None:
-        return m["id"].strip(), m["rest"].strip()
+        return m["id"].strip(), _without_label(m["rest"].strip())
     return None, text
 
 
+def _without_label(rest: str) -> str:
+    """``Discipline (Origins Nexus Night Promo)`` -> ``Discipline``: the label names the printing the id gives."""
+    if rest.endswith(")"):
+        m = _LABEL.match(rest)
+        if m and parse_id(m["label"]) is None:
+            return m["rest"]
+    return rest
+
+
 # ---------------------------------------------------------------------------- assembling a deck
+def read(text: str, source: str | None = None) -> RawDeck:
+    """Read a text decklist. Lines it cannot understand become error problems, never exceptions."""
+    text = text.lstrip("\ufeff")
+    lines = text.split("\n") if "\r" not in text else _LINE_BREAK.split(text)
+    reader = _Reader(source)
+    reader.read(lines)
+    deck = reader.deck
+    if not deck.entries and not deck.additional_legends and not any(
+        p.severity is Severity.ERROR for p in deck.problems
+    ):
+        if not any(_clean(line) for line in lines):
+            raise DeckReadError("the decklist is empty", file=source)
+        deck.problems.append(Problem(severity=Severity.ERROR, message="no cards found in the decklist",
+                                     source=Source(file=source)))
+    return deck
+
+
+_POSITIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
+#: Header lines seen before, as written -> (section, None): the few spellings a folder of lists uses.
+_HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
+
+
 class _Reader:
+    """Turns the lines of one list into a RawDeck, in one pass over the lines."""
+
     def __init__(self, source: str | None) -> None:
+        self.file = source
         self.deck = RawDeck(source=source, reader=NAME)
 
-    def problem(self, line: _Line, message: str, severity: Severity = Severity.ERROR,
+    def problem(self, line: Line, message: str, severity: Severity = Severity.ERROR,
                 suggestions: tuple[str, ...] = ()) -> None:
-        self.deck.problems.append(
-            Problem(severity=severity, message=message, source=line.source, text=line.text or line.raw.strip(),
-                    suggestions=suggestions)
-        )
+        self.deck.problems.append(Problem(severity=severity, message=message,
+                                          source=Source(file=self.file, line=line.number),
+                                          text=line.text or None, suggestions=suggestions))
 
-    def add(self, line: _Line, text: str, zone: Zone | str | None) -> None:
-        card, error = parse_card(text)
-        if card is None:
-            self.problem(line, f"cannot read this line: {error}")
-            return
-        count = card.count
+    def entry(self, line: Line, card: Card, zone: Zone | str | None, count: int | None = None,
+              warn_no_count: bool = True) -> None:
+        """Add one card to the deck (``count`` overrides the line's, e.g. from a count line above it)."""
+        if count is None:
+            count = card.count
         if count is None:
             count = 1
-            if zone not in ONE_CARD_ZONES and zone != _EXTRA_LEGENDS and zone is not None:
+            if warn_no_count and zone not in ONE_CARD_ZONES and zone != _EXTRA_LEGENDS and zone is not None:
                 self.problem(line, f"no count; read as 1 copy (write '1 {card.text}')", Severity.WARNING)
         if zone == _EXTRA_LEGENDS:
             for _ in range(count):
-                self.deck.additional_legends.append(
-                    RawEntry(text=card.text, count=1, zone=Zone.LEGEND, card_id=card.card_id, source=line.source))
+                self.deck.additional_legends.append(RawEntry(card.text, 1, Zone.LEGEND, card.card_id,
+                                                             file=self.file, line=line.number))
             return
-        assert zone is None or isinstance(zone, Zone)
-        self.deck.entries.append(
-            RawEntry(text=card.text, count=count, zone=zone, card_id=card.card_id, source=line.source)
-        )
+        self.deck.entries.append(RawEntry(card.text, count, zone, card.card_id, file=self.file,  # type: ignore[arg-type]
+                                          line=line.number, number=card.number, counted=card.counted))
 
-    def common(self, line: _Line) -> bool:
+    def inline(self, line: Line, inline: str, zone: Zone | str) -> None:
+        """The card(s) written on a header line: ``Legend: Jinx``, ``MainDeck: 3 Defy 3 Discipline``."""
+        parts = _SEVERAL.split(inline) if inline[:1].isdigit() else [inline]
+        for part in parts:
+            part = part.strip(" ,;")
+            card, error = parse_card(part)
+            if card is None:
+                self.problem(line, f"cannot read this line: {error}")
+            else:
+                self.entry(line, card, zone)
+
+    def read(self, raw_lines: list[str]) -> None:
+        """Classify every line once, then file the cards by header or (no header at all) by position.
+
+        The common card line becomes its :class:`RawEntry` at once (its zone is set when filed);
+        every other line becomes a :class:`Line`.
+        """
+        lines: list[Line | RawEntry] = []
+        append = lines.append
+        has_header = False
+        fast = _FAST_CARD.fullmatch
+        counts = _COUNTS
+        file = self.file
+        headers = _HEADER_LINES
+        for number, raw in enumerate(raw_lines, start=1):
+            text = raw.strip()
+            if not text:
+                append(Line(BLANK, number, ""))
+                continue
+            if len(text) <= MAX_LINE:
+                m = fast(text)
+                if m is not None:
+                    append(RawEntry(m[2], counts[m[1]], None, None, None, file, number))
+                    continue
+                header = headers.get(text)
+                if header is not None:
+                    append(Line(HEADER, number, text, header))
+                    has_header = True
+                    continue
+            line = _classify_slow(number, raw)
+            if line.kind == HEADER:
+                has_header = True
+                if line.value[1] is None and len(headers) < 1000:  # type: ignore[index]
+                    headers[text] = line.value  # type: ignore[assignment]
+            append(line)
+        if has_header:
+            self.read_sectioned(lines)
+        else:
+            self.read_headerless(lines)
+
+    # ------------------------------------------------------------------ lines every layout reads alike
+    def common(self, line: Line) -> bool:
         """Handle lines that mean the same in every layout; True if handled."""
-        if line.problem is not None:
-            self.problem(line, line.problem, suggestions=line.suggestions)
-            return True
-        if line.title is not None:
+        kind = line.kind
+        if kind == PROBLEM:
+            self.problem(line, line.value, suggestions=line.suggestions)  # type: ignore[arg-type]
+        elif kind == TITLE:
             if self.deck.name is None:
-                self.deck.name = line.title
-            return True
-        if line.comment is not None or not line.text:
-            return True
-        if line.sideboard_line:
-            self.add(line, line.text, Zone.SIDEBOARD)
-            return True
-        return False
+                self.deck.name = line.value  # type: ignore[assignment]
+        elif kind == NOTE:
+            self.problem(line, line.value, Severity.INFO)  # type: ignore[arg-type]
+        elif kind == SIDEBOARD_CARD:
+            self.entry(line, line.value, Zone.SIDEBOARD)  # type: ignore[arg-type]
+        elif kind == COUNT_ALONE:
+            self.problem(line, "cannot read this line: a count without a card name")
+        else:
+            return kind in (COMMENT, BLANK)
+        return True
 
-    def read_sectioned(self, lines: list[_Line]) -> None:
+    def counted_lines(self, lines: list[Line]) -> list[Line]:
+        """A count on its own line followed by a card without one (an app's copy) is one card line."""
+        out: list[Line] = []
+        pending: Line | None = None
+        for line in lines:
+            if pending is not None:
+                card = line.value if line.__class__ is Line else None
+                if isinstance(card, Card) and line.kind == CARD and card.count is None:
+                    out.append(line._replace(value=card._replace(count=pending.value, counted=True)))
+                    pending = None
+                    continue
+                out.append(pending)
+                pending = None
+            if line.__class__ is Line and line.kind == COUNT_ALONE:
+                pending = line
+            else:
+                out.append(line)
+        if pending is not None:
+            out.append(pending)
+        return out
+
+    # ------------------------------------------------------------------ with headers
+    def read_sectioned(self, lines: list[Line | RawEntry]) -> None:
         zone: Zone | str | None = None
         started = False
+        if any(line.__class__ is Line and line.kind == COUNT_ALONE for line in lines):
+            lines = self.counted_lines(lines)
+        entries = self.deck.entries
         for line in lines:
-            if line.header is not None:
-                zone, inline = line.header
+            if line.__class__ is RawEntry:
+                if zone == _EXTRA_LEGENDS:
+                    self.entry(Line(CARD, line.line, line.text), Card(line.text, line.count, None), zone)  # type: ignore[arg-type]
+                else:
+                    line.zone = zone  # type: ignore[union-attr]
+                    entries.append(line)  # type: ignore[arg-type]
+                continue
+            kind = line.kind  # type: ignore[union-attr]
+            if kind == CARD:
+                if not started and self._title_line(line):  # type: ignore[arg-type]
+                    continue
+                self.entry(line, line.value, zone)  # type: ignore[arg-type,union-attr]
+            elif kind == HEADER:
+                zone, inline = line.value  # type: ignore[misc,union-attr]
                 started = True
                 if inline:
-                    self.add(line, inline, zone)
-                continue
-            if not started and self._title_line(line):
-                continue
-            if line.unknown_header:
-                zone = None  # its cards are filed by their type
-            if self.common(line):
-                continue
-            self.add(line, line.text, zone)
+                    self.inline(line, inline, zone)  # type: ignore[arg-type]
+            else:
+                if not started and self._title_line(line):  # type: ignore[arg-type]
+                    continue
+                if line.unknown_header:  # type: ignore[union-attr]
+                    zone = None  # its cards are filed by their type
+                self.common(line)  # type: ignore[arg-type]
 
-    def _title_line(self, line: _Line) -> bool:
+    def _title_line(self, line: Line) -> bool:
         """Before any header: '# Title' or a first line without a count names the deck."""
-        if self.deck.name is not None or self.deck.entries or self.deck.problems:
+        if self.deck.name is not None or self.deck.entries or any(
+                p.severity is not Severity.INFO for p in self.deck.problems):
             return False
-        if line.comment is not None:
-            if re.match(r"#(?!#)", line.text) and line.comment:
-                self.deck.name = line.comment
+        if line.kind == COMMENT:
+            if _SINGLE_HASH.match(line.text) and line.value:
+                self.deck.name = line.value  # type: ignore[assignment]
                 return True
             return False
-        if line.is_card:
-            card, _ = parse_card(line.text)
-            no_count = card is not None and card.count is None and card.card_id is None
+        if line.kind == CARD or (line.kind == PROBLEM and not line.unknown_header):
+            card = line.value
+            no_count = line.kind == CARD and card.count is None and card.card_id is None  # type: ignore[union-attr]
             if no_count or _YEAR_TITLE.match(line.text):  # "2026 Regionals Jinx" is no count of 2026
                 self.deck.name = line.text
                 return True
         return False
 
-    def read_headerless(self, lines: list[_Line]) -> None:
-        groups: list[list[_Line]] = [[]]
+    # ------------------------------------------------------------------ without headers
+    def read_headerless(self, lines: list[Line | RawEntry]) -> None:
+        if any(line.__class__ is Line and line.kind == COUNT_ALONE for line in lines):
+            lines = self.counted_lines(lines)
+        groups: list[list[Line | RawEntry]] = [[]]
         for line in lines:
-            if line.is_blank:
+            if line.__class__ is RawEntry:
+                groups[-1].append(line)
+                continue
+            kind = line.kind  # type: ignore[union-attr]
+            if kind == BLANK:
                 if groups[-1]:
                     groups.append([])
-            elif line.is_card:
+            elif kind == CARD:
                 groups[-1].append(line)
-            elif line.title is None and line.comment is not None and not any(g for g in groups) \
-                    and self._title_line(line):
+            elif kind == COMMENT and not any(groups) and self._title_line(line):  # type: ignore[arg-type]
                 continue
             else:
-                self.common(line)
+                self.common(line)  # type: ignore[arg-type]
         groups = [g for g in groups if g]
         zones = _positional_zones(groups)
         if zones is None and len(groups) >= 2 and len(groups[0]) == 1 and self.deck.name is None:
-            first, _ = parse_card(groups[0][0].text)
-            if first is not None and first.count is None and first.card_id is None:
+            first = groups[0][0]
+            if first.__class__ is Line and first.value.count is None and first.value.card_id is None:  # type: ignore[union-attr]
                 zones = _positional_zones(groups[1:])
                 if zones is not None:
-                    self.deck.name = groups[0][0].text
+                    self.deck.name = first.text
                     groups = groups[1:]
+        entries = self.deck.entries
         for index, group in enumerate(groups):
             zone = zones[index] if zones is not None else None
             for line in group:
-                if not self.common(line):
-                    self.add(line, line.text, zone)
+                if line.__class__ is RawEntry:
+                    line.zone = zone  # type: ignore[union-attr]
+                    entries.append(line)  # type: ignore[arg-type]
+                else:
+                    self.entry(line, line.value, zone)  # type: ignore[arg-type,union-attr]
 
 
-_POSITIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
-
-
-def _positional_zones(groups: list[list[_Line]]) -> tuple[Zone, ...] | None:
+def _positional_zones(groups: list[list[Line | RawEntry]]) -> tuple[Zone, ...] | None:
     """Zones for a headerless list of 5 or 6 groups (legend, champion, main, battlefields, runes[, side])."""
     if len(groups) not in (5, 6) or len(groups[0]) != 1 or len(groups[1]) != 1:
         return None
