@@ -33,6 +33,7 @@ class Output(str, Enum):
     junit = "junit"
     csv = "csv"
     markdown = "markdown"
+    html = "html"
 
 
 def register(app: typer.Typer) -> None:
@@ -60,7 +61,7 @@ def check(
     champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
                                            help="The Chosen Champion, for sources that do not name it"),
     strict: bool = typer.Option(False, "--strict", help="Warnings fail a deck too (exit 1)"),
-    output: Output = typer.Option(Output.text, "--output", "-o", help="text, json, github (annotations), junit, csv (one row per registration) or markdown"),
+    output: Output = typer.Option(Output.text, "--output", "-o", help="text, json, github (annotations), junit, csv (one row per registration), markdown or html (a report page)"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Text output: show only failing decks and problems"),
     out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
                                            help="Write the output to this file (atomically) instead of stdout"),
@@ -265,6 +266,11 @@ def render_output(reports, unreadable, *, output: Output, targets, strict: bool,
         from deckcheck.render.table import render_markdown
 
         return render_markdown(reports, unreadable, skipped=skipped, strict=strict)
+    if output is Output.html:
+        from deckcheck.render.report_page import render_report_page
+
+        return render_report_page(reports, unreadable, skipped=skipped, strict=strict, card_data=_card_data(db),
+                                  title=f"Registration check: {spec.title}" if spec is not None else None)
     if output is Output.github:
         from deckcheck.render.github import render_github as render
     else:

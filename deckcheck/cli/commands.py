@@ -12,6 +12,7 @@ import importlib
 #: Command name -> the module (in deckcheck.cli) that registers it, in the order help lists them.
 COMMAND_MODULES: dict[str, str] = {
     "check": "check_cmd",
+    "sheet": "sheet_cmd",
     "diff": "diff_cmd",
     "convert": "convert_cmd",
     "rules": "rules_cmd",

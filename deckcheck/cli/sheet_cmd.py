@@ -1,0 +1,76 @@
+"""``deckcheck sheet``: printable registration sheets, one printed page per deck."""
+
+from __future__ import annotations
+
+import sys
+from typing import List, Optional
+
+import typer
+
+from deckcheck.errors import EXIT_OK, EXIT_USAGE, DeckcheckError
+
+HELP = """Write printable registration sheets: one page per deck, for the tables of an event.
+
+DECK is anything 'deckcheck check' reads: deck files, folders, globs, '-' for stdin, and
+registration exports (.csv, .tsv, .xlsx; one sheet per row, with the player's name). Each sheet
+shows the event, player, legend, Chosen Champion, battlefields, runes, main deck and sideboard
+with counts and totals, the check's verdict, and signature lines. Open the page in a browser
+and print it: print CSS puts every deck on its own page.
+
+Exit codes: 0 sheets written for every input; 2 an input could not be read (sheets are still
+written for the others) or bad usage.
+"""
+
+
+def register(app: typer.Typer) -> None:
+    app.command("sheet", help=HELP)(sheet)
+
+
+def sheet(
+    paths: List[str] = typer.Argument(..., metavar="DECK...", show_default=False,
+                                      help="Deck files, folders, globs, registration exports, or - for stdin"),
+    out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
+                                           help="Write the page here (atomically); default: stdout"),
+    event: Optional[str] = typer.Option(None, "--event", metavar="NAME",
+                                        help="The event's name on every sheet (default: the format's title)"),
+    format_: str = typer.Option("standard", "--format", "-f", metavar="FORMAT",
+                                help="standard, standard-bo1, casual, 2v2, or a format .yaml file"),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="The event's date (YYYY-MM-DD; default today)"),
+    champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
+                                           help="The Chosen Champion, for sources that do not name it"),
+    force: bool = typer.Option(False, "--force", help="Allow --out-file to replace an input file"),
+    player_column: Optional[str] = typer.Option(None, "--player-column", metavar="NAME",
+                                                help="Registration exports: the column naming the player"),
+    deck_column: Optional[str] = typer.Option(None, "--deck-column", metavar="NAME",
+                                              help="Registration exports: the column holding the deck"),
+    sheet_name: Optional[str] = typer.Option(None, "--sheet", metavar="NAME",
+                                             help="Registration .xlsx: the sheet to read (default: the first)"),
+    encoding: Optional[str] = typer.Option(None, "--encoding", metavar="NAME",
+                                           help="Registration CSV/TSV: the text encoding (default: detected)"),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
+) -> None:
+    from deckcheck.cli.check_cmd import _not_decks, _refuse_overwriting_input, _write, check_inputs
+    from deckcheck.cli.common import card_db
+    from deckcheck.decks.registrations import ExportOptions
+    from deckcheck.render.sheets import render_sheets
+    from deckcheck.rules import format_on, load_format, parse_as_of
+
+    day = parse_as_of(as_of)
+    spec = load_format(format_)
+    db = card_db()
+    if out_file is not None:
+        _refuse_overwriting_input(out_file, list(paths), force)
+    exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
+    batch = check_inputs(list(paths), [], spec=spec, day=day, db=db, champion=champion, exports=exports,
+                         exclude=_not_decks(format_))
+    targets = format_on(spec, day, db.sets).targets()
+    if batch.decks:
+        _write(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
+                             date=day.isoformat(), targets=targets), out_file)
+    if batch.unreadable and not quiet:
+        for error in batch.unreadable:
+            who = f" (player {error.player})" if error.player else ""
+            sys.stderr.write(f"deckcheck: unreadable: {error}{who}\n")
+    if not batch.decks:
+        raise DeckcheckError("no sheet written: no input could be read")
+    raise typer.Exit(EXIT_USAGE if batch.unreadable else EXIT_OK)
