@@ -52,3 +52,17 @@ def zones(deck) -> dict:
 
 def deckcode_vectors() -> dict:
     return json.loads((DATA / "deckcode_vectors.json").read_text())
+
+
+def rule_violation(code: str, message: str, **fields):
+    """A Violation of a real rule of the registry: name, severity, references and hint come from it.
+
+    Renderer tests build their reports with this, so they never show a rule deckcheck does not have.
+    """
+    from deckcheck.rules import get_rule
+    from deckcheck.rules.report import Violation
+
+    rule = get_rule(code)
+    assert rule is not None, f"{code} is not a registered rule"
+    base = dict(code=rule.code, name=rule.name, severity=rule.severity, rule=", ".join(rule.refs), hint=rule.hint)
+    return Violation(**{**base, "message": message, **fields})

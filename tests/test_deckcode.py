@@ -22,6 +22,11 @@ LIBRARY = VECTORS["vectors"]
 FIXTURES = VECTORS["upstreamFixtures"]
 EDGES = {e["name"]: e for e in VECTORS["edgeCases"]}
 ALL_CODES = [v["code"] for v in LIBRARY] + [f["code"] for f in FIXTURES]
+#: Codes of format version 3 or later, by the vectors' own record (never by decoding at import:
+#: a broken codec must fail the tests that name the behaviour, not the collection of this module).
+MODERN_CODES = [v["code"] for v in LIBRARY if v["version"] >= 3] + [
+    f["code"] for f in FIXTURES if f["formatVersion"] >= 3
+]
 
 
 def pairs(cards: list[dict]) -> list[tuple[str, int]]:
@@ -258,6 +263,32 @@ def test_varints_that_never_end_or_overflow_are_refused():
         decode(b32(bytes([0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F]) + bytes(30)))
 
 
+def _v3_with_card_number(varint: bytes) -> str:
+    """A version-3 code holding 12 copies of OGN-<number>, the number written as ``varint``."""
+    return b32(bytes([0x13, 1, 1, 0, 0]) + varint + bytes(11 + 3 + 1))
+
+
+def test_varint_at_the_32_bit_limit_is_read_and_one_above_is_refused():
+    largest = decode(_v3_with_card_number(bytes([0xFF, 0xFF, 0xFF, 0xFF, 0x0F])))  # 2**32 - 1
+    assert largest.main == (("OGN-4294967295", 12),)
+    with pytest.raises(DeckCodeError, match="number 4294967296 in the main list overflows 32 bits"):
+        decode(_v3_with_card_number(bytes([0x80, 0x80, 0x80, 0x80, 0x10])))  # 2**32
+
+
+def test_varint_of_exactly_five_bytes_is_read_and_six_are_refused():
+    five = decode(_v3_with_card_number(bytes([0x81, 0x80, 0x80, 0x80, 0x00])))  # 1, padded to 5 bytes
+    assert five.main == (("OGN-001", 12),)
+    with pytest.raises(DeckCodeError, match="main list runs longer than 5 bytes"):
+        decode(_v3_with_card_number(bytes([0x81, 0x80, 0x80, 0x80, 0x80, 0x00])))
+
+
+def test_card_numbers_up_to_32_bits_are_written_and_larger_refused():
+    code = encode(DeckCode(main=(("OGN-4294967295", 12),)))
+    assert code == _v3_with_card_number(bytes([0xFF, 0xFF, 0xFF, 0xFF, 0x0F]))
+    with pytest.raises(DeckCodeError, match="OGN-4294967296.*number too large"):
+        encode(DeckCode(main=(("OGN-4294967296", 12),)))
+
+
 def test_absurd_and_zero_counts_are_refused():
     big = bytes([0x15, 0, 1, 0xE8, 0x07, 1, 1, 0, 0, 1, 0, 0])  # 1000 copies
     with pytest.raises(DeckCodeError, match="absurd count 1000"):
@@ -265,6 +296,27 @@ def test_absurd_and_zero_counts_are_refused():
     zero = bytes([0x15, 0, 1, 0, 1, 1, 0, 0, 1, 0, 0])
     with pytest.raises(DeckCodeError, match="count of 0"):
         decode(b32(zero))
+
+
+def test_the_largest_count_is_read_and_written_and_one_more_is_refused():
+    most = bytes([0x15, 0, 1, 0xE7, 0x07, 1, 1, 0, 0, 1, 0, 0])  # 999 copies of OGN-001
+    assert decode(b32(most)).main == (("OGN-001", MAX_COUNT),)
+    assert encode(DeckCode(main=(("OGN-001", 999),))) == b32(most)
+    with pytest.raises(DeckCodeError, match="more than 999 copies"):
+        encode(DeckCode(main=(("OGN-001", 1000),)))
+    with pytest.raises(DeckCodeError, match="OGN-001 x1000"):  # two lines adding up past the limit
+        encode(DeckCode(main=(("OGN-001", 500), ("OGN-001", 500))))
+    one = bytes([0x15, 0, 1, 1, 1, 1, 0, 0, 1, 0, 0])  # the smallest count, 1
+    assert decode(b32(one)).main == (("OGN-001", 1),)
+
+
+def test_copy_counts_choose_the_version_on_both_sides_of_each_limit():
+    assert choose_version(DeckCode(main=(("OGN-001", 12),), sideboard=(("OGN-002", 3),))) == 3
+    assert choose_version(DeckCode(main=(("OGN-001", 13),), sideboard=(("OGN-002", 3),))) == 5
+    assert choose_version(DeckCode(main=(("OGN-001", 12),), sideboard=(("OGN-002", 4),))) == 5
+    for main, side in ((12, 3), (13, 1), (1, 4)):
+        deck = DeckCode(main=(("OGN-001", main),), sideboard=(("OGN-002", side),))
+        assert cards_of(decode(encode(deck))) == cards_of(deck)
 
 
 def test_huge_group_sizes_fail_fast_as_truncated():
@@ -276,6 +328,9 @@ def test_huge_group_sizes_fail_fast_as_truncated():
 def test_code_over_4_kib_and_empty_code_are_refused():
     with pytest.raises(DeckCodeError, match="too long: 4097 characters"):
         decode("C" + "A" * 4096)
+    with pytest.raises(DeckCodeError) as at_limit:  # 4096 characters: read, and refused for its content
+        decode("C" + "A" * 4095)
+    assert "too long" not in at_limit.value.message
     with pytest.raises(DeckCodeError, match="empty deck code"):
         decode("   ")
 
@@ -334,7 +389,7 @@ def _printings_merged(code: str, db) -> bool:
     return held + len(deck.additional_legends) < len(decode(code).main) + len(decode(code).additional_legends)
 
 
-@pytest.mark.parametrize("code", [c for c in ALL_CODES if decode(c).version >= 3])
+@pytest.mark.parametrize("code", MODERN_CODES)
 def test_code_to_deck_to_code_round_trip(code, db):
     deck = resolve_deck(deckcode.read(code), db)
     written = deckcode.write(deck).strip()

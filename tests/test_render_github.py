@@ -9,6 +9,8 @@ from deckcheck.errors import DeckReadError
 from deckcheck.render.github import escape_data, escape_property, render_github
 from deckcheck.rules.report import Report, Violation
 
+from conftest import rule_violation
+
 COMMAND = re.compile(r"^::(error|warning|notice)(?: ([^:]*))?::(.*)$")
 
 
@@ -41,20 +43,17 @@ def test_escaping_round_trips_through_the_runner_rules():
 
 def test_one_annotation_per_violation_on_its_line(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    copies = Violation(code="RB110", name="copies", rule="CR 103.3.b", severity="error", line=14,
-                       message="4 copies of Get Excited!, 3 allowed", card="Get Excited!", hint="keep 3: one in, one out",
-                       file=str(tmp_path / "decks" / "jinx, v2.txt"))
-    side = Violation(code="RB112", name="signature-sideboard", rule="CR 103.3.d", severity="warning",
-                     message="4 Signature cards counting the sideboard")
-    note = Violation(code="RB900", name="champion-inferred", rule="CR 103.3.a", severity="info", line=5,
-                     message="chose Jinx, Rebel")
+    copies = rule_violation("RB103", "4 copies of Get Excited!, 3 allowed", line=14, card="Get Excited!",
+                            hint="keep 3: one in, one out", file=str(tmp_path / "decks" / "jinx, v2.txt"))
+    side = rule_violation("RB107", "4 Signature cards counting the sideboard")
+    note = rule_violation("RB004", "chose Jinx, Rebel", line=5)
     out = render_github([_report("decks/jinx, v2.txt", note, side, copies), _report("ok.txt")],
                         [DeckReadError("cannot read: Permission denied", file="decks/locked.txt")])
     lines = out.splitlines()
     annotations = [parse(line) for line in lines if line.startswith("::")]
     assert [a[0] for a in annotations] == ["error", "warning", "notice", "error"]
     kind, props, message = annotations[0]
-    assert props == {"file": "decks/jinx, v2.txt", "line": "14", "title": "RB110 copies (CR 103.3.b)"}
+    assert props == {"file": "decks/jinx, v2.txt", "line": "14", "title": f"RB103 copy-limit ({copies.rule})"}
     assert message.startswith("4 copies of Get Excited!, 3 allowed") and "Fix: keep 3: one in, one out" in message
     assert annotations[1][1]["file"] == "decks/jinx, v2.txt" and "line" not in annotations[1][1]
     assert annotations[3][1]["file"] == "decks/locked.txt" and "Permission denied" in annotations[3][2]
@@ -62,6 +61,6 @@ def test_one_annotation_per_violation_on_its_line(tmp_path, monkeypatch):
 
 
 def test_stdin_decks_get_no_file_property():
-    bad = Violation(code="RB101", name="main-deck-size", rule="TR 402.1", severity="error", message="41 cards", line=3)
+    bad = rule_violation("RB101", "41 cards", line=3)
     kind, props, message = parse(render_github([_report("<stdin>", bad)]).splitlines()[0])
     assert "file" not in props and "line" not in props and "<stdin>" in message

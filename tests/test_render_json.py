@@ -15,6 +15,8 @@ from deckcheck.render.json import check_document, render_json
 from deckcheck.rules.report import Report, Violation
 from json_schema_check import schema_errors
 
+from conftest import rule_violation
+
 SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "check-output.schema.json"
 
 
@@ -28,11 +30,10 @@ def _report(**kw) -> Report:
     return Report(**{**base, **kw})
 
 
-ERROR = Violation(code="RB101", name="main-deck-size", rule="TR 402.1", severity="error",
-                  message="the Main Deck has 41 cards; it must be exactly 40", hint="take out 1 card", zone="main")
-WARNING = Violation(code="RB112", name="signature-sideboard", rule="CR 103.3.d", severity="warning",
-                    message="4 Signature cards counting the sideboard", card="Super Mega Death Rocket!",
-                    file="decks/jinx.txt", line=17, zone="sideboard")
+ERROR = rule_violation("RB101", "the Main Deck has 41 cards; it must be exactly 40", hint="take out 1 card",
+                       zone="main")
+WARNING = rule_violation("RB107", "4 Signature cards counting the sideboard", card="Super Mega Death Rocket!",
+                         file="decks/jinx.txt", line=17, zone="sideboard")
 
 
 def test_document_has_the_documented_keys_and_validates():
@@ -43,7 +44,7 @@ def test_document_has_the_documented_keys_and_validates():
     bad, good = doc["decks"]
     assert (bad["legal"], good["legal"]) == (False, True)
     assert (bad["verdict"], good["verdict"]) == ("illegal", "legal")
-    assert [v["code"] for v in bad["violations"]] == ["RB101", "RB112"], "errors come before warnings"
+    assert [v["code"] for v in bad["violations"]] == ["RB101", "RB107"], "errors come before warnings"
     first = bad["violations"][0]
     assert first["line"] is None and first["card"] is None and first["file"] == "decks/jinx.txt"
     assert bad["violations"][1]["line"] == 17

@@ -9,10 +9,10 @@ from deckcheck.errors import DeckReadError
 from deckcheck.render.junit import render_junit
 from deckcheck.rules.report import Report, Violation
 
-ERROR = Violation(code="RB101", name="main-deck-size", rule="TR 402.1", severity="error",
-                  message="the Main Deck has 41 cards <&> 'too many'", hint="take out 1 card", line=3)
-WARNING = Violation(code="RB112", name="signature-sideboard", rule="CR 103.3.d", severity="warning",
-                    message="4 Signature cards counting the sideboard")
+from conftest import rule_violation
+
+ERROR = rule_violation("RB101", "the Main Deck has 41 cards <&> 'too many'", hint="take out 1 card", line=3)
+WARNING = rule_violation("RB107", "4 Signature cards counting the sideboard")
 
 
 def _report(source: str, *violations: Violation) -> Report:
@@ -34,14 +34,14 @@ def test_one_case_per_deck_with_failures_and_errors():
     assert set(cases) == {"bad.txt", "ok.txt", "x.bin"}
     failure = cases["bad.txt"].find("failure")
     assert "RB101" in failure.text and "<&> 'too many'" in failure.text and "bad.txt:3" in failure.text
-    assert "RB112" not in failure.text and "RB112" in cases["bad.txt"].find("system-out").text
+    assert "RB107" not in failure.text and "RB107" in cases["bad.txt"].find("system-out").text
     assert cases["ok.txt"].find("failure") is None
     assert "binary" in cases["x.bin"].find("error").get("message")
 
 
 def test_strict_turns_warnings_into_failures():
     _, cases = _cases(render_junit([_report("ok.txt", WARNING)], strict=True))
-    assert "RB112" in cases["ok.txt"].find("failure").text
+    assert "RB107" in cases["ok.txt"].find("failure").text
 
 
 def test_control_characters_from_bad_files_still_give_valid_xml():

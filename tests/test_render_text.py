@@ -11,6 +11,8 @@ from deckcheck.errors import DeckReadError
 from deckcheck.render.text import counts_line, render_text
 from deckcheck.rules.report import Report, Violation
 
+from conftest import rule_violation
+
 TARGETS = {"standard": {"main": "40", "runes": "12", "battlefields": "3", "sideboard": "10"}}
 
 
@@ -26,16 +28,12 @@ def _report(source: str, *violations: Violation, **kw) -> Report:
     return Report(**{**base, **kw}, violations=list(violations))
 
 
-def _v(code: str, severity: str, message: str, **kw) -> Violation:
-    return Violation(code=code, name=kw.pop("name", "some-rule"), rule=kw.pop("rule", "TR 402.1"),
-                     severity=severity, message=message, **kw)
-
-
-BIG_MAIN = _v("RB101", "error", "the Main Deck has 41 cards; it must be exactly 40", hint="take out 1 card")
-COPIES = _v("RB110", "error", "4 copies of Get Excited! across main and sideboard", rule="CR 103.3.b",
-            card="Get Excited!", file="decks/jinx.txt", line=14, hint="keep at most 3")
-SIG_SIDE = _v("RB112", "warning", "4 Signature cards counting the sideboard", rule="CR 103.3.d", line=30)
-NOTE = _v("RB900", "info", "chose Jinx, Rebel as the Chosen Champion", rule="CR 103.3.a", line=5)
+# Real rules of the registry (rule_violation takes name, severity, references and hint from them).
+BIG_MAIN = rule_violation("RB101", "the Main Deck has 41 cards; it must be exactly 40", hint="take out 1 card")
+COPIES = rule_violation("RB103", "4 copies of Get Excited! across main and sideboard", card="Get Excited!",
+                        file="decks/jinx.txt", line=14, hint="keep at most 3")
+SIG_SIDE = rule_violation("RB107", "4 Signature cards counting the sideboard", line=30)
+NOTE = rule_violation("RB004", "chose Jinx, Rebel as the Chosen Champion", line=5)
 
 
 def test_counts_line_shows_targets_where_known():
@@ -52,17 +50,18 @@ def test_deck_block_has_header_groups_and_details():
     assert "41/40 main · 12/12 runes · 3/3 battlefields · 8/10 sideboard" in text
     # grouped by severity, errors first, each group counted
     assert text.index("2 errors") < text.index("1 warning") < text.index("1 note")
-    assert text.index("RB110") < text.index("RB112") < text.index("RB900")
+    assert text.index("RB103") < text.index("RB107") < text.index("RB004")
     # code, rule, message, card, file:line and hint of one violation
-    block = text[text.index("RB110"):text.index("1 warning")]
-    for part in ("CR 103.3.b", "4 copies of Get Excited!", "card: Get Excited!", "decks/jinx.txt:14",
+    block = text[text.index("RB103"):text.index("1 warning")]
+    for part in (COPIES.rule.split(",")[0], "4 copies of Get Excited!", "card: Get Excited!", "decks/jinx.txt:14",
                  "fix: keep at most 3"):
         assert part in block
-    assert "2 errors" in text and "1 deck checked: 0 legal, 1 illegal" in text
+    # the closing summary, whole: a deck with errors and warnings counts as illegal, not "with warnings"
+    assert text.strip().splitlines()[-1] == "1 deck checked: 0 legal, 1 illegal"
 
 
 def test_markup_like_text_is_shown_as_written():
-    odd = _v("RB120", "error", "unknown card 'Jinx [bold]x[/bold] [OGN-999]'", card="[red]Tibbers")
+    odd = rule_violation("RB001", "unknown card 'Jinx [bold]x[/bold] [OGN-999]'", card="[red]Tibbers")
     text = plain(render_text([_report("a.txt", odd)]))
     assert "'Jinx [bold]x[/bold] [OGN-999]'" in text and "[red]Tibbers" in text
 
@@ -79,7 +78,7 @@ def test_quiet_shows_only_failures():
     reports = [_report("good.txt", NOTE), _report("bad.txt", BIG_MAIN, SIG_SIDE, NOTE)]
     text = plain(render_text(reports, quiet=True))
     assert "good.txt" not in text and "bad.txt" in text
-    assert "RB101" in text and "RB112" not in text and "RB900" not in text
+    assert "RB101" in text and "RB107" not in text and "RB004" not in text
     assert plain(render_text([_report("good.txt", SIG_SIDE)], quiet=True)).strip() == ""
 
 
@@ -87,7 +86,7 @@ def test_strict_makes_warnings_fail():
     reports = [_report("warned.txt", SIG_SIDE)]
     assert "✓ legal" in plain(render_text(reports))
     strict = plain(render_text(reports, strict=True, quiet=True))
-    assert "warned.txt" in strict and "RB112" in strict and "failing with --strict" in strict
+    assert "warned.txt" in strict and "RB107" in strict and "failing with --strict" in strict
 
 
 def test_cards_not_in_the_database_are_counted_beside_the_zones(db):

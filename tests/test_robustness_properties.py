@@ -15,7 +15,7 @@ from deckcheck.decks import deckcode
 from deckcheck.decks.load import read_text
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.errors import DeckcheckError
-from deckcheck.rules import check_deck
+from deckcheck.rules import check_deck, get_rule
 
 DB = load_cards()
 NAMES = sorted(DB.names)
@@ -50,7 +50,17 @@ def run_pipeline(text: str, fmt: str | None = None) -> None:
         return
     deck = resolve_deck(raw, DB)
     report = check_deck(deck, "standard", AS_OF, cards=DB)
-    assert report.legal == (not any(v.severity.value == "error" for v in report.violations))
+    # Every finding names a rule of the registry, and a line the text has.
+    assert all(get_rule(v.code) is not None for v in report.violations), [v.code for v in report.violations]
+    assert all(v.line is None or 1 <= v.line <= max(1, len(text.splitlines())) for v in report.violations)
+    # The report's counts are the deck's, and a legal verdict holds what a Standard deck must hold,
+    # counted here from the resolved deck rather than taken from the rule engine.
+    main = sum(e.count for e in deck.main)
+    assert report.counts.get("main", 0) == main
+    if report.legal:
+        assert deck.legend is not None and not deck.unknown
+        assert main == 40 and sum(e.count for e in deck.runes) == 12
+        assert sum(e.count for e in deck.battlefields) == 3
 
 
 COUNT = st.sampled_from(["", "1 ", "3 ", "3x ", "0 ", "-2 ", "99 ", "100 ", "12345678901234567890 ", "+3 ", "٣ "])

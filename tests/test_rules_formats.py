@@ -8,7 +8,9 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from test_rules_support import BANNED_FROM, ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, deck, flat, only
+from test_rules_support import (
+    BANNED_FROM, ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, codes, deck, flat, only,
+)
 
 from deckcheck.rules import FormatError, format_names, format_on, load_format
 
@@ -33,12 +35,85 @@ def test_standard_sets_follow_their_release_dates(db):
 
 
 def test_2v2_is_standard_plus_the_master_yi_legend(db):
-    extra = {b.card: b.since for b in load_format("2v2").bans} .items() - BANNED_FROM.items()
-    assert extra == {("Master Yi, Wuju Bladesman", date(2026, 7, 24))}
+    bans = {b.card: b.since for b in load_format("2v2").bans}
+    assert bans == {**BANNED_FROM, "Master Yi, Wuju Bladesman": date(2026, 7, 24)}  # every inherited ban kept
     yi = deck(flat(YI), champion=YI_CHAMPION)
     assert check(yi, "standard").violations == []
     v = only(check(yi, "2v2"), "RB601")
     assert v.card == "Master Yi, Wuju Bladesman" and v.zone == "legend" and "banned in 2v2" in v.message
+
+
+# A format that extends standard keeps what it does not change: each inherited property is checked
+# through a deck that only that property makes illegal.
+INHERITING = ["2v2", "standard-bo1"]
+
+
+@pytest.mark.parametrize("fmt", INHERITING)
+def test_extending_formats_keep_the_standard_bans(fmt):
+    d = deck(change(flat(ORNN), OGN_104=-1, OGN_110=1), champion=ORNN_CHAMPION)  # Ekko, Recurrent
+    assert check(d, fmt, "2026-09-17").violations == []
+    v = only(check(d, fmt, "2026-09-18"), "RB601")
+    assert v.card == "Ekko, Recurrent" and "since 2026-09-18" in v.message
+
+
+@pytest.mark.parametrize("fmt", INHERITING)
+def test_extending_formats_keep_the_exact_main_deck_size(fmt):
+    d = deck(change(flat(ORNN), OGN_043=1), champion=ORNN_CHAMPION)  # 41 cards: fine casually
+    assert check(d, "casual").violations == []
+    assert "41" in only(check(d, fmt), "RB101").message
+    short = deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION)
+    assert "39" in only(check(short, fmt), "RB101").message
+
+
+@pytest.mark.parametrize("fmt", INHERITING)
+def test_extending_formats_keep_the_set_release_dates(fmt):
+    d = deck(flat(ORNN), champion=ORNN_CHAMPION)  # plays Patched Porobot (Vendetta, 2026-07-31)
+    assert only(check(d, fmt, "2026-07-30"), "RB602").card == "Patched Porobot"
+    assert check(d, fmt, "2026-07-31").violations == []
+    early = check(d, fmt, "2026-07-30")
+    assert early.rules_version == check(d, "standard", "2026-07-30").rules_version
+
+
+@pytest.mark.parametrize("fmt", INHERITING)
+def test_extending_formats_keep_copy_limits_over_main_and_sideboard(fmt):
+    side = {"OGN-044": 1}  # a 4th copy of a card the Ornn list plays 3 of
+    d = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=side)
+    report = check(d, fmt)
+    copies = [v for v in report.violations if v.code == "RB103"]
+    assert [v.card for v in copies] == ["Clockwork Keeper"] and "1 in the sideboard" in copies[0].message
+    # best of one also refuses the sideboard itself; 2v2 reports nothing else
+    assert codes(report) == (["RB103", "RB502"] if fmt == "standard-bo1" else ["RB103"])
+
+
+def test_2v2_keeps_the_sideboard_limit_history():
+    # Before 2026-07-24 (and before its own Yi ban) 8 was the most; from then on 10.
+    yi = deck(flat(YI), champion=YI_CHAMPION, sideboard=_side(8))
+    assert check(yi, "2v2", "2026-07-23").violations == []
+    nine = deck(flat(YI), champion=YI_CHAMPION, sideboard=_side(9))
+    assert "9 cards" in only(check(nine, "2v2", "2026-07-23"), "RB501").message
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=_side(10))
+    assert check(ornn, "2v2", "2026-08-01").violations == []
+    eleven = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=_side(11))
+    assert "11 cards" in only(check(eleven, "2v2", "2026-08-01"), "RB501").message
+
+
+def _side(n: int) -> dict[str, int]:
+    """``n`` Calm sideboard cards neither the Yi nor the Ornn list plays (3 of a name at most)."""
+    out: dict[str, int] = {}
+    for card_id in ("OGN-048", "OGN-049", "OGN-051", "OGN-053"):
+        take = min(3, n - sum(out.values()))
+        if take > 0:
+            out[card_id] = take
+    return out
+
+
+def test_a_custom_format_extending_standard_keeps_its_bans_and_adds_its_own(tmp_path: Path):
+    event = tmp_path / "my-event.yaml"
+    event.write_text("name: my-event\ntitle: My event\nextends: standard\n"
+                     "add_bans:\n  - {card: Charm, from: 2026-01-01}\n")
+    assert {b.card for b in load_format(str(event)).bans} == set(BANNED_FROM) | {"Charm"}
+    d = deck(change(flat(ORNN), OGN_104=-1, OGN_110=1), champion=ORNN_CHAMPION)  # Ekko, Recurrent
+    assert {v.card for v in check(d, str(event)).violations if v.code == "RB601"} == {"Charm", "Ekko, Recurrent"}
 
 
 def test_2v2_ban_starts_on_2026_07_24():

@@ -8,7 +8,7 @@ import time
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import deckcode_vectors, raw_from_flat, real_decks, zones
@@ -227,9 +227,26 @@ def test_writer_uses_names_and_keeps_printings_that_are_not_the_base_one(db):
     assert "OGN-" not in text.split("main:")[0]  # the legend is written by name
 
 
-def test_json_writer_matches_the_yaml_writer(db):
+def test_json_writer_writes_the_documented_deck_file(db):
+    cards = {"OGN-247": 1, "OGN-027a": 2, "OGN-004": 3, "OGN-007": 6, "VEN-R02": 6, "OGN-280": 1}
+    deck = resolve_deck(raw_from_flat(cards, "kaisa"), db)
+    # docs/deck-file-format.md: names, and a [printing] only where it is not the base one.
+    assert json.loads(structured.write(deck, "json")) == {
+        "format_version": 1,
+        "name": "kaisa",
+        "legend": "Kai'Sa, Daughter of the Void",
+        "champion": None,
+        "main": {"Darius, Trifarian [OGN-027a]": 2, "Cleave": 3},
+        "battlefields": ["Grove of the God-Willow"],
+        "runes": {"Fury Rune": 6, "Calm Rune [VEN-R02]": 6},
+        "sideboard": {},
+    }
+
+
+def test_a_real_deck_written_as_json_reads_back_to_the_same_deck(db):
     deck = resolve_deck(raw_from_flat(real_decks()[5]["cards"]), db)
-    assert json.loads(structured.write(deck, "json")) == yaml.safe_load(structured.write(deck, "yaml"))
+    again = resolve_deck(structured.read(structured.write(deck, "json")), db)
+    assert zones(again) == zones(deck)
 
 
 def test_an_inferred_champion_is_written_with_a_note(db):
@@ -351,9 +368,16 @@ def test_any_json_or_yaml_document_is_read_or_refused_cleanly(value):
 
 @settings(max_examples=250, deadline=None)
 @given(st.text(max_size=200))
+@example("format_version: 1\nlegend: Jinx, Loose Cannon\nmain:\n  Cleave: 3\n")
+@example('{"format_version": 1, "main": {"Cleave": 2}, "runes": {"Fury Rune": 12}}')
+@example("main: [Cleave]\n")
 def test_any_text_is_read_or_refused_cleanly(text):
-    structured.sniff(text)
+    assert isinstance(structured.sniff(text), bool)
     try:
-        structured.read(text)
-    except DeckReadError:
-        pass
+        raw = structured.read(text)
+    except DeckReadError as exc:
+        assert exc.message and "\n" not in exc.message
+        return
+    # What is read was a mapping (a deck document), and every card line it gave is a real count.
+    assert isinstance(yaml.safe_load(text), dict)
+    assert all(1 <= e.count <= 99 and e.text.strip() for e in raw.entries)
