@@ -1,0 +1,179 @@
+"""Mutation testing: how many small planted bugs the test suite catches, per package.
+
+Runs mutmut (``pip install -e '.[mutation]'``) on a scratch copy of the repository, one scope
+at a time, and prints for each scope the mutants killed, the survivors and the score next to the
+target (90 % killed). Survivors judged *equivalent* (a change no user can see) are listed with a
+one-line reason in docs/testing.md; the script reads that list and prints the score both with
+and without them. It is slow (minutes to tens of minutes per scope), so it is not part of CI.
+
+    python bench/mutation.py                      # every scope
+    python bench/mutation.py deckcode odds        # some scopes
+    python bench/mutation.py --jobs 2 --list      # show scopes; parallel test children
+
+Each scope mutates only its modules and runs only the test files that exercise them (mutmut then
+runs, for each mutant, only the tests that call the mutated function). The scratch copy is
+deleted afterwards unless ``--keep`` is given; with ``--keep`` you can inspect a survivor with
+``cd <copy> && python -m mutmut show <name>``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+TARGET = 0.90
+EQUIVALENTS_DOC = REPO / "docs" / "testing.md"
+
+
+@dataclass(frozen=True)
+class Scope:
+    mutate: tuple[str, ...]  # fnmatch patterns of files to mutate
+    tests: tuple[str, ...]  # test files that exercise them (in-process tests only matter)
+
+
+RULE_TESTS = (
+    "tests/test_rules_units.py", "tests/test_rules_edge_cases.py", "tests/test_rules_dates.py",
+    "tests/test_rules_formats.py", "tests/test_rules_real_decks.py", "tests/test_rules_robustness.py",
+    "tests/test_rules_event_battlefields.py", "tests/test_rules_registry.py",
+)
+SCOPES: dict[str, Scope] = {
+    "rules": Scope(("deckcheck/rules/*",), RULE_TESTS),
+    "deckcode": Scope(("deckcheck/decks/deckcode.py",), ("tests/test_deckcode.py",)),
+    "text": Scope(("deckcheck/decks/text.py",), ("tests/test_text_reader.py",)),
+    "resolve": Scope(
+        ("deckcheck/decks/resolve.py",),
+        ("tests/test_text_reader.py", "tests/test_resolve.py", "tests/test_rules_units.py",
+         "tests/test_rules_edge_cases.py", "tests/test_load.py"),
+    ),
+    "cards": Scope(("deckcheck/cards/*",), ("tests/test_cards.py",)),
+    "odds": Scope(("deckcheck/goldfish/odds.py",), ("tests/test_goldfish_odds.py",)),
+    "engine": Scope(
+        ("deckcheck/goldfish/engine.py",),
+        ("tests/test_goldfish_engine.py", "tests/test_goldfish_strategy.py",
+         "tests/test_goldfish_resources.py", "tests/test_goldfish_shuffle.py"),
+    ),
+}
+KILLED = {"killed", "timeout", "caught by type check"}
+COUNTED = KILLED | {"survived", "no tests", "suspicious", "segfault"}
+SKIP_COPY = {".git", ".venv", "mutants", ".hypothesis", ".pytest_cache", "__pycache__", "deckcheck.egg-info"}
+
+
+def equivalents() -> dict[str, str]:
+    """Mutant name -> reason, from the table in docs/testing.md (lines ``| `name` | reason |``)."""
+    if not EQUIVALENTS_DOC.exists():
+        return {}
+    found = re.findall(r"^\|\s*`([\w.]+__mutmut_\d+)`\s*\|\s*(.+?)\s*\|\s*$", EQUIVALENTS_DOC.read_text(), re.M)
+    return dict(found)
+
+
+def scratch_copy(workdir: Path, scope: Scope) -> Path:
+    """A copy of the repository with a [tool.mutmut] section for ``scope``."""
+    dest = workdir / "repo"
+    shutil.copytree(REPO, dest, ignore=shutil.ignore_patterns(*SKIP_COPY))
+    tests = [t for t in scope.tests if (dest / t).exists()]
+    also_copy = [p.name for p in REPO.iterdir() if p.name not in SKIP_COPY and p.name not in ("deckcheck", "tests")]
+    config = "\n".join([
+        "", "[tool.mutmut]",
+        'source_paths = ["deckcheck"]',
+        f"only_mutate = {list(scope.mutate)!r}",
+        f"also_copy = {also_copy!r}",
+        f"pytest_add_cli_args_test_selection = {tests!r}",
+        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]',
+        "",
+    ])
+    pyproject = dest / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text() + config.replace("'", '"'))
+    return dest
+
+
+def results(copy: Path) -> dict[str, str]:
+    """Mutant name -> status, as ``mutmut results --all`` prints them."""
+    out = subprocess.run(
+        [sys.executable, "-m", "mutmut", "results", "--all", "true"],
+        cwd=copy, capture_output=True, text=True, check=True,
+    ).stdout
+    return dict(re.findall(r"^\s+(\S+): (.+)$", out, re.M))
+
+
+def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log) -> dict[str, str]:
+    workdir = Path(tempfile.mkdtemp(prefix=f"deckcheck-mutation-{name}-"))
+    copy = scratch_copy(workdir, scope)
+    env = dict(os.environ, DECKCHECK_NO_CACHE="1", PYTHONDONTWRITEBYTECODE="1")
+    env.pop("DECKCHECK_CARD_DATA", None)
+    started = time.monotonic()
+    proc = subprocess.run(
+        [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs)],
+        cwd=copy, env=env, stdout=log, stderr=subprocess.STDOUT, text=True,
+    )
+    statuses = results(copy)
+    print(f"  {name}: mutmut exited {proc.returncode} after {time.monotonic() - started:.0f} s"
+          + (f"; copy kept in {copy}" if keep else ""), flush=True)
+    if not keep:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return statuses
+
+
+def summarise(name: str, statuses: dict[str, str], equiv: dict[str, str]) -> tuple[int, int, int]:
+    counted = {k: v for k, v in statuses.items() if v in COUNTED}
+    killed = sum(v in KILLED for v in counted.values())
+    survivors = sorted(k for k, v in counted.items() if v not in KILLED)
+    judged = [k for k in survivors if k in equiv]
+    total = len(counted)
+    raw = killed / total if total else 0.0
+    net = killed / (total - len(judged)) if total - len(judged) else 0.0
+    flag = "meets" if net >= TARGET else "BELOW"
+    print(f"{name:9} {killed:5}/{total:<5} killed  raw {raw:6.1%}  "
+          f"without {len(judged)} equivalent {net:6.1%}  target {TARGET:.0%}: {flag}")
+    for k in survivors:
+        note = f"  (equivalent: {equiv[k]})" if k in equiv else ""
+        print(f"    {statuses[k]:10} {k}{note}")
+    return killed, total, len(judged)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("scopes", nargs="*", help=f"scopes to run (default all): {', '.join(SCOPES)}")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="test processes at once")
+    parser.add_argument("--keep", action="store_true", help="keep the scratch copies to inspect survivors")
+    parser.add_argument("--list", action="store_true", help="list the scopes and exit")
+    parser.add_argument("--log", type=Path, help="write mutmut's own output here (default: discarded)")
+    args = parser.parse_args(argv)
+    if args.list:
+        for name, scope in SCOPES.items():
+            print(f"{name:9} mutates {', '.join(scope.mutate)}; tests {' '.join(scope.tests)}")
+        return 0
+    unknown = [s for s in args.scopes if s not in SCOPES]
+    if unknown:
+        parser.error(f"unknown scope(s) {', '.join(unknown)}; known: {', '.join(SCOPES)}")
+    try:
+        import mutmut  # noqa: F401
+    except ImportError:
+        parser.error("mutmut is not installed: pip install -e '.[mutation]'")
+    equiv = equivalents()
+    totals = [0, 0, 0]
+    log = open(args.log, "a") if args.log else subprocess.DEVNULL
+    rows = {}
+    for name in args.scopes or list(SCOPES):
+        rows[name] = run_scope(name, SCOPES[name], args.jobs, args.keep, log)
+    print(f"\nmutation score per scope (target: {TARGET:.0%} of mutants killed)")
+    for name, statuses in rows.items():
+        for i, n in enumerate(summarise(name, statuses, equiv)):
+            totals[i] += n
+    killed, total, judged = totals
+    if total:
+        print(f"{'all':9} {killed:5}/{total:<5} killed  raw {killed / total:6.1%}  "
+              f"without {judged} equivalent {killed / max(total - judged, 1):6.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
