@@ -66,9 +66,10 @@ def test_text_summary_of_one_deck_and_no_unreadable_input():
 
 
 def test_json_summary():
-    assert check_document(REPORTS, UNREADABLE)["summary"] == {
-        "decks": 12, "legal": 7, "illegal": 4, "unverified": 1, "with_warnings": 6, "failed": 5, "unreadable": 2,
-    }
+    expected = {"decks": 12, "legal": 7, "illegal": 4, "unverified": 1, "with_warnings": 6, "failed": 5,
+                "unreadable": 2}
+    summary = check_document(REPORTS, UNREADABLE)["summary"]
+    assert {key: summary.get(key) for key in expected} == expected
     assert check_document(REPORTS, UNREADABLE, strict=True)["summary"]["failed"] == 8
 
 
