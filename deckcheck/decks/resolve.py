@@ -161,10 +161,8 @@ def _numbered(db: CardDB, entry: RawEntry, card: Card, paren_counts: bool, probl
 
 def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
     """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
-    deck = Deck.model_construct(name=raw.name, source=raw.source, reader=raw.reader, legend=None, extra_legends=[],
-                                champion=None, champion_inferred=False, main=[], battlefields=[], runes=[],
-                                sideboard=[], additional_legends=[], unknown=[], problems=list(raw.problems),
-                                player=raw.player, team=raw.team)
+    deck = Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
+                player=raw.player, team=raw.team)
     problems = deck.problems
     looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
     zones_written: set[Zone] = set()
@@ -315,8 +313,7 @@ def _foreign_tail(looked: list, start: int, end: int, zone: Zone) -> int | None:
 
 def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
     """A resolved entry, written as the player wrote it (the id beside a name wins)."""
-    return DeckEntry.model_construct(card=card, count=count, written=raw.card_id or raw.text,
-                                     source=Source.model_construct(file=raw.file, line=raw.line))
+    return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=Source(file=raw.file, line=raw.line))
 
 
 def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) -> UnknownEntry:
