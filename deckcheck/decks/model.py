@@ -16,10 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from deckcheck.cards.model import Card
 from deckcheck.errors import place
+from deckcheck.plain import Record
 
 #: The most copies of one card a line of a decklist may hold (TTS, text, YAML/JSON readers).
 #: A deck code may carry more (its reference fixtures hold 130), see ``deckcode.MAX_COUNT``.
@@ -35,16 +34,21 @@ class Zone(str, Enum):
     SIDEBOARD = "sideboard"
 
 
-class Source(BaseModel):
+class Source(Record):
     """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number."""
 
-    model_config = ConfigDict(frozen=True)
+    __slots__ = ("file", "line")
 
-    file: str | None = None
-    line: int | None = None
+    def __init__(self, file: str | None = None, line: int | None = None) -> None:
+        self.file = file
+        self.line = line
 
     def __str__(self) -> str:
         return place(self.file, self.line)
+
+
+#: The source of something that came from no line (shared: Source is never changed).
+_NOWHERE = Source()
 
 
 class RawEntry:
@@ -102,16 +106,21 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-class Problem(BaseModel):
-    """Something a reader or the resolver noticed: an unreadable line, a guessed champion, ..."""
+class Problem(Record):
+    """Something a reader or the resolver noticed: an unreadable line, a guessed champion, ...
 
-    model_config = ConfigDict(frozen=True)
+    ``text`` is the offending text as written.
+    """
 
-    severity: Severity
-    message: str
-    source: Source = Source()
-    text: str | None = Field(default=None, description="The offending text, as written")
-    suggestions: tuple[str, ...] = ()
+    __slots__ = ("severity", "message", "source", "text", "suggestions")
+
+    def __init__(self, *, severity: Severity, message: str, source: Source = _NOWHERE, text: str | None = None,
+                 suggestions: tuple[str, ...] = ()) -> None:
+        self.severity = severity if severity.__class__ is Severity else Severity(severity)
+        self.message = message
+        self.source = source
+        self.text = text
+        self.suggestions = suggestions
 
 
 @dataclass(kw_only=True)
@@ -136,54 +145,79 @@ class RawDeck:
     team: str | None = None  # the player's team (2v2 events)
 
 
-class DeckEntry(BaseModel):
-    """A resolved card in one zone of a deck."""
+class DeckEntry(Record):
+    """A resolved card in one zone of a deck: the printing written (all printings of a name are one
+    card), how many, the text as the player wrote it and where."""
 
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    __slots__ = ("card", "count", "written", "source")
 
-    card: Card = Field(description="The printing written (all printings of a name are one card)")
-    count: int = Field(ge=1)
-    written: str = Field(description="The text as the player wrote it")
-    source: Source = Source()
+    def __init__(self, *, card: Card, count: int, written: str, source: Source = _NOWHERE) -> None:
+        if count < 1:
+            raise ValueError(f"a count must be at least 1, not {count}")
+        self.card = card
+        self.count = count
+        self.written = written
+        self.source = source
 
     @property
     def name(self) -> str:
         return self.card.name
 
 
-class UnknownEntry(BaseModel):
-    """A line whose card could not be found; kept so it is reported, never dropped."""
+class UnknownEntry(Record):
+    """A line whose card could not be found; kept so it is reported, never dropped.
 
-    model_config = ConfigDict(frozen=True)
+    ``reason`` is unknown-set, unknown-id, unknown-name or ambiguous.
+    """
 
-    text: str
-    count: int
-    zone: Zone | None
-    reason: str = Field(description="unknown-set, unknown-id, unknown-name or ambiguous")
-    message: str
-    suggestions: tuple[str, ...] = ()
-    source: Source = Source()
+    __slots__ = ("text", "count", "zone", "reason", "message", "suggestions", "source")
+
+    def __init__(self, *, text: str, count: int, zone: Zone | None, reason: str, message: str,
+                 suggestions: tuple[str, ...] = (), source: Source = _NOWHERE) -> None:
+        self.text = text
+        self.count = count
+        self.zone = zone if zone is None or zone.__class__ is Zone else Zone(zone)
+        self.reason = reason
+        self.message = message
+        self.suggestions = suggestions
+        self.source = source
 
 
-class Deck(BaseModel):
-    """A resolved deck. ``main`` holds all Main Deck cards, the Chosen Champion's copy included."""
+class Deck(Record):
+    """A resolved deck. ``main`` holds all Main Deck cards, the Chosen Champion's copy included.
 
-    name: str | None = None
-    source: str | None = None
-    reader: str | None = None
-    legend: DeckEntry | None = None
-    extra_legends: list[DeckEntry] = Field(default_factory=list, description="More than one legend was listed")
-    champion: DeckEntry | None = Field(default=None, description="The Chosen Champion (count 1; its copy is in main)")
-    champion_inferred: bool = Field(default=False, description="The source did not name it; deckcheck chose it")
-    main: list[DeckEntry] = Field(default_factory=list)
-    battlefields: list[DeckEntry] = Field(default_factory=list)
-    runes: list[DeckEntry] = Field(default_factory=list)
-    sideboard: list[DeckEntry] = Field(default_factory=list)
-    additional_legends: list[DeckEntry] = Field(default_factory=list)
-    unknown: list[UnknownEntry] = Field(default_factory=list)
-    problems: list[Problem] = Field(default_factory=list)
-    player: str | None = None
-    team: str | None = None
+    ``extra_legends``: more than one legend was listed; ``champion``: the Chosen Champion (count 1;
+    its copy is in main); ``champion_inferred``: the source did not name it, deckcheck chose it.
+    """
+
+    __slots__ = ("name", "source", "reader", "legend", "extra_legends", "champion", "champion_inferred", "main",
+                 "battlefields", "runes", "sideboard", "additional_legends", "unknown", "problems", "player", "team")
+
+    def __init__(self, *, name: str | None = None, source: str | None = None, reader: str | None = None,
+                 legend: DeckEntry | None = None, extra_legends: list[DeckEntry] | None = None,
+                 champion: DeckEntry | None = None, champion_inferred: bool = False,
+                 main: list[DeckEntry] | None = None, battlefields: list[DeckEntry] | None = None,
+                 runes: list[DeckEntry] | None = None, sideboard: list[DeckEntry] | None = None,
+                 additional_legends: list[DeckEntry] | None = None, unknown: list[UnknownEntry] | None = None,
+                 problems: list[Problem] | None = None, player: str | None = None, team: str | None = None) -> None:
+        self.name = name
+        self.source = source
+        self.reader = reader
+        self.legend = legend
+        self.extra_legends = [] if extra_legends is None else extra_legends
+        self.champion = champion
+        self.champion_inferred = champion_inferred
+        self.main = [] if main is None else main
+        self.battlefields = [] if battlefields is None else battlefields
+        self.runes = [] if runes is None else runes
+        self.sideboard = [] if sideboard is None else sideboard
+        self.additional_legends = [] if additional_legends is None else additional_legends
+        self.unknown = [] if unknown is None else unknown
+        self.problems = [] if problems is None else problems
+        self.player = player  # the player who registered it (a row of an export)
+        self.team = team  # the player's team (2v2 events)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
 
     # ---------------------------------------------------------------- counts
     def zone(self, zone: Zone) -> list[DeckEntry]:

@@ -74,7 +74,7 @@ def check_deck(
         found.sort(key=Violation.sort_key)
     legend = deck.legend
     champion = deck.champion
-    return Report(  # validated construction is faster than model_construct() here
+    return Report(
         source=deck.source,
         name=deck.name,
         player=deck.player,

@@ -111,8 +111,6 @@ class Findings:
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
-        # Plain construction: pydantic-core validates these flat fields faster than
-        # model_construct() copies them (~1.6 vs ~3.3 µs).
         self.violations.append(
             Violation(
                 code=rule.code,

@@ -1,13 +1,13 @@
-"""What a check produces: plain data, deterministic in order, knowing nothing of terminals."""
+"""What a check produces: plain data (plain classes, no schema library), deterministic in order,
+knowing nothing of terminals."""
 
 from __future__ import annotations
 
 from datetime import date
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from deckcheck.decks.model import Severity
+from deckcheck.plain import Record
 
 #: The three verdicts, in the order a summary lists them.
 VERDICTS = ("legal", "illegal", "unverified")
@@ -16,25 +16,32 @@ Verdict = Literal["legal", "illegal", "unverified"]
 _SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 
-class Violation(BaseModel):
-    """One way a deck breaks (or may break) a rule."""
+class Violation(Record):
+    """One way a deck breaks (or may break) a rule.
 
-    model_config = ConfigDict(frozen=True)
+    ``code`` is the stable rule code (RB101), ``name`` the short rule name (main-deck-size),
+    ``rule`` the official reference in force on the date checked ('TR 402.1'), ``card`` the card's
+    full name if one card is at fault, ``hint`` how to fix it, ``unverified`` an error the card
+    data cannot decide (a card it does not hold): check it by hand.
+    """
 
-    code: str = Field(description="Stable rule code, e.g. RB101")
-    name: str = Field(description="Short rule name, e.g. main-deck-size")
-    rule: str = Field(description="Official reference in force on the date checked, e.g. 'TR 402.1'")
-    severity: Severity
-    message: str
-    card: str | None = Field(default=None, description="The card's full name, if one card is at fault")
-    file: str | None = None
-    line: int | None = None
-    hint: str = Field(default="", description="How to fix it")
-    zone: str | None = None
-    unverified: bool = Field(
-        default=False,
-        description="An error the card data cannot decide (a card it does not hold): check it by hand",
-    )
+    __slots__ = ("code", "name", "rule", "severity", "message", "card", "file", "line", "hint", "zone",
+                 "unverified")
+
+    def __init__(self, *, code: str, name: str, rule: str, severity: Severity, message: str,
+                 card: str | None = None, file: str | None = None, line: int | None = None, hint: str = "",
+                 zone: str | None = None, unverified: bool = False) -> None:
+        self.code = code
+        self.name = name
+        self.rule = rule
+        self.severity = severity if severity.__class__ is Severity else Severity(severity)
+        self.message = message
+        self.card = card
+        self.file = file
+        self.line = line
+        self.hint = hint
+        self.zone = zone
+        self.unverified = unverified
 
     def fails(self, strict: bool = False) -> bool:
         """An error fails a deck; with ``strict`` a warning does too."""
@@ -44,20 +51,33 @@ class Violation(BaseModel):
         return (_SEVERITY_ORDER[self.severity], self.line or 0, self.code, self.card or "", self.message)
 
 
-class Report(BaseModel):
-    """The result of checking one deck in one format on one date."""
+class Report(Record):
+    """The result of checking one deck in one format on one date.
 
-    source: str | None = None
-    name: str | None = None
-    player: str | None = Field(default=None, description="The player who registered the deck (a row of an export)")
-    team: str | None = Field(default=None, description="The player's team (2v2 events)")
-    format: str
-    as_of: date
-    legend: str | None = None
-    champion: str | None = None
-    rules_version: str | None = Field(default=None, description="Which edition's numbering the `rule` fields cite")
-    counts: dict[str, int] = Field(default_factory=dict)
-    violations: list[Violation] = Field(default_factory=list)
+    ``player`` and ``team`` name who registered the deck (a row of an export; the team in 2v2
+    events); ``rules_version`` says which edition's numbering the ``rule`` fields cite.
+    """
+
+    __slots__ = ("source", "name", "player", "team", "format", "as_of", "legend", "champion", "rules_version", "counts",
+                 "violations")
+
+    def __init__(self, *, format: str, as_of: date, source: str | None = None, name: str | None = None,
+                 legend: str | None = None, champion: str | None = None, rules_version: str | None = None,
+                 counts: dict[str, int] | None = None, violations: list[Violation] | None = None,
+                 player: str | None = None, team: str | None = None) -> None:
+        self.source = source
+        self.name = name
+        self.player = player
+        self.team = team
+        self.format = format
+        self.as_of = as_of if as_of.__class__ is date else date.fromisoformat(as_of)  # type: ignore[arg-type]
+        self.legend = legend
+        self.champion = champion
+        self.rules_version = rules_version
+        self.counts = {} if counts is None else counts
+        self.violations = [] if violations is None else violations
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the lists it holds
 
     @property
     def errors(self) -> list[Violation]:
