@@ -41,6 +41,11 @@ class Record:
         for name, value in state.items():
             object.__setattr__(self, name, value)
 
+    @classmethod
+    def model_construct(cls, **fields: Any) -> Any:
+        """Build from fields (the pydantic spelling; a plain class checks nothing either way)."""
+        return cls(**fields)
+
     def model_copy(self, *, update: dict[str, Any] | None = None) -> Any:
         """A shallow copy with some fields changed (no checks, like pydantic's ``model_copy``)."""
         new = object.__new__(type(self))
