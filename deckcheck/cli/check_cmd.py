@@ -100,6 +100,7 @@ def check(
         raise DeckcheckError(f"--team pairs the decks of a 2v2 team; the format '{spec.name}' has no teams "
                              "(use --format 2v2)")
     db = card_db()
+    validate_format(spec, day, db)
     targets = {spec.name: format_on(spec, day, db.sets).targets()}
     if out_file is not None:
         _refuse_overwriting_input(out_file, inputs, force)
@@ -112,6 +113,14 @@ def check(
     emit(batch.reports, batch.unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
          skipped=batch.skipped, out_file=out_file, spec=spec, day=day, db=db)
     raise typer.Exit(exit_code(batch.reports, batch.unreadable, strict))
+
+
+def validate_format(spec, day, db) -> None:
+    """Check the format's card names (an event file's bans and battlefields) before any deck, so a
+    typo in the event file is one error with its line, not every deck unreadable."""
+    from deckcheck.rules.facts import legality
+
+    legality(db, spec, day)
 
 
 def _not_decks(format_: str) -> dict[str, str]:

@@ -95,7 +95,15 @@ def formats(
     from deckcheck.rules.engine import parse_as_of
 
     day = parse_as_of(as_of)
-    data = formats_info(day, card_db().sets, format)
+    db = card_db()
+    if format:  # an event file's card names are checked, with did-you-mean, before it is shown
+        from deckcheck.cli.check_cmd import validate_format
+        from deckcheck.rules.formats import load_format
+
+        spec = load_format(format)
+        if day >= spec.starts:
+            validate_format(spec, day, db)
+    data = formats_info(day, db.sets, format)
     if format and not data:
         from deckcheck.rules.formats import load_format
 
@@ -119,6 +127,12 @@ def formats(
         if f["coming_sets"]:
             out.print("  coming: " + ", ".join(f"{s['code']} from {s['released'] or '?'}" for s in f["coming_sets"]),
                       markup=False, soft_wrap=True)
+        if f.get("event_battlefields") is not None:
+            out.print("  event battlefields (TR 601.1.d): " + ("; ".join(f["event_battlefields"]) or "none"),
+                      markup=False, soft_wrap=True)
+        if f.get("team_size"):
+            out.print(f"  teams of {f['team_size']}: teammates' decks are checked as a pair", markup=False,
+                      soft_wrap=True)
         bans = "; ".join(f"{b['card']} ({b['from']})" for b in f["bans"])
         out.print(f"  banned: {bans or 'nothing'}", markup=False, soft_wrap=True)
         if f["coming_bans"]:

@@ -49,7 +49,8 @@ def sheet(
                                            help="Registration CSV/TSV: the text encoding (default: detected)"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
 ) -> None:
-    from deckcheck.cli.check_cmd import _not_decks, _refuse_overwriting_input, _write, check_inputs
+    from deckcheck.cli.check_cmd import (_not_decks, _refuse_overwriting_input, _write, check_inputs,
+                                         validate_format)
     from deckcheck.cli.common import card_db
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import render_sheets
@@ -58,6 +59,7 @@ def sheet(
     day = parse_as_of(as_of)
     spec = load_format(format_)
     db = card_db()
+    validate_format(spec, day, db)
     if out_file is not None:
         _refuse_overwriting_input(out_file, list(paths), force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)

@@ -58,6 +58,8 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "coming_sets": [_set(s) for s in fmt.pending_sets.values()],
         "bans": [_ban(b) for b in sorted(fmt.bans.values(), key=lambda b: (b.since, b.card))],
         "coming_bans": [_ban(b) for b in sorted(fmt.later_bans.values(), key=lambda b: (b.since, b.card))],
+        "event_battlefields": list(spec.battlefields) if spec.battlefields is not None else None,
+        "team_size": spec.team_size,
         "file": spec.file,
     }
 

@@ -13,7 +13,7 @@ from datetime import date
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card, CardType, Domain
 from deckcheck.cards.sets import CopyLimit
-from deckcheck.rules.formats import BanSpec, FormatError, FormatOnDate, FormatSpec, format_on
+from deckcheck.rules.formats import BanSpec, FormatError, FormatOnDate, FormatSpec, format_on, line_of
 
 DOMAIN_BIT = {d: 1 << i for i, d in enumerate(Domain)}
 ALL_DOMAINS = (1 << len(DOMAIN_BIT)) - 1
@@ -158,22 +158,36 @@ def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
             flagged[name] = Flag(None, reason)
     for name, ban in fmt.bans.items():
         if not ban.unverified and db.by_name(name) is None:
-            raise FormatError(f"format '{spec.name}' bans '{name}', which is not in the card database "
-                              "(mark it 'unverified: true' if the card is newer than the data)",
-                              file=spec.file or None)
+            raise FormatError(f"format '{spec.name}' bans '{name}', which is not in the card database"
+                              f"{_did_you_mean(db, name)} (mark it 'unverified: true' if the card is newer "
+                              "than the data)", file=spec.file or None, line=line_of(spec.file, value=name))
         old = flagged.get(name)
         flagged[name] = Flag(ban, old.set_reason if old else None)
     for name in spec.battlefields or ():
         card = db.by_name(name)
         if card is None or card.type.value != "Battlefield":
-            what = "not in the card database" if card is None else f"a {card.type.value.lower()}, not a battlefield"
+            what = ("not in the card database" + _did_you_mean(db, name, battlefield=True) if card is None
+                    else f"a {card.type.value.lower()}, not a battlefield")
             raise FormatError(f"format '{spec.name}' lists the battlefield '{name}', which is {what}",
-                              file=spec.file or None)
+                              file=spec.file or None, line=line_of(spec.file, value=name))
     if len(_LEGALITY) > 512:
         _LEGALITY.clear()
     result = Legality(fmt=fmt, flagged=flagged, citations={})
     _LEGALITY[key] = (db, result)
     return result
+
+
+def _did_you_mean(db: CardDB, name: str, battlefield: bool = False) -> str:
+    """``; did you mean 'X'?`` with the closest card name (a battlefield's, when asked), or ""."""
+    found = db.find(name)
+    exact = getattr(found, "card", None)
+    if exact is not None and exact.name != name:
+        return f"; did you mean '{exact.name}'?"
+    for suggestion in db.suggest(name, n=5):
+        card = db.by_name(suggestion)
+        if card is not None and (not battlefield or card.type.value == "Battlefield"):
+            return f"; did you mean '{suggestion}'?"
+    return ""
 
 
 _CHAMPIONS: dict[int, tuple[CardDB, dict[str, list[str]]]] = {}

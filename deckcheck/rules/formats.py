@@ -178,9 +178,77 @@ def load_format(name: str) -> FormatSpec:
             return FormatSpec.model_validate(data)
         except ValidationError as exc:
             error = exc
-    err = error.errors()[0]
-    where = ".".join(str(p) for p in err["loc"])
-    raise FormatError(f"broken format '{name}': {where}: {err['msg']}", file=str(path)) from None
+    errors = error.errors()
+    typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
+    raise _schema_error(name, path, typo) from None
+
+
+#: Keys a format file may have besides the FormatSpec fields.
+_EXTRA_KEYS = ("extends", "add_bans")
+
+
+def _schema_error(name: str, path: Path, err: dict) -> FormatError:
+    """One error for a format file that does not validate: the line, the key, did-you-mean."""
+    import difflib
+
+    loc = tuple(err["loc"])
+    where = ".".join(str(p) for p in loc)
+    line = line_of(str(path), loc)
+    if err["type"] == "extra_forbidden" and len(loc) >= 1:
+        fields = FormatSpec.model_fields if len(loc) == 1 else {}
+        if len(loc) == 3 and loc[0] == "bans":
+            fields = BanSpec.model_fields
+        known = [k for k in (*fields, *(_EXTRA_KEYS if len(loc) == 1 else ())) if k != "file"]
+        if len(loc) == 3 and loc[0] == "bans":
+            known = ["card", "from", "riot_name", "unverified"]
+        close = difflib.get_close_matches(str(loc[-1]), known, n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else (f" (known keys: {', '.join(known)})" if known else "")
+        return FormatError(f"unknown key '{loc[-1]}' in format '{name}'{hint}", file=str(path), line=line)
+    return FormatError(f"broken format '{name}': {where}: {err['msg']}", file=str(path), line=line)
+
+
+def line_of(path: str | None, loc: tuple = (), *, value: str | None = None) -> int | None:
+    """The line of a format file where ``loc`` (keys and list indexes) is written, or where the
+    scalar ``value`` first appears; None when the file does not say (a value from ``extends``)."""
+    if not path:
+        return None
+    try:
+        import yaml
+
+        from deckcheck import safe_yaml
+
+        text = Path(path).read_text(encoding="utf-8")
+        safe_yaml.load(text, path)  # bounded first: never compose an unchecked document
+        root = yaml.compose(text, Loader=safe_yaml.loader_class(yaml))
+    except Exception:  # the line is a courtesy; the error is raised anyway
+        return None
+    if root is None:
+        return None
+    if value is not None:
+        stack = [root]
+        while stack:
+            node = stack.pop(0)
+            if isinstance(node, yaml.ScalarNode) and node.value == value:
+                return node.start_mark.line + 1
+            if isinstance(node, yaml.MappingNode):
+                stack.extend(v for pair in node.value for v in pair)
+            elif isinstance(node, yaml.SequenceNode):
+                stack.extend(node.value)
+        return None
+    node = root
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            found = next(((k, v) for k, v in node.value if k.value == str(part)), None)
+            if found is None:
+                return node.start_mark.line + 1
+            key, node = found
+            if part == loc[-1]:
+                return key.start_mark.line + 1
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+        else:
+            break
+    return node.start_mark.line + 1
 
 
 @dataclass(frozen=True, slots=True)

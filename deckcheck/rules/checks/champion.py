@@ -26,15 +26,23 @@ def champion_missing(t: Tally, out: Findings) -> None:
     """Every deck chooses a Chosen Champion, a unit of the legend's champion (CR 103.2.a); the
     decklist names it (TR 401.2). When a list does not say (deck codes, flat lists), deckcheck
     takes the only matching champion unit in the Main Deck and says so; with several candidates
-    it warns (the list is ambiguous, but legal whichever is meant). This error means there is no
-    candidate at all, or the champion the list named could not be found."""
+    it warns (the list is ambiguous, but legal whichever is meant). Under the Tournament Rules a
+    registration must say which one it is (TR 401.2): there several candidates are this error.
+    This error also means there is no candidate at all, or the champion the list named could not
+    be found."""
     if t.deck.champion is not None or t.legend_tag is None:
         return
     tag = t.legend_tag
     candidates = {e.card.name for e in t.deck.main
                   if e.card.can_be_chosen_champion and e.card.champion_tag == tag}
     if len(candidates) > 1:
-        return  # ambiguous, reported by the resolver as a warning
+        if t.fmt.tournament:  # a registration that does not say is incomplete (TR 401.2)
+            names = sorted(candidates)
+            out.add(champion_missing, f"the Chosen Champion cannot be determined: {len(names)} {tag} champion "
+                    f"units could be it ({'; '.join(names)}); a tournament registration must name it",
+                    zone=CHAMPION, refs=("TR 401.2", "CR 103.2.a"),
+                    hint=f"Name one of {'; '.join(names)} as the Chosen Champion (a Champion: line, or --champion)")
+        return  # casual: the resolver's warning says it is ambiguous
     if candidates:
         (name,) = candidates
         out.add(champion_missing, f"no Chosen Champion could be read; {name} in the Main Deck could be it",

@@ -121,9 +121,25 @@ def read_error(t: Tally, out: Findings) -> None:
 )
 def read_warning(t: Tally, out: Findings) -> None:
     """Something in the list was read with a guess that could be wrong: several champion units
-    could be the Chosen Champion (name it with --champion or a Champion: line), a name that
-    does not match the id beside it, a second Chosen Champion line."""
-    _problems(read_warning, Severity.WARNING, t, out)
+    could be the Chosen Champion (name it with --champion or a Champion: line; in a tournament
+    format that is error RB211 instead, in casual a note), a name that does not match the id beside it, a second
+    Chosen Champion line."""
+    for p in t.deck.problems:
+        if p.severity is not Severity.WARNING:
+            continue
+        if not _champion_ambiguity(p, t):
+            _problem(read_warning, p, t, out)
+        elif not t.fmt.tournament:  # casual: a note; tournament formats: error RB211
+            _problem(read_note, p, t, out)
+
+
+def _champion_ambiguity(p: Problem, t: Tally) -> bool:
+    """The resolver's "several champion units could be the Chosen Champion" (RB211 reports it in
+    tournament formats)."""
+    if t.deck.champion is not None or p.text is not None or len(p.suggestions) < 2:
+        return False
+    return all((card := t.db.by_name(name)) is not None and card.can_be_chosen_champion
+               for name in p.suggestions)
 
 
 @rule(
