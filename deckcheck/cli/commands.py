@@ -21,6 +21,7 @@ COMMAND_MODULES: dict[str, str] = {
     "goldfish": "goldfish_cmd",
     "odds": "goldfish_cmd",
     "simulate": "goldfish_cmd",
+    "clock": "goldfish_cmd",
     "castable": "castable_cmd",
     "cards": "cards_cmd",
 }

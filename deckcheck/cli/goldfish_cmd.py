@@ -1,4 +1,4 @@
-"""``deckcheck goldfish``, ``odds`` and ``simulate``: the goldfish engine from the command line."""
+"""``deckcheck goldfish``, ``odds``, ``simulate`` and ``clock``: the goldfish engine from the command line."""
 
 from __future__ import annotations
 
@@ -12,12 +12,15 @@ from deckcheck.errors import DeckcheckError
 OUTPUTS = ("text", "json")
 MAX_TURNS = 100
 MAX_GAMES = 10_000_000
+#: ``goldfish`` without --turns plays until the game is over, at most this many turns.
+MAX_GAME_TURNS = 60
 
 
 def register(app: typer.Typer) -> None:
     app.command("goldfish")(goldfish)
     app.command("odds")(odds)
     app.command("simulate")(simulate)
+    app.command("clock")(clock)
 
 
 # ---------------------------------------------------------------------------- shared
@@ -74,23 +77,40 @@ CHAMPION = typer.Option(None, "--champion", help="The Chosen Champion, if the de
 MULLIGAN = typer.Option(None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', or a YAML strategy file")
 ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
 OUTPUT = typer.Option("text", "--output", help="text or json")
-PLAYERS = typer.Option(2, "--players", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: the first player "
-                       "skips their first draw, the last channels an extra rune)")
-SEAT = typer.Option(None, "--seat", help="Place in turn order, 1 = first (default: 1, or the last with --on-the-draw)")
+PLAYERS = typer.Option(2, "--players", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: 3 battlefields, "
+                       "the first player skips the first draw, the last channels 3 runes on turn 1)")
+SEAT = typer.Option(None, "--seat", help="Your place in turn order, 1 = first (default 1; the last seat with --on-the-draw)")
+POLICY = typer.Option(None, "--policy", help="How the goldfish plays its Main phase: most-energy (default) or costliest-first")
+
+
+def _seat(players: int, on_the_draw: bool, seat: int | None):
+    from deckcheck.goldfish.seat import Seat
+
+    return Seat.of(players, on_the_draw, seat)
+
+
+def _policy(name: str | None):
+    from deckcheck.goldfish.policy import get_policy
+
+    return get_policy(name)
 
 
 # ---------------------------------------------------------------------------- goldfish
 def goldfish(
     deck: str = DECK_ARG,
     seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a game (default: a new random seed, printed)"),
-    turns: int = typer.Option(6, "--turns", "-t", help="Turns to play"),
+    turns: Optional[int] = typer.Option(None, "--turns", "-t", help="Turns to play at most (default: until the game is won or lost)"),
     on_the_draw: bool = ON_THE_DRAW,
     mulligan: Optional[str] = MULLIGAN,
-    autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play what can be paid each turn (costliest first)"),
+    autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play cards and move units each turn (see --policy)"),
+    players: int = PLAYERS,
+    seat: Optional[int] = SEAT,
+    policy: Optional[str] = POLICY,
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
 ) -> None:
-    """Play one game turn by turn: hand, runes, energy and power, and what is castable.
+    """Play one game turn by turn: hand, runes, cards played and what they cost, units at the base
+    and on each battlefield, control, and points by hold and by conquer, until the game ends.
 
     In a terminal (and without --mulligan) it asks which cards to set aside; otherwise the
     mulligan strategy decides (default: none).
@@ -103,15 +123,18 @@ def goldfish(
 
     output = _output(output)
     _check_seed(seed)
+    turns = MAX_GAME_TURNS if turns is None else turns
     _check_range("--turns", turns, 1, MAX_TURNS)
+    table = _seat(players, on_the_draw, seat)
+    play_policy = _policy(policy)
     plan = _plan(deck, champion)
     strategy = _strategy(mulligan)
     bound = bind(strategy, plan)
-    game = GoldfishGame(plan, seed=seed, on_the_draw=on_the_draw, autoplay=autoplay)
+    game = GoldfishGame(plan, seed=seed, autoplay=autoplay, seat=table, policy=play_policy)
     interactive = mulligan is None and output == "text" and deck != "-" and sys.stdin.isatty()
     out = console()
     if interactive:
-        for line in setup_lines(Setup.of(plan, "chosen by you at the prompt", on_the_draw, game.seed)):
+        for line in setup_lines(Setup.of(plan, "chosen by you at the prompt", table.on_the_draw, game.seed, seat=table)):
             out.print(line)
         out.print(hand_panel(game.opening, "Opening hand"))
         game.mulligan(_ask_set_aside(len(game.opening)), by="you")
@@ -227,11 +250,14 @@ def simulate(
     mulligan: Optional[str] = MULLIGAN,
     seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a run (default: a new random seed, printed)"),
     on_the_draw: bool = ON_THE_DRAW,
-    autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play what can be paid each turn (costliest first)"),
+    autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play cards and move units each turn (see --policy)"),
+    players: int = PLAYERS,
+    seat: Optional[int] = SEAT,
+    policy: Optional[str] = POLICY,
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
 ) -> None:
-    """Simulate many games: opening hands, energy and power per turn, and castability."""
+    """Simulate many games: opening hands, energy and power per turn, points, and castability."""
     from deckcheck.goldfish.simulate import simulate as run
     from deckcheck.render.goldfish import simulation_renderables
 
@@ -239,7 +265,43 @@ def simulate(
     _check_seed(seed)
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--turns", turns, 1, MAX_TURNS)
+    table = _seat(players, on_the_draw, seat)
+    play_policy = _policy(policy)
     plan = _plan(deck, champion)
-    result = run(plan, games=games, turns=turns, strategy=_strategy(mulligan), on_the_draw=on_the_draw,
-                 seed=seed, autoplay=autoplay)
+    result = run(plan, games=games, turns=turns, strategy=_strategy(mulligan), seed=seed, autoplay=autoplay,
+                 seat=table, policy=play_policy)
     _emit(result, output, simulation_renderables)
+
+
+# ---------------------------------------------------------------------------- clock
+def clock(
+    deck: str = DECK_ARG,
+    games: int = typer.Option(20_000, "--games", "-n", help="Games to play"),
+    mulligan: Optional[str] = MULLIGAN,
+    seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a run (default: a new random seed, printed)"),
+    on_the_draw: bool = ON_THE_DRAW,
+    players: int = PLAYERS,
+    seat: Optional[int] = SEAT,
+    policy: Optional[str] = POLICY,
+    max_turns: int = typer.Option(60, "--max-turns", help="Count a game not over by this turn as unfinished"),
+    champion: Optional[str] = CHAMPION,
+    output: str = OUTPUT,
+) -> None:
+    """How fast the deck wins unopposed: the turn it reaches 8 points, over many seeded games.
+
+    Distribution, mean, median and percentiles with 95% intervals; points by conquer and by hold;
+    how often the last-point rule held a point back; how often the deck drew out first.
+    """
+    from deckcheck.goldfish.clock import clock as run
+    from deckcheck.render.goldfish import clock_renderables
+
+    output = _output(output)
+    _check_seed(seed)
+    _check_range("--games", games, 1, MAX_GAMES)
+    _check_range("--max-turns", max_turns, 1, 200)
+    table = _seat(players, on_the_draw, seat)
+    play_policy = _policy(policy)
+    plan = _plan(deck, champion)
+    result = run(plan, games=games, strategy=_strategy(mulligan), seat=table, seed=seed, policy=play_policy,
+                 max_turns=max_turns)
+    _emit(result, output, clock_renderables)

@@ -1,27 +1,31 @@
 """The goldfish engine: many games of one deck played in lockstep, all state in numpy arrays.
 
-It follows RULES.md §6 (CR 111–118, 315–317, 164, 431, 485.7):
+It follows RULES.md §6 and §10 (CR 111–118, 315–317, 164, 431, 485.7, 629, 474, 812):
 
 - Setup: one copy of the Chosen Champion starts in the Champion Zone, so a 40-card Main Deck
   leaves 39 in the library. Library and rune deck are shuffled separately (Fisher–Yates,
   :mod:`deckcheck.goldfish.shuffle`). Draw 4.
 - Mulligan, once: set aside up to 2, draw that many, **then** put the set-aside cards on the
   bottom in random order, so they cannot be drawn again before the library runs out.
-- Each turn: channel 2 runes from the top of the rune deck (the player going second channels 3 on
-  their first turn, 1v1), then draw 1 (in 1v1 the first player draws on turn 1 too). With 3 or 4
-  players (:class:`~deckcheck.goldfish.seat.Seat`) the first player skips their first draw and the
-  last player channels 3 on their first turn.
+- Each turn: **Awaken** (units ready), **Beginning** (hold: 1 point per battlefield you control),
+  **channel** 2 runes from the top of the rune deck (the player going second channels 3 on their
+  first turn, 1v1), **draw** 1 (in 1v1 the first player draws on turn 1 too). With 3 or 4 players
+  (:class:`~deckcheck.goldfish.seat.Seat`) the first player skips their first draw and the last
+  player channels 3 on their first turn. Then the **Main** phase.
 - Main phase: energy = runes in play; power of a domain = runes of that domain in play (a rune may
-  do both). Pools empty at the end of every turn.
+  do both). Pools empty at the end of every turn. With ``autoplay`` on, a policy
+  (:mod:`deckcheck.goldfish.policy`) moves ready units to battlefields (conquer,
+  :mod:`deckcheck.goldfish.board`) and then plays cards; the engine checks every play against the
+  rules of paying, Legion included (:mod:`deckcheck.goldfish.payment`). A unit enters exhausted at
+  the base; gear stays on the board; a spell goes to the trash. Power is paid by recycling runes:
+  they go to the bottom of the rune deck (CR 164, 416.5.a), so they leave play.
 - Drawing from an empty library burns out (CR 431): the trash is shuffled into the library and the
-  opponent gains 1 point. If the trash is empty too, that draw gets no card (the point is still
-  given, once per draw).
+  opponent gains 1 point. If the library is still empty (the trash was empty too), burn-out
+  repeats, a point each time, so the opponent reaches the victory score and the game is lost.
+- The game is won in a cleanup once you have the victory score (8) and more points than the
+  opponent; it is lost once the opponent (who otherwise does nothing) has.
 
-Cards have no effects. With ``autoplay`` on, the Main phase plays cards by a fixed plan: the
-costliest card that can still be paid first (energy, then power), as many copies as can be paid,
-then the next, until nothing else fits; the Chosen Champion is played from its zone before a copy
-from the hand. Power is paid by recycling runes: they go to the bottom of the rune deck (CR 164,
-416.5.a), so they leave play. Spells go to the trash; units and gear stay on the board (no combat).
+Card text other than costs and Legion is ignored; there is no combat and no opponent's play.
 """
 
 from __future__ import annotations
@@ -30,13 +34,25 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from deckcheck.goldfish.board import Board
+from deckcheck.goldfish.payment import PlayKinds
 from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
+from deckcheck.goldfish.policy import Policy, get_policy
 from deckcheck.goldfish.resources import PowerModel
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
 from deckcheck.goldfish.strategy import MAX_SET_ASIDE
 
 CHANNEL_PER_TURN = 2
+#: What every goldfish answer leaves out, said with the answer.
+IGNORES = (
+    "card text other than energy and power costs and Legion: no card effects (extra draws, tokens, "
+    "removal, buffs, units entering ready)",
+    "Legion abilities that do not change what a card costs, except the extra Energy of Darius, Hand of Noxus",
+    "combat and showdowns: nobody defends, so a unit moving in takes the battlefield",
+    "the opponent's turns: the opponent only gains the points your burn-outs give",
+    "battlefield abilities",
+)
 DRAW_PER_TURN = 1
 #: Games per batch in long runs, so memory stays bounded (about 20 MB a batch).
 BATCH_GAMES = 200_000
@@ -58,8 +74,19 @@ class TurnRecord:
     burn_outs: np.ndarray  # games: burn-outs during this turn's draw
     pools: np.ndarray  # games x domains: runes in play in the Main phase (power per domain)
     castable: np.ndarray  # games x cards: in hand or Champion Zone and payable on its own
-    played: np.ndarray  # games x cards: played by the autopilot
+    played: np.ndarray  # games x cards: played by the autopilot (from anywhere)
     recycled: np.ndarray  # games x domains: runes recycled to pay power
+    plays: np.ndarray | None = None  # games x play kinds (hand/zone, trash)
+    paid: np.ndarray | None = None  # games: energy paid for the plays
+    held: np.ndarray | None = None  # games: points by hold this turn
+    conquered: np.ndarray | None = None  # games x battlefields: points by conquer this turn
+    held_back: np.ndarray | None = None  # games x battlefields: a last point by conquer turned into a draw
+    moved: np.ndarray | None = None  # games x battlefields: units sent from the base
+    extra_drawn: list[np.ndarray] | None = None  # per draw instead of a last point: the card (-1 none)
+    points: np.ndarray | None = None  # games: points at the end of the turn
+    won_by: np.ndarray | None = None  # games: the turn the game was won (0: not yet)
+    won: np.ndarray | None = None  # games: won this turn
+    lost: np.ndarray | None = None  # games: lost this turn (the opponent reached the victory score)
 
     @property
     def energy(self) -> np.ndarray:
@@ -73,7 +100,9 @@ class GameBatch:
     """
 
     def __init__(self, plan: DeckPlan, games: int, seed: int, *, on_the_draw: bool = False,
-                 autoplay: bool = True, part: int = 0, seat: Seat | None = None) -> None:
+                 autoplay: bool = True, part: int = 0, seat: Seat | None = None,
+                 policy: Policy | None = None, kinds: PlayKinds | None = None,
+                 stop_when_over: bool = False) -> None:
         self.plan = plan
         self.games = games
         self.seed = seed
@@ -82,6 +111,12 @@ class GameBatch:
         self.autoplay = autoplay
         self.rng = make_rng(seed, part)
         self.power = PowerModel(plan.cards)
+        self.kinds = kinds if kinds is not None else PlayKinds(plan)
+        self.policy = policy if policy is not None else get_policy()
+        self.field = Board(games, self.seat.battlefields, self.seat.victory_score)
+        self.stop_when_over = stop_when_over
+        self.won_turn = np.zeros(games, dtype=np.int64)  # 0: not (yet) won
+        self.lost_turn = np.zeros(games, dtype=np.int64)
         self.turn = 0
         self.mulliganed = False
         n, cards = games, len(plan.cards)
@@ -103,7 +138,7 @@ class GameBatch:
         self.in_play = np.zeros((n, len(DOMAINS)), dtype=np.int64)
         self.opponent_points = np.zeros(n, dtype=np.int64)
         self._burns = np.zeros(n, dtype=np.int64)
-        self._priority = sorted(range(cards), key=lambda j: (-plan.energy[j], -plan.power[j], j))
+        self.burn_out_total = np.zeros(n, dtype=np.int64)
         self._deal()
 
     # ------------------------------------------------------------------ setup
@@ -169,9 +204,12 @@ class GameBatch:
         return out
 
     def _burn_out(self, rows: np.ndarray) -> None:
-        """CR 431: shuffle the trash into the (empty) library; the opponent gains a point."""
+        """CR 431: shuffle the trash into the (empty) library; the opponent gains a point. If the
+        library is still empty, this repeats, a point each time: the opponent reaches the victory
+        score (where counting stops: the game is over)."""
         self.opponent_points[rows] += 1
         self._burns[rows] += 1
+        self.burn_out_total[rows] += 1
         trash = self.trash[rows]
         sizes = trash.sum(axis=1)
         width = int(sizes.max(initial=0))
@@ -184,31 +222,105 @@ class GameBatch:
         self.top[rows] = 0
         self.end[rows] = sizes
         self.trash[rows] = 0
+        still_empty = rows[sizes == 0]
+        if still_empty.size:
+            victory = self.seat.victory_score
+            more = np.maximum(victory - self.opponent_points[still_empty], 0)
+            self.opponent_points[still_empty] += more
+            self._burns[still_empty] += more
+            self.burn_out_total[still_empty] += more
+
+    # ------------------------------------------------------------ games in play
+    @property
+    def over(self) -> np.ndarray:
+        return (self.won_turn > 0) | (self.lost_turn > 0)
+
+    @property
+    def stopped(self) -> np.ndarray:
+        """Games that no longer play: over, when the batch stops games once they are over."""
+        return self.over if self.stop_when_over else np.zeros(self.games, dtype=bool)
+
+    def keep(self, rows: np.ndarray) -> None:
+        """Keep only these games (e.g. drop finished ones so later turns cost less)."""
+        for name in ("library", "top", "end", "hand", "drawn", "board", "trash", "set_aside", "champion_zone",
+                     "rune_deck", "rune_head", "rune_left", "in_play", "opponent_points", "_burns",
+                     "burn_out_total", "won_turn", "lost_turn"):
+            value = getattr(self, name)[rows]
+            setattr(self, name, np.asfortranarray(value) if value.ndim == 2 else value)
+        self.field.keep(rows)
+        self.games = len(rows)
+        self._rows = np.arange(self.games)
+
+    def _check_end(self) -> tuple[np.ndarray, np.ndarray]:
+        """Cleanup: which games are won or lost now (the first time only)."""
+        victory, points, theirs = self.seat.victory_score, self.field.points, self.opponent_points
+        on = ~self.over
+        won = on & (points >= victory) & (points > theirs)
+        lost = on & (theirs >= victory) & (theirs > points)
+        self.won_turn[won] = self.turn
+        self.lost_turn[lost] = self.turn
+        return won, lost
 
     # ------------------------------------------------------------------ turns
     def play_turn(self) -> TurnRecord:
-        """Channel, draw, then (with autoplay) play what can be paid. Returns what happened."""
+        """Awaken, hold, channel, draw, then (with autoplay) move and play. Returns what happened.
+
+        With ``stop_when_over``, games already over do nothing and a game won by hold in its
+        Beginning phase stops there; otherwise every game goes on (a solitaire that keeps drawing,
+        as the odds need) and ``won_turn``/``lost_turn`` keep the turn it ended.
+        """
         self.mulliganed = True
         self.turn += 1
-        self._burns = np.zeros(self.games, dtype=np.int64)
+        n = self.games
+        self._burns = np.zeros(n, dtype=np.int64)
         first = self.turn == 1
-        channelled = self._channel(self.seat.first_turn_runes if first else CHANNEL_PER_TURN)
-        drawn = np.full(self.games, -1, dtype=np.int64)
+        self.field.awaken()
+        held = self.field.hold(~self.stopped)
+        won, lost = self._check_end()
+        on = np.flatnonzero(~self.stopped)
+        channelled = self._channel(self.seat.first_turn_runes if first else CHANNEL_PER_TURN, on)
+        drawn = np.full(n, -1, dtype=np.int64)
         for _ in range(DRAW_PER_TURN if self.seat.draws_on_turn_one or not first else 0):
-            drawn = self._draw()
+            drawn = self._draw(on)
+        more_won, more_lost = self._check_end()
+        won |= more_won
+        lost |= more_lost
         pools = self.in_play.copy()
         castable = self.castable(pools)
+        zeros = np.zeros(n, dtype=np.int64)
+        played = np.zeros_like(self.hand)
+        recycled = np.zeros_like(pools)
+        plays = np.zeros((n, self.kinds.kinds), dtype=np.int64)
+        paid = zeros
+        moved = np.zeros((n, self.field.battlefields), dtype=np.int64)
+        conquered, held_back = moved, moved
+        extra: list[np.ndarray] = []
         if self.autoplay:
-            played, recycled = self._autoplay(pools)
-        else:
-            played, recycled = np.zeros_like(self.hand), np.zeros_like(pools)
-        return TurnRecord(self.turn, channelled, drawn, self._burns, pools, castable, played, recycled)
+            moved = self.policy.moves(np.where(self.stopped, 0, self.field.base_ready), self.field.control)
+            conquered, held_back = self.field.move(moved)
+            owed = held_back.sum(axis=1)
+            for k in range(int(owed.max(initial=0))):
+                rows = np.flatnonzero((owed > k) & ~self.stopped)
+                cards = self._draw(rows) if rows.size else np.full(n, -1, dtype=np.int64)
+                extra.append(cards if rows.size < n else cards.copy())
+            more_won, more_lost = self._check_end()
+            won |= more_won
+            lost |= more_lost
+            available = self.available_plays()
+            available[self.stopped] = 0
+            plays = self.policy.plays(self.kinds, available, pools)
+            played, recycled, paid = self._apply(plays, pools)
+        return TurnRecord(self.turn, channelled, drawn, self._burns, pools, castable, played, recycled,
+                          plays=plays, paid=paid, held=held, conquered=conquered, held_back=held_back,
+                          moved=moved, extra_drawn=extra, won=won, lost=lost,
+                          points=self.field.points.copy(), won_by=self.won_turn.copy())
 
-    def _channel(self, count: int) -> np.ndarray:
+    def _channel(self, count: int, on: np.ndarray | None = None) -> np.ndarray:
         channelled = np.zeros_like(self.in_play)
         size = self.rune_deck.shape[1]
+        allowed = np.ones(self.games, dtype=bool) if on is None else np.isin(self._rows, on)
         for _ in range(count):
-            rows = np.flatnonzero(self.rune_left > 0)
+            rows = np.flatnonzero((self.rune_left > 0) & allowed)
             if rows.size == 0:
                 break
             domains = self.rune_deck[rows, self.rune_head[rows]]
@@ -225,6 +337,16 @@ class GameBatch:
             avail[:, self.plan.champion] += self.champion_zone
         return avail
 
+    def available_plays(self) -> np.ndarray:
+        """Per play kind (games x kinds): copies at hand (or in the Champion Zone), or in the trash
+        for a card that Legion lets you play from there."""
+        kinds = self.kinds
+        avail = np.zeros((self.games, kinds.kinds), dtype=np.int64)
+        avail[:, :kinds.cards] = self.available()
+        for k in kinds.trash_kinds:
+            avail[:, k] = self.trash[:, kinds.card[k]]
+        return avail
+
     def castable(self, pools: np.ndarray) -> np.ndarray:
         """games x cards: the card is at hand (or in the Champion Zone) and payable on its own."""
         energy_ok = self.plan.energy[None, :] <= pools.sum(axis=1)[:, None]
@@ -236,39 +358,34 @@ class GameBatch:
             ok[:, paying] &= self.power.card_power[paying][None, :] <= accepted[:, self.power.card_type[paying]]
         return ok
 
-    def _autoplay(self, pools: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        plan, power = self.plan, self.power
-        energy_left = pools.sum(axis=1)
-        slack = power.runes_per_subset(pools)
-        pips = np.zeros((self.games, len(power.types)), dtype=np.int64)
-        played = np.zeros_like(self.hand)
-        for j in self._priority:
-            in_zone = self.champion_zone if j == plan.champion else 0
-            copies = self.hand[:, j] + in_zone
-            if not copies.any():
-                continue
-            cost, pay = int(plan.energy[j]), int(plan.power[j])
-            if cost:
-                copies = np.minimum(copies, energy_left // cost)
-            subsets = np.flatnonzero(power.need[j]) if pay else ()
-            for s in subsets:
-                copies = np.minimum(copies, slack[:, s] // pay)
-            if not copies.any():
-                continue
-            energy_left -= copies * cost
-            if pay:
-                slack[:, subsets] -= (copies * pay)[:, None]
-                pips[:, power.card_type[j]] += copies * pay
-            from_zone = np.minimum(copies, in_zone) if j == plan.champion else 0
-            if j == plan.champion:
-                self.champion_zone -= from_zone
-            self.hand[:, j] -= copies - from_zone
-            played[:, j] = copies
-            (self.trash if plan.is_spell[j] else self.board)[:, j] += copies
-        recycled = power.assign(pips, pools) if power.types else np.zeros_like(pools)
+    def _apply(self, plays: np.ndarray, pools: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Play the chosen cards: check the rules, pay (energy, power by recycling), move the cards."""
+        kinds, plan = self.kinds, self.plan
+        if (plays < 0).any() or (plays > self.available_plays()).any():
+            raise RuntimeError(f"policy {self.policy.name} chose cards that are not there to play")
+        ok, paid = kinds.evaluate(plays, pools)
+        if not ok.all():
+            raise RuntimeError(f"policy {self.policy.name} chose plays the rules do not let it pay")
+        hand_plays = plays[:, :kinds.cards].astype(self.hand.dtype)
+        played = hand_plays.copy()
+        if plan.champion is not None:
+            from_zone = np.minimum(hand_plays[:, plan.champion], self.champion_zone).astype(self.hand.dtype)
+            self.champion_zone -= from_zone
+            hand_plays[:, plan.champion] -= from_zone
+        self.hand -= hand_plays
+        for k in kinds.trash_kinds:
+            j = kinds.card[k]
+            self.trash[:, j] -= plays[:, k].astype(self.trash.dtype)
+            played[:, j] += plays[:, k].astype(played.dtype)
+        spells = plan.is_spell
+        self.trash[:, spells] += played[:, spells]
+        self.board[:, ~spells] += played[:, ~spells]
+        self.field.enter(plays @ kinds.is_unit)
+        recycled = (kinds.power.assign(kinds.pips_by_type(plays), pools) if kinds.power.types
+                    else np.zeros_like(pools))
         self.in_play -= recycled
         self._bottom_runes(recycled)
-        return played, recycled
+        return played, recycled, paid
 
     def _bottom_runes(self, recycled: np.ndarray) -> None:
         """Recycled runes go to the bottom of the rune deck (domain by domain)."""

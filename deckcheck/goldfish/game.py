@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from deckcheck.goldfish.engine import GameBatch, TurnRecord
+from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord
+from deckcheck.goldfish.payment import REDUCED, TRASH
 from deckcheck.goldfish.plan import DOMAINS, DeckPlan
-from deckcheck.goldfish.results import GameLog, HandCard, Setup, TurnLog
+from deckcheck.goldfish.policy import Policy, play_order
+from deckcheck.goldfish.results import (BattlefieldLog, GameLog, HandCard, MoveLog, PlayLog, Setup, TurnLog,
+                                        UnitLog)
+from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import MAX_SET_ASIDE, DeckStrategy
 
@@ -15,11 +19,16 @@ class GoldfishGame:
     """A single seeded game. Call :meth:`mulligan` (by positions or by a strategy), then :meth:`play`."""
 
     def __init__(self, plan: DeckPlan, *, seed: int | None = None, on_the_draw: bool = False,
-                 autoplay: bool = True) -> None:
+                 autoplay: bool = True, seat: Seat | None = None, policy: Policy | None = None) -> None:
         self.plan = plan
         self.seed = fresh_seed() if seed is None else seed
-        self.on_the_draw = on_the_draw
-        self.batch = GameBatch(plan, 1, self.seed, on_the_draw=on_the_draw, autoplay=autoplay)
+        self.seat = seat if seat is not None else Seat.of(2, on_the_draw)
+        self.on_the_draw = self.seat.on_the_draw
+        self.batch = GameBatch(plan, 1, self.seed, autoplay=autoplay, seat=self.seat, policy=policy,
+                               stop_when_over=True)
+        # Who is where (the engine counts units; the log names them, first come first moved).
+        self._base: list[list] = []  # [name, ready]
+        self._at: list[list[str]] = [[] for _ in range(self.seat.battlefields)]
         self.opening = self.hand_cards()
         self.set_aside: list[str] = []
         self.kept: list[HandCard] = []
@@ -67,23 +76,58 @@ class GoldfishGame:
 
     # ------------------------------------------------------------ turns
     def play(self, turns: int) -> list[TurnLog]:
-        """Play ``turns`` turns (keeping the hand if no mulligan was made) and log each."""
+        """Play up to ``turns`` turns (keeping the hand if no mulligan was made) and log each; the
+        game stops early once it is won or lost."""
         if not self.batch.mulliganed:
             self._apply(np.zeros_like(self.batch.hand), self.mulligan_by)
         logs = []
         for _ in range(turns):
+            if self.batch.over[0]:
+                break
             hand, zone = self.batch.hand[0].copy(), int(self.batch.champion_zone[0])
             record = self.batch.play_turn()
-            if record.drawn[0] >= 0:
-                hand[record.drawn[0]] += 1
+            for card in [record.drawn[0], *(c[0] for c in record.extra_drawn or [])]:
+                if card >= 0:
+                    hand[card] += 1
             logs.append(self._log(record, hand, zone))
         return logs
+
+    def battlefield_names(self) -> list[str]:
+        if self.seat.players == 2:
+            return ["your battlefield", "the opponent's battlefield"]
+        return ["your battlefield"] + [f"opponent {k}'s battlefield" for k in range(1, self.seat.battlefields)]
 
     def _log(self, record: TurnRecord, hand: np.ndarray, zone: int) -> TurnLog:
         """``hand`` and ``zone``: the hand and Champion Zone in the Main phase, before playing."""
         b, plan, champion = self.batch, self.plan, self.plan.champion
         castable = record.castable[0]
         in_play = {d.value: int(record.pools[0, i]) for i, d in enumerate(DOMAINS) if record.pools[0, i]}
+        names = self.battlefield_names()
+        scored: list[str | None] = [None] * len(names)
+        # Awaken, then hold.
+        for unit in self._base:
+            unit[1] = True
+        if record.held[0]:
+            for i in np.flatnonzero(b.field.control[0]):
+                if self._at[i] and scored[i] is None:
+                    scored[i] = "held"
+        moves = []
+        for i in range(len(names)):
+            for _ in range(int(record.moved[0, i])):
+                unit = next(u for u in self._base if u[1])
+                self._base.remove(unit)
+                self._at[i].append(unit[0])
+                if record.conquered[0, i]:
+                    result, scored[i] = "conquered: +1 point", "conquered"
+                elif record.held_back[0, i]:
+                    result, scored[i] = "conquered; last point held back, drew a card instead", "drew a card"
+                else:
+                    result = "already scored this turn"
+                moves.append(MoveLog(unit=unit[0], to=names[i], result=result))
+        plays = self._plays(record.plays[0], zone)
+        for play in plays:
+            if play.name in self._unit_names:
+                self._base.append([play.name, False])
         return TurnLog(
             turn=record.turn,
             channelled=[d.value for i, d in enumerate(DOMAINS) for _ in range(int(record.channelled[0, i]))],
@@ -94,22 +138,74 @@ class GoldfishGame:
             power=dict(in_play),
             hand=[self._hand_card(i, j, bool(castable[j])) for i, j in enumerate(self._order(hand), 1)],
             champion_zone=self._hand_card(0, champion, bool(castable[champion])) if champion is not None and zone else None,
-            played=[plan.cards[j].name for j in self._order(record.played[0])],
+            played=[p.name for p in plays],
             recycled={d.value: int(record.recycled[0, i]) for i, d in enumerate(DOMAINS) if record.recycled[0, i]},
             hand_after=int(b.hand[0].sum()),
             board=[plan.cards[j].name for j in self._order(b.board[0])],
             library_left=int(b.library_left[0]),
             rune_deck_left=int(b.rune_left[0]),
             opponent_points=int(b.opponent_points[0]),
+            points=int(b.field.points[0]),
+            held=int(record.held[0]),
+            conquered=int(record.conquered[0].sum()),
+            held_back=int(record.held_back[0].sum()),
+            drew_instead=[plan.cards[c[0]].name for c in record.extra_drawn or [] if c[0] >= 0],
+            moves=moves,
+            plays=plays,
+            energy_paid=int(record.paid[0]),
+            legion_on=bool(plays),
+            base=[UnitLog(name=n, ready=r) for n, r in self._base],
+            battlefields=[BattlefieldLog(name=name, controlled=bool(b.field.control[0, i]), units=list(self._at[i]),
+                                         scored=scored[i]) for i, name in enumerate(names)],
+            won=bool(record.won[0]),
+            lost=bool(record.lost[0]),
         )
+
+    @property
+    def _unit_names(self) -> set[str]:
+        return {c.name for c in self.plan.cards if c.type.value == "Unit"}
+
+    def _plays(self, plays: np.ndarray, zone: int) -> list[PlayLog]:
+        """The turn's plays in the order made, each with what it cost and whether Legion was on."""
+        kinds, plan = self.batch.kinds, self.plan
+        out = []
+        for k, legion_on, from_trash in play_order(kinds, plays):
+            j = int(kinds.card[k])
+            card = plan.cards[j]
+            source = "trash" if from_trash else "hand"
+            if j == plan.champion and zone and not from_trash:
+                source, zone = "champion zone", 0
+            energy, note = int(kinds.full[k]), None
+            if kinds.klass[k] == REDUCED and legion_on:
+                energy = int(kinds.cost[k])
+                note = f"Legion: {int(kinds.cut[k])} Energy less"
+            elif kinds.klass[k] == TRASH:
+                note = "Legion: played from the trash"
+            out.append(PlayLog(name=card.name, source=source, energy=energy, power=int(kinds.pips[k]),
+                               legion=legion_on, note=note))
+        if out and kinds.bonus:
+            out[-1].note = ((out[-1].note + "; ") if out[-1].note else "") + \
+                f"legend's Legion ability available: +{kinds.bonus} Energy"
+        return out
 
     def log(self, turns: list[TurnLog], strategy_text: str) -> GameLog:
         """The whole game as data."""
+        b = self.batch
+        if b.won_turn[0]:
+            result = f"won on turn {int(b.won_turn[0])} ({int(b.field.points[0])} points)"
+        elif b.lost_turn[0]:
+            result = (f"lost on turn {int(b.lost_turn[0])}: the deck drew out and burn-outs gave the opponent "
+                      f"{int(b.opponent_points[0])} points")
+        else:
+            result = f"not over after {len(turns)} turns: {int(b.field.points[0])} points"
         return GameLog(
-            setup=Setup.of(self.plan, strategy_text, self.on_the_draw, self.seed),
+            setup=Setup.of(self.plan, strategy_text, self.on_the_draw, self.seed, seat=self.seat),
             opening_hand=self.opening,
             set_aside=self.set_aside,
             mulligan_by=self.mulligan_by,
             kept_hand=self.kept,
             turns=turns,
+            policy=b.policy.describe(),
+            result=result,
+            ignores=list(IGNORES),
         )

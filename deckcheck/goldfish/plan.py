@@ -40,6 +40,8 @@ class DeckPlan:
     notes: tuple[str, ...] = field(default=())
     #: The legend's domains (the deck's identity), empty when the deck names no legend.
     legend_domains: tuple[Domain, ...] = field(default=())
+    #: The Champion Legend (its Legion ability may add energy), None when the deck names none.
+    legend: Card | None = None
 
     # ------------------------------------------------------------ sizes
     @property
@@ -140,6 +142,7 @@ def plan_deck(deck: Deck) -> DeckPlan:
         label=deck.label(), cards=tuple(cards), copies=tuple(copies), champion=champion,
         runes=tuple(runes), notes=tuple(notes),
         legend_domains=tuple(deck.legend.card.domains) if deck.legend else (),
+        legend=deck.legend.card if deck.legend else None,
     )
     if plan.library_size < OPENING_HAND + 2:
         raise GoldfishDeckError(

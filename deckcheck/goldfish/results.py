@@ -159,6 +159,8 @@ class TurnStats(BaseModel):
     energy_spent: float = Field(description="Expected energy spent by the autopilot")
     hand_size: float = Field(description="Expected cards in hand at the end of the turn")
     hand_empty: float = Field(description="P(hand empty at the end of the turn)")
+    points: float = Field(default=0.0, description="Expected points at the end of the turn (unopposed)")
+    won: float = Field(default=0.0, description="P(the victory score reached by this turn)")
 
 
 class OpeningStats(BaseModel):
@@ -177,6 +179,8 @@ class SimulationResult(BaseModel):
     per_turn: list[TurnStats]
     cards: list[CardCastability]
     burn_outs: float = Field(description="Expected burn-outs (points given to the opponent)")
+    policy: str = Field(default="", description="How the autopilot plays its Main phase")
+    ignores: list[str] = Field(default_factory=list, description="What the simulation leaves out")
 
 
 # ---------------------------------------------------------------------------- one game
@@ -188,6 +192,33 @@ class HandCard(BaseModel):
     power_domains: list[str]
     type: str
     castable: bool = False
+
+
+class MoveLog(BaseModel):
+    unit: str
+    to: str
+    result: str = Field(description="conquered (+1), drew a card instead of the last point, or already scored")
+
+
+class PlayLog(BaseModel):
+    name: str
+    source: str = Field(description="hand, champion zone or trash")
+    energy: int = Field(description="Energy paid")
+    power: int = Field(default=0, description="Power paid (runes recycled)")
+    legion: bool = Field(description="Legion was on when it was played (another card came first)")
+    note: str | None = None
+
+
+class UnitLog(BaseModel):
+    name: str
+    ready: bool
+
+
+class BattlefieldLog(BaseModel):
+    name: str
+    controlled: bool
+    units: list[str]
+    scored: str | None = Field(description="held, conquered, drew a card (last point held back), or None")
 
 
 class TurnLog(BaseModel):
@@ -207,6 +238,19 @@ class TurnLog(BaseModel):
     library_left: int
     rune_deck_left: int
     opponent_points: int
+    points: int = Field(default=0, description="Your points at the end of the turn")
+    held: int = Field(default=0, description="Points by hold in the Beginning phase")
+    conquered: int = Field(default=0, description="Points by conquer this turn")
+    held_back: int = Field(default=0, description="Last points by conquer turned into a card drawn")
+    drew_instead: list[str] = Field(default_factory=list, description="Cards drawn instead of a last point")
+    moves: list[MoveLog] = Field(default_factory=list)
+    plays: list[PlayLog] = Field(default_factory=list, description="Cards played, in order, with what each cost")
+    energy_paid: int = 0
+    legion_on: bool = Field(default=False, description="Legion on at the end of the Main phase (a card was played)")
+    base: list[UnitLog] = Field(default_factory=list, description="Units at your base at the end of the turn")
+    battlefields: list[BattlefieldLog] = Field(default_factory=list)
+    won: bool = False
+    lost: bool = False
 
 
 class GameLog(BaseModel):
@@ -216,3 +260,51 @@ class GameLog(BaseModel):
     mulligan_by: str = Field(description="'player' or the strategy's name")
     kept_hand: list[HandCard]
     turns: list[TurnLog]
+    policy: str = Field(default="", description="How the goldfish plays its Main phase")
+    result: str = Field(default="", description="Won on turn N, lost on turn N (drew out), or still going")
+    ignores: list[str] = Field(default_factory=list, description="What the game leaves out")
+
+
+# ---------------------------------------------------------------------------- the clock
+class ClockTurn(BaseModel):
+    turn: int
+    probability: float = Field(description="P(reaching the victory score on exactly this turn)")
+    low: float = Field(description="95% Wilson interval")
+    high: float
+    by_turn: float = Field(description="P(won by this turn)")
+
+
+class Percentile(BaseModel):
+    percent: int
+    turn: int | None = Field(description="The turn by which this share of games is won (None: not within the turns played)")
+    low: int | None = Field(default=None, description="95% interval (order statistics)")
+    high: int | None = None
+
+
+class ClockResult(BaseModel):
+    setup: Setup
+    games: int
+    policy: str = Field(description="How the goldfish plays its Main phase")
+    max_turns: int = Field(description="Games not over by this turn count as unfinished")
+    victory_score: int
+    battlefields: int
+    distribution: list[ClockTurn]
+    won: float = Field(description="P(the deck reaches the victory score first)")
+    won_low: float
+    won_high: float
+    mean: float | None = Field(description="Mean winning turn over the games won")
+    mean_low: float | None = None
+    mean_high: float | None = None
+    median: int | None = Field(description="Median winning turn over all games (None if under half are won)")
+    percentiles: list[Percentile]
+    points_by_conquer: float = Field(description="Mean points by conquer in the games won")
+    points_by_hold: float = Field(description="Mean points by hold in the games won")
+    held_back: float = Field(description="P(the last-point rule turned a conquer into a card drawn at least once)")
+    held_back_low: float
+    held_back_high: float
+    drew_out: float = Field(description="P(the deck drew out first: burn-outs gave the opponent the victory score)")
+    drew_out_low: float
+    drew_out_high: float
+    unfinished: float = Field(description="P(neither side had won by max_turns)")
+    burn_outs: float = Field(description="Mean burn-outs per game")
+    ignores: list[str]

@@ -10,10 +10,13 @@ from __future__ import annotations
 import numpy as np
 
 from deckcheck.goldfish.castable import ChannelledRunes, castable_now
-from deckcheck.goldfish.engine import GameBatch, TurnRecord, batches
+from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord, batches
 from deckcheck.goldfish.odds import natural_turn
+from deckcheck.goldfish.payment import PlayKinds
 from deckcheck.goldfish.plan import DOMAINS, DeckPlan
+from deckcheck.goldfish.policy import Policy, get_policy
 from deckcheck.goldfish.results import CardCastability, OpeningStats, Setup, SimulationResult, TurnStats
+from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import NONE, Strategy, bind
 
@@ -30,15 +33,24 @@ def simulate(
     on_the_draw: bool = False,
     seed: int | None = None,
     autoplay: bool = True,
+    seat: Seat | None = None,
+    policy: Policy | None = None,
 ) -> SimulationResult:
-    """Play ``games`` games for ``turns`` turns each and summarise them."""
+    """Play ``games`` games for ``turns`` turns each and summarise them.
+
+    Games go on after the deck reached the victory score (the figures per turn are over every game).
+    """
     if games < 1 or turns < 1:
         raise ValueError("games and turns must be at least 1")
     seed = fresh_seed() if seed is None else seed
     bound = bind(strategy, plan)
+    seat = seat if seat is not None else Seat.of(2, on_the_draw)
+    on_the_draw = seat.on_the_draw
+    policy = policy if policy is not None else get_policy()
+    kinds = PlayKinds(plan)
     totals = _Totals(plan, turns)
     for part, size in batches(games):
-        batch = GameBatch(plan, size, seed, on_the_draw=on_the_draw, autoplay=autoplay, part=part)
+        batch = GameBatch(plan, size, seed, autoplay=autoplay, part=part, seat=seat, policy=policy, kinds=kinds)
         set_aside = bound.decide(batch.hand)
         batch.mulligan(set_aside)
         totals.add_opening(batch.hand, set_aside.sum(axis=1))
@@ -50,7 +62,8 @@ def simulate(
             castable = castable_now(plan, batch.power, batch.drawn, channelled.add(record.channelled))
             totals.add_turn(t, record, batch.hand.sum(axis=1), castable)
     return SimulationResult(
-        setup=Setup.of(plan, strategy, on_the_draw, seed), games=games, turns=turns, autoplay=autoplay,
+        setup=Setup.of(plan, strategy, on_the_draw, seed, seat=seat), games=games, turns=turns, autoplay=autoplay,
+        policy=policy.describe() if autoplay else "none: no cards played", ignores=list(IGNORES),
         opening=totals.opening(games), per_turn=totals.per_turn(games),
         cards=totals.cards(games, on_the_draw), burn_outs=float(totals.burn_outs / games),
     )
@@ -72,6 +85,8 @@ class _Totals:
         self.spent = np.zeros(turns)
         self.hand_size = np.zeros(turns)
         self.hand_empty = np.zeros(turns)
+        self.points = np.zeros(turns)
+        self.won = np.zeros(turns)
 
     def add_opening(self, hands: np.ndarray, set_aside: np.ndarray) -> None:
         self.hand += hands.sum(axis=0)
@@ -84,7 +99,9 @@ class _Totals:
         self.power[t] += record.pools.sum(axis=0)
         self.any_castable[t] += record.castable.any(axis=1).sum()
         self.played[t] += record.played.sum()
-        self.spent[t] += (record.played @ self.plan.energy).sum()
+        self.spent[t] += record.paid.sum() if record.paid is not None else (record.played @ self.plan.energy).sum()
+        self.points[t] += record.points.sum()
+        self.won[t] += (record.won_by > 0).sum()
         self.hand_size[t] += hand_size.sum()
         self.hand_empty[t] += (hand_size == 0).sum()
         self.burn_outs += int(record.burn_outs.sum())
@@ -116,6 +133,8 @@ class _Totals:
                 energy_spent=float(self.spent[t] / games),
                 hand_size=float(self.hand_size[t] / games),
                 hand_empty=float(self.hand_empty[t] / games),
+                points=float(self.points[t] / games),
+                won=float(self.won[t] / games),
             )
             for t in range(len(self.energy))
         ]

@@ -50,4 +50,7 @@ def wilson_interval(hits: int, trials: int, z: float = 1.959963984540054) -> tup
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # At 0 or all hits one end is exactly 0 or 1 (rounding would leave 0.9999999999999998).
+    low = 0.0 if hits <= 0 else max(0.0, centre - half)
+    high = 1.0 if hits >= trials else min(1.0, centre + half)
+    return (low, high)

@@ -1,8 +1,9 @@
-"""Rich renderings of goldfish results (one game, odds, simulations). Returns renderables only."""
+"""Rich renderings of goldfish results (one game, odds, simulations, the clock). Returns renderables only."""
 
 from __future__ import annotations
 
-from deckcheck.goldfish.results import GameLog, HandCard, OddsResult, Setup, SimulationResult, TurnLog
+from deckcheck.goldfish.results import (ClockResult, GameLog, HandCard, OddsResult, Setup, SimulationResult,
+                                        TurnLog)
 from deckcheck.render.percent import half_width, pct, pct_range, with_interval
 
 DOMAIN_STYLE = {"Fury": "red", "Calm": "green", "Mind": "blue", "Body": "dark_orange", "Chaos": "magenta",
@@ -72,12 +73,18 @@ def turn_panel(turn: TurnLog):
     from rich.console import Group
     from rich.panel import Panel
 
+    parts: list = []
+    if turn.held:
+        parts.append(f"beginning: hold [bold]+{turn.held}[/]")
+    if turn.won and not turn.channelled and not turn.drew:
+        parts.append(f"[bold green]won by hold[/] in the Beginning phase: {turn.points} points")
+        return Panel(Group(*parts), title=f"[bold]Turn {turn.turn}[/]", expand=False)
     runes = "  ".join(_domain(d, f"{d} {n}") for d, n in turn.runes_in_play.items()) or "none"
     head = f"channelled {', '.join(_domain(d) for d in turn.channelled) or 'nothing'}; "
     if turn.burn_outs:
         head += (f"library empty: [bold red]burn out[/], trash shuffled in, opponent +{turn.burn_outs}; ")
-    head += f"drew {turn.drew or 'nothing (library and trash empty)'}"
-    parts: list = [
+    head += f"drew {turn.drew or 'nothing'}"
+    parts += [
         head,
         f"runes in play: {runes}",
         f"energy [bold]{turn.energy}[/]   power: "
@@ -90,16 +97,69 @@ def turn_panel(turn: TurnLog):
         zone = turn.champion_zone
         state = "[green]castable[/]" if zone.castable else "[dim]not castable[/]"
         parts.append(f"champion zone: {zone.name} ({cost_text(zone)}) {state}")
-    played = ", ".join(turn.played) or "nothing"
+    for move in turn.moves:
+        parts.append(f"move: {move.unit} → {move.to}: {move.result}")
+    if turn.drew_instead:
+        parts.append(f"drew instead of the last point: {', '.join(turn.drew_instead)}")
+    if turn.plays:
+        parts.append(f"[bold]played[/] (Legion off until the first card is played; then on): "
+                     f"{turn.energy_paid} energy spent of {turn.energy}")
+        parts.append(play_table(turn))
+    else:
+        parts.append("played: nothing (Legion stays off)")
     recycled = ", ".join(_domain(d, f"{n} {d}") for d, n in turn.recycled.items())
-    parts.append(f"played: {played}" + (f" (recycled {recycled})" if recycled else ""))
-    parts.append(f"[dim]hand {turn.hand_after} · board {len(turn.board)} · library {turn.library_left} · "
-                 f"rune deck {turn.rune_deck_left} · opponent points {turn.opponent_points}[/]")
+    if recycled:
+        parts.append(f"recycled for power: {recycled}")
+    parts.append(board_table(turn))
+    points = f"points [bold]{turn.points}[/]"
+    how = [f"+{turn.held} by hold" if turn.held else "", f"+{turn.conquered} by conquer" if turn.conquered else ""]
+    how_text = ", ".join(h for h in how if h)
+    parts.append(points + (f" ({how_text} this turn)" if how_text else "")
+                 + (f"; opponent {turn.opponent_points}" if turn.opponent_points else ""))
+    if turn.won:
+        parts.append(f"[bold green]won[/]: {turn.points} points")
+    if turn.lost:
+        parts.append(f"[bold red]lost[/]: the deck drew out; burn-outs gave the opponent {turn.opponent_points} points")
+    parts.append(f"[dim]hand {turn.hand_after} · library {turn.library_left} · rune deck {turn.rune_deck_left}[/]")
     return Panel(Group(*parts), title=f"[bold]Turn {turn.turn}[/]", expand=False)
 
 
+def play_table(turn: TurnLog):
+    from rich.table import Table
+
+    table = Table.grid(padding=(0, 2))
+    for _ in range(4):
+        table.add_column()
+    for play in turn.plays:
+        cost = f"{play.energy} energy" + (f" +{play.power} power" if play.power else "")
+        legion = "[green]Legion on[/]" if play.legion else "[dim]Legion off[/]"
+        source = "" if play.source == "hand" else f"from the {play.source}"
+        table.add_row(play.name, cost, legion, " ".join(x for x in (source, play.note or "") if x))
+    return table
+
+
+def board_table(turn: TurnLog):
+    from rich.table import Table
+
+    table = Table(box=None, padding=(0, 2), show_header=True, title="board", title_justify="left")
+    table.add_column("where")
+    table.add_column("control")
+    table.add_column("units")
+    table.add_column("scored this turn")
+    base = ", ".join(u.name + ("" if u.ready else " (exhausted)") for u in turn.base) or "-"
+    table.add_row("base", "", base, "")
+    for bf in turn.battlefields:
+        table.add_row(bf.name, "[green]yours[/]" if bf.controlled else "[dim]nobody[/]",
+                      ", ".join(bf.units) or "-", bf.scored or "")
+    return table
+
+
+def ignores_lines(ignores: list[str]) -> list[str]:
+    return [f"[dim]ignores: {item}[/]" for item in ignores]
+
+
 def game_renderables(log: GameLog) -> list:
-    """The whole game: setup, opening hand, mulligan, one panel per turn."""
+    """The whole game: setup, opening hand, mulligan, one panel per turn, the result."""
     items: list = [*setup_lines(log.setup), hand_panel(log.opening_hand, "Opening hand")]
     if log.set_aside:
         items.append(f"mulligan ({log.mulligan_by}): set aside {', '.join(log.set_aside)} "
@@ -107,7 +167,61 @@ def game_renderables(log: GameLog) -> list:
         items.append(hand_panel(log.kept_hand, "Hand after the mulligan"))
     else:
         items.append(f"mulligan ({log.mulligan_by}): kept all 4")
+    if log.policy:
+        items.append(f"play policy: {log.policy}")
     items += [turn_panel(t) for t in log.turns]
+    if log.result:
+        items.append(f"[bold]{log.result}[/]")
+    items += ignores_lines(log.ignores)
+    return items
+
+
+# ---------------------------------------------------------------------------- the clock
+def clock_renderables(result: ClockResult) -> list:
+    from rich.table import Table
+
+    def turn_text(value: int | None) -> str:
+        return "-" if value is None else f"T{value}"
+
+    items: list = [
+        f"[bold]{result.games:,} games[/] to {result.victory_score} points, unopposed, "
+        f"{result.battlefields} battlefields in play",
+        *setup_lines(result.setup),
+        f"play policy: {result.policy}",
+    ]
+    headline = f"\n[bold]Wins[/] {with_interval(result.won, result.won_low, result.won_high)} of games"
+    if result.mean is not None:
+        headline += (f"; mean winning turn [bold]{result.mean:.2f}[/] "
+                     f"({result.mean_low:.2f}–{result.mean_high:.2f}, games won)")
+    headline += f"; median [bold]{turn_text(result.median)}[/]"
+    items.append(headline)
+    items.append("percentiles of the winning turn (95% interval where it spans more than one turn):")
+    spread = Table(box=None, padding=(0, 2))
+    for p in result.percentiles:
+        spread.add_column(f"{p.percent}%", justify="right")
+    spread.add_row(*[turn_text(p.turn) + ("" if p.low == p.high == p.turn else
+                                          f" ({turn_text(p.low)}–{turn_text(p.high)})") for p in result.percentiles])
+    items.append(spread)
+    table = Table(box=None, padding=(0, 1), title="\nP(win on exactly this turn)", title_justify="left")
+    for col in ("turn", "P", "95% interval", "won by then", ""):
+        table.add_column(col, justify="right" if col != "" else "left")
+    top = max([t.probability for t in result.distribution] + [0.0])
+    for t in result.distribution:
+        table.add_row(str(t.turn), pct(t.probability), pct_range(t.low, t.high), pct(t.by_turn),
+                      bar(t.probability, top, 30))
+    items.append(table)
+    items += [
+        f"points in games won: {result.points_by_conquer:.2f} by conquer, {result.points_by_hold:.2f} by hold",
+        f"last point held back (a conquer that would have won drew a card instead): "
+        f"{with_interval(result.held_back, result.held_back_low, result.held_back_high)} of games",
+        f"drew out first (burn-outs gave the opponent {result.victory_score}): "
+        f"{with_interval(result.drew_out, result.drew_out_low, result.drew_out_high)} of games",
+    ]
+    if result.unfinished:
+        items.append(f"not over by turn {result.max_turns}: {pct(result.unfinished)} of games")
+    if result.burn_outs:
+        items.append(f"burn-outs: {result.burn_outs:.2f} per game")
+    items += ignores_lines(result.ignores)
     return items
 
 
@@ -160,6 +274,7 @@ def simulation_renderables(result: SimulationResult) -> list:
         f"[bold]{result.games:,} games[/], {result.turns} turns"
         + ("" if result.autoplay else " (no cards played)"),
         *setup_lines(result.setup),
+        *([f"play policy: {result.policy}"] if result.autoplay and result.policy else []),
         f"\n[bold]Opening hand[/] (after the mulligan): mulligan taken {with_interval(o.mulligan_rate, *ci(o.mulligan_rate))}, "
         f"{o.set_aside:.2f} cards set aside on average",
     ]
@@ -183,12 +298,14 @@ def simulation_renderables(result: SimulationResult) -> list:
                  "runes in play, P(it can play a card from its hand), cards it played and energy it spent, its hand at the end of the turn "
                  "and P(that hand is empty), with 95% intervals")
     turns = Table(box=None, padding=(0, 1))
-    for col in ["turn", "energy", *domains, "P(a play)", "95%", "played", "spent", "hand", "P(empty)", "95%"]:
+    for col in ["turn", "energy", *domains, "P(a play)", "95%", "played", "spent", "hand", "P(empty)", "95%",
+                "points", "P(won)"]:
         turns.add_column(col, justify="right", no_wrap=True)
     for t in result.per_turn:
         turns.add_row(str(t.turn), f"{t.energy:.2f}", *[f"{t.power.get(d, 0):.2f}" for d in domains],
                       pct(t.any_castable), pct_range(*ci(t.any_castable)), f"{t.played:.2f}",
-                      f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}", pct(t.hand_empty), pct_range(*ci(t.hand_empty)))
+                      f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}", pct(t.hand_empty), pct_range(*ci(t.hand_empty)),
+                      f"{t.points:.2f}", pct(t.won))
     items.append(turns)
 
     items.append("\n[bold]P(castable)[/] per turn, whatever the autopilot did: a copy drawn and kept by then "
@@ -210,4 +327,5 @@ def simulation_renderables(result: SimulationResult) -> list:
     items.append(cards)
     if result.burn_outs:
         items.append(f"burn-outs: {result.burn_outs:.2f} per game (each gives the opponent a point)")
+    items += ignores_lines(result.ignores)
     return items
