@@ -48,10 +48,15 @@ def test_september_bans_start_on_2026_09_18():
 @pytest.mark.parametrize(
     "day, size, legal",
     [
+        # launch rules: exactly 0 or 8, so 7 and 9 fail on either side of 8
         ("2025-12-01", 0, True), ("2025-12-01", 8, True), ("2025-12-01", 5, False), ("2025-12-01", 10, False),
-        ("2026-01-30", 5, True), ("2026-01-30", 8, True), ("2026-01-30", 9, False),
-        ("2026-07-23", 8, True), ("2026-07-23", 10, False),
-        ("2026-07-24", 10, True), ("2026-07-24", 11, False),
+        ("2025-12-01", 7, False), ("2025-12-01", 9, False),
+        # the last day of the launch rules, then the first day of "8 or fewer"
+        ("2026-01-29", 5, False), ("2026-01-29", 8, True),
+        ("2026-01-30", 0, True), ("2026-01-30", 5, True), ("2026-01-30", 8, True), ("2026-01-30", 9, False),
+        # the last day of "8 or fewer", then the first day of "10 or fewer"
+        ("2026-07-23", 8, True), ("2026-07-23", 9, False), ("2026-07-23", 10, False),
+        ("2026-07-24", 9, True), ("2026-07-24", 10, True), ("2026-07-24", 11, False),
     ],
 )
 def test_sideboard_limit_history(day, size, legal):
@@ -81,10 +86,14 @@ def test_unleashed_and_spiritforged_release_dates():
     def illegal_sets(day: str) -> set[str]:
         return {entries[v.card].set for v in check(d, as_of=day).violations if v.code == "RB602"}
 
-    # Spiritforged (2026-02-13), Unleashed (2026-05-08) and Vendetta cards, nothing from Origins.
+    # Spiritforged (2026-02-13), Unleashed (2026-05-08) and Vendetta cards, nothing from Origins:
+    # each set on the day before its release and on the day itself.
     assert illegal_sets("2026-02-12") == {"SFD", "UNL", "VEN"}
     assert illegal_sets("2026-02-13") == {"UNL", "VEN"}
+    assert illegal_sets("2026-05-07") == {"UNL", "VEN"}
     assert illegal_sets("2026-05-08") == {"VEN"}
+    assert illegal_sets("2026-07-30") == {"VEN"}
+    assert illegal_sets("2026-07-31") == set()
     early = {v.card for v in check(d, as_of="2026-02-12").violations}
     assert "Seal of Focus" not in early  # SFD-226 is a reprint of OGN-081: legal by its name
 
@@ -92,7 +101,7 @@ def test_unleashed_and_spiritforged_release_dates():
 def test_radiance_cards_are_reported_never_dropped():
     cards = change(flat(ORNN), OGN_043=-1, RAD_095=1)
     d = deck(cards, champion=ORNN_CHAMPION)
-    before = only(check(d, as_of="2026-10-20"), "RB001")
+    before = only(check(d, as_of="2026-10-22"), "RB001")  # the day before Radiance's release
     assert "not in card database" in before.message and "before 2026-10-23" in before.message
     assert check(d, as_of="2026-10-20").verdict == "illegal"  # not legal yet, whatever the card is
     after = only(check(d, as_of="2026-10-23"), "RB005")
@@ -122,10 +131,28 @@ def test_old_dates_say_which_numbering_they_cite():
     assert "2026-07-16" in report.rules_version and "older" in report.rules_version
 
 
+def test_the_2026_07_16_rules_are_cited_as_in_force_from_2026_07_24():
+    d = deck(flat(YI), champion=YI_CHAMPION)
+    before = check(d, as_of="2026-07-23").rules_version
+    assert "older" in before and "2026-07-23" in before
+    assert check(d, as_of="2026-07-24").rules_version == "Core and Tournament Rules of 2026-07-16"
+    assert check(d, as_of="2026-10-08").rules_version == "Core and Tournament Rules of 2026-07-16"
+
+
+def test_july_bans_start_on_2026_07_24():
+    # The Yi list with two battlefields banned from 2026-07-24 in place of its own.
+    d = deck(change(flat(YI), OGN_280=-1, OGN_295=-1, OGN_276=1, OGN_290=1), champion=YI_CHAMPION)
+    assert check(d, as_of="2026-07-23").violations == []
+    banned = check(d, as_of="2026-07-24")
+    assert codes(banned) == ["RB601", "RB601"]
+    assert {v.card for v in banned.violations} == {"Aspirant's Climb", "The Arena's Greatest"}
+    assert all("since 2026-07-24" in v.message for v in banned.violations)
+
+
 def test_runes_and_battlefields_renumbered():
     d = deck(change(flat(ORNN), VEN_R02=-1, SFD_221=-1), champion=ORNN_CHAMPION)
-    old = {v.code: v.rule for v in check(d, as_of="2026-10-01").violations}
-    new = {v.code: v.rule for v in check(d, as_of="2026-10-10").violations}
+    old = {v.code: v.rule for v in check(d, as_of="2026-10-08").violations}
+    new = {v.code: v.rule for v in check(d, as_of="2026-10-09").violations}
     assert old == {"RB301": "CR 103.3.a, TR 402.1", "RB401": "CR 103.4.a, TR 402.1"}
     assert new == {"RB301": "CR 103.4.a, TR 402.1", "RB401": "CR 103.5.a, TR 402.1"}
 
@@ -135,8 +162,9 @@ def test_additional_legends_only_from_2026_10_09():
     early = only(check(d, as_of="2026-10-08"), "RB203")
     assert "before the Core Rules of 2026-10-09" in early.message
     assert early.rule == "CR 103.1 (of 2026-10-09), TR 401.2.a"  # not the old 103.1 (Champion Legend)
-    v = only(check(d, as_of="2026-10-24"), "RB203")
+    v = only(check(d, as_of="2026-10-09"), "RB203")  # the first day of the Core Rules that allow it
     assert "holds no card that allows it" in v.message and v.rule == "CR 103.1, TR 401.2.a"
+    assert "before the Core Rules" not in v.message
     # With a Radiance card the enabling card cannot be ruled out: only the unknown card is reported.
     with_rad = deck(change(flat(ORNN), OGN_043=-1, RAD_167=1), champion=ORNN_CHAMPION,
                     additional_legends=["Ahri, Nine-Tailed Fox", "Jinx, Loose Cannon", "Viktor, Herald of the Arcane"])
@@ -150,5 +178,8 @@ def test_default_date_is_today():
 def test_dates_before_the_first_release_and_bad_dates():
     with pytest.raises(FormatError, match="starts on 2025-10-31"):
         check(yi_as_played(), as_of="2025-06-01")
+    with pytest.raises(FormatError, match="starts on 2025-10-31"):
+        check(yi_as_played(), as_of="2025-10-30")
+    assert check(yi_as_played(), as_of="2025-10-31").violations == []  # Origins' release day
     with pytest.raises(DeckcheckError, match="not a date"):
         check(yi_as_played(), as_of="31/03/2026")
