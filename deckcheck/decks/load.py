@@ -42,6 +42,8 @@ MODULES = {
     "pixelborn": "deckcheck.decks.pixelborn",
     "yaml": "deckcheck.decks.structured",
     "json": "deckcheck.decks.structured",
+    "platform-json": "deckcheck.decks.platform_json",
+    "link": "deckcheck.decks.link",
 }
 #: The order formats are tried in when none is named: the most specific first, text last.
 SNIFF_ORDER = ("code", "pixelborn", "tts", "yaml", "text")
@@ -89,9 +91,10 @@ def detect_format(text: str) -> str | None:
         return None
     stripped = head.rstrip()
     if stripped.startswith(("{", "[")):
-        candidates: tuple[str, ...] = ("yaml", "text")
+        candidates: tuple[str, ...] = ("platform-json", "yaml", "text")
     elif not _has_space(stripped):
-        candidates = ("code", "pixelborn", "tts", "text")
+        candidates = ("link", "code", "pixelborn", "tts", "text") if "/" in stripped or "." in stripped \
+            else ("code", "pixelborn", "tts", "text")
     else:
         candidates = ("tts", "yaml", "text") if _YAML_KEY.search(head) else ("tts", "text")
     for fmt in candidates:
@@ -178,6 +181,12 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
         source, data = name, read_bytes(name)
         if fmt is None:
             fmt = format_for_path(name)
+            if fmt == "json":
+                text = decode_bytes(data, source)
+                platform = format_module("platform-json")
+                if platform is not None and platform.sniff(text):
+                    fmt = "platform-json"
+                return read_text(text, source=source, fmt=fmt)
     return read_text(decode_bytes(data, source), source=source, fmt=fmt)
 
 
@@ -467,6 +476,8 @@ def _is_path(value: str | os.PathLike[str]) -> bool:
         return True
     if "\n" in value or "\r" in value or not value.strip() or len(value) > 4096:
         return False
+    if value.lower().startswith(("http://", "https://")):
+        return False  # a link holding a deck code
     if os.path.lexists(value):
         return True
     code = format_module("code")
@@ -500,6 +511,8 @@ def load_deck(path_or_text: str | os.PathLike[str], db=None, champion: str | Non
 def write_deck(deck: Deck, fmt: str) -> str:
     """The deck written in ``fmt`` (text, code, tts, pixelborn, yaml, json)."""
     module = _reader(fmt)
+    if not hasattr(module, "write"):
+        raise DeckcheckError(f"deckcheck reads the {fmt} format but does not write it")
     if MODULES[fmt].endswith(".structured"):
         return module.write(deck, fmt)
     return module.write(deck)

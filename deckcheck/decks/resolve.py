@@ -263,7 +263,7 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
         end = index
         while end < len(looked) and looked[end][0].zone is zone:
             end += 1
-        if zone in _TYPED_SET:
+        if zone in _TYPED_SET and (zone in (Zone.BATTLEFIELDS, Zone.RUNES) or Zone.MAIN not in zones_written):
             tail = _foreign_tail(looked, index, end, zone)
             if tail is not None:
                 target = None
@@ -291,22 +291,30 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
 
 
 def _foreign_tail(looked: list, start: int, end: int, zone: Zone) -> int | None:
-    """Where the run of other-type cards ending section ``looked[start:end]`` starts, if there is one."""
+    """Where the run of other-type cards ending section ``looked[start:end]`` starts, if there is one.
+
+    Under ``Champion:`` every card after the champion unit is in the run (a main deck lost its header).
+    """
     fits = _SECTION_FITS[zone]
     tail = None
+    own = False  # a card of the section's own type came before
     for i in range(start, end):
         card = looked[i][1]
         if card is None:
             continue
-        fit = fits(card) or (zone is Zone.CHAMPION and card.type is CardType.LEGEND)
-        if zone is Zone.CHAMPION and i > start and tail is None and fit and card.is_champion_unit:
-            fit = looked[i - 1][1] is None or looked[i - 1][1].type is CardType.LEGEND
+        if zone is Zone.CHAMPION:
+            if own:
+                return i
+            own = card.is_champion_unit
+            continue
         if tail is None:
-            if not fit:
+            if fits(card):
+                own = True
+            else:
                 tail = i
-        elif fit:
+        elif fits(card):
             return None  # mixed: a stray card inside the section, not a lost header
-    if tail is None or not any(looked[i][1] is not None for i in range(start, tail)):
+    if tail is None or not own:
         return None  # no card of the section's own type before them: misfiled cards, reported by the rules
     return tail
 
