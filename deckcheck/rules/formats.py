@@ -8,6 +8,7 @@ list. ``extends: other`` starts from another format; ``add_bans`` adds to its ba
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from datetime import date
@@ -15,81 +16,141 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
-
 from deckcheck.errors import DeckcheckError
+from deckcheck.plain import Record
 
 
 class FormatError(DeckcheckError):
     """An unknown format, a broken format file, or a date the format does not cover."""
 
 
-class BanSpec(BaseModel):
-    """One banned card: its exact card-data name and the first day it is banned."""
+class BanSpec(Record):
+    """One banned card: its exact card-data name, the first day it is banned (inclusive), how
+    Riot's list writes it if different, and whether the card data lacks it yet."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    __slots__ = ("card", "since", "riot_name", "unverified")
 
-    card: str = Field(description="The card's full name in the card data")
-    since: date = Field(alias="from", description="First day the ban applies (inclusive)")
-    riot_name: str | None = Field(default=None, description="How Riot's list writes it, if different")
-    unverified: bool = Field(default=False, description="The card is not in the card data yet")
-
-
-class SideboardStep(BaseModel):
-    """The sideboard rule from one date until the next step."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
-
-    since: date = Field(alias="from")
-    max: int | None = Field(default=None, ge=0)
-    sizes: tuple[int, ...] | None = Field(default=None, description="Only these sizes are allowed")
-    note: str = ""
-
-    @model_validator(mode="after")
-    def _one_limit(self) -> "SideboardStep":
-        if (self.max is None) == (self.sizes is None):
-            raise ValueError("give either max or sizes")
-        return self
+    def __init__(self, *, card: str, since: date, riot_name: str | None = None, unverified: bool = False) -> None:
+        self.card = card
+        self.since = since
+        self.riot_name = riot_name
+        self.unverified = unverified
 
 
-class MainDeckSpec(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class SideboardStep(Record):
+    """The sideboard rule from one date until the next step: at most ``max`` cards, or only ``sizes``."""
 
-    exactly: int | None = Field(default=None, ge=1)
-    at_least: int | None = Field(default=None, ge=1)
+    __slots__ = ("since", "max", "sizes", "note")
 
-    @model_validator(mode="after")
-    def _one_size(self) -> "MainDeckSpec":
-        if (self.exactly is None) == (self.at_least is None):
-            raise ValueError("give either exactly or at_least")
-        return self
+    def __init__(self, *, since: date, max: int | None = None, sizes: tuple[int, ...] | None = None,
+                 note: str = "") -> None:
+        self.since = since
+        self.max = max
+        self.sizes = sizes
+        self.note = note
 
 
-class FormatSpec(BaseModel):
-    """A format file after ``extends`` is applied."""
+class MainDeckSpec(Record):
+    """Exactly or at least this many Main Deck cards."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    __slots__ = ("exactly", "at_least")
 
-    name: str
-    title: str
-    description: str = ""
-    starts: date = Field(description="The first date the format has legal cards")
-    tournament: bool = Field(description="The Tournament Rules apply (exact sizes, main + side copy limits)")
-    best_of: int = Field(ge=1)
-    main_deck: MainDeckSpec
-    sideboard: list[SideboardStep] | Literal["none", "unchecked"]
-    sets: list[str] | Literal["all"]
-    bans: list[BanSpec] = Field(default_factory=list)
-    battlefields: list[str] | None = Field(
-        default=None,
-        description="An event addendum's list of legal battlefields (TR 601.1.d); null: any battlefield",
-    )
-    team_size: int | None = Field(default=None, ge=2, description="Decks a team registers (2v2: 2); null: no teams")
-    file: str = Field(default="", description="Where it was read from")
+    def __init__(self, *, exactly: int | None = None, at_least: int | None = None) -> None:
+        self.exactly = exactly
+        self.at_least = at_least
+
+
+class FormatSpec(Record):
+    """A format file after ``extends`` is applied and its schema (:mod:`~deckcheck.rules.format_schema`)
+    passed: sizes, the sideboard's history, legal sets, dated bans, an event's battlefield list
+    (None: any), the decks a team registers (None: no teams), and the file it was read from."""
+
+    __slots__ = ("name", "title", "description", "starts", "tournament", "best_of", "main_deck", "sideboard",
+                 "sets", "bans", "battlefields", "team_size", "file")
+
+    def __init__(self, *, name: str, title: str, starts: date, tournament: bool, best_of: int,
+                 main_deck: MainDeckSpec, sideboard: list[SideboardStep] | str, sets: list[str] | str,
+                 description: str = "", bans: list[BanSpec] | None = None, battlefields: list[str] | None = None,
+                 team_size: int | None = None, file: str = "") -> None:
+        self.name = name
+        self.title = title
+        self.description = description
+        self.starts = starts
+        self.tournament = tournament
+        self.best_of = best_of
+        self.main_deck = main_deck
+        self.sideboard = sideboard
+        self.sets = sets
+        self.bans = [] if bans is None else bans
+        self.battlefields = battlefields
+        self.team_size = team_size
+        self.file = file
+
+    __hash__ = None  # type: ignore[assignment]  # holds lists
 
     @property
     def has_sideboard(self) -> bool:
         return isinstance(self.sideboard, list)
+
+    @classmethod
+    def from_data(cls, data: dict) -> "FormatSpec":
+        """A spec from the JSON its schema dumped (a cache entry); ValueError/TypeError/KeyError if it is not one."""
+        if type(data) is not dict or data.keys() != set(cls.__slots__):
+            raise ValueError("not a format")
+        main, side, sets, bans, fields = data["main_deck"], data["sideboard"], data["sets"], data["bans"], {}
+        for key, kind in _FIELD_TYPES.items():
+            if not isinstance(data[key], kind) or data[key].__class__ is bool and bool not in _as_tuple(kind):
+                raise TypeError(f"{key}: wrong type")
+        if sets != "all" and not (type(sets) is list and all(type(s) is str for s in sets)):
+            raise TypeError("sets")
+        battlefields = data["battlefields"]
+        if battlefields is not None and not all(type(b) is str for b in battlefields):
+            raise TypeError("battlefields")
+        if side in ("none", "unchecked"):
+            steps: list[SideboardStep] | str = side
+        elif type(side) is list:
+            steps = [SideboardStep(since=date.fromisoformat(st["since"]), max=_opt_int(st["max"]),
+                                   sizes=None if st["sizes"] is None else tuple(map(_int, st["sizes"])),
+                                   note=_str(st["note"])) for st in side]
+        else:
+            raise ValueError("sideboard")
+        fields.update(
+            main_deck=MainDeckSpec(exactly=_opt_int(main["exactly"]), at_least=_opt_int(main["at_least"])),
+            sideboard=steps,
+            bans=[BanSpec(card=_str(b["card"]), since=date.fromisoformat(b["since"]),
+                          riot_name=None if b["riot_name"] is None else _str(b["riot_name"]),
+                          unverified=b["unverified"] is True) for b in bans],
+            starts=date.fromisoformat(data["starts"]),
+        )
+        return cls(**{**data, **fields})
+
+
+#: The types of the flat fields of a format as its schema dumps them.
+_FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
+    "name": str, "title": str, "description": str, "starts": str, "tournament": bool, "best_of": int,
+    "main_deck": dict, "sideboard": (list, str), "sets": (list, str), "bans": list,
+    "battlefields": (list, type(None)), "team_size": (int, type(None)), "file": str,
+}
+
+
+def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def _str(value: object) -> str:
+    if type(value) is not str:
+        raise TypeError("not a string")
+    return value
+
+
+def _int(value: object) -> int:
+    if type(value) is not int:
+        raise TypeError("not an integer")
+    return value
+
+
+def _opt_int(value: object) -> int | None:
+    return None if value is None else _int(value)
 
 
 def formats_dir() -> Path:
@@ -170,14 +231,28 @@ def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -
 
 @lru_cache(maxsize=64)
 def load_format(name: str) -> FormatSpec:
-    """The format ``name`` (bundled) or the format file at that path, parsed once and cached."""
+    """The format ``name`` (bundled) or the format file at that path, parsed once and cached.
+
+    The first read of a file (or of a changed one) checks it against the schema
+    (:mod:`deckcheck.rules.format_schema`) and caches the result as JSON; later reads build the
+    plain :class:`FormatSpec` from that entry without importing the schema library or PyYAML.
+    """
+    from deckcheck import cache
+
     for use_cache in (True, False):  # a cache entry that does not validate is read again from the files
         data, path = _raw_format(name, use_cache=use_cache)
         data["file"] = str(path)
-        try:
-            return FormatSpec.model_validate(data)
-        except ValidationError as exc:
-            error = exc
+        key = cache.cache_key(b"format-spec", json.dumps(data, sort_keys=True, default=str).encode())
+        checked = cache.load("spec", key) if use_cache else None
+        if checked is not None:
+            try:
+                return FormatSpec.from_data(checked)
+            except (ValueError, TypeError, KeyError, AttributeError):
+                pass
+        checked, error = _validate(data)
+        if checked is not None:
+            cache.store("spec", key, checked, keep=16)
+            return FormatSpec.from_data(checked)
     errors = error.errors()
     typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
     raise _schema_error(name, path, typo) from None
@@ -195,9 +270,11 @@ def _schema_error(name: str, path: Path, err: dict) -> FormatError:
     where = ".".join(str(p) for p in loc)
     line = line_of(str(path), loc)
     if err["type"] == "extra_forbidden" and len(loc) >= 1:
-        fields = FormatSpec.model_fields if len(loc) == 1 else {}
+        from deckcheck.rules.format_schema import BanSchema, FormatSchema
+
+        fields = FormatSchema.model_fields if len(loc) == 1 else {}
         if len(loc) == 3 and loc[0] == "bans":
-            fields = BanSpec.model_fields
+            fields = BanSchema.model_fields
         known = [k for k in (*fields, *(_EXTRA_KEYS if len(loc) == 1 else ())) if k != "file"]
         if len(loc) == 3 and loc[0] == "bans":
             known = ["card", "from", "riot_name", "unverified"]
@@ -249,6 +326,18 @@ def line_of(path: str | None, loc: tuple = (), *, value: str | None = None) -> i
         else:
             break
     return node.start_mark.line + 1
+
+
+def _validate(data: dict):
+    """(the schema's JSON dump of ``data``, None), or (None, the ValidationError)."""
+    from pydantic import ValidationError
+
+    from deckcheck.rules.format_schema import FormatSchema
+
+    try:
+        return FormatSchema.model_validate(data).model_dump(mode="json"), None
+    except ValidationError as exc:
+        return None, exc
 
 
 @dataclass(frozen=True, slots=True)
