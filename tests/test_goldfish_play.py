@@ -306,6 +306,27 @@ def test_the_search_matches_brute_force_on_random_positions(db):
         assert paid[g] == totals[feasible].max(), g
 
 
+def test_big_hands_take_the_one_game_search_and_match_brute_force(db):
+    """More than 12 candidate cards: each position is searched on its own (every count vector)."""
+    import itertools
+
+    plan = plan_of(db, {"Hextech Ray": 10, "Pouty Poro": 10, "Noxus Hopeful": 10, "Undying Legion": 10,
+                        "Fury Rune": 12})
+    kinds = PlayKinds(plan)
+    rng = np.random.default_rng(7)
+    games = 40
+    available = rng.integers(2, 6, size=(games, kinds.kinds))
+    runes = np.zeros((games, len(DOMAIN_INDEX)), dtype=np.int64)
+    runes[:, FURY] = rng.integers(9, 13, size=games)
+    chosen = MostEnergy().plays(kinds, available, runes)
+    ok, paid = kinds.evaluate(chosen, runes)
+    assert ok.all() and (chosen <= available).all()
+    for g in range(games):
+        vectors = np.array(list(itertools.product(*(range(int(a) + 1) for a in available[g]))))
+        feasible, totals = kinds.evaluate(vectors, np.repeat(runes[g:g + 1], len(vectors), axis=0))
+        assert paid[g] == totals[feasible].max(), g
+
+
 # ---------------------------------------------------------------------------- burn-out
 @pytest.fixture(scope="module")
 def unplayable(db):

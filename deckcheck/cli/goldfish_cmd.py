@@ -76,7 +76,7 @@ DECK_ARG = typer.Argument(..., metavar="DECK", help="A deck file (any format dec
 CHAMPION = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say")
 MULLIGAN = typer.Option(None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', or a YAML strategy file")
 ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
-OUTPUT = typer.Option("text", "--output", help="text or json")
+OUTPUT = typer.Option("text", "--output", "-o", help="text or json")
 PLAYERS = typer.Option(2, "--players", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: 3 battlefields, "
                        "the first player skips the first draw, the last channels 3 runes on turn 1)")
 SEAT = typer.Option(None, "--seat", help="Your place in turn order, 1 = first (default 1; the last seat with --on-the-draw)")

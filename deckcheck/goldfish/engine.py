@@ -341,7 +341,7 @@ class GameBatch:
         """Per play kind (games x kinds): copies at hand (or in the Champion Zone), or in the trash
         for a card that Legion lets you play from there."""
         kinds = self.kinds
-        avail = np.zeros((self.games, kinds.kinds), dtype=np.int64)
+        avail = np.zeros((self.games, kinds.kinds), dtype=np.int16)
         avail[:, :kinds.cards] = self.available()
         for k in kinds.trash_kinds:
             avail[:, k] = self.trash[:, kinds.card[k]]

@@ -110,7 +110,7 @@ class _Classes:
 
     def collapse(self, per_kind: np.ndarray) -> np.ndarray:
         """Counts per kind -> counts per class."""
-        out = np.zeros((per_kind.shape[0], self.count), dtype=np.int64)
+        out = np.zeros((per_kind.shape[0], self.count), dtype=np.int16)
         for k, c in enumerate(self.of_kind):
             out[:, c] += per_kind[:, k]
         return out
@@ -204,14 +204,14 @@ class MostEnergy(Policy):
             lead = (caps[:, :, None] * classes.lead_columns(np.arange(classes.count)[None, :], energy)).sum(axis=1)
             sums = np.concatenate([sums, lead.astype(np.float32)], axis=1)
         everything, _ = classes.judge(sums[:, :, None], energy, runes)
-        chosen = np.where(everything[:, 0, None], caps, 0)
+        chosen = np.where(everything[:, 0, None], caps, np.int16(0))
         rest = np.flatnonzero(~everything[:, 0] & (slots > 0))
         if rest.size:
             # Games in the same position (candidates per class, energy, runes per power subset) get
             # the same answer: search each distinct position once.
             state = np.concatenate([caps[rest], energy[rest, None], runes_all[rest][:, classes.subsets]], axis=1)
             _, first, inverse = np.unique(_position_keys(state), return_index=True, return_inverse=True)
-            answers = np.zeros((first.size, classes.count), dtype=np.int64)
+            answers = np.zeros((first.size, classes.count), dtype=np.int16)
             sizes = slots[rest[first]]
             for size in np.unique(sizes):
                 which = np.flatnonzero(sizes == size)
