@@ -14,6 +14,8 @@ from deckcheck.decks.model import RawDeck, RawEntry, Source
 
 # Tests (and the deckcheck processes they start) keep their card cache out of the user's home.
 os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
+# ... and never read a card data update the user fetched (deckcheck cards update).
+os.environ.setdefault("DECKCHECK_DATA_DIR", tempfile.mkdtemp(prefix="deckcheck-test-data-"))
 
 DATA = Path(__file__).parent / "data"
 REPO = Path(__file__).resolve().parents[1]

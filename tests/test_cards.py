@@ -48,9 +48,18 @@ def _by_set(db, key=lambda card: card.set) -> dict[str, int]:
     return counts
 
 
+def _radiance_figure(pattern: str) -> int:
+    """A figure from card_data/RAD-SOURCE.md, the provenance of the preliminary Radiance data."""
+    import re
+
+    return int(re.search(pattern, (REPO / "card_data" / "RAD-SOURCE.md").read_text()).group(1))
+
+
 def test_bundle_holds_every_printing_its_provenance_counts(db):
     printings = _provenance_table("## Counts (printings)")
-    assert _by_set(db) == {s: row["all"] for s, row in printings.items()}
+    expected = {s: row["all"] for s, row in printings.items()}
+    expected["RAD"] = _radiance_figure(r"holds \*\*(\d+) RAD printings\*\*")
+    assert _by_set(db) == expected
     by_variant = _by_set(db, lambda c: (c.set, c.variant))
     for set_code, row in printings.items():
         assert by_variant.get((set_code, "alt-art"), 0) == row["alt-art"], set_code
@@ -66,7 +75,9 @@ def test_bundle_types_per_set_match_the_provenance(db):
     by_type = _by_set(db, lambda c: (c.set, c.type.value))
     for set_code, row in types.items():
         assert {t: by_type.get((set_code, t), 0) for t in row} == row, set_code
-    assert {t: sum(n for (_, ty), n in by_type.items() if ty == t) for t in totals} == totals
+    assert {t: sum(n for (s, ty), n in by_type.items() if ty == t and s != "RAD") for t in totals} == totals
+    rad = {ty: n for (s, ty), n in by_type.items() if s == "RAD"}
+    assert rad == {t: _radiance_figure(rf"{t} (\d+)") for t in ("Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune")}
 
 
 def test_every_collector_number_of_each_main_set_is_present(db):
@@ -76,8 +87,13 @@ def test_every_collector_number_of_each_main_set_is_present(db):
         if not info["in_database"]:
             continue
         numbers = {card.number for card in db if card.set == info["code"]}
-        missing = [n for n in range(1, info["size"] + 1) if f"{n:03d}" not in numbers]
-        assert missing == [], (info["code"], missing)
+        missing = [f"{n:03d}" for n in range(1, info["size"] + 1) if f"{n:03d}" not in numbers]
+        if info["code"] == "RAD":  # preliminary: RAD-SOURCE.md lists the numbers no source has
+            assert missing == ["011", "022", "032", "044", "094", "104"]
+            assert "**Missing: 011, 022, 032, 044, 094, 104**" in (REPO / "card_data" / "RAD-SOURCE.md").read_text()
+            assert db.provenance.missing("RAD") == (*missing, "177")
+        else:
+            assert missing == [], (info["code"], missing)
 
 
 def test_the_database_knows_exactly_the_sets_marked_in_database(db):
@@ -87,32 +103,71 @@ def test_the_database_knows_exactly_the_sets_marked_in_database(db):
 
 def test_distinct_names_match_the_provenance(db):
     text = (REPO / "card_data" / "SOURCE.md").read_text()
-    assert f"Distinct names: {len(db.names)}." in text
+    rad_names = {c.name for c in db if c.set == "RAD"}
+    older = {c.name for c in db if c.set != "RAD"}
+    assert f"Distinct names: {len(older)}." in text
+    assert len(rad_names) == _radiance_figure(r"Distinct names (\d+)")
+    assert len(db.names) == len(older | rad_names)
 
 
 def test_bundle_records_source_date_and_checksum():
     manifest = json.loads((REPO / "card_data" / "bundle.json").read_text())
-    assert manifest["printings"] == 1373
-    assert manifest["data_as_of"] == "2026-08-22"
+    assert manifest["printings"] == 1373 + 218
+    assert manifest["data_as_of"] == "2026-10-10"
     assert len(manifest["sha256"]) == 64
 
 
 def test_the_database_says_which_sets_it_knows(db):
-    assert db.knows_set("VEN") and db.knows_set("OGS")
-    assert not db.knows_set("RAD")
+    assert db.knows_set("VEN") and db.knows_set("OGS") and db.knows_set("RAD")
     assert db.sets["RAD"].name == "Radiance"
 
 
-def test_reimporting_the_shared_dump_reproduces_the_bundle(tmp_path):
+def test_radiance_is_preliminary_with_its_missing_numbers_and_doubts(db):
+    rad = db.provenance.set_data("RAD")
+    assert (rad.state, rad.data_as_of.isoformat(), rad.printings) == ("preliminary", "2026-10-10", 218)
+    assert rad.missing == ("011", "022", "032", "044", "094", "104", "177")
+    assert {s.state for code, s in db.provenance.sets.items() if code != "RAD"} == {"complete"}
+    assert db.provenance.doubts_of("RAD-092") == {
+        "domains": ("rule: 23-number domain block only (neighbours RAD-091 ['Body'] and RAD-093 ['Chaos'] in CN)",),
+        "might": (), "rarity": ()}
+    assert "type" in db.provenance.doubts_of("RAD-007") and db.provenance.doubts_of("RAD-001") == {}
+
+
+def test_reimporting_the_shared_dumps_reproduces_the_bundle(tmp_path):
     from datetime import date
 
-    from deckcheck.cards.importer import import_dump
+    from deckcheck.cards.importer import import_dumps
 
-    dump = REPO.parent / "shared" / "carddata" / "cards.json"
-    if not dump.exists():
-        pytest.skip("shared/ card dump not beside the repo")
-    import_dump(dump, tmp_path, data_as_of=date(2026, 8, 22))
-    assert (tmp_path / "cards.json").read_bytes() == (REPO / "card_data" / "cards.json").read_bytes()
+    shared = REPO.parent / "shared" / "carddata"
+    if not shared.exists():
+        pytest.skip("shared/ card dumps not beside the repo")
+    import_dumps([shared / "cards.json", shared / "rad_preliminary.json"], tmp_path,
+                 data_as_of=date(2026, 8, 22), preliminary={"RAD": date(2026, 10, 10)})
+    for name in ("cards.json", "provenance.json"):
+        assert (tmp_path / name).read_bytes() == (REPO / "card_data" / name).read_bytes(), name
+
+
+def test_reimporting_the_bundled_cards_file_keeps_its_provenance(tmp_path):
+    from datetime import date
+
+    from deckcheck.cards.importer import import_dumps
+
+    import_dumps([REPO / "card_data" / "cards.json"], tmp_path, data_as_of=date(2026, 8, 22))
+    for name in ("cards.json", "provenance.json"):
+        assert (tmp_path / name).read_bytes() == (REPO / "card_data" / name).read_bytes(), name
+
+
+def test_a_set_with_gaps_cannot_be_imported_as_complete(tmp_path):
+    from datetime import date
+
+    from deckcheck.cards.importer import import_dumps
+
+    shared = REPO.parent / "shared" / "carddata"
+    if not shared.exists():
+        pytest.skip("shared/ card dumps not beside the repo")
+    with pytest.raises(CardDataError, match=r"set RAD lacks collector numbers 011, 022, .*--preliminary RAD"):
+        import_dumps([shared / "cards.json", shared / "rad_preliminary.json"], tmp_path, data_as_of=date(2026, 8, 22))
+    assert not (tmp_path / "cards.json").exists()
 
 
 def _copy_bundle(tmp_path: Path) -> Path:
@@ -238,11 +293,14 @@ def test_all_printings_are_one_card(db):
     assert {"OGN-251", "OGN-301", "OGN-301*", "OGN-251-OPP"} <= jinx
 
 
-def test_an_id_of_a_set_not_in_the_database_says_so_with_the_data_date(db):
-    hit = db.find("RAD-095")
-    assert isinstance(hit, NotFound) and hit.kind == "unknown-set"
-    assert "set RAD" in hit.message and "not in card database" in hit.message
-    assert "2026-08-22" in hit.message
+def test_a_number_missing_from_a_preliminary_set_says_so_with_the_data_date(db):
+    for text in ("RAD-011", "rad-177", "[RAD] 094/167"):
+        hit = db.find(text)
+        assert isinstance(hit, NotFound) and hit.kind == "not-in-data", text
+        assert "preliminary" in hit.message and "2026-10-10" in hit.message
+    beyond = db.find("RAD-185")  # past the highest printing: no such card, not a gap in the data
+    assert isinstance(beyond, NotFound) and beyond.kind == "unknown-id"
+    assert found(db, "RAD-095").card.name == "Momentary Companion"
 
 
 def test_an_unknown_number_in_a_known_set_is_not_a_set_problem(db):
@@ -250,16 +308,13 @@ def test_an_unknown_number_in_a_known_set_is_not_a_set_problem(db):
     assert isinstance(hit, NotFound) and hit.kind == "unknown-id"
 
 
-def test_every_real_deck_id_resolves_or_is_radiance(db):
+def test_every_real_deck_id_resolves(db):
     from conftest import real_decks
 
     for deck in real_decks():
         for card_id in deck["cards"]:
             hit = db.find(card_id)
-            if card_id.startswith("RAD-"):
-                assert isinstance(hit, NotFound) and hit.kind == "unknown-set"
-            else:
-                assert isinstance(hit, Found), (deck["slug"], card_id, hit)
+            assert isinstance(hit, Found), (deck["slug"], card_id, hit)
 
 
 def test_parse_id_does_not_mistake_names_for_ids():
@@ -352,7 +407,7 @@ def test_loading_the_card_data_neither_reads_nor_writes_a_cache(tmp_path, monkey
     first = load_bundle()
     assert not (tmp_path / "cache").exists()
     second = load_bundle()
-    assert second.get("OGN-251") == first.get("OGN-251") and len(second) == len(first) == 1373
+    assert second.get("OGN-251") == first.get("OGN-251") and len(second) == len(first) == 1373 + 218
     assert isinstance(second.find("Loose Cannon"), Found)
 
 

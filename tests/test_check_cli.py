@@ -27,7 +27,7 @@ SETT = SAMPLES / "legal-sett-the-boss-with-ids.txt"
 ANNIE = SAMPLES / "illegal-annie-banned-stacked-deck.txt"  # Stacked Deck, banned from 2026-09-18
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"      # 41 cards, 4 Cleave, wrong champion, ...
 KENNEN_CODE = (SAMPLES / "legal-kennen-chaos-order.code").read_text().strip()
-AS_OF = "2026-10-20"
+AS_OF = "2026-11-30"  # after Radiance's release (2026-10-23)
 
 
 def run(*args: str, stdin: str | bytes | None = None, cwd: Path = REPO, stderr=subprocess.PIPE):
@@ -76,10 +76,12 @@ def test_samples_folder_json_validates_and_reports_every_deck(samples_json):
     by_file = {Path(d["source"]).name: d for d in doc["decks"]}
     assert sorted(by_file) == sample_files()
     for name, deck in by_file.items():
-        assert deck["legal"] is name.startswith("legal-"), (name, deck["violations"])
+        assert deck["verdict"] == name.split("-")[0], (name, deck["violations"])
+        assert deck["legal"] is name.startswith("legal-")
         assert deck["format"] == "standard" and deck["as_of"] == AS_OF
     assert doc["summary"]["decks"] == len(by_file)
     assert doc["summary"]["illegal"] == sum(n.startswith("illegal-") for n in by_file)
+    assert doc["summary"]["unverified"] == sum(n.startswith("unverified-") for n in by_file) == 1
     kaisa = by_file[KAISA.name]
     assert kaisa["counts"]["main"] == 41
     copies = [v for v in kaisa["violations"] if v["card"] == "Cleave"]
@@ -88,13 +90,16 @@ def test_samples_folder_json_validates_and_reports_every_deck(samples_json):
 
 def test_samples_folder_in_text_github_and_junit(samples_json):
     _, doc = samples_json
-    illegal = [Path(d["source"]).name for d in doc["decks"] if not d["legal"]]
+    illegal = [Path(d["source"]).name for d in doc["decks"] if d["verdict"] == "illegal"]
+    unverified = [Path(d["source"]).name for d in doc["decks"] if d["verdict"] == "unverified"]
     text, github, junit = (run("check", "sample_decks", "--as-of", AS_OF, "-o", kind)
                            for kind in ("text", "github", "junit"))
     assert {text.returncode, github.returncode, junit.returncode} == {1}
     body = out(text)
     assert "Loose Cannon" in body and "40/40 main · 12/12 runes · 3/3 battlefields" in body
-    assert f"{len(doc['decks'])} decks checked: {doc['summary']['legal']} legal, {len(illegal)} illegal" in body
+    assert (f"{len(doc['decks'])} decks checked: {doc['summary']['legal']} legal, {len(illegal)} illegal, "
+            f"{len(unverified)} unverified") in body
+    assert "? unverified  sample_decks/unverified-ziggs-radiance-missing-cards.txt" in body
     assert "\x1b[" not in body, "no colours when piped"
 
     annotations = [line for line in out(github).splitlines() if line.startswith("::error ")]
@@ -106,7 +111,8 @@ def test_samples_folder_in_text_github_and_junit(samples_json):
     root = ET.fromstring(junit.stdout)
     cases = {Path(c.get("name")).name: c for c in root.iter("testcase")}
     assert sorted(cases) == sample_files()
-    assert sorted(n for n, c in cases.items() if c.find("failure") is not None) == sorted(illegal)
+    assert sorted(n for n, c in cases.items() if c.find("failure") is not None) == sorted(illegal + unverified)
+    assert [c.find("failure").get("type") for n, c in cases.items() if n in unverified] == ["unverified"]
 
 
 def call(capsys, *args: str) -> tuple[int, str, str]:

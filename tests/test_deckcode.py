@@ -407,10 +407,13 @@ def test_code_to_deck_to_code_round_trip(code, db):
 
 
 def test_unknown_cards_are_written_not_dropped(db):
-    fixture = next(f for f in FIXTURES if f["name"] == "v6-high-copy")  # RAD-005 is not in the database
+    fixture = next(f for f in FIXTURES if f["name"] == "v6-high-copy")  # holds RAD-005, a Radiance card
     deck = resolve_deck(deckcode.read(fixture["code"]), db)
-    assert [u.text for u in deck.unknown] == ["RAD-005"]
+    assert deck.unknown == [] and "RAD-005" in {e.card.id for e in deck.additional_legends}
     assert deckcode.write(deck).strip() == fixture["code"]
+    missing = resolve_deck(raw_from_flat({"OGN-247": 1, "RAD-011": 2}), db)  # not in the preliminary data
+    assert [u.text for u in missing.unknown] == ["RAD-011"]
+    assert dict(deckcode.decode(deckcode.write(missing).strip()).main) == {"OGN-247": 1, "RAD-011": 2}
 
 
 def test_write_refuses_a_card_it_cannot_name(db):

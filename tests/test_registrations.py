@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from conftest import REPO
 from test_check_cli import DECKCHECK, JINX, KENNEN_CODE, SAMPLES, assert_clean_failure, err, out, run
 
 from deckcheck.decks.registrations import decode_export, read_export, sniff_delimiter
@@ -79,7 +80,8 @@ def test_check_an_export_end_to_end(tmp_path):
     assert [(u["source"], u["player"]) for u in doc["unreadable"]] == [(f"{path}:5", "Bob"),
                                                                        (f"{path}:6", "Siobhán D'Arcy")]
     assert doc["generator"]["name"] == "deckcheck" and doc["generator"]["version"]
-    assert doc["card_data"]["date"] == "2026-08-22" and "OGN" in doc["card_data"]["sets"]
+    bundled = json.loads((REPO / "card_data" / "bundle.json").read_text())
+    assert doc["card_data"]["date"] == bundled["data_as_of"] and "OGN" in doc["card_data"]["sets"]
 
 
 def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path):

@@ -99,14 +99,14 @@ def test_unleashed_and_spiritforged_release_dates():
 
 
 def test_radiance_cards_are_reported_never_dropped():
-    cards = change(flat(ORNN), OGN_043=-1, RAD_095=1)
+    cards = change(flat(ORNN), OGN_043=-1, RAD_011=1)
     d = deck(cards, champion=ORNN_CHAMPION)
     before = only(check(d, as_of="2026-10-22"), "RB001")  # the day before Radiance's release
-    assert "not in card database" in before.message and "before 2026-10-23" in before.message
+    assert "not in the card data" in before.message and "before 2026-10-23" in before.message
     assert check(d, as_of="2026-10-20").verdict == "illegal"  # not legal yet, whatever the card is
     after = only(check(d, as_of="2026-10-23"), "RB005")
-    assert "not in card database" in after.message and "before 2026-10-23" not in after.message
-    assert after.line == list(cards).index("RAD-095") + 1
+    assert "not in the card data" in after.message and "before 2026-10-23" not in after.message
+    assert after.line == list(cards).index("RAD-011") + 1
     assert after.unverified and check(d, as_of="2026-10-23").verdict == "unverified"
 
 
@@ -166,7 +166,7 @@ def test_additional_legends_only_from_2026_10_09():
     assert "holds no card that allows it" in v.message and v.rule == "CR 103.1, TR 401.2.a"
     assert "before the Core Rules" not in v.message
     # With a Radiance card the enabling card cannot be ruled out: only the unknown card is reported.
-    with_rad = deck(change(flat(ORNN), OGN_043=-1, RAD_167=1), champion=ORNN_CHAMPION,
+    with_rad = deck(change(flat(ORNN), OGN_043=-1, RAD_011=1), champion=ORNN_CHAMPION,
                     additional_legends=["Ahri, Nine-Tailed Fox", "Jinx, Loose Cannon", "Viktor, Herald of the Arcane"])
     assert codes(check(with_rad, as_of="2026-10-24")) == ["RB005"]
 

@@ -3,6 +3,8 @@
 Files:
 - ``cards.json``: every printing, in the :class:`~deckcheck.cards.model.Card` schema.
 - ``bundle.json``: the manifest: source, data date, import date, counts, SHA-256 of cards.json.
+- ``provenance.json``: per set, complete or preliminary, data date, source, missing numbers; per
+  printing, the fields in doubt (:mod:`deckcheck.cards.provenance`).
 - ``sets.json``, ``card_rules.json``: facts reviewed by hand (sets and release dates; copy limits
   from card text).
 
@@ -132,7 +134,18 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
         rules=parse_card_rules(folder / RULES_FILE, _read_bytes(folder / RULES_FILE)),
         data_as_of=manifest["data_as_of"],
         source=manifest["source"],
+        provenance=_provenance(folder, manifest),
     )
+
+
+def _provenance(folder: Path, manifest: dict):
+    """``provenance.json`` of the bundle; without one, every set counts as complete as of the manifest's date."""
+    from deckcheck.cards.provenance import COMPLETE, SetData, read_provenance
+
+    counts = manifest.get("sets") if isinstance(manifest.get("sets"), dict) else {}
+    fallback = [SetData(code=code, state=COMPLETE, data_as_of=manifest["data_as_of"], source=manifest["source"],
+                        printings=n) for code, n in counts.items() if isinstance(n, int)]
+    return read_provenance(folder, fallback)
 
 
 def _manifest(data: dict) -> dict:

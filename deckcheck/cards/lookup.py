@@ -10,6 +10,7 @@ from datetime import date
 from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
+from deckcheck.cards.provenance import Provenance
 from deckcheck.cards.sets import CardRules, SetInfo
 
 #: Text longer than this is no card name or id (the longest name has 35 characters).
@@ -29,7 +30,7 @@ class Found:
 class NotFound:
     """A failed lookup, with a message a player can act on."""
 
-    kind: str  # "unknown-set" | "unknown-id" | "unknown-name" | "ambiguous" | "empty"
+    kind: str  # "unknown-set" | "not-in-data" | "unknown-id" | "unknown-name" | "ambiguous" | "empty"
     message: str
     suggestions: tuple[str, ...] = ()
 
@@ -50,6 +51,7 @@ class CardDB:
     rules: CardRules
     data_as_of: date | None = None
     source: str = ""
+    provenance: Provenance = field(default_factory=Provenance)
     _by_id: dict[str, Card] = field(default_factory=dict, repr=False)
     _by_number: dict[str, list[Card]] = field(default_factory=dict, repr=False)
     _by_name: dict[str, list[Card]] = field(default_factory=dict, repr=False)
@@ -157,6 +159,13 @@ class CardDB:
                 message = f"set {parsed.set} not in card database{as_of}: '{text.strip()}' is a {info.name} card"
             return NotFound("unknown-set", message)
         same_number = self._by_number.get(parsed.base_id)
+        if not same_number and parsed.number in self.provenance.missing(parsed.set):
+            held = self.provenance.sets[parsed.set]
+            return NotFound(
+                "not-in-data",
+                f"{parsed.base_id} is not in the card data: the {info.name} data is preliminary "
+                f"(as of {held.data_as_of.isoformat()}) and lacks number {parsed.number}",
+            )
         if not same_number:
             return NotFound(
                 "unknown-id",

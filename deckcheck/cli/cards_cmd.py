@@ -74,52 +74,53 @@ def show(
 
 @cards_app.command("info")
 def info(as_json: bool = typer.Option(False, "--json", help="Print JSON")) -> None:
-    """Where the card data comes from, how old it is, and which sets it knows."""
+    """Where the card data comes from: every set with its state, data date, printings and missing numbers."""
     from deckcheck.cli.common import card_db, console, print_json
+    from deckcheck.render.cards import info_data, info_view
 
-    db = card_db()
-    sets = [
-        {**s.model_dump(mode="json"), "printings": sum(1 for c in db if c.set == s.code)}
-        for s in db.sets.values()
-    ]
-    data = {"source": db.source, "data_as_of": str(db.data_as_of), "printings": len(db),
-            "names": len(db.names), "sets": sets}
+    data = info_data(card_db())
     if as_json:
         print_json(data)
         return
-    out = console()
-    out.print(f"card data as of {db.data_as_of}: {len(db)} printings, {len(db.names)} cards")
-    out.print(f"source: {db.source}")
-    for s in sets:
-        state = f"{s['printings']} printings" if s["in_database"] else "NOT in the card database yet"
-        out.print(f"  {s['code']}  {s['name']:<16} released {s['released'] or '?':<10}  {state}")
+    console().print(info_view(data))
+
+
+def _date(value: str, option: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise DeckcheckError(f"{option}: '{value}' is not a date (YYYY-MM-DD)") from None
 
 
 @cards_app.command("import")
 def import_(
-    dump: Path = typer.Argument(..., help="A facts-only card dump (JSON list), e.g. ../shared/carddata/cards.json"),
-    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Bundle folder (default: the bundled card_data/)"),
-    data_as_of: Optional[str] = typer.Option(None, "--data-as-of", help="Date of the newest data in the dump (YYYY-MM-DD); default: the dump file's date"),
-    source: Optional[str] = typer.Option(None, "--source", help="Where the dump comes from, recorded in bundle.json"),
+    dumps: list[Path] = typer.Argument(..., help="Facts-only card dumps (JSON lists), e.g. ../shared/carddata/cards.json"),
+    out: Optional[Path] = typer.Option(None, "--out-dir", "--out", help="Bundle folder (default: the bundled card_data/)"),
+    data_as_of: Optional[str] = typer.Option(None, "--data-as-of", help="Date of the data of the complete sets (YYYY-MM-DD); default: the newest dump file's date"),
+    preliminary: list[str] = typer.Option([], "--preliminary", help="SET:DATE: a set assembled before release, with the date of its data (repeatable), e.g. RAD:2026-10-10"),
+    source: Optional[str] = typer.Option(None, "--source", help="Where the dumps come from, recorded in bundle.json"),
 ) -> None:
-    """Validate a card dump and write it as the card bundle (cards.json + bundle.json)."""
+    """Validate card dumps and write them as the card bundle (cards.json, bundle.json, provenance.json)."""
     from deckcheck.cards.bundle import default_card_data_dir
-    from deckcheck.cards.importer import import_dump
+    from deckcheck.cards.importer import import_dumps
     from deckcheck.cli.common import console
 
     if data_as_of:
-        try:
-            as_of = date.fromisoformat(data_as_of)
-        except ValueError:
-            raise DeckcheckError(f"--data-as-of: '{data_as_of}' is not a date (YYYY-MM-DD)") from None
+        as_of = _date(data_as_of, "--data-as-of")
     else:
         try:
-            as_of = date.fromtimestamp(dump.stat().st_mtime)
+            as_of = max(date.fromtimestamp(d.stat().st_mtime) for d in dumps)
         except OSError as exc:
-            raise DeckcheckError(f"cannot read card dump: {exc.strerror}", file=str(dump)) from None
+            raise DeckcheckError(f"cannot read card dump: {exc.strerror}", file=str(exc.filename)) from None
+    early: dict[str, date] = {}
+    for item in preliminary:
+        code, sep, when = item.partition(":")
+        if not sep or len(code) != 3 or not code.isalpha():
+            raise DeckcheckError(f"--preliminary: '{item}' is not SET:DATE (e.g. RAD:2026-10-10)")
+        early[code.upper()] = _date(when, "--preliminary")
     folder = out or default_card_data_dir()
-    manifest = import_dump(dump, folder, data_as_of=as_of, source=source)
+    manifest = import_dumps(dumps, folder, data_as_of=as_of, preliminary=early, source=source)
     console().print(
         f"imported {manifest.printings} printings ({manifest.names} cards) into {folder}: "
-        + ", ".join(f"{k} {v}" for k, v in manifest.sets.items())
+        + ", ".join(f"{k} {v}" + (" (preliminary)" if k in early else "") for k, v in manifest.sets.items())
     )

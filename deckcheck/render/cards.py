@@ -37,23 +37,38 @@ def card_table(cards: list[Card], db: CardDB):
     return table
 
 
+def _doubtful(value: str, field: str, doubts: dict):
+    """``value``, marked "in doubt" with its sources when ``field`` is in doubt."""
+    from rich.text import Text
+
+    text = Text(value)
+    if field in doubts:
+        sources = "; ".join(doubts[field]) or "no source"
+        text.append(f"  ? in doubt ({sources})", style="yellow")
+    return text
+
+
 def card_panel(card: Card, db: CardDB):
     from rich.panel import Panel
     from rich.table import Table
+    from rich.text import Text
 
+    doubts = db.provenance.doubts_of(card.id)
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
     grid.add_column()
     kinds = " ".join([s.value for s in card.supertypes] + [card.type.value])
-    grid.add_row("type", kinds)
-    grid.add_row("domains", "/".join(d.value for d in card.domains) or "colourless")
+    grid.add_row("type", _doubtful(kinds, "type", doubts) if "type" in doubts else _doubtful(kinds, "supertypes", doubts))
+    grid.add_row("domains", _doubtful("/".join(d.value for d in card.domains) or "colourless", "domains", doubts))
     if card.type.value not in ("Legend", "Battlefield", "Rune"):
-        grid.add_row("cost", _cost(card))
+        grid.add_row("cost", _doubtful(_cost(card), "energy", doubts))
     if card.might is not None:
-        grid.add_row("might", str(card.might))
+        grid.add_row("might", _doubtful(str(card.might), "might", doubts))
     if card.champion_tag:
         grid.add_row("champion tag", card.champion_tag)
-    grid.add_row("tags", ", ".join(card.tags) or "-")
+    grid.add_row("tags", _doubtful(", ".join(card.tags) or "-", "tags", doubts))
+    if "rarity" in doubts:
+        grid.add_row("rarity", _doubtful(card.rarity or "unknown", "rarity", doubts))
     limit = db.rules.limit_for(card.name)
     if limit is not None:
         grid.add_row("copies", f"{'any number' if limit.limit is None else limit.limit} ({limit.keyword}, {limit.rule})")
@@ -62,6 +77,10 @@ def card_panel(card: Card, db: CardDB):
         "printings",
         "\n".join(f"{p.id}  {p.variant or 'base'}  {p.rarity or ''}" for p in printings),
     )
+    record = db.provenance.set_data(card.set)
+    if record is not None and record.state == "preliminary":
+        grid.add_row("data", Text(f"{record.state} {db.sets[card.set].name} data as of {record.data_as_of.isoformat()} "
+                                  f"({record.source}; see {db.provenance.docs})", style="yellow"))
     return Panel(grid, title=f"[bold]{card.name}[/bold]", subtitle=card.id, expand=False)
 
 
@@ -70,4 +89,79 @@ def card_json(card: Card, db: CardDB) -> dict:
     data["printings"] = [p.id for p in db.printings_of(card.name)]
     limit = db.rules.limit_for(card.name)
     data["copy_limit"] = 3 if limit is None else limit.limit
+    data["doubt"] = {f: list(src) for f, src in db.provenance.doubts_of(card.id).items()}
+    record = db.provenance.set_data(card.set)
+    data["data_state"] = record.state if record else None
     return data
+
+
+# ------------------------------------------------------------------ provenance: cards info
+def info_data(db: CardDB) -> dict:
+    """What ``deckcheck cards info`` shows, as plain data: the layers, then every set."""
+    prov = db.provenance
+    counts: dict[str, int] = {}
+    for card in db:
+        counts[card.set] = counts.get(card.set, 0) + 1
+    sets = []
+    for code, info in db.sets.items():
+        record = prov.set_data(code)
+        sets.append({
+            "code": code,
+            "name": info.name,
+            "released": info.released.isoformat() if info.released else None,
+            "in_database": code in counts,
+            "layer": record.layer if record else None,
+            "state": record.state if record else None,
+            "data_as_of": record.data_as_of.isoformat() if record else None,
+            "source": record.source if record else None,
+            "printings": counts.get(code, 0),
+            "missing": list(record.missing) if record else [],
+            "doubtful_printings": sum(1 for cid in prov.doubts if cid.startswith(code + "-")),
+        })
+    layers = [{"layer": "bundled", "source": db.source,
+               "data_as_of": db.data_as_of.isoformat() if db.data_as_of else None}]
+    if prov.update is not None:
+        layers.append({"layer": "update", **prov.update.to_json()})
+    return {"source": db.source, "data_as_of": str(db.data_as_of), "printings": len(db),
+            "names": len(db.names), "layers": layers, "provenance": prov.docs, "sets": sets}
+
+
+def info_view(data: dict):
+    """The layers, then one row per set: state, data date, printings, missing numbers."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    lines = [Text(f"card data: {data['printings']} printings, {data['names']} cards", style="bold")]
+    for layer in data["layers"]:
+        if layer["layer"] == "bundled":
+            lines.append(Text(f"bundled: {layer['source']}"))
+        else:
+            lines.append(Text(f"update: {layer['source']} (fetched {layer['fetched']}; stored in {layer['path']}; "
+                              f"replaces the bundled data of {', '.join(layer['sets'])})", style="cyan"))
+    layered = len(data["layers"]) > 1
+    table = Table(show_edge=False, pad_edge=False, box=None, padding=(0, 1))
+    columns = ["set", "name", "released", "state", "data as of", "printings"] + (["layer"] if layered else [])
+    for col in columns + ["missing numbers"]:
+        table.add_column(col, no_wrap=True)
+    for s in data["sets"]:
+        if not s["in_database"]:
+            state, style = "not in the data", "dim"
+        elif s["released"] is None:
+            state, style = f"{s['state']}, no release date known", "yellow"
+        else:
+            state, style = s["state"] or "?", "yellow" if s["state"] == "preliminary" else ""
+        row = [s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
+               str(s["printings"]) if s["in_database"] else ""]
+        if layered:
+            row.append(s["layer"] or "")
+        table.add_row(*row, " ".join(s["missing"]))
+    lines.append(table)
+    notes = []
+    if any(s["state"] == "preliminary" for s in data["sets"]):
+        notes.append("preliminary: data from before release; a missing number makes a deck 'unverified'; "
+                     "'deckcheck cards show' marks facts in doubt")
+    notes.append(f"where each fact comes from: {data['provenance']}; "
+                 "update the data: deckcheck cards update SOURCE")
+    lines.extend(Text(n, style="dim") for n in notes)
+    return Group(*lines)
