@@ -10,7 +10,7 @@ from pathlib import Path
 
 
 SAMPLES = Path(__file__).resolve().parents[1] / "sample_decks"
-AS_OF = "2026-10-20"
+AS_OF = "2026-11-30"  # after Radiance's release: the Radiance samples are checked as released
 TOTAL = 1_000
 
 
@@ -71,9 +71,9 @@ def test_a_folder_of_1000_with_broken_entries_checks_every_good_deck_and_lists_e
     good = _good_files(root, TOTAL - len(bad))
     (root / ".hidden-draft.txt").write_text("3 Cleave\n")  # hidden: skipped
     (root / "README.md").write_text("# not a deck\n")  # not a deck ending: skipped
-    # The expected verdict is the sample file's name (legal-... / illegal-...), not the checker's.
-    verdicts = {sample: sample.startswith("legal-") for sample in set(good.values())}
-    assert set(verdicts.values()) == {True, False}
+    # The expected verdict is the sample file's name (legal-/illegal-/unverified-...), not the checker's.
+    verdicts = {sample: sample.split("-")[0] for sample in set(good.values())}
+    assert set(verdicts.values()) == {"legal", "illegal", "unverified"}
 
     done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(root), "--as-of", AS_OF,
                            "--output", "json"], capture_output=True, text=True, timeout=240)
@@ -83,12 +83,13 @@ def test_a_folder_of_1000_with_broken_entries_checks_every_good_deck_and_lists_e
     decks = {os.path.relpath(d["source"], root): d for d in report["decks"]}
     assert set(decks) == set(good)
     for name, sample in good.items():
-        assert decks[name]["legal"] == verdicts[sample], name
+        assert decks[name]["verdict"] == verdicts[sample], name
     unreadable = {os.path.relpath(u["source"], root): u["error"] for u in report["unreadable"]}
     assert set(unreadable) == set(bad)
     for name, message in bad.items():
         assert message in unreadable[name], (name, unreadable[name])
     assert report["summary"]["decks"] == len(good) and report["summary"]["unreadable"] == len(bad)
-    legal = sum(verdicts[sample] for sample in good.values())
-    assert (report["summary"]["legal"], report["summary"]["illegal"]) == (legal, len(good) - legal)
+    expected = [verdicts[sample] for sample in good.values()]
+    assert (report["summary"]["legal"], report["summary"]["illegal"], report["summary"]["unverified"]) == (
+        expected.count("legal"), expected.count("illegal"), expected.count("unverified"))
     assert len(good) + len(bad) == TOTAL
