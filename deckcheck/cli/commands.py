@@ -23,6 +23,7 @@ COMMAND_MODULES: dict[str, str] = {
     "simulate": "goldfish_cmd",
     "clock": "goldfish_cmd",
     "castable": "castable_cmd",
+    "report": "report_cmd",
     "cards": "cards_cmd",
 }
 

@@ -1,0 +1,88 @@
+"""``deckcheck report``: one self-contained HTML page about a deck, for a player."""
+
+from __future__ import annotations
+
+import sys
+from typing import Optional
+
+import typer
+
+from deckcheck.cli.goldfish_cmd import MULLIGAN, ON_THE_DRAW, PLAYERS, SEAT
+from deckcheck.errors import DeckcheckError
+
+SAMPLE_HANDS = 6
+
+
+def register(app: typer.Typer) -> None:
+    app.command("report")(report)
+
+
+def report(
+    deck: str = typer.Argument(..., metavar="DECK", help="A deck file (any format deckcheck reads), a deck code, or - for stdin"),
+    out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
+                                           help="Write the page to this file (atomically); default: stdout"),
+    force: bool = typer.Option(False, "--force", help="Allow --out-file to replace the deck file"),
+    format_: str = typer.Option("standard", "--format", "-f", metavar="FORMAT",
+                                help="standard, standard-bo1, casual, 2v2, or a format .yaml file"),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="Check with the rules and bans of this date (YYYY-MM-DD; default today)"),
+    mulligan: Optional[str] = MULLIGAN,
+    on_the_draw: bool = ON_THE_DRAW,
+    players: int = PLAYERS,
+    seat: Optional[int] = SEAT,
+    seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the sample hands (and of any Monte Carlo run; default: random, shown)"),
+    games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
+    champion: Optional[str] = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say"),
+) -> None:
+    """Write one HTML page about a deck: verdict and violations, curve and domain charts,
+    castability on curve, the rune-split ranking and sample opening hands.
+
+    Exits 0 when the deck is legal, 1 when it is illegal or not proven legal, 2 on bad input.
+    """
+    import os
+
+    from deckcheck.cli.common import card_db
+    from deckcheck.cli.goldfish_cmd import MAX_GAMES, _check_range, _check_seed, _strategy
+    from deckcheck.decks.load import load_deck
+    from deckcheck.goldfish.castable import castable, rune_splits
+    from deckcheck.goldfish.hands import sample_hands
+    from deckcheck.goldfish.plan import GoldfishDeckError, plan_deck
+    from deckcheck.goldfish.seat import Seat
+    from deckcheck.goldfish.shuffle import fresh_seed
+    from deckcheck.io import atomic_write_text
+    from deckcheck.render.deck_page import DeckPage, render_deck_page
+    from deckcheck.rules import check_deck, load_format, parse_as_of
+
+    _check_seed(seed)
+    _check_range("--games", games, 1, MAX_GAMES)
+    if out_file is not None and not force and os.path.exists(out_file) and os.path.exists(deck) \
+            and os.path.samefile(out_file, deck):
+        raise DeckcheckError("--out-file would overwrite the deck file; choose another name or add --force",
+                             file=out_file)
+    place = Seat.of(players, on_the_draw, seat)
+    day = parse_as_of(as_of)
+    spec = load_format(format_)
+    strategy = _strategy(mulligan)
+    db = card_db()
+    loaded = load_deck(deck, db, champion=champion)
+    checked = check_deck(loaded, spec, day, db)
+    page = DeckPage(deck=loaded, report=checked, deck_argument=deck if deck != "-" else "DECK")
+    try:
+        plan = plan_deck(loaded)
+    except GoldfishDeckError as exc:
+        page.goldfish_problem = f"No playtest: {exc.message}"
+    else:
+        seed = fresh_seed() if seed is None else seed
+        page.castable = castable(plan, strategy=strategy, games=games, seed=seed, seat=place)
+        domains = plan.legend_domains
+        if len(domains) == 2 and plan.runes:
+            page.rune_splits = rune_splits(plan, (domains[0], domains[1]), strategy=strategy, games=games,
+                                           seed=seed, seat=place)
+        page.hands_seed, page.hands = sample_hands(plan, count=SAMPLE_HANDS, seed=seed, strategy=strategy,
+                                                   on_the_draw=place.on_the_draw)
+    html = render_deck_page(page)
+    if out_file is None:
+        sys.stdout.write(html)
+    else:
+        atomic_write_text(out_file, html)
+        sys.stderr.write(f"deckcheck: wrote {out_file} ({checked.verdict})\n")
+    raise typer.Exit(0 if checked.verdict == "legal" else 1)
