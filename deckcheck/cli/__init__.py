@@ -53,6 +53,17 @@ def build_app(args: list[str] | None = None):
     return app
 
 
+def _command(app):
+    """The app as a command whose text and choice options skip typer's pydantic adapters."""
+    import typer.main
+
+    from deckcheck.cli.plain_options import simplify
+
+    command = typer.main.get_command(app)
+    simplify(command)
+    return command
+
+
 def _debug_requested(argv: list[str]) -> bool:
     return "--debug" in argv or os.environ.get("DECKCHECK_DEBUG") == "1"
 
@@ -66,8 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = [a for a in args if a != "--debug"]
     _never_fail_to_print()
     try:
-        app = build_app(args)
-        result = app(args=args, prog_name="deckcheck", standalone_mode=False)
+        result = _command(build_app(args))(args=args, prog_name="deckcheck", standalone_mode=False)
         code = result if isinstance(result, int) else 0
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)

@@ -243,13 +243,16 @@ def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: b
          out_file: str | None = None, spec=None, day=None, db=None) -> None:
     """Write the results in the chosen output, to ``out_file`` (atomically) or stdout."""
     if output is Output.text and out_file is None:
-        from deckcheck.cli.common import console
         from deckcheck.render.text import render_text
 
-        out = console()
-        # Piped text keeps one line per item, so grep and diff see whole lines.
-        out.print(render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped),
-                  soft_wrap=not out.is_terminal)
+        text = render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped)
+        if not sys.stdout.isatty():  # piped: plain lines, one per item, so grep and diff see whole lines
+            sys.stdout.write(text.plain())
+            sys.stdout.flush()
+            return
+        from deckcheck.cli.common import console
+
+        console().print(text)
         return
     _write(render_output(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
                          skipped=skipped, spec=spec, day=day, db=db), out_file)

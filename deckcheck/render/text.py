@@ -1,15 +1,16 @@
-"""Check results as rich text for a terminal: one block per deck, then a summary.
+"""Check results as text: one block per deck, then a summary.
 
-Functions return rich renderables and print nothing. Card names and messages are wrapped in
-:class:`rich.text.Text`, never parsed as markup, so a line like ``Jinx [OGN-1]`` shows as written.
+Functions return :class:`Lines` (text with styles) and print nothing. Piped or written to a file,
+``Lines.plain()`` is the text itself, with no terminal library involved (the common case of a
+script or a CI job costs microseconds). In a terminal, rich prints the same lines in colour,
+wrapped to the window (``Lines`` is a rich renderable). Card names and messages are never parsed
+as markup, so a line like ``Jinx [OGN-1]`` shows as written.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-
-from rich.console import Group, RenderableType
-from rich.text import Text
+from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
@@ -21,6 +22,61 @@ COUNT_ZONES = ("main", "runes", "battlefields", "sideboard")
 _HEADINGS = {Severity.ERROR: ("error", "errors"), Severity.WARNING: ("warning", "warnings"),
              Severity.INFO: ("note", "notes")}
 _STYLES = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+
+
+class Text:
+    """One line of text made of styled pieces (the subset of :class:`rich.text.Text` used here):
+    ``style`` is the style of the whole line, each appended piece may add its own."""
+
+    __slots__ = ("parts", "style")
+
+    def __init__(self, text: str = "", style: str = "") -> None:
+        self.style = style
+        self.parts: list[tuple[str, str]] = [(text, "")] if text else []
+
+    def append(self, text: str, style: str = "") -> "Text":
+        self.parts.append((text, style))
+        return self
+
+    @property
+    def plain(self) -> str:
+        return "".join(text for text, _ in self.parts)
+
+    def __rich__(self) -> Any:
+        from rich.text import Text as RichText
+
+        line = RichText(style=self.style)
+        for text, style in self.parts:
+            line.append(text, style=style or None)
+        return line
+
+
+class Lines:
+    """Lines of styled text (nested blocks are flattened): plain with :meth:`plain`, coloured by rich."""
+
+    __slots__ = ("lines",)
+
+    def __init__(self, *items: "Text | Lines") -> None:
+        self.lines: list[Text] = []
+        for item in items:
+            if isinstance(item, Lines):
+                self.lines.extend(item.lines)
+            else:
+                self.lines.append(item)
+
+    def plain(self) -> str:
+        """The text without styles, one line each, ending in a newline."""
+        return "".join(line.plain + "\n" for line in self.lines)
+
+    def __rich__(self) -> Any:
+        from rich.console import Group
+
+        return Group(*(line.__rich__() for line in self.lines))
+
+
+#: What the renderers return.
+RenderableType = Lines | Text
+Group = Lines
 
 
 def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = None) -> str:
@@ -133,8 +189,10 @@ def render_skipped(skipped: Sequence) -> RenderableType:
     return Group(*lines)
 
 
-def render_text_plain(renderable: RenderableType, width: int = 100) -> str:
-    """A renderable as plain text without colours (for --out-file)."""
+def render_text_plain(renderable: Any, width: int = 100) -> str:
+    """A renderable as plain text without colours (for --out-file and piped output)."""
+    if isinstance(renderable, (Lines, Text)):
+        return Lines(renderable).plain()
     import io
 
     from rich.console import Console
