@@ -364,3 +364,21 @@ def test_policies_are_found_by_name():
     assert get_policy().name == "most-energy" and get_policy("costliest-first").name == "costliest-first"
     with pytest.raises(Exception, match="--policy"):
         get_policy("random")
+
+
+def test_an_illegal_choice_is_undone_not_played(hopefuls):
+    """A policy that tries to play its whole hand every turn: where the runes cannot pay, the rules
+    undo the play, so nothing is played that turn and the resources are untouched."""
+    from deckcheck.goldfish.policy import Policy
+
+    class Everything(Policy):
+        name = "everything"
+
+        def plays(self, kinds, available, pools):
+            return available.copy()
+
+    batch = GameBatch(hopefuls, 500, seed=3, policy=Everything())
+    batch.mulligan(np.zeros_like(batch.hand))
+    record = batch.play_turn()  # 2 energy, 5 cards: never payable
+    assert batch.refused.sum() == 500 and record.played.sum() == 0 and record.paid.sum() == 0
+    assert (batch.hand.sum(axis=1) == 5).all() and (batch.in_play.sum(axis=1) == 2).all()

@@ -139,6 +139,7 @@ class GameBatch:
         self.opponent_points = np.zeros(n, dtype=np.int64)
         self._burns = np.zeros(n, dtype=np.int64)
         self.burn_out_total = np.zeros(n, dtype=np.int64)
+        self.refused = np.zeros(n, dtype=np.int64)  # turns whose chosen plays the rules refused
         self._deal()
 
     # ------------------------------------------------------------------ setup
@@ -244,7 +245,7 @@ class GameBatch:
         """Keep only these games (e.g. drop finished ones so later turns cost less)."""
         for name in ("library", "top", "end", "hand", "drawn", "board", "trash", "set_aside", "champion_zone",
                      "rune_deck", "rune_head", "rune_left", "in_play", "opponent_points", "_burns",
-                     "burn_out_total", "won_turn", "lost_turn"):
+                     "burn_out_total", "refused", "won_turn", "lost_turn"):
             value = getattr(self, name)[rows]
             setattr(self, name, np.asfortranarray(value) if value.ndim == 2 else value)
         self.field.keep(rows)
@@ -309,7 +310,7 @@ class GameBatch:
             available = self.available_plays()
             available[self.stopped] = 0
             plays = self.policy.plays(self.kinds, available, pools)
-            played, recycled, paid = self._apply(plays, pools)
+            played, recycled, paid, plays = self._apply(plays, pools)
         return TurnRecord(self.turn, channelled, drawn, self._burns, pools, castable, played, recycled,
                           plays=plays, paid=paid, held=held, conquered=conquered, held_back=held_back,
                           moved=moved, extra_drawn=extra, won=won, lost=lost,
@@ -358,14 +359,19 @@ class GameBatch:
             ok[:, paying] &= self.power.card_power[paying][None, :] <= accepted[:, self.power.card_type[paying]]
         return ok
 
-    def _apply(self, plays: np.ndarray, pools: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Play the chosen cards: check the rules, pay (energy, power by recycling), move the cards."""
+    def _apply(self, plays: np.ndarray, pools: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Play the chosen cards: check the rules, pay (energy, power by recycling), move the cards.
+
+        A choice the rules do not allow (cards not there, or a cost that cannot be paid) is undone
+        for that game, as the rules undo an illegal play: nothing is played (``refused`` counts it).
+        """
         kinds, plan = self.kinds, self.plan
-        if (plays < 0).any() or (plays > self.available_plays()).any():
-            raise RuntimeError(f"policy {self.policy.name} chose cards that are not there to play")
         ok, paid = kinds.evaluate(plays, pools)
+        ok &= ((plays >= 0) & (plays <= self.available_plays())).all(axis=1)
         if not ok.all():
-            raise RuntimeError(f"policy {self.policy.name} chose plays the rules do not let it pay")
+            self.refused += ~ok
+            plays = np.where(ok[:, None], plays, 0)
+            paid = np.where(ok, paid, 0)
         hand_plays = plays[:, :kinds.cards].astype(self.hand.dtype)
         played = hand_plays.copy()
         if plan.champion is not None:
@@ -385,7 +391,7 @@ class GameBatch:
                     else np.zeros_like(pools))
         self.in_play -= recycled
         self._bottom_runes(recycled)
-        return played, recycled, paid
+        return played, recycled, paid, plays
 
     def _bottom_runes(self, recycled: np.ndarray) -> None:
         """Recycled runes go to the bottom of the rune deck (domain by domain)."""
