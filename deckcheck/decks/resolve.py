@@ -104,6 +104,49 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
     return None, hit, None  # type: ignore[return-value]
 
 
+def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | None, NotFound | None, Problem | None]]:
+    """:func:`lookup_entry` for each entry; a plain name found without a note costs one cached lookup."""
+    global _PAIRS_DB
+    if _PAIRS_DB is not db or len(_PAIRS) > 20_000 or len(_NAMES) > 20_000:
+        _PAIRS.clear()
+        _NAMES.clear()
+        _PAIRS_DB = db
+    find = db.find
+    names = _NAMES
+    out = []
+    append = out.append
+    for entry in entries:
+        card_id = entry.card_id
+        if card_id is None:
+            text = entry.text
+            card = names.get(text)
+            if card is None:
+                hit = find(text)
+                if hit.__class__ is not Found or hit.note is not None:  # type: ignore[union-attr]
+                    append(lookup_entry(db, entry))
+                    continue
+                card = names[text] = hit.card  # type: ignore[union-attr]
+            append((card, None, None))
+            continue
+        else:
+            card = _PAIRS.get((card_id, entry.text, entry.zone))
+            if card is not None:
+                append((card, None, None))
+                continue
+        found = lookup_entry(db, entry)
+        if card_id is not None and found[0] is not None and found[2] is None:
+            _PAIRS[(card_id, entry.text, entry.zone)] = found[0]
+        append(found)
+    return out
+
+
+#: (id, name, section) -> card, for lines with an id beside a name that matched it without a note.
+_PAIRS: dict[tuple[str, str, Zone | None], Card] = {}
+#: A name as written -> its card, for names the database finds without a note.
+_NAMES: dict[str, Card] = {}
+_PAIRS_DB: CardDB | None = None
+
+
 def _by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
     """A name the database could not settle, settled by the section it stands under (or ``missed``)."""
     fits = _SECTION_FITS[zone]
@@ -167,8 +210,7 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
     zones_written: set[Zone] = set()
     numbered = False
-    for entry in raw.entries:
-        card, missing, note = lookup_entry(db, entry)
+    for entry, (card, missing, note) in zip(raw.entries, lookup_entries(db, raw.entries)):
         if note is not None:
             problems.append(note)
         looked.append((entry, card, missing))

@@ -101,9 +101,11 @@ HEADERS = {
 
 # ---------------------------------------------------------------------------- line patterns
 #: The common card line, read without the general path: ``3 Name``, ``3x Name``, ``3 x Name`` with
-#: a name of letters and ``',.!?&`` words separated by single spaces. Anything else (ids, tabs,
-#: comments, numbers in the name, a trailing comma) takes the general path.
-_FAST_CARD = re.compile(r"([1-9][0-9]?)(?: ?[xX])? ([A-Za-z][A-Za-z'.!?&]*(?:,? [A-Za-z'.!?&]+)*)")
+#: a name of words of letters (and ``'.!?&``, inner hyphens) separated by one space, ``, `` or
+#: `` - ``, and perhaps an id comment (``# SFD-226``). Anything else (ids in brackets, tabs,
+#: numbers in the name, a trailing comma) takes the general path.
+_WORD = r"[A-Za-z][A-Za-z'.!?&]*(?:-[A-Za-z][A-Za-z'.!?&]*)*"
+_FAST_CARD = re.compile(rf"([1-9][0-9]?)(?: ?[xX])? ({_WORD}(?:(?:,? | - ){_WORD})*)(?: # ([A-Za-z]{{3}}-[A-Za-z0-9*]{{1,8}}))?")
 _COUNTS = {str(n): n for n in range(1, 100)}
 
 _SPACES = re.compile(r"[\s\u00a0\u2000-\u200a\u202f\u205f\u3000\u2028\u2029]+")
@@ -198,6 +200,9 @@ class Line(NamedTuple):
     unknown_header: bool = False
 
 
+_BLANK_LINE = Line(BLANK, 0, "")  # every blank line (only the fact that it is blank matters)
+
+
 def classify(number: int, raw: str) -> Line:
     """What line ``number`` (its text as written) is: blank, a card, a header, a comment, ..."""
     text = raw.strip()
@@ -205,8 +210,24 @@ def classify(number: int, raw: str) -> Line:
         return Line(BLANK, number, "")
     m = _FAST_CARD.fullmatch(text) if len(text) <= MAX_LINE else None
     if m is not None:
-        return Line(CARD, number, text, Card(m[2], _COUNTS[m[1]], None))
+        card = _fast_card(m)
+        if card is not None:
+            return Line(CARD, number, text, card)
     return _classify_slow(number, raw)
+
+
+def _fast_card(m: re.Match) -> Card | None:
+    """The card of a line :data:`_FAST_CARD` matched, or None if a hyphen makes it need the general path."""
+    name = m[2]
+    if "-" in name and _split_id(name)[0] is not None:
+        return None
+    comment = m[3]
+    return Card(name, _COUNTS[m[1]], comment if comment is not None and _is_id(comment) else None)
+
+
+@lru_cache(maxsize=4096)
+def _is_id(text: str) -> bool:
+    return parse_id(text) is not None
 
 
 def _classify_slow(number: int, raw: str) -> Line:
@@ -422,6 +443,12 @@ def _without_label(rest: str) -> str:
 
 
 # ---------------------------------------------------------------------------- assembling a deck
+def forget_lines() -> None:
+    """Empty the memory of card and header lines seen before (benchmarks measure first sight with it)."""
+    _CARD_LINES.clear()
+    _HEADER_LINES.clear()
+
+
 def read(text: str, source: str | None = None) -> RawDeck:
     """Read a text decklist. Lines it cannot understand become error problems, never exceptions."""
     text = text.lstrip("\ufeff")
@@ -442,6 +469,10 @@ def read(text: str, source: str | None = None) -> RawDeck:
 _POSITIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
 #: Header lines seen before, as written -> (section, None): the few spellings a folder of lists uses.
 _HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
+#: Common card lines seen before, as written (stripped) -> (name, count, id): a folder of lists
+#: repeats most of its lines ("3 Cleave"). Emptied when it holds more than _MAX_REMEMBERED.
+_CARD_LINES: dict[str, tuple[str, int, str | None]] = {}
+_MAX_REMEMBERED = 50_000
 
 
 class _Reader:
@@ -450,6 +481,10 @@ class _Reader:
     def __init__(self, source: str | None) -> None:
         self.file = source
         self.deck = RawDeck(source=source, reader=NAME)
+        self.count_lines = False  # a count stood on its own line
+        self.zone: Zone | str | None = None  # the section being read
+        self.started = False  # a header has been filed
+        self.pending: Line | None = None  # a count on its own line, waiting for its card
 
     def problem(self, line: Line, message: str, severity: Severity = Severity.ERROR,
                 suggestions: tuple[str, ...] = ()) -> None:
@@ -486,43 +521,72 @@ class _Reader:
                 self.entry(line, card, zone)
 
     def read(self, raw_lines: list[str]) -> None:
-        """Classify every line once, then file the cards by header or (no header at all) by position.
+        """One pass over the lines, filing each card as it comes once a header has been seen.
 
-        The common card line becomes its :class:`RawEntry` at once (its zone is set when filed);
-        every other line becomes a :class:`Line`.
+        The common card line becomes its :class:`RawEntry` at once; every other line becomes a
+        :class:`Line`. Lines before the first header wait: a title may be among them, and if no
+        header ever comes the list is read by its blank-line groups instead.
         """
-        lines: list[Line | RawEntry] = []
-        append = lines.append
-        has_header = False
+        before: list[Line | RawEntry] | None = []  # the lines before the first header; None after it
+        entries = self.deck.entries
         fast = _FAST_CARD.fullmatch
         counts = _COUNTS
         file = self.file
         headers = _HEADER_LINES
+        seen = _CARD_LINES
+        if len(seen) > _MAX_REMEMBERED:
+            seen.clear()
+        direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
+        zone = None
         for number, raw in enumerate(raw_lines, start=1):
             text = raw.strip()
             if not text:
-                append(Line(BLANK, number, ""))
+                if before is not None:
+                    before.append(_BLANK_LINE)
+                elif self.pending is not None:
+                    self.file_line(_BLANK_LINE)
+                    direct = self.zone != _EXTRA_LEGENDS
                 continue
-            if len(text) <= MAX_LINE:
+            known = seen.get(text)
+            if known is None and len(text) <= MAX_LINE:
                 m = fast(text)
                 if m is not None:
-                    append(RawEntry(m[2], counts[m[1]], None, None, None, file, number))
+                    if m.lastindex == 2 and "-" not in text:
+                        known = seen[text] = (m[2], counts[m[1]], None)
+                    else:
+                        card = _fast_card(m)
+                        if card is not None:
+                            known = seen[text] = (card.text, card.count, card.card_id)
+            if known is not None:
+                name, count, card_id = known
+                if direct:
+                    entries.append(RawEntry(name, count, zone, card_id, None, file, number))
                     continue
+                line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
+            else:
                 header = headers.get(text)
                 if header is not None:
-                    append(Line(HEADER, number, text, header))
-                    has_header = True
-                    continue
-            line = _classify_slow(number, raw)
-            if line.kind == HEADER:
-                has_header = True
-                if line.value[1] is None and len(headers) < 1000:  # type: ignore[index]
-                    headers[text] = line.value  # type: ignore[assignment]
-            append(line)
-        if has_header:
-            self.read_sectioned(lines)
-        else:
-            self.read_headerless(lines)
+                    line = Line(HEADER, number, text, header)
+                else:
+                    line = _classify_slow(number, raw)
+                    if line.kind == COUNT_ALONE:
+                        self.count_lines = True
+                    elif line.kind == HEADER and line.value[1] is None and len(headers) < 1000:  # type: ignore[index]
+                        headers[text] = line.value  # type: ignore[assignment]
+                if before is not None and line.kind == HEADER:
+                    for waiting in before:  # the lines above the first header: a title, cards of no section
+                        self.file_line(waiting)
+                    before = None
+            if before is not None:
+                before.append(line)
+            else:
+                self.file_line(line)
+                zone = self.zone
+                direct = self.pending is None and zone != _EXTRA_LEGENDS
+        if before is not None:
+            self.read_headerless(before)
+        elif self.pending is not None:
+            self.file_line(_BLANK_LINE)
 
     # ------------------------------------------------------------------ lines every layout reads alike
     def common(self, line: Line) -> bool:
@@ -543,21 +607,19 @@ class _Reader:
             return kind in (COMMENT, BLANK)
         return True
 
-    def counted_lines(self, lines: list[Line]) -> list[Line]:
+    def counted_lines(self, lines: list[Line | RawEntry]) -> list[Line | RawEntry]:
         """A count on its own line followed by a card without one (an app's copy) is one card line."""
-        out: list[Line] = []
+        out: list[Line | RawEntry] = []
         pending: Line | None = None
         for line in lines:
             if pending is not None:
-                card = line.value if line.__class__ is Line else None
-                if isinstance(card, Card) and line.kind == CARD and card.count is None:
-                    out.append(line._replace(value=card._replace(count=pending.value, counted=True)))
-                    pending = None
-                    continue
-                out.append(pending)
+                merged = _merge_count(pending, line)
+                out.append(pending if merged is None else merged)
                 pending = None
-            if line.__class__ is Line and line.kind == COUNT_ALONE:
-                pending = line
+                if merged is not None:
+                    continue
+            if line.__class__ is Line and line.kind == COUNT_ALONE:  # type: ignore[union-attr]
+                pending = line  # type: ignore[assignment]
             else:
                 out.append(line)
         if pending is not None:
@@ -565,36 +627,45 @@ class _Reader:
         return out
 
     # ------------------------------------------------------------------ with headers
-    def read_sectioned(self, lines: list[Line | RawEntry]) -> None:
-        zone: Zone | str | None = None
-        started = False
-        if any(line.__class__ is Line and line.kind == COUNT_ALONE for line in lines):
-            lines = self.counted_lines(lines)
-        entries = self.deck.entries
-        for line in lines:
-            if line.__class__ is RawEntry:
-                if zone == _EXTRA_LEGENDS:
-                    self.entry(Line(CARD, line.line, line.text), Card(line.text, line.count, None), zone)  # type: ignore[arg-type]
-                else:
-                    line.zone = zone  # type: ignore[union-attr]
-                    entries.append(line)  # type: ignore[arg-type]
-                continue
-            kind = line.kind  # type: ignore[union-attr]
-            if kind == CARD:
-                if not started and self._title_line(line):  # type: ignore[arg-type]
-                    continue
-                self.entry(line, line.value, zone)  # type: ignore[arg-type,union-attr]
-            elif kind == HEADER:
-                zone, inline = line.value  # type: ignore[misc,union-attr]
-                started = True
-                if inline:
-                    self.inline(line, inline, zone)  # type: ignore[arg-type]
+    def file_line(self, line: Line | RawEntry) -> None:
+        """File one line of a list with headers, in order (a count alone waits for its card)."""
+        pending = self.pending
+        if pending is not None:
+            self.pending = None
+            merged = _merge_count(pending, line)
+            if merged is not None:
+                self.file_one(merged)
+                return
+            self.file_one(pending)
+        if line.__class__ is Line and line.kind == COUNT_ALONE:  # type: ignore[union-attr]
+            self.pending = line  # type: ignore[assignment]
+        else:
+            self.file_one(line)
+
+    def file_one(self, line: Line | RawEntry) -> None:
+        zone = self.zone
+        if line.__class__ is RawEntry:
+            if zone == _EXTRA_LEGENDS:
+                self.entry(Line(CARD, line.line, line.text), Card(line.text, line.count, line.card_id), zone)  # type: ignore[arg-type,union-attr]
             else:
-                if not started and self._title_line(line):  # type: ignore[arg-type]
-                    continue
-                if line.unknown_header:  # type: ignore[union-attr]
-                    zone = None  # its cards are filed by their type
-                self.common(line)  # type: ignore[arg-type]
+                line.zone = zone  # type: ignore[union-attr,assignment]
+                self.deck.entries.append(line)  # type: ignore[arg-type]
+            return
+        kind = line.kind  # type: ignore[union-attr]
+        if kind == HEADER:
+            self.zone, inline = line.value  # type: ignore[misc,union-attr]
+            self.started = True
+            if inline:
+                self.inline(line, inline, self.zone)  # type: ignore[arg-type]
+            return
+        if not self.started and self._title_line(line):  # type: ignore[arg-type]
+            return
+        if kind == CARD:
+            self.entry(line, line.value, zone)  # type: ignore[arg-type,union-attr]
+            return
+        if line.unknown_header:  # type: ignore[union-attr]
+            self.zone = None  # its cards are filed by their type
+        self.common(line)  # type: ignore[arg-type]
 
     def _title_line(self, line: Line) -> bool:
         """Before any header: '# Title' or a first line without a count names the deck."""
@@ -616,7 +687,7 @@ class _Reader:
 
     # ------------------------------------------------------------------ without headers
     def read_headerless(self, lines: list[Line | RawEntry]) -> None:
-        if any(line.__class__ is Line and line.kind == COUNT_ALONE for line in lines):
+        if self.count_lines:
             lines = self.counted_lines(lines)
         groups: list[list[Line | RawEntry]] = [[]]
         for line in lines:
@@ -651,6 +722,15 @@ class _Reader:
                     entries.append(line)  # type: ignore[arg-type]
                 else:
                     self.entry(line, line.value, zone)  # type: ignore[arg-type,union-attr]
+
+
+def _merge_count(count: Line, line: Line | RawEntry) -> Line | None:
+    """``3`` on one line and ``Defy`` on the next, as one card line (None if the next line has a count)."""
+    if line.__class__ is Line and line.kind == CARD:  # type: ignore[union-attr]
+        card = line.value  # type: ignore[union-attr]
+        if card.count is None:  # type: ignore[union-attr]
+            return line._replace(value=card._replace(count=count.value, counted=True))  # type: ignore[union-attr]
+    return None
 
 
 def _positional_zones(groups: list[list[Line | RawEntry]]) -> tuple[Zone, ...] | None:
