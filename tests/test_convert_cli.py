@@ -128,7 +128,7 @@ def test_unreadable_lines_stop_the_conversion(tmp_path):
         (["--code", "CEAB0", "--to", "text"], "Invalid character in deck code: '0'"),
         (["--to", "text"], "give one deck"),
         (["x.txt", "--code", "CEAB", "--to", "text"], "give one deck"),
-        (["x.txt", "--to", "pdf"], "unknown format 'pdf'"),
+        (["x.txt", "--to", "pdf"], "unknown deck format 'pdf'"),
         (["missing.txt", "--to", "code"], "missing.txt: no such file or directory"),
     ],
 )
@@ -143,7 +143,7 @@ def test_bad_usage_is_one_line_and_exit_2(args, message):
 def test_output_file_is_written_atomically_and_replaces_an_old_one(tmp_path, db):
     out = tmp_path / "deck.code"
     out.write_text("old contents\n")
-    result = run("convert", str(SAMPLES / "legal-ornn-calm-mind.txt"), "--to", "code", "-o", str(out))
+    result = run("convert", str(SAMPLES / "legal-ornn-calm-mind.txt"), "--to", "code", "-O", str(out))
     assert result.returncode == 0 and result.stdout == ""
     assert f"wrote {out} (code)" in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deck.code"]  # no temporary file left behind
@@ -155,14 +155,14 @@ def test_output_never_overwrites_the_input_unless_forced(tmp_path):
     original = (SAMPLES / "legal-jinx-loose-cannon.txt").read_text()
     deck.write_text(original)
     for target in (str(deck), "./deck.txt", str(tmp_path / "." / "deck.txt")):
-        refused = run("convert", str(deck), "--to", "code", "-o", target, cwd=tmp_path)
-        assert refused.returncode == 2 and "refusing to overwrite the input file" in refused.stderr
+        refused = run("convert", str(deck), "--to", "code", "-O", target, cwd=tmp_path)
+        assert refused.returncode == 2 and "would overwrite an input file" in refused.stderr
         assert deck.read_text() == original
     link = tmp_path / "link.txt"
     link.symlink_to(deck)
-    refused = run("convert", str(link), "--to", "text", "-o", str(deck))
+    refused = run("convert", str(link), "--to", "text", "-O", str(deck))
     assert refused.returncode == 2 and deck.read_text() == original
-    forced = run("convert", str(deck), "--to", "code", "-o", str(deck), "--force")
+    forced = run("convert", str(deck), "--to", "code", "-O", str(deck), "--force")
     assert forced.returncode == 0 and deck.read_text().startswith("C")
 
 
@@ -171,7 +171,7 @@ def test_output_to_a_place_that_cannot_be_written_is_a_clear_error(tmp_path):
     folder.mkdir()
     (folder / "keep.txt").write_text("keep")
     for target in (folder, tmp_path / "no-such-dir" / "deck.code"):
-        result = run("convert", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--to", "code", "-o", str(target))
+        result = run("convert", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--to", "code", "-O", str(target))
         assert result.returncode == 2 and "Traceback" not in result.stderr
         assert str(target) in result.stderr
     assert sorted(p.name for p in folder.iterdir()) == ["keep.txt"]

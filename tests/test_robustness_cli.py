@@ -155,7 +155,7 @@ def test_bad_usage_is_one_line_on_stderr_and_exit_2(args, capsys):
 def test_a_bad_option_names_the_command_and_where_to_find_help(capsys):
     code, _, err = run(capsys, ["simulate", str(GOOD), "--games", "abc"])
     assert code == 2
-    assert err.startswith("deckcheck: error: simulate: Invalid value for '--games'")
+    assert err.startswith("deckcheck: error: simulate: --games: 'abc' is not a whole number")
     assert err.rstrip().endswith("(see 'deckcheck simulate --help')")
 
 

@@ -19,7 +19,7 @@ OLD = "the old file, which must survive\n"
 
 
 def convert_to(target: Path | str, *extra: str) -> int:
-    return main(["convert", str(GOOD), "--to", "code", "-o", str(target), *extra])
+    return main(["convert", str(GOOD), "--to", "code", "-O", str(target), *extra])
 
 
 def _fail_replace(*_args):
@@ -145,8 +145,8 @@ def test_a_hard_link_to_the_input_is_the_input(tmp_path, capsys):
     deck.write_text(GOOD.read_text())
     twin = tmp_path / "twin.txt"
     os.link(deck, twin)
-    assert main(["convert", str(deck), "--to", "code", "-o", str(twin)]) == 2
-    assert "refusing to overwrite the input file; use --force" in capsys.readouterr().err
+    assert main(["convert", str(deck), "--to", "code", "-O", str(twin)]) == 2
+    assert "would overwrite an input file; choose another name, or add --force" in capsys.readouterr().err
     assert deck.read_text() == GOOD.read_text()
 
 

@@ -30,11 +30,11 @@ def build_app(args: list[str] | None = None):
         help="A linter for Riftbound decklists, with an embedded goldfish engine.\n\n"
         "Exit codes: 0 every deck legal, 1 some deck illegal, 2 bad input or usage.",
         no_args_is_help=True,
-        add_completion=False,
+        add_completion=True,
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
+        context_settings={"help_option_names": ["-h", "--help"]},
     )
-
 
     def print_version(value: bool) -> None:
         if value:
@@ -46,6 +46,9 @@ def build_app(args: list[str] | None = None):
     def _root(
         version: bool = typer.Option(False, "--version", help="Print the version and exit.",
                                      is_eager=True, callback=print_version),
+        debug: bool = typer.Option(False, "--debug",
+                                   help="Show the Python traceback of an error (for bug reports); "
+                                   "works anywhere on the command line"),
     ) -> None:
         """A linter for Riftbound decklists, with an embedded goldfish engine."""
 
@@ -134,8 +137,39 @@ def _usage_error(exc: BaseException) -> int:
     command = ctx.command_path if ctx is not None else "deckcheck"
     hint = f" (see '{command} --help')" if ctx is not None else ""
     where = command.removeprefix("deckcheck").strip()
-    _print_error(f"{where + ': ' if where else ''}{exc.format_message().rstrip('.')}{hint}")
+    _print_error(f"{where + ': ' if where else ''}{_in_our_words(exc).rstrip('.')}{hint}")
     return EXIT_USAGE
+
+
+#: What a value that failed the parser's type check is not, by the validator's error type.
+_NOT_A = {"int_parsing": "a whole number", "int_from_float": "a whole number", "int_type": "a whole number",
+          "float_parsing": "a number", "float_type": "a number", "bool_parsing": "yes or no",
+          "date_from_datetime_parsing": "a date (YYYY-MM-DD)", "date_parsing": "a date (YYYY-MM-DD)"}
+
+
+def _in_our_words(exc: BaseException) -> str:
+    """The parser's message, with a value-conversion failure told as 'OPTION: 'x' is not a number'
+    instead of the validation library's wording ("Input should be", "Value error")."""
+    message = exc.format_message()
+    param = getattr(exc, "param", None)
+    cause = exc.__cause__
+    if param is None or cause is None or not hasattr(cause, "errors"):
+        return message
+    opts = sorted(getattr(param, "opts", None) or [], key=lambda o: (not o.startswith("--"), o))
+    name = opts[0] if opts else (getattr(param, "human_readable_name", None) or param.name or "value")
+    try:
+        first = cause.errors()[0]
+    except Exception:  # not the validation error we know: keep the parser's words
+        return message
+    value = first.get("input")
+    shown = one_line(", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value))
+    kind = first.get("type", "")
+    if kind in _NOT_A:
+        return f"{name}: '{shown}' is not {_NOT_A[kind]}"
+    text = str(first.get("msg", "")).removeprefix("Value error, ")
+    if text.startswith("Input should be"):
+        return f"{name}: '{shown}' is not accepted here"
+    return f"{name}: {text}"
 
 
 def _never_fail_to_print() -> None:

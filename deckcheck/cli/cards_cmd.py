@@ -8,7 +8,10 @@ from typing import Optional
 
 import typer
 
+from deckcheck.cli.options import JSON_ALIAS, OUT_FILE, FORCE, choose, or_list, output_of, output_option, write_out
 from deckcheck.errors import DeckcheckError
+
+OUTPUTS = ("text", "json")
 
 cards_app = typer.Typer(help="Search and show cards; import a card dump.", no_args_is_help=True)
 
@@ -19,42 +22,68 @@ def register(app: typer.Typer) -> None:
 
 @cards_app.command("search")
 def search(
-    query: str = typer.Argument("", help="Part of a card name (any case, accents and punctuation ignored)"),
-    type_: list[str] = typer.Option([], "--type", "-t", help="Unit, Spell, Gear, Legend, Battlefield, Rune"),
-    domain: list[str] = typer.Option([], "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order"),
-    set_: list[str] = typer.Option([], "--set", "-s", help="Set code: OGN, OGS, SFD, UNL, VEN, ARC"),
-    tag: list[str] = typer.Option([], "--tag", help="A tag, e.g. Jinx or Noxus"),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table"),
-    limit: int = typer.Option(200, "--limit", help="Show at most this many cards"),
+    query: str = typer.Argument("", metavar="[TEXT]", show_default=False,
+                                help="Part of a card name (any case, accents and punctuation ignored)"),
+    type_: list[str] = typer.Option([], "--type", metavar="TYPE", show_default=False,
+                                    help="Unit, Spell, Gear, Legend, Battlefield or Rune (repeatable)"),
+    domain: list[str] = typer.Option([], "--domain", "-d", metavar="DOMAIN", show_default=False,
+                                     help="Fury, Calm, Mind, Body, Chaos or Order (repeatable)"),
+    set_: list[str] = typer.Option([], "--set", "-s", metavar="SET", show_default=False,
+                                   help="A set code such as OGN or SFD (repeatable; 'deckcheck cards info' lists them)"),
+    tag: list[str] = typer.Option([], "--tag", metavar="TAG", show_default=False,
+                                  help="A tag, e.g. Jinx or Noxus (repeatable)"),
+    limit: int = typer.Option(200, "--limit", metavar="N", help="Show at most this many cards"),
+    output: str = output_option(OUTPUTS),
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
+    as_json: bool = JSON_ALIAS,
 ) -> None:
-    """Find cards by name and filters (one row per card name)."""
-    from deckcheck.cli.common import card_db, console, print_json
+    """Find cards by name and filters (one row per card name).
+
+    Exit codes: 0 cards found; 1 no card matches; 2 bad usage (e.g. an unknown type, domain or set).
+    """
+    from deckcheck.cards.model import CardType, Domain
+    from deckcheck.cli.common import card_db, console, json_text, plain_text, print_table
     from deckcheck.render.cards import card_json, card_table
 
+    output = output_of(output, as_json, OUTPUTS)
     if limit < 1:  # found[:-1] would silently drop the last card
         raise DeckcheckError(f"--limit must be 1 or more, not {limit}")
     db = card_db()
+    type_ = [choose(t, [c.value for c in CardType], option="--type", what="card type") for t in type_]
+    domain = [choose(d, [c.value for c in Domain], option="--domain", what="domain") for d in domain]
+    set_ = [choose(s, sorted(db.sets, key=str), option="--set", what="set") for s in set_]
     found = db.search(query, types=type_, domains=domain, sets=set_, tags=tag)
-    if as_json:
-        print_json([card_json(c, db) for c in found[:limit]])
+    shown = found[:limit]
+    if output == "json":
+        write_out(json_text([card_json(c, db) for c in shown]), out_file, force=force)
         return
     if not found:
-        console().print(f"no card matches {query!r}")
+        asked = f"{query!r}" if query else "these filters"
+        console().print(f"no card matches {asked}")
         suggestions = db.suggest(query) if query else []
         if suggestions:
-            console().print("did you mean: " + "; ".join(suggestions))
+            console().print("did you mean: " + or_list(suggestions))
         raise typer.Exit(1)
-    console().print(card_table(found[:limit], db))
+    table = card_table(shown, db, total=len(found))
+    if out_file not in (None, "-"):
+        write_out(plain_text(table, table=True), out_file, force=force)
+        return
+    print_table(console(), table)
 
 
 @cards_app.command("show")
 def show(
-    card: str = typer.Argument(..., help="A card id in any common form (OGN-007a, ogn-7, [OGN] 007/298) or a name"),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a panel"),
+    card: str = typer.Argument(..., metavar="CARD", show_default=False,
+                               help="A card id in any common form (OGN-007a, ogn-7, [OGN] 007/298) or a name"),
+    output: str = output_option(OUTPUTS),
+    as_json: bool = JSON_ALIAS,
 ) -> None:
     """Show one card with all its printings."""
     from deckcheck.cards.lookup import NotFound
     from deckcheck.cli.common import card_db, console, print_json
+
+    output = output_of(output, as_json, OUTPUTS)
     from deckcheck.render.cards import card_json, card_panel
 
     db = card_db()
@@ -62,9 +91,9 @@ def show(
     if isinstance(hit, NotFound):
         message = hit.message
         if hit.suggestions and hit.kind != "ambiguous":
-            message += ". Did you mean: " + "; ".join(hit.suggestions) + "?"
+            message += f"; did you mean {or_list(list(hit.suggestions))}?"
         raise DeckcheckError(message)
-    if as_json:
+    if output == "json":
         print_json(card_json(hit.card, db))
         return
     if hit.note:
@@ -73,13 +102,14 @@ def show(
 
 
 @cards_app.command("info")
-def info(as_json: bool = typer.Option(False, "--json", help="Print JSON")) -> None:
+def info(output: str = output_option(OUTPUTS), as_json: bool = JSON_ALIAS) -> None:
     """Where the card data comes from: every set with its state, data date, printings and missing numbers."""
     from deckcheck.cli.common import card_db, console, print_json
     from deckcheck.render.cards import info_data, info_view
 
+    output = output_of(output, as_json, OUTPUTS)
     data = info_data(card_db())
-    if as_json:
+    if output == "json":
         print_json(data)
         return
     console().print(info_view(data))
@@ -94,11 +124,11 @@ def _date(value: str, option: str) -> date:
 
 @cards_app.command("import")
 def import_(
-    dumps: list[Path] = typer.Argument(..., help="Facts-only card dumps (JSON lists), e.g. ../shared/carddata/cards.json"),
-    out: Optional[Path] = typer.Option(None, "--out-dir", "--out", help="Bundle folder (default: the bundled card_data/)"),
-    data_as_of: Optional[str] = typer.Option(None, "--data-as-of", help="Date of the data of the complete sets (YYYY-MM-DD); default: the newest dump file's date"),
-    preliminary: list[str] = typer.Option([], "--preliminary", help="SET:DATE: a set assembled before release, with the date of its data (repeatable), e.g. RAD:2026-10-10"),
-    source: Optional[str] = typer.Option(None, "--source", help="Where the dumps come from, recorded in bundle.json"),
+    dumps: list[Path] = typer.Argument(..., metavar="PATH...", show_default=False, help="Facts-only card dumps (JSON lists), e.g. ../shared/carddata/cards.json"),
+    out: Optional[Path] = typer.Option(None, "--out-dir", "--out", metavar="FOLDER", show_default=False, help="Bundle folder (default: the bundled card_data/)"),
+    data_as_of: Optional[str] = typer.Option(None, "--data-as-of", metavar="DATE", show_default=False, help="Date of the data of the complete sets (YYYY-MM-DD); default: the newest dump file's date"),
+    preliminary: list[str] = typer.Option([], "--preliminary", metavar="SET:DATE", show_default=False, help="SET:DATE: a set assembled before release, with the date of its data (repeatable), e.g. RAD:2026-10-10"),
+    source: Optional[str] = typer.Option(None, "--source", metavar="TEXT", show_default=False, help="Where the dumps come from, recorded in bundle.json"),
 ) -> None:
     """Validate card dumps and write them as the card bundle (cards.json, bundle.json, provenance.json)."""
     from deckcheck.cards.bundle import default_card_data_dir

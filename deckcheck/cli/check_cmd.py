@@ -8,6 +8,7 @@ from typing import List, Optional, Tuple
 
 import typer
 
+from deckcheck.cli.options import FORCE, JSON_ALIAS, OUT_FILE, output_of, output_option, refuse_overwriting_inputs, write_out
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
 
 #: Show a progress bar (in a terminal) from this many inputs on.
@@ -27,6 +28,8 @@ When both happen, 2 wins: a batch with an unreadable file exits 2 even if the re
 
 
 class Output(str, Enum):
+    """The outputs of ``check -o`` (the first is the default)."""
+
     text = "text"
     json = "json"
     github = "github"
@@ -61,11 +64,13 @@ def check(
     champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
                                            help="The Chosen Champion, for sources that do not name it"),
     strict: bool = typer.Option(False, "--strict", help="Warnings fail a deck too (exit 1)"),
-    output: Output = typer.Option(Output.text, "--output", "-o", help="text, json, github (annotations), junit, csv (one row per registration), markdown or html (a report page)"),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="Text output: show only failing decks and problems"),
-    out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
-                                           help="Write the output to this file (atomically) instead of stdout"),
-    force: bool = typer.Option(False, "--force", help="Allow --out-file to replace an input file"),
+    output: str = output_option([o.value for o in Output],
+                                help="text, json, github (annotations), junit, csv (one row per registration), "
+                                "markdown or html (a report page) (default text)"),
+    quiet: bool = typer.Option(False, "--quiet", "-q",
+                               help="Show only failing decks and problems (text); no notices (github)"),
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
     player_column: Optional[str] = typer.Option(None, "--player-column", metavar="NAME",
                                                 help="Registration exports: the column naming the player"),
     deck_column: Optional[str] = typer.Option(None, "--deck-column", metavar="NAME",
@@ -76,11 +81,13 @@ def check(
                                            help="Registration CSV/TSV: the text encoding (default: detected)"),
     team: Optional[Tuple[str, str]] = typer.Option(None, "--team", metavar="A B",
                                                    help="2v2: two deck files of one team, checked as a pair"),
+    as_json: bool = JSON_ALIAS,
 ) -> None:
     from deckcheck.cli.common import card_db
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.rules import format_on, load_format, parse_as_of
 
+    output = Output(output_of(output, as_json, [o.value for o in Output]))
     inputs = list(paths or [])
     if team:
         inputs.extend(team)
@@ -102,8 +109,7 @@ def check(
     db = card_db()
     validate_format(spec, day, db)
     targets = {spec.name: format_on(spec, day, db.sets).targets()}
-    if out_file is not None:
-        _refuse_overwriting_input(out_file, inputs, force)
+    refuse_overwriting_inputs(out_file, _input_files(inputs), force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding)
     batch = check_inputs(inputs, code, spec=spec, day=day, db=db, champion=champion, exports=exports,
                          exclude=_not_decks(format_))
@@ -132,16 +138,21 @@ def _not_decks(format_: str) -> dict[str, str]:
     return {}
 
 
-def _refuse_overwriting_input(out_file: str, inputs: list[str], force: bool) -> None:
+def _input_files(paths: list[str]) -> list[str]:
+    """The files the given paths name (folders walked, globs expanded), so --out-file never
+    replaces one of them."""
+    import glob
     import os
 
-    if force or not os.path.exists(out_file):
-        return
-    target = os.path.realpath(out_file)
-    for item in inputs:
-        if item != "-" and os.path.exists(item) and os.path.realpath(item) == target:
-            raise DeckcheckError("--out-file would overwrite an input file; choose another name or add --force",
-                                 file=out_file)
+    found: list[str] = []
+    for path in paths:
+        if os.path.isdir(path):
+            found.extend(os.path.join(d, f) for d, _, files in os.walk(path) for f in files)
+        elif any(ch in path for ch in "*?["):
+            found.extend(glob.glob(path, recursive=True))
+        else:
+            found.append(path)
+    return found
 
 
 def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None,
@@ -242,7 +253,7 @@ class _progress:
 def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
          out_file: str | None = None, spec=None, day=None, db=None) -> None:
     """Write the results in the chosen output, to ``out_file`` (atomically) or stdout."""
-    if output is Output.text and out_file is None:
+    if output is Output.text and out_file in (None, "-"):
         from deckcheck.render.text import render_text
 
         text = render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped)
@@ -254,8 +265,8 @@ def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: b
 
         console().print(text)
         return
-    _write(render_output(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
-                         skipped=skipped, spec=spec, day=day, db=db), out_file)
+    write_out(render_output(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
+                            skipped=skipped, spec=spec, day=day, db=db), out_file)
 
 
 def render_output(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
@@ -284,23 +295,15 @@ def render_output(reports, unreadable, *, output: Output, targets, strict: bool,
         return render_report_page(reports, unreadable, skipped=skipped, strict=strict, card_data=_card_data(db),
                                   title=f"Registration check: {spec.title}" if spec is not None else None)
     if output is Output.github:
-        from deckcheck.render.github import render_github as render
-    else:
-        from deckcheck.render.junit import render_junit as render
-    return render(reports, unreadable, strict=strict)
+        from deckcheck.render.github import render_github
+
+        return render_github(reports, unreadable, strict=strict, quiet=quiet)
+    from deckcheck.render.junit import render_junit
+
+    return render_junit(reports, unreadable, strict=strict)
 
 
 def _card_data(db) -> dict | None:
     from deckcheck.render.json import card_data_dict
 
     return card_data_dict(db) if db is not None else None
-
-
-def _write(text: str, out_file: str | None) -> None:
-    if out_file is None:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    from deckcheck.io import atomic_write_text
-
-    atomic_write_text(out_file, text)

@@ -18,9 +18,14 @@ def console(stderr: bool = False):
                    width=None if stream.isatty() else 100)
 
 
+def json_text(data: Any) -> str:
+    """``data`` as indented JSON text, ending in a newline."""
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n"
+
+
 def print_json(data: Any) -> None:
     """Write ``data`` as indented JSON to stdout."""
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
+    sys.stdout.write(json_text(data))
 
 
 def card_db():
@@ -28,3 +33,37 @@ def card_db():
     from deckcheck.cards import load_cards
 
     return load_cards()
+
+
+def natural_width(out, renderable) -> int:
+    """How wide ``renderable`` is when nothing has to be cut or folded."""
+    return max(out.measure(renderable, options=out.options.update_width(100_000)).maximum, 20)
+
+
+def print_table(out, table) -> None:
+    """A rich table on ``out``: fitted to a terminal; in a pipe as wide as its longest row, so no
+    card name is cut or folded."""
+    if out.is_terminal:
+        out.print(table)
+    else:
+        out.width = natural_width(out, table)
+        out.print(table, soft_wrap=False)
+
+
+def plain_text(renderable, table: bool = False) -> str:
+    """What ``renderable`` prints in a pipe (no colour, no wrapping), as a string for a file."""
+    if isinstance(renderable, str):
+        return renderable if renderable.endswith("\n") or not renderable else renderable + "\n"
+    import io
+
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    out = Console(file=buffer, no_color=True, highlight=False, soft_wrap=True, width=100,
+                  color_system=None, force_terminal=False)
+    if table:  # as wide as its longest row
+        out.width = natural_width(out, renderable)
+        out.print(renderable, soft_wrap=False)
+    else:
+        out.print(renderable, soft_wrap=True)
+    return buffer.getvalue()

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 from typing import Optional
 
 import typer
 
+from deckcheck.cli.options import (CHAMPION, FORCE, OUT_FILE, choose, complete_from, or_list,
+                                   refuse_overwriting_inputs, write_out)
 from deckcheck.errors import DeckcheckError
 
 TARGETS = ("text", "code", "tts", "pixelborn", "yaml", "json")
+#: Targets with no place for a sideboard.
+NO_SIDEBOARD = ("tts", "pixelborn")
 
 
 def register(app: typer.Typer) -> None:
@@ -19,31 +22,39 @@ def register(app: typer.Typer) -> None:
 
 
 def convert(
-    input_: Optional[str] = typer.Argument(None, metavar="INPUT", help="A deck file, or - for stdin"),
-    to: str = typer.Option(..., "--to", "-t", help="Output format: " + ", ".join(TARGETS)),
-    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write here (atomically) instead of stdout"),
-    code: Optional[str] = typer.Option(None, "--code", help="Convert this deck code instead of a file"),
-    champion: Optional[str] = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say"),
-    from_: Optional[str] = typer.Option(None, "--from", help="Input format (default: detected)"),
-    force: bool = typer.Option(False, "--force", help="Allow -o to overwrite the input file"),
+    input_: Optional[str] = typer.Argument(None, metavar="INPUT", show_default=False,
+                                           help="A deck file, or - for stdin"),
+    to: Optional[str] = typer.Option(None, "--output", "-o", "--to", metavar="FORMAT", show_default=False,
+                                     help="Format to write: " + or_list(TARGETS),
+                                     autocompletion=complete_from(TARGETS)),
+    out_file: Optional[str] = OUT_FILE,
+    code: Optional[str] = typer.Option(None, "--code", "-c", metavar="STRING", show_default=False,
+                                       help="Convert this deck code instead of a file"),
+    champion: Optional[str] = CHAMPION,
+    from_: Optional[str] = typer.Option(None, "--from", metavar="FORMAT", show_default=False,
+                                        help="Input format (default: detected)"),
+    sideboard_into_main: bool = typer.Option(False, "--sideboard-into-main",
+                                             help="TTS and Pixelborn have no sideboard: append it to the list "
+                                             "instead of leaving it out"),
+    force: bool = FORCE,
 ) -> None:
     """Convert a decklist between text, deck code, TTS, Pixelborn, YAML and JSON."""
     from deckcheck.cli.common import card_db
     from deckcheck.decks.load import detect_format, format_module, read_file, read_text, write_deck
     from deckcheck.decks.model import Severity
     from deckcheck.decks.resolve import resolve_deck
-    from deckcheck.io import atomic_write_text
 
-    target = to.strip().lower()
-    if target not in TARGETS:
-        raise DeckcheckError(f"--to: unknown format '{to}' (choose from {', '.join(TARGETS)})")
+    if to is None:
+        raise DeckcheckError("say which format to write: -o/--output FORMAT (" + or_list(TARGETS) + ")")
+    if to.strip().casefold() not in TARGETS and _looks_like_a_file(to):
+        raise DeckcheckError(f"-o/--output is the format to write ({or_list(TARGETS)}); "
+                             f"to write the file {to}, use -O/--out-file {to}")
+    target = choose(to, TARGETS, option="--output", what="deck format")
     if format_module(target) is None:
-        raise DeckcheckError(f"--to {target}: this format is not available in this version of deckcheck")
+        raise DeckcheckError(f"--output {target}: this format is not available in this version of deckcheck")
     if (input_ is None) == (code is None):
         raise DeckcheckError("give one deck: a file, - for stdin, or --code CODE")
-    if output is not None and str(output) != "-" and input_ not in (None, "-") and not force:
-        if _same_file(Path(input_), output):
-            raise DeckcheckError("refusing to overwrite the input file; use --force to allow it", file=str(output))
+    refuse_overwriting_inputs(out_file, [input_], force)
 
     if code is not None:
         raw = read_text(code, source="<code>", fmt=from_ or detect_format(code.strip()) or "code")
@@ -59,6 +70,8 @@ def convert(
     if errors:
         raise DeckcheckError(f"{errors} problem{'s' if errors > 1 else ''} above; nothing was converted",
                              file=raw.source)
+    if target in NO_SIDEBOARD:
+        deck = _sideboard_for_list_format(deck, target, into_main=sideboard_into_main)
     try:
         text = write_deck(deck, target)
     except DeckcheckError as exc:
@@ -67,21 +80,32 @@ def convert(
                 f"{len(deck.unknown)} card(s) are not in the card database and cannot be written as {target}: "
                 f"{exc.message}", file=raw.source) from None
         raise
-    if output is None or str(output) == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    atomic_write_text(output, text)
-    sys.stderr.write(f"wrote {output} ({target})\n")
+    write_out(text, out_file, inputs=[input_], force=force, note=target)
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        if a.exists() and b.exists():
-            return os.path.samefile(a, b)
-        return a.resolve() == b.resolve()
-    except OSError:
-        return False
+def _sideboard_for_list_format(deck, target: str, *, into_main: bool):
+    """TTS and Pixelborn lists have no sideboard: leave it out (the default) or, with
+    --sideboard-into-main, let it follow the main list; say which on stderr either way."""
+    from deckcheck.decks.model import Zone
+
+    unknown = [u for u in deck.unknown if u.zone is Zone.SIDEBOARD]
+    cards = sum(e.count for e in deck.sideboard) + sum(u.count for u in unknown)
+    if not cards:
+        return deck
+    label = "TTS" if target == "tts" else "Pixelborn"
+    amount = f"the {cards} sideboard card{'' if cards == 1 else 's'} {'is' if cards == 1 else 'are'}"
+    if into_main:
+        sys.stderr.write(f"note: a {label} list has no sideboard: {amount} added to the main list "
+                         "(--sideboard-into-main)\n")
+        return deck
+    sys.stderr.write(f"note: a {label} list has no sideboard: {amount} left out "
+                     "(--sideboard-into-main adds them to the main list)\n")
+    return deck.model_copy(update={"sideboard": [], "unknown": [u for u in deck.unknown if u not in unknown]})
+
+
+def _looks_like_a_file(value: str) -> bool:
+    """``convert -o deck.txt``: the old spelling of -O (a file name, not a format)."""
+    return any(ch in value for ch in "./\\") or os.path.exists(value)
 
 
 def _warn(where: str | None, severity: str, message: str, suggestions: tuple[str, ...] = ()) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from typing import Optional
 
 import typer
 
+from deckcheck.cli.options import FORCE, JSON_ALIAS, OUT_FILE, output_of, output_option, refuse_overwriting_inputs, write_out
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK
 
 HELP = """Show the cards in (+) and out (-) of each zone between deck A and deck B.
@@ -23,9 +24,7 @@ Exit codes: 0 done (with --sideboard-plan: the plan is legal); 1 the plan is not
 """
 
 
-class DiffOutput(str, Enum):
-    text = "text"
-    json = "json"
+OUTPUTS = ("text", "json")
 
 
 def register(app: typer.Typer) -> None:
@@ -37,23 +36,30 @@ def diff(
     b: str = typer.Argument(..., metavar="B", help="The second deck (e.g. the game-two configuration)"),
     sideboard_plan: bool = typer.Option(False, "--sideboard-plan",
                                         help="Check that B is a legal one-for-one sideboard swap of A (TR 403.4)"),
-    output: DiffOutput = typer.Option(DiffOutput.text, "--output", "-o", help="text or json"),
+    output: str = output_option(OUTPUTS),
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
+    as_json: bool = JSON_ALIAS,
 ) -> None:
-    from deckcheck.cli.common import card_db, console, print_json
+    from deckcheck.cli.common import card_db, console, json_text, plain_text
     from deckcheck.decks.diff import check_sideboard_plan, diff_decks
     from deckcheck.decks.load import load_deck
     from deckcheck.render.diff import diff_dict, render_diff_text
 
+    output = output_of(output, as_json, OUTPUTS)
     if a == "-" and b == "-":
         from deckcheck.errors import DeckcheckError
 
         raise DeckcheckError("only one of A and B can be '-' (stdin)")
+    refuse_overwriting_inputs(out_file, [a, b], force)
     db = card_db()
     first, second = load_deck(a, db), load_deck(b, db)
     result = diff_decks(first, second)
     plan = check_sideboard_plan(first, second) if sideboard_plan else None
-    if output is DiffOutput.json:
-        print_json(diff_dict(result, plan))
+    if output == "json":
+        write_out(json_text(diff_dict(result, plan)), out_file, inputs=[a, b], force=force)
+    elif out_file not in (None, "-"):
+        write_out(plain_text(render_diff_text(result, plan)), out_file, inputs=[a, b], force=force)
     else:
         out = console()
         out.print(render_diff_text(result, plan), soft_wrap=not out.is_terminal)

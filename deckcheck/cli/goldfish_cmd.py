@@ -7,6 +7,8 @@ from typing import List, Optional
 
 import typer
 
+from deckcheck.cli.options import (CHAMPION, choose, FORCE, ON_THE_DRAW, OUT_FILE, SEED, games_option, mulligan_option,
+                                   output_of, output_option, refuse_overwriting_inputs, write_out)
 from deckcheck.errors import DeckcheckError
 
 OUTPUTS = ("text", "json")
@@ -24,11 +26,10 @@ def register(app: typer.Typer) -> None:
 
 
 # ---------------------------------------------------------------------------- shared
-def _output(value: str) -> str:
-    value = value.strip().lower()
-    if value not in OUTPUTS:
-        raise DeckcheckError(f"--output: choose text or json, not '{value}'")
-    return value
+def _output(value: str, out_file: str | None = None, deck: str | None = None, force: bool = False) -> str:
+    """The chosen output; refuses early an --out-file that is the deck itself."""
+    refuse_overwriting_inputs(out_file, [deck], force)
+    return output_of(value, False, OUTPUTS)
 
 
 def _check_range(name: str, value: int, low: int, high: int) -> None:
@@ -61,26 +62,32 @@ def _strategy(spec: str | None):
     return parse_strategy(spec)
 
 
-def _emit(result, output: str, render) -> None:
-    from deckcheck.cli.common import console, print_json
+def _emit(result, output: str, render, out_file: str | None = None, deck: str | None = None,
+          force: bool = False, items=None) -> None:
+    """``result`` as JSON or as its text renderables, on stdout or into --out-file."""
+    from deckcheck.cli.common import console, json_text, plain_text
 
     if output == "json":
-        print_json(result.model_dump(mode="json"))
+        write_out(json_text(result.model_dump(mode="json")), out_file, inputs=[deck], force=force)
+        return
+    items = render(result) if items is None else items
+    if out_file not in (None, "-"):
+        from rich.console import Group
+
+        write_out(plain_text(Group(*items)), out_file, inputs=[deck], force=force)
         return
     out = console()
-    for item in render(result):
+    for item in items:
         out.print(item)
 
 
 DECK_ARG = typer.Argument(..., metavar="DECK", help="A deck file (any format deckcheck reads), a deck code, or - for stdin")
-CHAMPION = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say")
-MULLIGAN = typer.Option(None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', or a YAML strategy file")
-ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
-OUTPUT = typer.Option("text", "--output", "-o", help="text or json")
-PLAYERS = typer.Option(2, "--players", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: 3 battlefields, "
+MULLIGAN = mulligan_option()
+OUTPUT = output_option(OUTPUTS)
+PLAYERS = typer.Option(2, "--players", metavar="N", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: 3 battlefields, "
                        "the first player skips the first draw, the last channels 3 runes on turn 1)")
-SEAT = typer.Option(None, "--seat", help="Your place in turn order, 1 = first (default 1; the last seat with --on-the-draw)")
-POLICY = typer.Option(None, "--policy", help="How the goldfish plays its Main phase: most-energy (default) or costliest-first")
+SEAT = typer.Option(None, "--seat", metavar="K", show_default=False, help="Your place in turn order, 1 = first (default 1; the last seat with --on-the-draw)")
+POLICY = typer.Option(None, "--policy", metavar="NAME", show_default=False, help="How the goldfish plays its Main phase: most-energy (default) or costliest-first")
 
 
 def _seat(players: int, on_the_draw: bool, seat: int | None):
@@ -98,8 +105,8 @@ def _policy(name: str | None):
 # ---------------------------------------------------------------------------- goldfish
 def goldfish(
     deck: str = DECK_ARG,
-    seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a game (default: a new random seed, printed)"),
-    turns: Optional[int] = typer.Option(None, "--turns", "-t", help="Turns to play at most (default: until the game is won or lost)"),
+    seed: Optional[int] = SEED,
+    turns: Optional[int] = typer.Option(None, "--turns", "-t", metavar="N", show_default=False, help="Turns to play at most (default: until the game is won or lost)"),
     on_the_draw: bool = ON_THE_DRAW,
     mulligan: Optional[str] = MULLIGAN,
     autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play cards and move units each turn (see --policy)"),
@@ -108,6 +115,8 @@ def goldfish(
     policy: Optional[str] = POLICY,
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
 ) -> None:
     """Play one game turn by turn: hand, runes, cards played and what they cost, units at the base
     and on each battlefield, control, and points by hold and by conquer, until the game ends.
@@ -115,13 +124,13 @@ def goldfish(
     In a terminal (and without --mulligan) it asks which cards to set aside; otherwise the
     mulligan strategy decides (default: none).
     """
-    from deckcheck.cli.common import console, print_json
+    from deckcheck.cli.common import console
     from deckcheck.goldfish.game import GoldfishGame
     from deckcheck.goldfish.results import Setup
     from deckcheck.goldfish.strategy import bind
     from deckcheck.render.goldfish import game_renderables, hand_panel, setup_lines
 
-    output = _output(output)
+    output = _output(output, out_file, deck, force)
     _check_seed(seed)
     turns = MAX_GAME_TURNS if turns is None else turns
     _check_range("--turns", turns, 1, MAX_TURNS)
@@ -131,7 +140,8 @@ def goldfish(
     strategy = _strategy(mulligan)
     bound = bind(strategy, plan)
     game = GoldfishGame(plan, seed=seed, autoplay=autoplay, seat=table, policy=play_policy)
-    interactive = mulligan is None and output == "text" and deck != "-" and sys.stdin.isatty()
+    interactive = (mulligan is None and output == "text" and deck != "-" and out_file in (None, "-")
+                   and sys.stdin.isatty())
     out = console()
     if interactive:
         for line in setup_lines(Setup.of(plan, "chosen by you at the prompt", table.on_the_draw, game.seed, seat=table)):
@@ -143,14 +153,10 @@ def goldfish(
         game.mulligan_by_strategy(bound)
         strategy_text = strategy.describe()
     log = game.log(game.play(turns), strategy_text)
-    if output == "json":
-        print_json(log.model_dump(mode="json"))
-        return
-    items = game_renderables(log)
+    items = game_renderables(log) if output == "text" else []
     if interactive:
         items = items[len(setup_lines(log.setup)) + 1:]
-    for item in items:
-        out.print(item)
+    _emit(log, output, game_renderables, out_file, deck, force, items=items)
 
 
 def _ask_set_aside(hand_size: int) -> list[int]:
@@ -177,22 +183,31 @@ def _ask_set_aside(hand_size: int) -> list[int]:
 # ---------------------------------------------------------------------------- odds
 def odds(
     deck: str = DECK_ARG,
-    card: Optional[str] = typer.Option(None, "--card", "-c", help="A card name in the deck"),
-    filter_: Optional[str] = typer.Option(None, "--filter", "-f", help="A filter, e.g. 'type=Unit and energy<=2'"),
-    runes: Optional[str] = typer.Option(None, "--runes", "-r", help="Runes channelled, e.g. Fury:2 or Fury:2,Calm:1"),
-    by_turn: Optional[int] = typer.Option(None, "--by-turn", help="Turn (0 = opening hand after the mulligan; default 0 for cards, 1 for runes)"),
-    at_least: int = typer.Option(1, "--at-least", "-k", help="How many matching cards"),
+    card: Optional[str] = typer.Option(None, "--card", metavar="NAME", show_default=False,
+                                       help="A card name in the deck"),
+    filter_: Optional[str] = typer.Option(None, "--filter", metavar="EXPR", show_default=False,
+                                          help="A filter, e.g. 'type=Unit and energy<=2'"),
+    runes: Optional[str] = typer.Option(None, "--runes", "-r", metavar="DOMAIN:K", show_default=False,
+                                        help="Runes channelled, e.g. Fury:2 or Fury:2,Calm:1"),
+    by_turn: Optional[int] = typer.Option(None, "--by-turn", metavar="TURN", show_default=False,
+                                          help="Turn (0 = opening hand after the mulligan; default 0 for cards, "
+                                          "1 for runes)"),
+    at_least: int = typer.Option(1, "--at-least", "-k", metavar="K", help="How many matching cards"),
     mulligan: Optional[List[str]] = typer.Option(
-        None, "--mulligan", "-m", help="none, curve, 'hunt CARD-or-filter', a YAML strategy file, or compare "
+        None, "--mulligan", "-m", metavar="NAME", show_default=False,
+        help="none, curve, 'hunt CARD-or-filter', a YAML strategy file, or compare "
         "(every bundled strategy, plus any other --mulligan given)"),
     on_the_draw: bool = ON_THE_DRAW,
-    games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate"),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for a Monte Carlo estimate (default: random, printed)"),
-    method: str = typer.Option("auto", "--method", help="auto (exact when a closed form exists), exact or monte-carlo"),
+    games: int = games_option(100_000, "Games for a Monte Carlo estimate"),
+    seed: Optional[int] = SEED,
+    method: str = typer.Option("auto", "--method", metavar="METHOD",
+                               help="auto (exact when a closed form exists), exact or monte-carlo"),
     players: int = PLAYERS,
     seat: Optional[int] = SEAT,
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
 ) -> None:
     """The chance of having a card (or cards matching a filter, or runes) by a turn.
 
@@ -203,11 +218,9 @@ def odds(
     from deckcheck.goldfish.odds import card_odds, card_question, parse_rune_needs, rune_odds
     from deckcheck.render.goldfish import odds_renderables
 
-    output = _output(output)
+    output = _output(output, out_file, deck, force)
     _check_seed(seed)
-    method = method.strip().lower()
-    if method not in ("auto", "exact", "monte-carlo"):
-        raise DeckcheckError(f"--method: choose auto, exact or monte-carlo, not '{method}'")
+    method = choose(method, ("auto", "exact", "monte-carlo"), option="--method", what="method")
     if sum(x is not None for x in (card, filter_, runes)) != 1:
         raise DeckcheckError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
     _check_range("--games", games, 1, MAX_GAMES)
@@ -225,7 +238,7 @@ def odds(
         turn = 1 if by_turn is None else by_turn
         _check_range("--by-turn", turn, 0, MAX_TURNS)
         result = rune_odds(plan, parse_rune_needs(runes), by_turn=turn, strategy=strategy, seat=place)
-        _emit(result, output, odds_renderables)
+        _emit(result, output, odds_renderables, out_file, deck, force)
         return
     turn = 0 if by_turn is None else by_turn
     _check_range("--by-turn", turn, 0, MAX_TURNS)
@@ -235,20 +248,20 @@ def odds(
         from deckcheck.render.castable import comparison_renderables
 
         _emit(compare_odds(plan, asked, compared, at_least=at_least, by_turn=turn, games=games, seed=seed,
-                           seat=place), output, comparison_renderables)
+                           seat=place), output, comparison_renderables, out_file, deck, force)
         return
     result = card_odds(plan, asked, at_least=at_least, by_turn=turn, strategy=strategy, games=games, seed=seed,
                        method=method, seat=place)  # type: ignore[arg-type]
-    _emit(result, output, odds_renderables)
+    _emit(result, output, odds_renderables, out_file, deck, force)
 
 
 # ---------------------------------------------------------------------------- simulate
 def simulate(
     deck: str = DECK_ARG,
-    games: int = typer.Option(20_000, "--games", "-n", help="Games to simulate"),
-    turns: int = typer.Option(6, "--turns", "-t", help="Turns per game"),
+    games: int = games_option(20_000),
+    turns: int = typer.Option(6, "--turns", "-t", metavar="N", help="Turns per game"),
     mulligan: Optional[str] = MULLIGAN,
-    seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a run (default: a new random seed, printed)"),
+    seed: Optional[int] = SEED,
     on_the_draw: bool = ON_THE_DRAW,
     autoplay: bool = typer.Option(True, "--autoplay/--no-autoplay", help="Play cards and move units each turn (see --policy)"),
     players: int = PLAYERS,
@@ -256,12 +269,14 @@ def simulate(
     policy: Optional[str] = POLICY,
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
 ) -> None:
     """Simulate many games: opening hands, energy and power per turn, points, and castability."""
     from deckcheck.goldfish.simulate import simulate as run
     from deckcheck.render.goldfish import simulation_renderables
 
-    output = _output(output)
+    output = _output(output, out_file, deck, force)
     _check_seed(seed)
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--turns", turns, 1, MAX_TURNS)
@@ -270,22 +285,24 @@ def simulate(
     plan = _plan(deck, champion)
     result = run(plan, games=games, turns=turns, strategy=_strategy(mulligan), seed=seed, autoplay=autoplay,
                  seat=table, policy=play_policy)
-    _emit(result, output, simulation_renderables)
+    _emit(result, output, simulation_renderables, out_file, deck, force)
 
 
 # ---------------------------------------------------------------------------- clock
 def clock(
     deck: str = DECK_ARG,
-    games: int = typer.Option(20_000, "--games", "-n", help="Games to play"),
+    games: int = games_option(20_000, "Games to play"),
     mulligan: Optional[str] = MULLIGAN,
-    seed: Optional[int] = typer.Option(None, "--seed", help="Repeat a run (default: a new random seed, printed)"),
+    seed: Optional[int] = SEED,
     on_the_draw: bool = ON_THE_DRAW,
     players: int = PLAYERS,
     seat: Optional[int] = SEAT,
     policy: Optional[str] = POLICY,
-    max_turns: int = typer.Option(60, "--max-turns", help="Count a game not over by this turn as unfinished"),
+    max_turns: int = typer.Option(60, "--max-turns", metavar="N", help="Count a game not over by this turn as unfinished"),
     champion: Optional[str] = CHAMPION,
     output: str = OUTPUT,
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
 ) -> None:
     """How fast the deck wins unopposed: the turn it reaches 8 points, over many seeded games.
 
@@ -295,7 +312,7 @@ def clock(
     from deckcheck.goldfish.clock import clock as run
     from deckcheck.render.goldfish import clock_renderables
 
-    output = _output(output)
+    output = _output(output, out_file, deck, force)
     _check_seed(seed)
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--max-turns", max_turns, 1, 200)
@@ -304,4 +321,4 @@ def clock(
     plan = _plan(deck, champion)
     result = run(plan, games=games, strategy=_strategy(mulligan), seat=table, seed=seed, policy=play_policy,
                  max_turns=max_turns)
-    _emit(result, output, clock_renderables)
+    _emit(result, output, clock_renderables, out_file, deck, force)

@@ -6,9 +6,11 @@ from typing import Optional
 
 import typer
 
+from deckcheck.cli.options import (AS_OF, FORCE, JSON_ALIAS, OUT_FILE, did_you_mean, format_option, or_list,
+                                   output_of, output_option, write_out)
 from deckcheck.errors import DeckcheckError
 
-_AS_OF_HELP = "Date whose rules and rule numbers to show (YYYY-MM-DD); default: today"
+OUTPUTS = ("text", "json")
 
 
 def register(app: typer.Typer) -> None:
@@ -18,20 +20,24 @@ def register(app: typer.Typer) -> None:
 
 
 def rules(
-    format: Optional[str] = typer.Option(None, "--format", "-f", help="Only the rules that run in this format"),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help=_AS_OF_HELP),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table"),
+    format: Optional[str] = format_option(None, "Only the rules that run in this format"),
+    as_of: Optional[str] = AS_OF,
+    output: str = output_option(OUTPUTS),
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
+    as_json: bool = JSON_ALIAS,
 ) -> None:
     """List every rule: code, name, severity and official references."""
     from rich.table import Table
 
-    from deckcheck.cli.common import console, print_json
+    from deckcheck.cli.common import console, json_text, plain_text, print_table
     from deckcheck.rules.describe import rules_info
     from deckcheck.rules.engine import parse_as_of
 
+    output = output_of(output, as_json, OUTPUTS)
     data = rules_info(format, parse_as_of(as_of))
-    if as_json:
-        print_json(data)
+    if output == "json":
+        write_out(json_text(data), out_file, force=force)
         return
     title = f"{len(data['rules'])} rules" + (f" in {data['format']}" if data["format"] else "")
     table = Table(title=title, caption=f"references: {data['numbering']}", title_justify="left",
@@ -40,60 +46,92 @@ def rules(
         table.add_column(column, overflow="fold")
     for r in data["rules"]:
         table.add_row(r["code"], r["name"], r["severity"], r["references"], r["summary"])
-    console().print(table)
+    if out_file not in (None, "-"):
+        write_out(plain_text(table, table=True), out_file, force=force)
+        return
+    print_table(console(), table)
 
 
 def rule(
-    code: str = typer.Argument(..., help="A rule code (RB101) or name (main-deck-size)"),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help=_AS_OF_HELP),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON"),
+    code: str = typer.Argument(..., metavar="CODE", show_default=False,
+                               help="A rule code (RB101) or name (main-deck-size)"),
+    as_of: Optional[str] = AS_OF,
+    output: str = output_option(OUTPUTS),
+    as_json: bool = JSON_ALIAS,
 ) -> None:
-    """Explain one rule: what it checks, its references, an example and how to fix it."""
-    import difflib
+    """Explain one rule: what it checks, its references, an example and how to fix it.
 
+    Rule numbers, in the references and in the text, are cited as numbered on --as-of (default today).
+    """
     from deckcheck.cli.common import console, print_json
     from deckcheck.rules.describe import rule_info
     from deckcheck.rules.engine import parse_as_of
     from deckcheck.rules.refs import edition
     from deckcheck.rules.registry import all_rules, get_rule
 
+    output = output_of(output, as_json, OUTPUTS)
     found = get_rule(code)
     if found is None:
-        keys = [r.code for r in all_rules()] + [r.name for r in all_rules()]
-        close = difflib.get_close_matches(code.upper() if code[:2].isalpha() and code[2:].isdigit() else code,
-                                          keys, n=3, cutoff=0.5)
-        more = f"; did you mean {', '.join(close)}?" if close else "; 'deckcheck rules' lists them"
+        close = did_you_mean(code, [r.code for r in all_rules()] + [r.name for r in all_rules()])
+        more = f"; did you mean {or_list(close)}?" if close else "; 'deckcheck rules' lists them"
         raise DeckcheckError(f"no rule '{code}'{more}")
     day = parse_as_of(as_of)
     info = rule_info(found, day)
-    if as_json:
+    if output == "json":
         print_json(info)
         return
+    from rich.padding import Padding
+    from rich.text import Text
+
     out = console()
-    out.print(f"{info['code']} {info['name']} ({info['severity']})", style="bold", markup=False, soft_wrap=True)
-    out.print(f"references: {info['references']}  [{edition(day)}]", markup=False, soft_wrap=True)
+    # In a terminal the text is wrapped to its width, continuation lines indented under their
+    # label; in a pipe each line is whole (one line per paragraph).
+    wrap = not out.is_terminal
+
+    def field(label: str, text: str, style: str = "") -> None:
+        if wrap:
+            out.print(f"{label}{text}", style=style or None, markup=False, soft_wrap=True)
+        else:
+            out.print(Padding(Text(text, style=style), (0, 0, 0, len(label))) if not label else
+                      _hanging(label, text, style), soft_wrap=False)
+
+    field("", f"{info['code']} {info['name']} ({info['severity']})", "bold")
+    field("references: ", f"{info['references']}  [{edition(day)}]")
     if info["references_2026_07_16"] != info["references"]:
-        out.print(f"            {info['references_2026_07_16']}  [numbering of 2026-07-16]",
-                  markup=False, soft_wrap=True)
-    out.print(f"formats:    {', '.join(info['formats'])}", markup=False, soft_wrap=True)
+        field("            ", f"{info['references_2026_07_16']}  [numbering of 2026-07-16]")
+    field("formats:    ", ", ".join(info["formats"]))
+    for paragraph in info["explanation"].split("\n\n"):
+        out.print("")
+        field("", paragraph)
     out.print("")
-    out.print(info["explanation"], markup=False, soft_wrap=True)
-    out.print("")
-    out.print(f"example: {info['example']}", markup=False, soft_wrap=True)
-    out.print(f"fix:     {info['hint']}", markup=False, soft_wrap=True)
+    field("example: ", info["example"])
+    field("fix:     ", info["hint"])
+
+
+def _hanging(label: str, text: str, style: str = ""):
+    """``label`` then ``text``, wrapped lines indented under the text's start."""
+    from rich.table import Table
+
+    grid = Table.grid()
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    grid.add_row(label, text, style=style or None)
+    return grid
 
 
 def formats(
-    format: Optional[str] = typer.Argument(None, help="Show only this format"),
-    as_of: Optional[str] = typer.Option(None, "--as-of",
-                                        help="Date to show the sets, bans and limits of (YYYY-MM-DD); default: today"),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON"),
+    format: Optional[str] = typer.Argument(None, metavar="[FORMAT]", show_default=False,
+                                           help="Show only this format"),
+    as_of: Optional[str] = AS_OF,
+    output: str = output_option(OUTPUTS),
+    as_json: bool = JSON_ALIAS,
 ) -> None:
     """List the formats with their legal sets, bans and limits on a date."""
     from deckcheck.cli.common import card_db, console, print_json
     from deckcheck.rules.describe import formats_info
     from deckcheck.rules.engine import parse_as_of
 
+    output = output_of(output, as_json, OUTPUTS)
     day = parse_as_of(as_of)
     db = card_db()
     if format:  # an event file's card names are checked, with did-you-mean, before it is shown
@@ -109,7 +147,7 @@ def formats(
 
         raise DeckcheckError(f"{format} starts on {load_format(format).starts.isoformat()}; "
                              f"it has no legal cards on {day.isoformat()}")
-    if as_json:
+    if output == "json":
         print_json(data)
         return
     out = console()

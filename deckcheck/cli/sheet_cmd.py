@@ -49,8 +49,8 @@ def sheet(
                                            help="Registration CSV/TSV: the text encoding (default: detected)"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
 ) -> None:
-    from deckcheck.cli.check_cmd import (_not_decks, _refuse_overwriting_input, _write, check_inputs,
-                                         validate_format)
+    from deckcheck.cli.check_cmd import _input_files, _not_decks, check_inputs, validate_format
+    from deckcheck.cli.options import refuse_overwriting_inputs, write_out
     from deckcheck.cli.common import card_db
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import render_sheets
@@ -60,15 +60,14 @@ def sheet(
     spec = load_format(format_)
     db = card_db()
     validate_format(spec, day, db)
-    if out_file is not None:
-        _refuse_overwriting_input(out_file, list(paths), force)
+    refuse_overwriting_inputs(out_file, _input_files(list(paths)), force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
     batch = check_inputs(list(paths), [], spec=spec, day=day, db=db, champion=champion, exports=exports,
                          exclude=_not_decks(format_))
     targets = format_on(spec, day, db.sets).targets()
     if batch.decks:
-        _write(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
-                             date=day.isoformat(), targets=targets), out_file)
+        write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
+                                date=day.isoformat(), targets=targets), out_file)
     if batch.unreadable and not quiet:
         for error in batch.unreadable:
             who = f" (player {error.player})" if error.player else ""

@@ -95,8 +95,12 @@ def parse_strategy(spec: str | None) -> Strategy:
     path = Path(text)
     if path.suffix.lower() in (".yaml", ".yml") or path.exists():
         return load_strategy_file(path)
+    import difflib
+
+    close = difflib.get_close_matches(lowered, [*BUILT_INS, "hunt"], n=1, cutoff=0.6)
+    hint = f"; did you mean {close[0]}?" if close else ""
     raise StrategyError(
-        f"unknown mulligan strategy '{text}': use none, curve, 'hunt CARD-or-filter' or a YAML file"
+        f"unknown mulligan strategy '{text}'{hint} (use none, curve, 'hunt CARD-or-filter' or a YAML file)"
     )
 
 

@@ -16,10 +16,15 @@ def _cost(card: Card) -> str:
     return " ".join(parts) or "-"
 
 
-def card_table(cards: list[Card], db: CardDB):
+def card_table(cards: list[Card], db: CardDB, total: int | None = None):
+    """One row per card; ``total`` (when more cards matched than are shown) makes the title
+    say "showing N of M"."""
     from rich.table import Table
 
-    table = Table(title=f"{len(cards)} card{'s' if len(cards) != 1 else ''}", show_lines=False)
+    title = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+    if total is not None and total > len(cards):
+        title = f"showing {len(cards)} of {total} cards (--limit {total} shows all)"
+    table = Table(title=title, title_justify="left", show_lines=False)
     for col in ("id", "name", "type", "domains", "cost", "might", "tags", "printings"):
         table.add_column(col, no_wrap=col in ("id", "cost", "might", "printings"))
     for card in cards:

@@ -79,11 +79,15 @@ def render_github(
     *,
     strict: bool = False,
     root: str | None = None,
+    quiet: bool = False,
 ) -> str:
-    """All annotations, then one plain summary line (shown in the job log)."""
+    """All annotations, then one plain summary line (shown in the job log); ``quiet`` leaves out the
+    notices (``::notice``), keeping errors and warnings."""
     lines = []
     for report in reports:
         for violation in sorted(report.violations, key=Violation.sort_key):
+            if quiet and violation.severity is Severity.INFO:
+                continue
             lines.append(violation_command(violation, report, root))
     for error in unreadable:
         lines.append(command("error", error.message, file=error.file, line=error.line,

@@ -5,12 +5,16 @@ from __future__ import annotations
 from datetime import date
 
 from deckcheck.rules.formats import FormatSpec, format_names, format_on, load_format
-from deckcheck.rules.refs import cite, edition
+from deckcheck.rules.refs import cite, cite_text, edition
 from deckcheck.rules.registry import Rule, all_rules
 
 
 def rule_info(rule: Rule, as_of: date) -> dict:
-    """One rule with its references as numbered on ``as_of`` and in the 2026-07-16 baseline."""
+    """One rule with its references as numbered on ``as_of`` and in the 2026-07-16 baseline.
+
+    The explanation is one line per paragraph (the terminal wraps it to its width) and, like the
+    summary, example and hint, cites CR numbers as numbered on ``as_of``, as the references do.
+    """
     return {
         "code": rule.code,
         "name": rule.name,
@@ -18,12 +22,28 @@ def rule_info(rule: Rule, as_of: date) -> dict:
         "references": cite(rule.refs, as_of),
         "references_2026_07_16": ", ".join(
             r.replace("CR* ", "CR ") + " (new on 2026-10-09)" if r.startswith("CR* ") else r for r in rule.refs),
-        "summary": rule.summary,
-        "explanation": rule.explanation,
-        "example": rule.example,
-        "hint": rule.hint,
+        "summary": cite_text(rule.summary, as_of),
+        "explanation": cite_text(unwrap(rule.explanation), as_of),
+        "example": cite_text(rule.example, as_of),
+        "hint": cite_text(rule.hint, as_of),
         "formats": [n for n in format_names() if rule.applies_to(load_format(n))],
     }
+
+
+def unwrap(text: str) -> str:
+    """Join the lines of each paragraph (as written in a docstring) into one; paragraphs stay
+    separated by a blank line and list items (``- ``, ``* ``) keep their own lines."""
+    paragraphs = []
+    for block in text.strip().split("\n\n"):
+        lines: list[str] = []
+        for line in block.splitlines():
+            line = line.strip()
+            if lines and not line.startswith(("- ", "* ")):
+                lines[-1] += " " + line
+            else:
+                lines.append(line)
+        paragraphs.append("\n".join(lines))
+    return "\n\n".join(paragraphs)
 
 
 def rules_info(format: str | None, as_of: date) -> dict:

@@ -213,8 +213,16 @@ def _parse_yaml(path: Path, raw: bytes) -> dict:
 def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -> tuple[dict, Path]:
     path = Path(name) if _looks_like_path(name) else formats_dir() / f"{name}.yaml"
     if not _looks_like_path(name) and not path.is_file():
-        known = ", ".join(format_names())
-        raise FormatError(f"unknown format '{name}'; known formats: {known} (or give a .yaml file)")
+        known = format_names()
+        same = [k for k in known if k.casefold() == name.strip().casefold()]  # --format Standard
+        if not same:
+            import difflib
+
+            close = difflib.get_close_matches(name.strip().casefold(), known, n=2, cutoff=0.6)
+            hint = f"; did you mean {' or '.join(close)}?" if close else ""
+            raise FormatError(f"unknown format '{name}'{hint} (known formats: {', '.join(known)}; "
+                              "or give a format .yaml file)")
+        name, path = same[0], formats_dir() / f"{same[0]}.yaml"
     data = _read_yaml(path, use_cache)
     parent = data.pop("extends", None)
     extra_bans = data.pop("add_bans", None) or []

@@ -68,3 +68,21 @@ def edition(as_of: date) -> str:
         f"numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on "
         f"{as_of.isoformat()} were older and numbered some rules differently"
     )
+
+
+#: "CR 103.2.a, 103.2.b.1", "CR 485.4.a–489.4.a": a run of CR numbers, up to a TR reference, a
+#: closing parenthesis or the end of a sentence.
+_CR_RUN = re.compile(r"\bCR (\d{3}.*?)(?=\)|\bTR |\.\s|\.?$)", re.S)
+_NUMBER = re.compile(r"\b\d{3}(?:\.[0-9a-z]+)*(?![\d-])")
+
+
+def cite_text(text: str, as_of: date) -> str:
+    """Prose (a rule's explanation) with its ``CR`` numbers, written in the 2026-07-16 baseline,
+    renumbered as on ``as_of``, so the text agrees with the references cited above it."""
+    if as_of < RENUMBERED or "CR " not in text:
+        return text
+
+    def run(m: re.Match) -> str:
+        return "CR " + _NUMBER.sub(lambda n: _renumber_cr(n[0]), m[1])
+
+    return _CR_RUN.sub(run, text)

@@ -1,0 +1,174 @@
+"""The options every command spells the same way, and the helpers behind them.
+
+One spelling per option across the whole CLI (see docs/cli.md):
+
+- ``-o/--output FORMAT``: the output format; the value is a case-insensitive choice checked by
+  :func:`choose` (a typo gets "did you mean"); a hidden ``--json`` stays as an alias where a command
+  had it (:func:`output_of`).
+- ``-O/--out-file PATH``: a file to write instead of stdout, written atomically and never over an
+  input unless ``--force`` is given (:func:`write_out`).
+- ``-q/--quiet``, ``--seed N``, ``--games N``, ``--mulligan NAME``, ``--on-the-draw``,
+  ``--as-of DATE``, ``-f/--format FORMAT``.
+
+A command declares an option by calling the factory here, e.g.::
+
+    def report(deck: str = DECK, output: str = output_option(("text", "json")),
+               out_file: Optional[str] = OUT_FILE, force: bool = FORCE, as_json: bool = JSON_ALIAS):
+        fmt = output_of(output, as_json, ("text", "json"))
+        write_out(render(...), out_file, inputs=[deck], force=force)
+
+Choices are plain strings (not enums) so the words of an error are deckcheck's, not the parser's.
+This module imports only typer (already loaded by every command) and the standard library.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import typer
+
+from deckcheck.errors import DeckcheckError
+
+
+# ---------------------------------------------------------------------------- choices
+def did_you_mean(value: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    """The candidates closest to ``value`` (any case), best first; prefixes count as close."""
+    candidates = list(dict.fromkeys(candidates))
+    folded = {c.casefold(): c for c in candidates}
+    key = value.strip().casefold()
+    if not key:
+        return []
+    starts = [c for c in candidates if c.casefold().startswith(key)]
+    close = [folded[c] for c in difflib.get_close_matches(key, list(folded), n=n, cutoff=0.6)]
+    return list(dict.fromkeys(starts + close))[:n]
+
+
+def or_list(items: Sequence[str], word: str = "or") -> str:
+    """``a, b or c``; names that contain commas are joined with semicolons so each stays whole."""
+    items = [str(i) for i in items]
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    sep = "; " if any("," in i for i in items) else ", "
+    return f"{sep.join(items[:-1])} {word} {items[-1]}"
+
+
+def choose(value: str, choices: Sequence[str], *, option: str, what: str = "choice") -> str:
+    """``value`` as one of ``choices`` (compared without case); else an error with "did you mean".
+
+    >>> choose("JSON", ("text", "json"), option="--output")
+    'json'
+    """
+    key = value.strip().casefold()
+    for choice in choices:
+        if choice.casefold() == key:
+            return choice
+    close = did_you_mean(value, choices)
+    hint = f"; did you mean {or_list(close)}?" if close else ""
+    raise DeckcheckError(f"{option}: unknown {what} '{value}'{hint} (choose from {or_list(choices)})")
+
+
+def complete_from(choices: Sequence[str]):
+    """A shell-completion callback offering ``choices`` that start with what was typed."""
+
+    def complete(incomplete: str) -> list[str]:
+        return [c for c in choices if c.startswith(incomplete.casefold())]
+
+    return complete
+
+
+# ---------------------------------------------------------------------------- -o/--output
+def output_option(choices: Sequence[str], default: str = "text", help: str | None = None):
+    """``-o/--output FORMAT`` with these choices (checked later by :func:`output_of`)."""
+    described = help or f"Output format: {or_list(list(choices))} (default {default})"
+    return typer.Option(default, "--output", "-o", metavar="FORMAT", help=described,
+                        autocompletion=complete_from(choices), show_default=False)
+
+
+#: The old ``--json`` flag, kept working but no longer shown in help (``-o json`` is the spelling).
+JSON_ALIAS = typer.Option(False, "--json", hidden=True, help="Same as --output json")
+
+
+def output_of(output: str, as_json: bool = False, choices: Sequence[str] = ("text", "json")) -> str:
+    """The output format chosen with ``-o`` (or the hidden ``--json`` alias)."""
+    chosen = choose(output, choices, option="--output", what="output format")
+    if as_json:
+        if chosen not in ("json", choices[0]) and output.casefold() != "json":
+            raise DeckcheckError(f"--json and --output {chosen} ask for two outputs; give one")
+        return "json"
+    return chosen
+
+
+# ---------------------------------------------------------------------------- -O/--out-file
+OUT_FILE = typer.Option(None, "--out-file", "-O", metavar="PATH", show_default=False,
+                        help="Write the output to this file (atomically) instead of stdout")
+FORCE = typer.Option(False, "--force", help="Allow --out-file to replace an input file")
+QUIET = typer.Option(False, "--quiet", "-q", help="Print less: only what fails")
+
+
+def same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """Whether two paths name the same file (following links; False if either cannot be told)."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
+
+
+def refuse_overwriting_inputs(out_file: str | None, inputs: Iterable[str | None], force: bool) -> None:
+    """Raise before any work if ``out_file`` is one of the ``inputs`` and ``--force`` was not given."""
+    if out_file is None or out_file == "-" or force:
+        return
+    for given in inputs:
+        if given and given != "-" and same_file(given, out_file):
+            raise DeckcheckError("would overwrite an input file; choose another name, or add --force to allow it",
+                                 file=out_file)
+
+
+def write_out(text: str, out_file: str | None, *, inputs: Iterable[str | None] = (), force: bool = False,
+              note: str | None = None) -> None:
+    """Write ``text`` to stdout, or atomically to ``out_file`` (never over an input without ``force``).
+
+    After writing a file, ``wrote PATH`` (with ``note``) goes to stderr so the user sees where it went.
+    """
+    if out_file is None or out_file == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    refuse_overwriting_inputs(out_file, inputs, force)
+    from deckcheck.io import atomic_write_text
+
+    atomic_write_text(out_file, text)
+    sys.stderr.write(f"wrote {out_file}{f' ({note})' if note else ''}\n")
+
+
+# ---------------------------------------------------------------------------- shared words
+AS_OF = typer.Option(None, "--as-of", metavar="DATE", show_default=False,
+                     help="The rules, bans and rule numbers of this date (YYYY-MM-DD; default today)")
+SEED = typer.Option(None, "--seed", metavar="N", show_default=False,
+                    help="Repeat a run exactly (default: a new random seed, printed)")
+ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
+CHAMPION = typer.Option(None, "--champion", metavar="NAME", show_default=False,
+                        help="The Chosen Champion, for decks that do not name it")
+
+
+def games_option(default: int, help: str = "Games to simulate"):
+    return typer.Option(default, "--games", "-n", metavar="N", help=f"{help} (default {default:,})",
+                        show_default=False)
+
+
+def mulligan_option():
+    return typer.Option(None, "--mulligan", "-m", metavar="NAME", show_default=False,
+                        help="none, curve, 'hunt CARD-or-filter', or a YAML strategy file")
+
+
+def format_option(default: str | None = "standard", help: str | None = None):
+    return typer.Option(default, "--format", "-f", metavar="FORMAT", show_default=False,
+                        help=help or "standard, standard-bo1, casual, 2v2, or a format .yaml file"
+                        + (f" (default {default})" if default else ""))
