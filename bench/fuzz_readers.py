@@ -14,6 +14,7 @@ Exit status 1 if anything failed.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
 import sys
@@ -27,7 +28,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from deckcheck.cards import load_cards  # noqa: E402
-from deckcheck.decks.load import EXTENSION_FORMATS, decode_bytes, load_deck, read_text, write_deck  # noqa: E402
+from deckcheck.decks.load import decode_bytes, format_for_file, load_deck, read_text, write_deck  # noqa: E402
+from deckcheck.decks.model import Zone  # noqa: E402
 from deckcheck.decks.resolve import resolve_deck  # noqa: E402
 from deckcheck.errors import DeckcheckError  # noqa: E402
 from deckcheck.render.github import render_github  # noqa: E402
@@ -67,7 +69,45 @@ def seeds(db) -> list[tuple[str, bytes]]:
                 found.append((f"{path.stem}.as-{fmt}", write_deck(deck, fmt).encode()))
             except DeckcheckError:
                 pass  # e.g. a card the format cannot name
+        found += [(f"{path.stem}.{shape}", written.encode()) for shape, written in pasted_shapes(deck).items()]
     return found
+
+
+def pasted_shapes(deck) -> dict[str, str]:
+    """The deck as players paste it (issue 12): file name ending -> text."""
+    legend = [(e.card, 1) for e in deck.zone(Zone.LEGEND)]
+    main = [(e.card, e.count) for e in deck.main]
+    rest = {"Battlefields": [(e.card, e.count) for e in deck.battlefields],
+            "Runes": [(e.card, e.count) for e in deck.runes],
+            "Sideboard": [(e.card, e.count) for e in deck.sideboard]}
+    sections = {"Legend": legend, "MainDeck": main, **rest}
+
+    def listing(header, line, between="\n") -> str:
+        return between.join(header(title) + "\n" + "\n".join(line(c, n) for c, n in cards)
+                            for title, cards in sections.items())
+
+    chinese = dict(zip(sections, ("传奇：", "主卡组：", "战场：", "符文：", "备牌：")))
+    shapes = {
+        "tildes.txt": listing(lambda t: f"~~{t}~~", lambda c, n: f"{n} {c.name}"),
+        "chinese.txt": listing(lambda t: chinese[t], lambda c, n: f"{n} {c.name}"),
+        "numbers.txt": listing(lambda t: f"{t}:", lambda c, n: f"{n} {c.name} ({c.number})"),
+        "one-line.txt": "\n".join(f"{t}: " + " ".join(f"{n} {c.name}" for c, n in cards) for t, cards in sections.items()),
+        "chat.txt": "My list for Saturday\n```\nDeck: 56 cards\n" + listing(lambda t: f"{t}:", lambda c, n: f"{n} {c.name}")
+                    + "\nTotal: 56 cards\n```\n",
+        "glued.txt": listing(lambda t: f"{t}:", lambda c, n: f"{n}x{c.name}"),
+        "store.txt": listing(lambda t: f"{t}:", lambda c, n: f"{n} {c.name} [{c.set}] {c.number}/298\t$0.25"),
+        "count-alone.txt": listing(lambda t: t, lambda c, n: f"{n}\n{c.name}"),
+        "labels.txt": listing(lambda t: f"{t}:", lambda c, n: f"{n} {c.name} (Nexus Night Promo) ({c.id})"),
+        "short-names.txt": listing(lambda t: f"{t}:", lambda c, n: f"{n} {c.short_name.removesuffix(' Rune')}"),
+        "lost-header.txt": listing(lambda t: "" if t == "Sideboard" else f"{t}:", lambda c, n: f"{n} {c.name}"),
+    }
+    try:
+        shapes["link.txt"] = "https://piltoverarchive.com/deckbuilder?code=" + write_deck(deck, "code").strip() + "&x=1"
+    except DeckcheckError:
+        pass
+    platform = {title: {c.name: {"id": c.id, "count": n} for c, n in cards} for title, cards in sections.items()}
+    shapes["platform.json"] = json.dumps(platform, indent=2, ensure_ascii=False)
+    return shapes
 
 
 # ---------------------------------------------------------------------------- mutations
@@ -189,9 +229,9 @@ def run_one(data: bytes, name: str, db) -> str:
     The report is rendered as JSON and GitHub annotations and encoded as UTF-8, as stdout would:
     a reader that lets a lone surrogate through fails there.
     """
-    fmt = EXTENSION_FORMATS.get(Path(name).suffix.lower())
     try:
-        raw = read_text(decode_bytes(data, name), source=name, fmt=fmt)
+        text = decode_bytes(data, name)
+        raw = read_text(text, source=name, fmt=format_for_file(name, text))
     except DeckcheckError as exc:
         _render([], [exc])
         return "refused"

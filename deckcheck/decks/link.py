@@ -45,9 +45,12 @@ def read(text: str, source: str | None = None) -> RawDeck:
     link = text.strip().lstrip("\ufeff")
     if not sniff(link):
         raise DeckReadError("not a link: expected one web address with a deck code in it", file=source, line=1)
-    code = deck_code(link)
-    if code is None:
+    try:
+        code = deck_code(link)
         host = urlsplit(link if "://" in link else "https://" + link).hostname or "the link"
+    except ValueError as exc:  # e.g. "Invalid IPv6 URL"
+        raise DeckReadError(f"not a valid link: {exc}", file=source, line=1) from None
+    if code is None:
         raise DeckReadError(
             f"this link holds no deck code ({host}): deckcheck reads links with ?code=…, and fetches no web "
             "page; open the deck and copy its deck code or its text export",

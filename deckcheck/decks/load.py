@@ -180,14 +180,20 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
     else:
         source, data = name, read_bytes(name)
         if fmt is None:
-            fmt = format_for_path(name)
-            if fmt == "json":
-                text = decode_bytes(data, source)
-                platform = format_module("platform-json")
-                if platform is not None and platform.sniff(text):
-                    fmt = "platform-json"
-                return read_text(text, source=source, fmt=fmt)
+            text = decode_bytes(data, source)
+            return read_text(text, source=source, fmt=format_for_file(name, text))
     return read_text(decode_bytes(data, source), source=source, fmt=fmt)
+
+
+def format_for_file(name: str, text: str) -> str | None:
+    """The format a file's ending names (a ``.json`` file: ours or a tournament platform's, by its
+    layout), or None: the text decides (:func:`detect_format`)."""
+    fmt = format_for_path(name)
+    if fmt == "json":
+        platform = format_module("platform-json")
+        if platform is not None and platform.sniff(text):
+            return "platform-json"
+    return fmt
 
 
 def read_bytes(path: str) -> bytes:

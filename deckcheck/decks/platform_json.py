@@ -53,6 +53,8 @@ def read(text: str, source: str | None = None) -> RawDeck:
         raise DeckReadError("invalid JSON: nested too deeply or a number too long", file=source) from None
     if not isinstance(data, dict):
         raise DeckReadError("a platform deck must be a JSON object of sections", file=source, line=1)
+    if "\\u" in text and _has_surrogate(data):
+        raise DeckReadError("invalid JSON: a \\u escape names half of a UTF-16 pair (a lone surrogate)", file=source)
     lines = _Lines(text)
     deck = RawDeck(source=source or "<json>", reader=NAME)
     for key, value in data.items():
@@ -110,6 +112,22 @@ def _card(name: str, item: Any, zone: Zone, source: str | None, line: int | None
         return problem(f"'{name[:80]}': count {count} must be between 1 and {MAX_COUNT}")
     return RawEntry(name.strip()[:200], count, zone, card_id.strip() if card_id else None,
                     file=source or "<json>", line=line), None
+
+
+def _has_surrogate(value: Any) -> bool:
+    """True if any key or string of the parsed document holds half of a UTF-16 pair."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _small_int(digits: str) -> int:
