@@ -193,28 +193,52 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source) from None
     if _depth(data) > MAX_DEPTH:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source)
-    if _has_lone_surrogate(data):
+    if ("\\u" in text or _SURROGATES.search(text)) and _has_lone_surrogate(data):
         escape = _LONE_SURROGATE_ESCAPE.search(text)
         raise DeckReadError("invalid JSON: a \\u escape names half of a UTF-16 pair (a lone surrogate)",
                             file=source, line=_line_at(text, escape.start()) if escape else None)
     lines: dict = {}
     duplicates: list = []
     if isinstance(data, dict):
+        cursor = _Cursor(text)  # keys and items are found in document order: one scan of the text
         for key, value in data.items():
-            at = _json_find(text, key)
-            lines[(key,)] = _line_at(text, at)
+            lines[(key,)] = cursor.find(key)
             if (id(data), key) in repeated:
                 raise DeckReadError(f"'{key}' appears twice; write each section once", file=source, line=lines[(key,)])
             items = list(value) if isinstance(value, (dict, list)) else []
             for i, item in enumerate(items):
                 needle = item if isinstance(item, str) else (item.get("card") if isinstance(item, dict) else None)
-                pos = _json_find(text, needle, max(at, 0)) if isinstance(needle, str) else -1
-                lines[(key, i)] = _line_at(text, pos) if pos >= 0 else lines[(key,)]
+                line = cursor.find(needle) if isinstance(needle, str) else None
+                lines[(key, i)] = line if line is not None else lines[(key,)]
             if isinstance(value, dict):
                 for object_id, card in repeated:
                     if object_id == id(value):
                         duplicates.append((key, card, lines[(key, list(value).index(card))], None, "first"))
     return data, lines, duplicates
+
+
+class _Cursor:
+    """Line numbers of JSON strings looked up in document order: the text is scanned once, forward,
+    and a plain string is searched for as written (never serialised to find it)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.line = 1
+
+    def find(self, needle: str) -> int | None:
+        if needle.isascii() and needle.isprintable() and '"' not in needle and "\\" not in needle \
+                and "/" not in needle:
+            candidates: tuple[str, ...] = (f'"{needle}"',)
+        else:
+            candidates = (json.dumps(needle, ensure_ascii=False), json.dumps(needle))
+        for quoted in candidates:
+            at = self.text.find(quoted, self.pos)
+            if at >= 0:
+                self.line += self.text.count("\n", self.pos, at)
+                self.pos = at + len(quoted)
+                return self.line
+        return None
 
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
@@ -255,14 +279,6 @@ def _depth(value: Any) -> int:
         elif isinstance(item, list):
             stack.extend((v, depth + 1) for v in item)
     return deepest
-
-
-def _json_find(text: str, needle: str, start: int = 0) -> int:
-    for quoted in (json.dumps(needle, ensure_ascii=False), json.dumps(needle)):
-        pos = text.find(quoted, start)
-        if pos >= 0:
-            return pos
-    return -1
 
 
 def _line_at(text: str, pos: int) -> int | None:
