@@ -22,8 +22,9 @@ def name_key(text: str) -> str:
     """
     text = _STARTER.sub("", text)
     text = _SEPARATORS.sub(" , ", text)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    if not text.isascii():  # accents off (most names are ASCII: skip the per-character pass)
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _APOSTROPHES.sub("", text.casefold())
     parts = [_NON_WORD.sub(" ", part).strip() for part in text.split(",")]
     return ",".join(" ".join(p.split()) for p in parts if p.strip())

@@ -21,6 +21,7 @@ import base64
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import NamedTuple
 
 from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
@@ -245,7 +246,11 @@ def _merged(cards: list[tuple[str, int]], where: str) -> tuple[tuple[str, int], 
 def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     if version <= 4:
+        data = buf.data
         for count in walk:
+            if buf.pos < len(data) and data[buf.pos] == 0:  # no card with this count: one zero byte
+                buf.pos += 1
+                continue
             _read_groups(buf, count, flags, signed, out)
         return out
     distinct = buf.varint()
@@ -262,45 +267,111 @@ def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) 
 
 
 def _read_groups(buf: _Bytes, count: int, flags: str, signed: str, out: list[tuple[str, int]]) -> None:
-    """One count block. The hot path of decoding: one-byte varints and bytes are read inline."""
+    """One count block: its groups of card numbers, read a group at a time.
+
+    The hot path of decoding. A group's bytes are cut into items (an optional prefix flag, then a
+    varint) by regular expressions, and each item's raw bytes map to its card code through a table
+    per (set, variant, suffix, flags) that fills itself on first use; a Python loop runs only
+    for an item never seen before.
+    """
     data = buf.data
     end = len(data)
     groups = buf.varint()
     if groups * 3 > end - buf.pos:
         raise buf.truncated()
-    allowed = 0 if flags == "none" else (2 if flags == "rune" else 3)
+    flagged = flags != "none"
+    item_pattern = _ITEM_FLAGGED if flagged else _ITEM
+    tables = _TABLES
+    pos = buf.pos
     for _ in range(groups):
-        size = buf.varint()
-        if size + 2 > end - buf.pos:
+        size = data[pos] if pos < end else 0x80
+        if size < 0x80 and pos + 2 < end and data[pos + 1] < len(SETS) and data[pos + 2] < len(VARIANTS):
+            set_id, variant_id = data[pos + 1], data[pos + 2]  # the common case, read inline
+            pos += 3
+        else:
+            buf.pos = pos
+            size = buf.varint()
+            if size + 2 > end - buf.pos:
+                raise buf.truncated()
+            set_id, variant_id = _set_variant(buf)
+            pos = buf.pos
+        region = _group_pattern(size, flagged).match(data, pos)
+        if region is None:
+            buf.pos = pos
             raise buf.truncated()
-        set_id, variant_id = _set_variant(buf)
-        set_dash, suffix = SETS[set_id] + "-", _suffix(variant_id, signed)
-        pos = buf.pos
+        table = tables.get((set_id, variant_id, signed, flags)) or _code_table(set_id, variant_id, signed, flags)
+        stop = region.end()
         try:
-            for _ in range(size):
-                prefix = ""
-                if allowed:
-                    flag = data[pos]
-                    pos += 1
-                    if flag >= allowed:
-                        raise DeckCodeError(
-                            f"bad deck code: prefix flag {flag} in the {buf.section} (expected 0 to {allowed - 1})"
-                        )
-                    prefix = _PREFIXES[flag]
-                number = data[pos]
-                if number < 0x80:
-                    pos += 1
-                else:
-                    buf.pos = pos
-                    number = buf.varint()
-                    pos = buf.pos
-                if prefix:
-                    out.append((_format(set_dash, suffix, prefix, number), count))
-                else:
-                    out.append((f"{set_dash}{number:03d}{suffix}", count))
-        except IndexError:
-            raise buf.truncated() from None
-        buf.pos = pos
+            out.extend(zip(map(table.__getitem__, item_pattern.findall(data, pos, stop)), repeat(count)))
+        except _BadItem as bad:
+            raise DeckCodeError(bad.message.format(section=buf.section)) from None
+        pos = stop
+    buf.pos = pos
+
+
+#: One item of a group: a varint (continuation bytes, then a last byte below 0x80) ...
+_ITEM = re.compile(rb"[\x80-\xff]*[\x00-\x7f]", re.DOTALL)
+#: ... or a prefix flag byte and a varint (versions 4 and later with prefixes).
+_ITEM_FLAGGED = re.compile(rb".[\x80-\xff]*[\x00-\x7f]", re.DOTALL)
+
+
+@lru_cache(maxsize=512)
+def _group_pattern(size: int, flagged: bool) -> re.Pattern[bytes]:
+    """Matches exactly ``size`` items from a position (no match: the code ends inside the group)."""
+    item = rb"(?:.[\x80-\xff]*[\x00-\x7f])" if flagged else rb"(?:[\x80-\xff]*[\x00-\x7f])"
+    return re.compile(item + b"{%d}" % size, re.DOTALL)
+
+
+class _BadItem(Exception):
+    """An item that is no card number; ``message`` has a ``{section}`` to fill in."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+class _CodeTable(dict):
+    """Raw item bytes -> card code, for one (set, variant, suffix, flags); fills itself on first use."""
+
+    __slots__ = ("set_dash", "suffix", "allowed")
+
+    def __init__(self, set_dash: str, suffix: str, allowed: int) -> None:
+        super().__init__()
+        self.set_dash = set_dash
+        self.suffix = suffix
+        self.allowed = allowed
+
+    def __missing__(self, item: bytes) -> str:
+        prefix = ""
+        varint = item
+        if self.allowed:
+            flag = item[0]
+            if flag >= self.allowed:
+                raise _BadItem(f"bad deck code: prefix flag {flag} in the {{section}} "
+                               f"(expected 0 to {self.allowed - 1})")
+            prefix, varint = _PREFIXES[flag], item[1:]
+        if len(varint) > MAX_VARINT_BYTES:
+            raise _BadItem(f"bad deck code: a number in the {{section}} runs longer than {MAX_VARINT_BYTES} bytes")
+        number = 0
+        for i, b in enumerate(varint):
+            number |= (b & 0x7F) << (7 * i)
+        if number >= 1 << 32:
+            raise _BadItem(f"bad deck code: number {number} in the {{section}} overflows 32 bits")
+        code = _format(self.set_dash, self.suffix, prefix, number)
+        if len(self) < 4096:  # bounded: a hostile code cannot grow it without end
+            self[item] = code
+        return code
+
+
+_TABLES: dict[tuple[int, int, str, str], _CodeTable] = {}
+
+
+def _code_table(set_id: int, variant_id: int, signed: str, flags: str) -> _CodeTable:
+    key = (set_id, variant_id, signed, flags)
+    table = _TABLES.get(key)
+    if table is None:
+        allowed = 0 if flags == "none" else (2 if flags == "rune" else 3)
+        table = _TABLES[key] = _CodeTable(SETS[set_id] + "-", _suffix(variant_id, signed), allowed)
+    return table
 
 
 def _set_variant(buf: _Bytes) -> tuple[int, int]:
