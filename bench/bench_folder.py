@@ -1,0 +1,119 @@
+"""Folder throughput: one ``deckcheck check FOLDER --output json --quiet`` over 1,000 real decklists,
+in each of three forms (text lists, deck codes, our JSON deck files), beyond start-up.
+
+The 32 real tournament lists of ``tests/data/realdecks.json`` are written in each form by
+deckcheck's own writers and copied round-robin into 1,000 files. Start-up is the time of the same
+command on one of those files; "beyond start-up" is 999 / (folder time - one-file time). Each
+time is the median of several runs of the real executable. Prints figures; asserts nothing.
+
+Run: ``.venv/bin/python bench/bench_folder.py [--decks 1000] [--runs 5]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+TARGET = 20_000  # decks/s beyond start-up (text lists)
+MEMORY_TARGET_MIB = 60
+
+
+def deckcheck_cmd() -> list[str]:
+    exe = Path(sys.executable).with_name("deckcheck")
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "deckcheck"]
+
+
+def write_folders(base: Path, count: int) -> dict[str, Path]:
+    """``count`` files per form: text lists, deck codes, JSON deck files."""
+    from deckcheck.cards import load_cards
+    from deckcheck.decks import deckcode, structured, text
+    from deckcheck.decks.model import RawDeck, RawEntry
+    from deckcheck.decks.resolve import resolve_deck
+
+    db = load_cards()
+    real = json.loads((ROOT / "tests" / "data" / "realdecks.json").read_text())["decks"]
+    decks = [resolve_deck(RawDeck(name=d["slug"], reader="flat",
+                                  entries=[RawEntry(text=c, count=n) for c, n in d["cards"].items()]), db)
+             for d in real]
+    forms = {
+        "text lists": (".txt", lambda deck: text.write(deck, db)),
+        "deck codes": (".code", deckcode.write),
+        "JSON deck files": (".json", lambda deck: structured.write_json(deck, db=db)),
+    }
+    folders = {}
+    for label, (ending, write) in forms.items():
+        folder = base / ending.strip(".")
+        folder.mkdir()
+        bodies = [write(deck) for deck in decks]
+        for i in range(count):
+            (folder / f"deck{i:04d}{ending}").write_text(bodies[i % len(bodies)], encoding="utf-8")
+        folders[label] = folder
+    return folders
+
+
+def timed(cmd: list[str], runs: int, env: dict[str, str]) -> tuple[float, int]:
+    """Median wall seconds of ``runs`` runs (after one warm-up), and the exit code."""
+    times = []
+    code = 0
+    for i in range(runs + 1):
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        if i:
+            times.append(time.perf_counter() - start)
+        code = proc.returncode
+    return statistics.median(times), code
+
+
+def peak_mib(cmd: list[str], env: dict[str, str]) -> float | None:
+    """Peak resident memory of one run, from the operating system's accounting of the child."""
+    try:
+        import resource
+    except ImportError:  # not on this platform
+        return None
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return max(after, before) / 1024 if sys.platform != "darwin" else max(after, before) / 2**20
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decks", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="deckcheck-folder-") as tmp, \
+            tempfile.TemporaryDirectory(prefix="deckcheck-pycache-") as pycache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env.update(NO_COLOR="1", PYTHONPYCACHEPREFIX=pycache)  # bytecode cached, as after an install
+        folders = write_folders(Path(tmp), args.decks)
+        print(f"one 'deckcheck check FOLDER --output json --quiet' over {args.decks:,} real decklists "
+              f"(the 32 real lists, round-robin), median of {args.runs} runs, {os.cpu_count()} CPUs, "
+              f"load average {os.getloadavg()[0]:.1f}:")
+        for label, folder in folders.items():
+            one = sorted(folder.iterdir())[0]
+            base = [*deckcheck_cmd(), "check", "--output", "json", "--quiet"]
+            start_up, _ = timed([*base, str(one)], args.runs, env)
+            whole, code = timed([*base, str(folder)], args.runs, env)
+            beyond = (args.decks - 1) / max(whole - start_up, 1e-9)
+            target = f"target >= {TARGET:,}/s: {'met' if beyond >= TARGET else 'NOT met'}" if label == "text lists" \
+                else "(reported)"
+            print(f"  {label:<16} {whole * 1000:7.0f} ms for the folder, {start_up * 1000:5.0f} ms for one file: "
+                  f"{beyond:8,.0f} decks/s beyond start-up   {target}   (exit {code})")
+        memory = peak_mib([*deckcheck_cmd(), "check", "--output", "json", "--quiet", str(folders["text lists"])], env)
+        if memory is not None:
+            print(f"  peak memory of the text-list run: {memory:.0f} MiB   target < {MEMORY_TARGET_MIB} MiB: "
+                  f"{'met' if memory < MEMORY_TARGET_MIB else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
