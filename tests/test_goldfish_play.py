@@ -382,3 +382,77 @@ def test_an_illegal_choice_is_undone_not_played(hopefuls):
     record = batch.play_turn()  # 2 energy, 5 cards: never payable
     assert batch.refused.sum() == 500 and record.played.sum() == 0 and record.paid.sum() == 0
     assert (batch.hand.sum(axis=1) == 5).all() and (batch.in_play.sum(axis=1) == 2).all()
+
+
+# ---------------------------------------------------------------------------- Legion on the board
+@pytest.fixture(scope="module")
+def noxus(db):
+    return plan_of(db, {"Darius, Executioner": 5, "Vanguard Captain": 5, "Sun Disc": 5, "Pouty Poro": 25,
+                        "Fury Rune": 6, "Order Rune": 6})
+
+
+def _turn_with(plan, hand: dict[str, int], fury: int, order: int, board: dict[str, int] | None = None,
+               draw: str = "Pouty Poro"):
+    """One turn from a state set by hand: this hand, exactly these runes (none channelled), and a
+    library of ``draw`` only (the turn draws one)."""
+    batch = GameBatch(plan, 1, seed=3, seat=Seat(2, 1))
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[0] = 0
+    for name, n in hand.items():
+        batch.hand[0, plan.index_of(name)] = n
+    for name, n in (board or {}).items():
+        batch.board[0, plan.index_of(name)] = n
+    batch.in_play[0, FURY] = fury
+    batch.in_play[0, DOMAIN_INDEX[Domain.ORDER]] = order
+    batch.rune_left[0] = 0  # channel nothing: the runes set above are all there is
+    batch.library[0, batch.top[0]:batch.end[0]] = plan.index_of(draw)
+    return batch, batch.play_turn()
+
+
+def test_darius_executioner_after_another_card_enters_ready_and_conquers(noxus):
+    # 2 + 6 energy and an Order rune: Poro first, then Darius with Legion on: he readies himself,
+    # moves to a battlefield nobody controls and conquers the same turn.
+    batch, record = _turn_with(noxus, {"Pouty Poro": 1, "Darius, Executioner": 1}, fury=4, order=4)
+    assert record.entered_ready[0] == 1 and record.moved_late[0].sum() == 1 and batch.field.points[0] == 1
+    assert batch.field.base_exhausted[0] == 1  # the Poro
+    # Alone he is the first card: Legion off, he enters exhausted.
+    batch, record = _turn_with(noxus, {"Darius, Executioner": 1}, fury=3, order=4)
+    assert record.entered_ready[0] == 0 and batch.field.points[0] == 0 and batch.field.base_exhausted[0] == 1
+
+
+def test_vanguard_captain_after_another_card_makes_two_exhausted_unit_tokens(noxus):
+    batch, record = _turn_with(noxus, {"Pouty Poro": 1, "Vanguard Captain": 1}, fury=2, order=3)
+    assert record.tokens[0] == 2 and batch.field.base_exhausted[0] == 4
+    # 3 energy: the Captain alone (the Poro drawn this turn does not fit): the first card, Legion off.
+    batch, record = _turn_with(noxus, {"Vanguard Captain": 1}, fury=0, order=3)
+    assert record.tokens[0] == 0 and batch.field.base_exhausted[0] == 1
+
+
+def test_sun_disc_makes_the_next_unit_enter_ready(noxus):
+    # A Sun Disc on the board: the first Poro turns Legion on, the Disc readies the second, which
+    # conquers at once.
+    batch, record = _turn_with(noxus, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 1})
+    assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
+    # Without it both enter exhausted.
+    batch, record = _turn_with(noxus, {"Pouty Poro": 2}, fury=4, order=0)
+    assert record.entered_ready[0] == 0 and batch.field.points[0] == 0
+    # Played this turn, before the units, it counts itself: Disc (2 + 1 Fury), then a Poro enters ready.
+    batch, record = _turn_with(noxus, {"Sun Disc": 1, "Pouty Poro": 1}, fury=4, order=0, draw="Sun Disc")
+    assert record.played[0, noxus.index_of("Sun Disc")] == 1
+    assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
+
+
+def test_the_game_log_names_ready_units_and_tokens(noxus):
+    seen_ready = seen_token = False
+    for seed in range(40):
+        game = GoldfishGame(noxus, seed=seed)
+        turns = game.play(12)
+        for turn in turns:
+            seen_ready |= any("entered ready" in m.result for m in turn.moves)
+            seen_token |= any(u.name.startswith("Recruit token") for u in turn.base)
+        # The log names as many units, where they are, as the engine counts.
+        last = turns[-1]
+        assert len(last.base) == int(game.batch.field.base_ready[0] + game.batch.field.base_exhausted[0])
+        assert [len(b.units) for b in last.battlefields] == game.batch.field.at[0].tolist()
+        assert sum(u.ready for u in last.base) == int(game.batch.field.base_ready[0])
+    assert seen_ready and seen_token

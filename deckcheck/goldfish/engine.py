@@ -47,8 +47,9 @@ CHANNEL_PER_TURN = 2
 #: What every goldfish answer leaves out, said with the answer.
 IGNORES = (
     "card text other than energy and power costs and Legion: no card effects (extra draws, tokens, "
-    "removal, buffs, units entering ready)",
-    "Legion abilities that do not change what a card costs, except the extra Energy of Darius, Hand of Noxus",
+    "removal, buffs, units entering ready) but those of Legion",
+    "Legion abilities that change neither what a card costs nor how soon units can move (buffs, "
+    "Scrapyard Champion's discard and draw, Noxian Guillotine)",
     "combat and showdowns: nobody defends, so a unit moving in takes the battlefield",
     "the opponent's turns: the opponent only gains the points your burn-outs give",
     "battlefield abilities",
@@ -85,6 +86,9 @@ class TurnRecord:
     extra_drawn: list[np.ndarray] | None = None  # per draw instead of a last point: the card (-1 none)
     points: np.ndarray | None = None  # games: points at the end of the turn
     won_by: np.ndarray | None = None  # games: the turn the game was won (0: not yet)
+    moved_late: np.ndarray | None = None  # games x battlefields: of ``moved``, units that entered ready and moved after the plays
+    entered_ready: np.ndarray | None = None  # games: units played this turn that entered ready (Legion)
+    tokens: np.ndarray | None = None  # games: unit tokens created (Legion), entered exhausted
     won: np.ndarray | None = None  # games: won this turn
     lost: np.ndarray | None = None  # games: lost this turn (the opponent reached the victory score)
 
@@ -293,17 +297,13 @@ class GameBatch:
         recycled = np.zeros_like(pools)
         plays = np.zeros((n, self.kinds.kinds), dtype=np.int64)
         paid = zeros
+        self._entered_ready = np.zeros(n, dtype=np.int64)
+        self._tokens = np.zeros(n, dtype=np.int64)
         moved = np.zeros((n, self.field.battlefields), dtype=np.int64)
         conquered, held_back = moved, moved
         extra: list[np.ndarray] = []
         if self.autoplay:
-            moved = self.policy.moves(np.where(self.stopped, 0, self.field.base_ready), self.field.control)
-            conquered, held_back = self.field.move(moved)
-            owed = held_back.sum(axis=1)
-            for k in range(int(owed.max(initial=0))):
-                rows = np.flatnonzero((owed > k) & ~self.stopped)
-                cards = self._draw(rows) if rows.size else np.full(n, -1, dtype=np.int64)
-                extra.append(cards if rows.size < n else cards.copy())
+            moved, conquered, held_back = self._moves(extra)
             more_won, more_lost = self._check_end()
             won |= more_won
             lost |= more_lost
@@ -311,10 +311,35 @@ class GameBatch:
             available[self.stopped] = 0
             plays = self.policy.plays(self.kinds, available, pools)
             played, recycled, paid, plays = self._apply(plays, pools)
+            # Units that entered ready (Legion) move at once.
+            late = np.zeros_like(moved)
+            if (self.field.base_ready[~self.stopped] > 0).any() and not self.field.control.all():
+                late, late_conquered, late_held_back = self._moves(extra)
+                conquered, held_back = conquered + late_conquered, held_back + late_held_back
+                more_won, more_lost = self._check_end()
+                won |= more_won
+                lost |= more_lost
+            moved_late = late
+            moved = moved + late
+        else:
+            moved_late = moved
         return TurnRecord(self.turn, channelled, drawn, self._burns, pools, castable, played, recycled,
                           plays=plays, paid=paid, held=held, conquered=conquered, held_back=held_back,
                           moved=moved, extra_drawn=extra, won=won, lost=lost,
-                          points=self.field.points.copy(), won_by=self.won_turn.copy())
+                          points=self.field.points.copy(), won_by=self.won_turn.copy(), moved_late=moved_late,
+                          entered_ready=self._entered_ready.copy(), tokens=self._tokens.copy())
+
+    def _moves(self, extra: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Standard moves chosen by the policy; a last point held back draws a card (``extra``)."""
+        n = self.games
+        moved = self.policy.moves(np.where(self.stopped, 0, self.field.base_ready), self.field.control)
+        conquered, held_back = self.field.move(moved)
+        owed = held_back.sum(axis=1)
+        for k in range(int(owed.max(initial=0))):
+            rows = np.flatnonzero((owed > k) & ~self.stopped)
+            cards = self._draw(rows) if rows.size else np.full(n, -1, dtype=np.int64)
+            extra.append(cards if rows.size < n else cards.copy())
+        return moved, conquered, held_back
 
     def _channel(self, count: int, on: np.ndarray | None = None) -> np.ndarray:
         channelled = np.zeros_like(self.in_play)
@@ -385,13 +410,40 @@ class GameBatch:
             played[:, j] += plays[:, k].astype(played.dtype)
         spells = plan.is_spell
         self.trash[:, spells] += played[:, spells]
+        # Sun Discs already on the board (ready after Awaken) before this turn's plays.
+        discs = self.board[:, kinds.readier_cards].sum(axis=1).astype(np.int64)
         self.board[:, ~spells] += played[:, ~spells]
-        self.field.enter(plays @ kinds.is_unit)
+        self._enter(plays, discs)
         recycled = (kinds.power.assign(kinds.pips_by_type(plays), pools) if kinds.power.types
                     else np.zeros_like(pools))
         self.in_play -= recycled
         self._bottom_runes(recycled)
         return played, recycled, paid, plays
+
+    def _enter(self, plays: np.ndarray, discs) -> None:
+        """Units played enter the base exhausted, except where Legion says otherwise (in the order of
+        :func:`~deckcheck.goldfish.policy.play_order`): Darius, Executioner readies himself; each Sun
+        Disc on the board (or played this turn, before the units) makes one unit played after a
+        first card enter ready; Vanguard Captain's unit tokens enter exhausted."""
+        kinds = self.kinds
+        units = plays @ kinds.is_unit
+        tokens = np.zeros(self.games, dtype=np.int64)
+        ready = np.zeros(self.games, dtype=np.int64)
+        if kinds.ready_self.any() or kinds.tokens.any() or kinds.readier_cards.size:
+            first = kinds.first_kind(plays)
+            on = plays.astype(np.int64)
+            rows = np.flatnonzero(first >= 0)
+            on[rows, first[rows]] -= 1  # the first card played has Legion off
+            tokens = on @ kinds.tokens
+            ready = on @ kinds.ready_self
+            if kinds.readier_cards.size:
+                first_is_unit = (first >= 0) & kinds.is_unit[np.maximum(first, 0)]
+                discs = discs + plays[:, kinds.readier_kinds].sum(axis=1)
+                eligible = np.maximum(units - first_is_unit - ready, 0)
+                ready = ready + np.minimum(discs, eligible)
+        self.field.enter(units + tokens - ready)
+        self.field.base_ready += ready
+        self._entered_ready, self._tokens = ready, tokens
 
     def _bottom_runes(self, recycled: np.ndarray) -> None:
         """Recycled runes go to the bottom of the rune deck (domain by domain)."""

@@ -111,23 +111,11 @@ class GoldfishGame:
             for i in np.flatnonzero(b.field.control[0]):
                 if self._at[i] and scored[i] is None:
                     scored[i] = "held"
-        moves = []
-        for i in range(len(names)):
-            for _ in range(int(record.moved[0, i])):
-                unit = next(u for u in self._base if u[1])
-                self._base.remove(unit)
-                self._at[i].append(unit[0])
-                if record.conquered[0, i]:
-                    result, scored[i] = "conquered: +1 point", "conquered"
-                elif record.held_back[0, i]:
-                    result, scored[i] = "conquered; last point held back, drew a card instead", "drew a card"
-                else:
-                    result = "already scored this turn"
-                moves.append(MoveLog(unit=unit[0], to=names[i], result=result))
+        late = record.moved_late[0] if record.moved_late is not None else np.zeros_like(record.moved[0])
+        moves = self._move(record, record.moved[0] - late, names, scored)
         plays = self._plays(record.plays[0], zone)
-        for play in plays:
-            if play.name in self._unit_names:
-                self._base.append([play.name, False])
+        self._enter(plays, record)
+        moves += self._move(record, late, names, scored, late=True)
         return TurnLog(
             turn=record.turn,
             channelled=[d.value for i, d in enumerate(DOMAINS) for _ in range(int(record.channelled[0, i]))],
@@ -160,6 +148,44 @@ class GoldfishGame:
             won=bool(record.won[0]),
             lost=bool(record.lost[0]),
         )
+
+    def _move(self, record: TurnRecord, moved: np.ndarray, names: list[str], scored: list, late: bool = False) -> list[MoveLog]:
+        """Name the units the engine moved (first come, first moved) and what each move scored."""
+        out = []
+        for i in range(len(names)):
+            for _ in range(int(moved[i])):
+                unit = next(u for u in self._base if u[1])
+                self._base.remove(unit)
+                self._at[i].append(unit[0])
+                if record.conquered[0, i]:
+                    result, scored[i] = "conquered: +1 point", "conquered"
+                elif record.held_back[0, i]:
+                    result, scored[i] = "conquered; last point held back, drew a card instead", "drew a card"
+                else:
+                    result = "already scored this turn"
+                if late:
+                    result += " (entered ready this turn)"
+                out.append(MoveLog(unit=unit[0], to=names[i], result=result))
+        return out
+
+    def _enter(self, plays: list[PlayLog], record: TurnRecord) -> None:
+        """Units played go to the base: exhausted, or ready where Legion readies them (Darius,
+        Executioner himself; Sun Disc the next units); unit tokens enter exhausted."""
+        kinds = self.batch.kinds
+        ready_left = int(record.entered_ready[0]) if record.entered_ready is not None else 0
+        by_name = {self.plan.cards[int(kinds.card[k])].name: k for k in range(kinds.cards)}
+        self_ready = sum(1 for p in plays if p.legion and p.name in by_name and kinds.ready_self[by_name[p.name]])
+        sun = ready_left - self_ready
+        for i, play in enumerate(plays):
+            if play.name not in self._unit_names:
+                continue
+            k = by_name.get(play.name)
+            ready = bool(play.legion and k is not None and kinds.ready_self[k])
+            if not ready and i > 0 and sun > 0:
+                ready, sun = True, sun - 1
+            self._base.append([play.name, ready])
+            if play.legion and k is not None and kinds.tokens[k]:
+                self._base.extend([[f"Recruit token ({play.name})", False] for _ in range(int(kinds.tokens[k]))])
 
     @property
     def _unit_names(self) -> set[str]:

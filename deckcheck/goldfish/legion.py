@@ -10,6 +10,11 @@ The reviewed data classifies each ability (see ``docs/legion-data.md``):
 - ``other``: an effect that does not change when the card can be paid for, except the legend
   Darius, Hand of Noxus, whose ability adds ``extra_energy`` (1) once a card was played this turn.
 
+``board`` says what an ability does on the board that matters to how fast units score: Darius,
+Executioner readies himself when played; Vanguard Captain creates two unit tokens (which enter
+exhausted, CR 179.1.d in the numbering of the rule pages); Sun Disc exhausts to make the next unit
+played this turn enter ready.
+
 A card not in the file has no Legion.
 """
 
@@ -40,6 +45,16 @@ class LegionKind(str, Enum):
     OTHER = "other"
 
 
+class LegionBoard(BaseModel):
+    """What a Legion ability does on the board that changes how fast units can score."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    enters_ready: bool = Field(default=False, description="The unit readies itself when played (Darius, Executioner)")
+    unit_tokens: int = Field(default=0, ge=0, description="Unit tokens created at its location; they enter exhausted")
+    readies_next_unit: bool = Field(default=False, description="Exhaust: the next unit played this turn enters ready")
+
+
 class LegionAbility(BaseModel):
     """What the Legion ability does, classified for payment."""
 
@@ -51,6 +66,7 @@ class LegionAbility(BaseModel):
     power: int | None = Field(default=None, ge=0, description="Power of the trash cost (play_from_trash)")
     power_domain: Domain | None = None
     extra_energy: int = Field(default=0, ge=0, description="Energy the ability adds to the pool (Darius's legend)")
+    board: LegionBoard = Field(default_factory=LegionBoard)
 
     @model_validator(mode="after")
     def _complete(self) -> LegionAbility:
@@ -127,6 +143,11 @@ class LegionData:
         if entry is None or entry.kind is not LegionKind.PLAY_FROM_TRASH:
             return None
         return entry.legion.energy or 0, entry.legion.power or 0, entry.legion.power_domain
+
+    def board(self, card: Card | str) -> LegionBoard:
+        """What the card's Legion ability does on the board (nothing for most cards)."""
+        entry = self.of(card)
+        return entry.legion.board if entry else LegionBoard()
 
     def extra_energy(self, legend: Card | str | None) -> int:
         """Energy the legend's Legion ability adds once a card was played this turn (Darius: 1)."""

@@ -75,6 +75,26 @@ class PlayKinds:
         self.bonus = legion.extra_energy(plan.legend)
         self.trash_kinds = np.flatnonzero(self.klass == TRASH)
         self.cuts = sorted({int(c) for c in self.cut if c})
+        # What Legion does on the board (per kind, for the copies played with Legion on).
+        boards = [legion.board(plan.cards[j]) for j in owner]
+        self.ready_self = np.array([b.enters_ready for b in boards], dtype=bool) & self.is_unit
+        self.tokens = np.array([b.unit_tokens for b in boards], dtype=np.int64)
+        self.readier_cards = np.array([j for j, c in enumerate(plan.cards) if legion.board(c).readies_next_unit],
+                                      dtype=np.int64)
+        self.readier_kinds = np.array([k for k in range(len(owner)) if k < cards and boards[k].readies_next_unit],
+                                      dtype=np.int64)
+        # The order plays are made in (see play_order): cards with no Legion need that are not units
+        # (spells, gear: a Sun Disc goes before the units it readies), then units with no Legion need,
+        # then reduced cards, then plays from the trash; cheapest first within each.
+        rank = np.where(self.klass == NORMAL, np.where(self.is_unit, 1, 0), np.where(self.klass == REDUCED, 2, 3))
+        self.order = np.array(sorted(range(len(owner)), key=lambda k: (int(rank[k]), int(self.full[k]), k)),
+                              dtype=np.int64)
+
+    def first_kind(self, plays: np.ndarray) -> np.ndarray:
+        """Per game, the kind of the first card played (in :attr:`order`), -1 if none."""
+        present = plays[:, self.order] > 0
+        first = self.order[np.argmax(present, axis=1)]
+        return np.where(present.any(axis=1), first, -1)
 
     @property
     def has_legion(self) -> bool:

@@ -295,10 +295,8 @@ def get_policy(name: str | None = None) -> Policy:
 
 def play_order(kinds: PlayKinds, plays: np.ndarray) -> list[tuple[int, bool, bool]]:
     """The order one game's plays are made in (kind indices, one per copy), with for each whether Legion
-    was on when it was played and whether it came from the trash: cards without a Legion need first
-    (cheapest first), then reduced cards, then plays from the trash."""
-    order: list[int] = []
-    for klass in (NORMAL, REDUCED, TRASH):
-        ks = [k for k in range(kinds.kinds) if kinds.klass[k] == klass for _ in range(int(plays[k]))]
-        order += sorted(ks, key=lambda k: (int(kinds.full[k]), k))
+    was on when it was played and whether it came from the trash: cards with no Legion need that are
+    not units first (a Sun Disc before the units it readies), then units with no Legion need, then
+    reduced cards, then plays from the trash; cheapest first within each (:attr:`PlayKinds.order`)."""
+    order = [int(k) for k in kinds.order for _ in range(int(plays[k]))]
     return [(k, i > 0, kinds.klass[k] == TRASH) for i, k in enumerate(order)]
