@@ -398,3 +398,25 @@ def test_11_an_ambiguous_lost_header_is_one_error_not_a_guess(db):
     assert seen(deck)["runes"] == seen(want)["runes"]  # never counted as runes
     errors = [v.code for v in report.violations if v.severity.value == "error"]
     assert "RB002" in errors and "RB301" not in errors and report.verdict == "illegal"
+
+
+# ---------------------------------------------------------------------------- the memory of lines is invisible
+def test_remembered_lines_read_exactly_as_new_ones(db):
+    """The reader remembers common lines (a folder repeats them); a list reads the same either way."""
+    from deckcheck.decks import text
+    from deckcheck.decks.resolve import lookup_entries, lookup_entry
+
+    want = reference(db, VIKTOR, VIKTOR_SIDEBOARD)
+    s = sections(want)
+    written = "\n".join(piltover(s, skip="")) + "\n3x Star-Crossed # OGN-999\n2 Jinx - Rebel\n"
+    text.forget_lines()
+    first = text.read(written, source="a.txt")
+    again = text.read(written, source="a.txt")
+    assert again.entries == first.entries and again.problems == first.problems
+    assert [e.zone for e in again.entries] == [e.zone for e in first.entries]
+    assert lookup_entries(db, again.entries) == [lookup_entry(db, e) for e in again.entries]
+    other = text.read(written.replace("Runes:", "Sideboard:"), source="b.txt")  # same lines, another section
+    runes = {card.name for card, _ in s["runes"]}
+    assert {e.zone for e in first.entries if e.text in runes} == {Zone.RUNES}
+    assert {e.zone for e in other.entries if e.text in runes} == {Zone.SIDEBOARD}
+    assert {e.file for e in other.entries} == {"b.txt"}
