@@ -456,3 +456,23 @@ def test_the_game_log_names_ready_units_and_tokens(noxus):
         assert [len(b.units) for b in last.battlefields] == game.batch.field.at[0].tolist()
         assert sum(u.ready for u in last.base) == int(game.batch.field.base_ready[0])
     assert seen_ready and seen_token
+
+
+def test_percentile_intervals_cover_the_true_quantile_about_95_percent_of_the_time():
+    """Order-statistic intervals, checked by coverage on a distribution whose quantiles are known:
+    turns 1..10 equally likely, so the median is 5 and the 90th percentile 9."""
+    from deckcheck.goldfish.clock import _percentile
+
+    rng = np.random.default_rng(3)
+    covered = {50: 0, 90: 0}
+    trials = 400
+    for _ in range(trials):
+        ordered = np.sort(rng.integers(1, 11, size=301))
+        for percent, truth in ((50, 5), (90, 9)):
+            p = _percentile(ordered, percent / 100, never=99)
+            assert p.low <= p.turn <= p.high
+            covered[percent] += p.low <= truth <= p.high
+    # Discrete turns make the intervals conservative: at least 95% (within sampling noise).
+    assert all(c / trials >= 0.93 for c in covered.values()), covered
+    never = _percentile(np.array([3, 4, 99, 99]), 0.75, never=99)
+    assert never.turn is None  # fewer than 75% of games won: no 75th percentile
