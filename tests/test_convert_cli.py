@@ -19,7 +19,7 @@ from deckcheck.decks.resolve import resolve_deck
 SAMPLES = REPO / "sample_decks"
 EXE = Path(sys.executable).parent / "deckcheck"
 DECKCHECK = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "deckcheck"]
-SAMPLE_FILES = sorted(p for p in SAMPLES.iterdir() if p.suffix != ".md")
+SAMPLE_FILES = sorted(p for p in SAMPLES.iterdir() if p.suffix != ".md" and p.is_file())
 
 
 def run(*args: str, stdin: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:

@@ -75,7 +75,7 @@ def test_sheets_print_one_page_per_deck(tmp_path):
     assert result.returncode == 2 and "truncated deck code" in result.stderr.decode()  # Bob's row
     html = sheets.read_text(encoding="utf-8")
     decks = html.count('<section class="sheet">')
-    assert decks == 3 + 1 + len([p for p in SAMPLES.iterdir() if p.suffix != ".md"])
+    assert decks == 3 + 1 + len([p for p in SAMPLES.iterdir() if p.suffix != ".md" and p.is_file()])
     assert "Piltover &lt;Open&gt;" in html and "José Núñez" in html
     pdf = print_pdf(sheets, tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == decks

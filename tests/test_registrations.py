@@ -224,3 +224,33 @@ def test_out_file_never_replaces_an_input(tmp_path):
     target = tmp_path / "report.csv"
     assert run("check", str(path), "-o", "csv", "-O", str(target), "--as-of", AS_OF).returncode == 0
     assert target.read_text(encoding="utf-8").startswith("player,source,legend")
+
+
+SAMPLE_EXPORT = SAMPLES / "registrations" / "registrations.csv"
+
+
+def test_the_sample_export_gives_its_expected_results():
+    """sample_decks/registrations/: 33 real registrations with the breakage of a real export."""
+    expected = (SAMPLE_EXPORT.parent / "expected.md").read_text(encoding="utf-8")
+    result = run("check", str(SAMPLE_EXPORT.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "markdown")
+    assert result.returncode == 2  # two rows cannot be read; the other 31 are checked
+    assert out(result) == expected
+    assert expected.startswith("**33 registrations**: 14 legal, 17 illegal, 2 unreadable")
+    table = list(csv.DictReader(io.StringIO(out(run("check", str(SAMPLE_EXPORT), "--as-of", "2026-11-30",
+                                                    "-o", "csv")))))
+    rows = {int(r["source"].rsplit(":", 1)[1]): r for r in table}
+    assert len(rows) == 33 and 14 not in rows  # the blank row is skipped
+    assert (rows[9]["player"], rows[9]["verdict"]) == ("Bjørn Ødegård", "unreadable")
+    assert rows[9]["first_problem"].startswith("truncated deck code")
+    assert (rows[22]["player"], rows[22]["verdict"]) == ('Pedro "Pete" Alves', "unreadable")
+    assert (rows[2]["player"], rows[2]["verdict"]) == ("Zoë O'Brien", "legal")
+    assert rows[4]["player"] == "Siobhán D'Arcy" and rows[7]["player"] == "Đào Thị Hương"
+    assert "RB211" in rows[5]["codes"] and "RB601" in rows[7]["codes"]
+
+
+def test_a_folder_check_skips_exports_and_says_so():
+    result = run("check", str(SAMPLES.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "json")
+    doc = json.loads(out(result))
+    reasons = {s["source"]: s["reason"] for s in doc["skipped"]}
+    assert reasons["sample_decks/registrations/registrations.csv"].startswith("a registration export")
+    assert not any(d["source"].startswith("sample_decks/registrations/") for d in doc["decks"])

@@ -374,8 +374,9 @@ class _Walker:
         self.also = also
         self.exclude = {os.path.realpath(p): why for p, why in (exclude or {}).items()}
 
-    def wanted(self, name: str) -> bool:
-        return is_deck_file_name(name) or Path(name).suffix.lower() in self.also
+    def wanted(self, name: str, in_folder: bool = False) -> bool:
+        """A deck file name; or an ending of ``also`` named by the user (a folder walk skips those)."""
+        return is_deck_file_name(name) or (not in_folder and Path(name).suffix.lower() in self.also)
 
     def skip(self, name: str, reason: str | None = None) -> None:
         if self.skipped is not None:
@@ -398,7 +399,7 @@ class _Walker:
             return
         yield from self.entry(name, explicit=True)
 
-    def entry(self, name: str, explicit: bool) -> Iterator[DeckFile]:
+    def entry(self, name: str, explicit: bool, in_folder: bool = False) -> Iterator[DeckFile]:
         try:
             info = os.stat(name)
         except OSError as exc:
@@ -412,8 +413,10 @@ class _Walker:
         if excluded is not None:
             self.skip(name, excluded)
             return
-        if not explicit and not self.wanted(name):
-            self.skip(name)
+        if not explicit and not self.wanted(name, in_folder):
+            also = Path(name).suffix.lower() in self.also
+            self.skip(name, "a registration export: folders are not searched for exports; name the file "
+                            "to check it" if also else None)
             return
         if not stat.S_ISREG(info.st_mode) and not explicit:
             yield DeckFile(name, DeckReadError("not a regular file", file=name))
@@ -440,7 +443,7 @@ class _Walker:
         for child in children:
             if child.startswith("."):
                 continue
-            yield from self.entry(os.path.join(name, child), explicit=False)
+            yield from self.entry(os.path.join(name, child), explicit=False, in_folder=True)
 
 
 def skip_reason(path: str) -> str:
