@@ -220,12 +220,14 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             numbered = True
 
     paren_counts = numbered and _writes_counts_in_parentheses(db, looked)
-    retarget = _lost_headers(looked, zones_written, problems) if zones_written & _TYPED_SET else {}
+    retarget = _lost_headers(looked, zones_written, problems) if _misfiled(looked, zones_written) else {}
 
     merged: dict[tuple[Zone, str], DeckEntry] = {}
     champion_entry: DeckEntry | None = None
+    main_types = _MAIN_TYPES
+    by_type = _ZONE_OF_TYPE
     for index, (entry, card, missing) in enumerate(looked):
-        written = retarget.get(index, entry.zone)
+        written = retarget.get(index, entry.zone) if retarget else entry.zone
         if card is None:
             assert missing is not None
             deck.unknown.append(_unknown(entry, missing, entry.count, written))
@@ -233,7 +235,12 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         count = entry.count
         if entry.number is not None:
             card, count = _numbered(db, entry, card, paren_counts, problems)
-        zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
+        if written is Zone.MAIN and card.type in main_types:
+            zone = written  # the common cases, settled without a call
+        elif written is None:
+            zone = by_type.get(card.type, Zone.MAIN)
+        else:
+            zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
         if zone is Zone.CHAMPION:
             resolved = _entry(card, 1, entry)
             if champion_entry is None:
@@ -256,6 +263,8 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         else:
             merged[key] = existing.model_copy(update={"count": existing.count + count})
 
+    lists = {Zone.MAIN: deck.main, Zone.BATTLEFIELDS: deck.battlefields, Zone.RUNES: deck.runes,
+             Zone.SIDEBOARD: deck.sideboard}
     for (zone, _), item in merged.items():
         if zone is Zone.LEGEND:
             for _ in range(item.count):
@@ -264,7 +273,7 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
                 else:
                     deck.extra_legends.append(item.model_copy(update={"count": 1}))
         else:
-            deck.zone(zone).append(item)
+            lists[zone].append(item)
 
     for extra in raw.additional_legends:
         card, missing, _ = lookup_entry(db, extra)
@@ -278,6 +287,28 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
 
 
 _TYPED_SET = frozenset(_TYPED_SECTIONS)
+#: Types of the cards a main deck holds (units, spells, gear, tokens): every type not filed elsewhere.
+_MAIN_TYPES = frozenset(t for t in CardType if t not in _ZONE_OF_TYPE)
+
+
+def _misfiled(looked: list, zones_written: set[Zone]) -> bool:
+    """True if some card stands under a one-type section (Legend, Champion, Battlefields, Runes)
+    that is not its type: only then can a header have been lost."""
+    if not zones_written & _TYPED_SET:
+        return False
+    fits = _SECTION_FITS
+    champions = 0
+    for entry, card, _ in looked:
+        zone = entry.zone
+        if card is None or zone is None or zone is Zone.MAIN or zone is Zone.SIDEBOARD:
+            continue
+        if zone is Zone.CHAMPION:
+            champions += 1
+            if champions > 1:
+                return True
+        elif not fits[zone](card):
+            return True
+    return False
 
 
 def _writes_counts_in_parentheses(db: CardDB, looked: list) -> bool:
