@@ -101,8 +101,9 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
     """Load the card database from a bundle folder; raise :class:`CardDataError` if it is broken.
 
     Fast and cache-free (a few milliseconds): the SHA-256 of ``cards.json`` is checked against
-    ``bundle.json`` on every load, then each row is read into a plain :class:`Card` with cheap
-    checks of its types and values. Only a broken bundle meets the pydantic schemas
+    ``bundle.json`` on every load; the rows of a bundle whose checksum matches were checked by the
+    importer that wrote it, so they are read into plain :class:`Card` objects with no per-field
+    checks (``verify=False`` reads them with cheap checks of every field's type and value). Only a broken bundle meets the pydantic schemas
     (:mod:`deckcheck.cards.schema`), which name the field at fault.
     """
     folder = Path(directory) if directory is not None else default_card_data_dir()
@@ -122,7 +123,8 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
             "corrupted; re-run 'deckcheck cards import'",
             file=str(cards_path),
         )
-    cards = _checked(_cards, _json(cards_path, raw), _schema("CardSchema", many=True), cards_path, "card list")
+    build = _trusted_cards if verify else _cards  # the checksum vouches for rows the importer checked
+    cards = _checked(build, _json(cards_path, raw), _schema("CardSchema", many=True), cards_path, "card list")
     if len(cards) != manifest["printings"]:
         raise CardDataError(
             f"bundle.json promises {manifest['printings']} printings, cards.json holds {len(cards)}",
@@ -163,6 +165,12 @@ def _cards(rows: list) -> tuple[Card, ...]:
     if type(rows) is not list:
         raise TypeError("not a list")
     return tuple([Card.from_data(row) for row in rows])
+
+
+def _trusted_cards(rows: list) -> tuple[Card, ...]:
+    if type(rows) is not list:
+        raise TypeError("not a list")
+    return tuple([Card.from_trusted(row) for row in rows])
 
 
 def _schema(name: str, many: bool = False):

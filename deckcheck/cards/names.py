@@ -10,6 +10,7 @@ _STARTER = re.compile(r"\s*(?:-\s*starter|\(\s*starter\s*\))\s*$", re.IGNORECASE
 _SEPARATORS = re.compile(r"\s+[-–—:|]\s+|\s*,\s*")
 _APOSTROPHES = re.compile(r"['’‘`´ʼ]")
 _NON_WORD = re.compile(r"[^0-9a-z]+")
+_PLAIN = re.compile(r"[A-Za-z0-9 ,]*")
 
 
 @lru_cache(maxsize=65536)
@@ -20,6 +21,8 @@ def name_key(text: str) -> str:
     ``Kai'Sa, Survivor``. A trailing ``- Starter`` (the gallery's name for Proving Grounds legends)
     is dropped.
     """
+    if _PLAIN.fullmatch(text):  # letters, digits, spaces and commas only: the same key, sooner
+        return ",".join([" ".join(part.split()) for part in text.lower().split(",") if part.strip()])
     text = _STARTER.sub("", text)
     text = _SEPARATORS.sub(" , ", text)
     if not text.isascii():  # accents off (most names are ASCII: skip the per-character pass)
