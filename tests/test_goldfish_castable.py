@@ -87,25 +87,44 @@ def natural_by_hand(energy: int, total_runes: int, on_the_draw: bool) -> int | N
     return None
 
 
+#: card_data/legion.json: Noxus Hopeful costs 2 Energy less once another card was played this turn.
+LEGION_CUT = {"Noxus Hopeful": 2}
+
+
+def natural_with_legion(plan, card, on_the_draw: bool) -> int | None:
+    """The printed-energy turn, or earlier when the cheapest other card played first turns Legion on."""
+    runes = len(plan.runes)
+    best = natural_by_hand(card.energy or 0, runes, on_the_draw)
+    if card.name in LEGION_CUT:
+        others = [c.energy or 0 for c, n in zip(plan.cards, plan.copies) if c.name != card.name or n > 1]
+        first = min(others)
+        pair = natural_by_hand(max(first, first + (card.energy or 0) - LEGION_CUT[card.name]), runes, on_the_draw)
+        best = min(best, pair)
+    return best
+
+
 @pytest.mark.parametrize("on_the_draw", [False, True], ids=["on the play", "on the draw"])
 def test_exact_figures_match_math_comb_for_every_real_deck(plans, on_the_draw):
     checked = 0
     for plan in plans:
-        result = castable(plan, on_the_draw=on_the_draw)
-        assert result.method == "exact"
+        result = castable(plan, on_the_draw=on_the_draw, games=2_000, seed=1)
         rows = {(r.card, r.turn): r for r in result.cards}
         for card in plan.cards:
-            natural = natural_by_hand(card.energy or 0, len(plan.runes), on_the_draw)
+            natural = natural_with_legion(plan, card, on_the_draw)
             if natural is None:
                 assert not any(name == card.name for name, _ in rows), card.name
                 continue
             for turn in (natural, natural + 1, natural + 2):
                 row = rows[(card.name, turn)]
-                assert row.natural_turn == natural and row.method == "exact"
+                assert row.natural_turn == natural
+                if min(12, 2 * turn + on_the_draw) < (card.energy or 0):
+                    assert row.legion and row.method == "monte-carlo"  # checked by test_legion_...
+                    continue
+                assert row.method == "exact" and not row.legion
                 assert row.probability == pytest.approx(by_hand(plan, card.name, turn, on_the_draw), abs=1e-12)
                 checked += 1
-        assert len(result.cards) == 3 * sum(1 for c in plan.cards
-                                            if natural_by_hand(c.energy or 0, len(plan.runes), on_the_draw))
+        assert result.method == ("monte-carlo" if any(r.legion for r in result.cards) else "exact")
+        assert len(result.cards) == 3 * sum(1 for c in plan.cards if natural_with_legion(plan, c, on_the_draw))
     assert checked > 1500
 
 
@@ -148,6 +167,35 @@ def test_a_mulligan_without_a_closed_form_is_monte_carlo_with_intervals(jinx):
     assert cheap.low > plain.probability  # curve bottoms expensive cards and digs for cheap ones
     with pytest.raises(OddsError):
         castable(jinx, strategy=CURVE, method="exact")
+
+
+# ---------------------------------------------------------------- Legion
+def test_legion_lets_noxus_hopeful_come_down_a_turn_early_on_the_draw(jinx):
+    """Going second, turn 1 has 3 runes: Noxus Hopeful (4, or 2 with Legion) can be played after a
+    1-energy card. Independently: 5 cards seen from 39 and 3 runes from 8 Fury + 4 Chaos."""
+    result = castable(jinx, on_the_draw=True, games=100_000, seed=21)
+    rows = [r for r in result.cards if r.card == "Noxus Hopeful"]
+    assert [r.turn for r in rows] == [1, 2, 3] and rows[0].natural_turn == 1
+    assert rows[0].legion and not rows[1].legion
+    # Hopeful x2; Cleave x2 and Gust x2 (1 energy); Hextech Ray x2 (1 energy + 1 Fury); 31 others.
+    hopeful, plain, ray, library = 2, 4, 2, 39
+    other = library - hopeful - plain - ray
+    p_fury = 1 - comb(4, 3) / comb(12, 3)
+    total = comb(library, 5)
+    p = 0.0
+    for h in range(1, hopeful + 1):
+        for a in range(0, plain + 1):
+            for r in range(0, ray + 1):
+                rest = 5 - h - a - r
+                if rest < 0 or (a == 0 and r == 0):
+                    continue
+                ways = comb(hopeful, h) * comb(plain, a) * comb(ray, r) * comb(other, rest) / total
+                p += ways * (1.0 if a else p_fury)
+    assert rows[0].low <= p <= rows[0].high, (p, rows[0])
+    assert rows[0].hand == pytest.approx(1 - comb(37, 5) / comb(39, 5), abs=0.005)
+    # On the play turn 2 has 4 runes: the printed cost is paid, Legion changes nothing, exact.
+    on_play = [r for r in castable(jinx).cards if r.card == "Noxus Hopeful"]
+    assert on_play[0].natural_turn == 2 and all(r.method == "exact" for r in on_play)
 
 
 # ---------------------------------------------------------------- rune splits
@@ -229,7 +277,11 @@ def test_castable_json_has_one_row_per_card_and_turn(capsys):
     code, out, err = run(capsys, "castable", JINX, "--on-the-draw", "--output", "json")
     assert code == 0, err
     data = json.loads(out)
-    assert data["method"] == "exact" and data["setup"]["on_the_draw"] is True
+    assert data["setup"]["on_the_draw"] is True
+    # Going second, Noxus Hopeful's turn 1 needs Legion (simulated); every other row is exact.
+    assert data["method"] == "monte-carlo"
+    assert {r["card"] for r in data["cards"] if r["method"] != "exact"} == {"Noxus Hopeful"}
+    assert [r["legion"] for r in data["cards"] if r["card"] == "Noxus Hopeful"] == [True, False, False]
     row = data["cards"][0]
     for key in ("card", "copies", "energy", "power", "turn", "probability", "method", "natural_turn"):
         assert key in row
@@ -283,6 +335,9 @@ def test_free_for_all_seats_change_draws_and_runes(jinx, players, seat, draws_tu
     assert result.setup.players == players and result.setup.seat == seat
     library = 39
     for row in result.cards:
+        if row.legion:
+            assert row.card == "Noxus Hopeful" and first_runes == 3 and row.turn == 1
+            continue
         channelled = min(12, first_runes + 2 * (row.turn - 1))
         seen = 4 + draws_turn_one + (row.turn - 1)
         champion = row.card == "Jinx, Demolitionist"

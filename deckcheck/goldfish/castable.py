@@ -29,7 +29,7 @@ draw effects).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -37,6 +37,7 @@ from deckcheck.cards.model import Domain
 from deckcheck.goldfish.engine import GameBatch, batches
 from deckcheck.goldfish.odds import (DEFAULT_GAMES, MethodChoice, OddsError, as_seat, channelled_by,
                                      exact_card_odds, natural_turn)
+from deckcheck.goldfish.payment import PlayKinds
 from deckcheck.goldfish.plan import DOMAIN_INDEX, DeckPlan
 from deckcheck.goldfish.resources import PowerModel
 from deckcheck.goldfish.seat import Seat
@@ -142,19 +143,28 @@ class _Hands:
     games: int
     seed: int | None
     on_curve_interval: tuple[float, float] | None = None
+    #: (card, turn) -> (games castable, games with a copy at hand) for rows only Legion makes
+    #: possible (the runes cannot pay the printed energy): simulated with the whole hand.
+    legion: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
 
 
 def _hands(plan: DeckPlan, bound: DeckStrategy, seat: Seat, games: int, seed: int | None,
            *, interval: bool = False, simulate_all: bool = False) -> _Hands:
     """The hand terms; with ``interval``, also a 95% interval of the on-curve average (Monte Carlo).
     ``simulate_all`` simulates every hand term, closed form or not (to cross-check)."""
-    question = _Question([natural_turn(int(e), len(plan.runes), seat) for e in plan.energy])
+    kinds = PlayKinds(plan)
+    question = _Question(natural_turns(plan, seat, kinds))
     exact = _hand_terms(plan, bound, question, seat)
     if simulate_all:
         exact = [h if j == plan.champion or not h else None for j, h in enumerate(exact)]
-    if all(h is not None for h in exact):
+    wanted = legion_rows(plan, seat, kinds, question.natural)
+    if all(h is not None for h in exact) and not wanted:
         return _Hands(question.natural, exact, None, games, None)
     seed = fresh_seed() if seed is None else seed
+    legion = _simulate_legion(plan, bound, seat, kinds, wanted, games, seed) if wanted else {}
+    if all(h is not None for h in exact):
+        ci = _legion_interval(plan, seat, question, exact, legion, games, None) if interval else None
+        return _Hands(question.natural, exact, None, games, seed, ci, legion)
     weights = None
     if interval:
         # Per game, the on-curve average is a constant (exact cards) plus a weighted sum over the
@@ -163,16 +173,34 @@ def _hands(plan: DeckPlan, bound: DeckStrategy, seat: Seat, games: int, seed: in
         share = np.array(plan.copies, dtype=float) / max(1, sum(plan.copies))
         weights = np.zeros(len(plan.cards))
         for j, turn in enumerate(question.natural):
-            if turn is not None and exact[j] is None:
+            if turn is not None and exact[j] is None and (j, turn) not in legion:
                 weights[j] = share[j] * rune_term(plan, int(accepted[j]), j, turn, seat)
     simulated, (total, squares) = _simulate_hands(plan, bound, question, seat, games, seed, weights)
     ci = None
     if weights is not None:
-        constant = sum(share[j] * exact[j][turn] * rune_term(plan, int(accepted[j]), j, turn, seat)
-                       for j, turn in enumerate(question.natural) if turn is not None and exact[j] is not None)
-        low, high = _mean_interval(total, squares, games)
-        ci = (max(0.0, constant + low), min(1.0, constant + high))
-    return _Hands(question.natural, exact, simulated, games, seed, ci)
+        ci = _legion_interval(plan, seat, question, exact, legion, games, _mean_interval(total, squares, games))
+    return _Hands(question.natural, exact, simulated, games, seed, ci, legion)
+
+
+def _legion_interval(plan: DeckPlan, seat: Seat, question: _Question, exact: list[list[float] | None],
+                     legion: dict, games: int, simulated: tuple[float, float] | None) -> tuple[float, float]:
+    """A 95% interval of the on-curve average: the exact cards' constant, plus the interval of the
+    simulated hand terms (per game), plus each Legion row's own interval (added: conservative)."""
+    accepted = accepted_runes(plan, PowerModel(plan.cards))
+    share = np.array(plan.copies, dtype=float) / max(1, sum(plan.copies))
+    low = high = 0.0
+    for j, turn in enumerate(question.natural):
+        if turn is None:
+            continue
+        if (j, turn) in legion:
+            a, b = wilson_interval(legion[(j, turn)][0], games)
+            low, high = low + share[j] * a, high + share[j] * b
+        elif exact[j] is not None:
+            value = share[j] * exact[j][turn] * rune_term(plan, int(accepted[j]), j, turn, seat)
+            low, high = low + value, high + value
+    if simulated is not None:
+        low, high = low + simulated[0], high + simulated[1]
+    return max(0.0, low), min(1.0, high)
 
 
 def castable(
@@ -193,7 +221,7 @@ def castable(
     seat = as_seat(seat if seat is not None else on_the_draw)
     bound = bind(strategy, plan)
     hands = _hands(plan, bound, seat, games, seed, interval=True, simulate_all=method == "monte-carlo")
-    if method == "exact" and hands.simulated is not None:
+    if method == "exact" and (hands.simulated is not None or hands.legion):
         raise OddsError(f"no closed form for castability under '{strategy.name}' (only none, or a strategy "
                         "that sets nothing aside in this deck); use Monte Carlo")
     rows = _rows(plan, hands, seat)
@@ -201,7 +229,11 @@ def castable(
              for j, c in enumerate(plan.cards) if hands.natural[j] is None]
     if plan.champion is not None:
         notes.append(f"{plan.cards[plan.champion].name} is the Chosen Champion: always available from its zone")
-    simulated = hands.simulated is not None
+    if hands.legion:
+        notes.append("Legion (CR 812): " + ", ".join(sorted({plan.cards[j].name for j, _ in hands.legion}))
+                     + " can be played before the runes pay its printed energy, after another card this "
+                     "turn; those rows are simulated with the whole hand")
+    simulated = hands.simulated is not None or bool(hands.legion)
     return CastableResult(
         setup=Setup.of(plan, strategy, seat.on_the_draw, hands.seed, notes, seat=seat),
         cards=rows,
@@ -224,6 +256,12 @@ def _rows(plan: DeckPlan, hands: _Hands, seat: Seat) -> list[CastableRow]:
         if first is None:
             continue
         for turn in range(first, first + TURNS_AFTER + 1):
+            if (j, turn) in hands.legion:
+                hits, have = hands.legion[(j, turn)]
+                low, high = wilson_interval(hits, hands.games)
+                rows.append(_row(plan, j, first, turn, hits / hands.games, "monte-carlo", have / hands.games,
+                                 None, low, high, legion=True))
+                continue
             runes = rune_term(plan, int(accepted[j]), j, turn, seat)
             exact = hands.exact[j]
             if exact is not None:
@@ -237,13 +275,13 @@ def _rows(plan: DeckPlan, hands: _Hands, seat: Seat) -> list[CastableRow]:
     return rows
 
 
-def _row(plan: DeckPlan, j: int, first: int, turn: int, p: float, method: str, hand: float, runes: float,
-         low: float | None = None, high: float | None = None) -> CastableRow:
+def _row(plan: DeckPlan, j: int, first: int, turn: int, p: float, method: str, hand: float, runes: float | None,
+         low: float | None = None, high: float | None = None, legion: bool = False) -> CastableRow:
     card = plan.cards[j]
     return CastableRow(
         card=card.name, copies=int(plan.copies[j]), energy=int(plan.energy[j]), power=int(plan.power[j]),
         power_domains=[d.value for d in card.power_domains], natural_turn=first, turn=turn,
-        probability=p, method=method, low=low, high=high, hand=hand, runes=runes,
+        probability=p, method=method, low=low, high=high, hand=hand, runes=runes, legion=legion,
     )
 
 
@@ -311,6 +349,79 @@ def _mean_interval(total: float, squares: float, games: int, z: float = 1.959963
     return mean - half, mean + half
 
 
+# ---------------------------------------------------------------- Legion
+def natural_turns(plan: DeckPlan, seat: Seat, kinds: PlayKinds) -> list[int | None]:
+    """Each card's natural turn: the first turn whose runes could pay its energy, alone or, where
+    Legion applies (a cost reduction, or the legend's extra Energy), after another card of the deck
+    played first that turn (CR 812): the pair needs the first card's energy from the runes and the
+    pair's energy from the runes plus the legend's bonus."""
+    runes = len(plan.runes)
+    out = []
+    for j in range(len(plan.cards)):
+        best = natural_turn(int(kinds.full[j]), runes, seat)
+        if kinds.cut[j] or kinds.bonus:
+            for c in range(len(plan.cards)):
+                if c == j and plan.copies[j] < 2:
+                    continue
+                need = max(int(kinds.full[c]), int(kinds.full[c] + kinds.cost[j]) - kinds.bonus)
+                turn = natural_turn(need, runes, seat)
+                if turn is not None and (best is None or turn < best):
+                    best = turn
+        out.append(best)
+    return out
+
+
+def legion_rows(plan: DeckPlan, seat: Seat, kinds: PlayKinds, natural: list[int | None]) -> dict[int, list[int]]:
+    """card -> the asked turns on which only a Legion play can pay it (the runes channelled are
+    fewer than its printed energy): those need the whole hand, so they are simulated."""
+    rows: dict[int, list[int]] = {}
+    for j, first in enumerate(natural):
+        if first is None:
+            continue
+        turns = [t for t in range(first, first + TURNS_AFTER + 1)
+                 if channelled_by(t, len(plan.runes), seat) < int(kinds.full[j])]
+        if turns:
+            rows[j] = turns
+    return rows
+
+
+def _simulate_legion(plan: DeckPlan, bound: DeckStrategy, seat: Seat, kinds: PlayKinds, wanted: dict[int, list[int]],
+                     games: int, seed: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """(card, turn) -> (games where the card can be played, alone or after another card at hand,
+    by the rules of :class:`~deckcheck.goldfish.payment.PlayKinds`; games with a copy at hand)."""
+    last = max(t for turns in wanted.values() for t in turns)
+    cards = len(plan.cards)
+    out = {(j, t): (0, 0) for j, turns in wanted.items() for t in turns}
+    for part, size in batches(games):
+        batch = GameBatch(plan, size, seed, autoplay=False, part=part, seat=seat)
+        batch.mulligan(bound.decide(batch.hand))
+        for turn in range(1, last + 1):
+            batch.play_turn()
+            asked = [j for j, turns in wanted.items() if turn in turns]
+            if not asked:
+                continue
+            have = batch.drawn.astype(np.int64)
+            if plan.champion is not None:
+                have[:, plan.champion] += 1
+            pools, which = np.unique(batch.in_play, axis=0, return_inverse=True)
+            which = which.reshape(-1)
+            for j in asked:
+                single = np.zeros((1, kinds.kinds), dtype=np.int64)
+                single[0, j] = 1
+                ok = kinds.evaluate(np.repeat(single, len(pools), axis=0), pools)[0][which]
+                for c in range(cards):
+                    pair = single.copy()
+                    pair[0, c] += 1
+                    pair_ok = kinds.evaluate(np.repeat(pair, len(pools), axis=0), pools)[0]
+                    if not pair_ok.any():
+                        continue
+                    ok |= (have[:, c] >= (2 if c == j else 1)) & pair_ok[which]
+                at_hand = have[:, j] > 0
+                hits, held = out[(j, turn)]
+                out[(j, turn)] = (hits + int((at_hand & ok).sum()), held + int(at_hand.sum()))
+    return out
+
+
 # ---------------------------------------------------------------- rune splits
 def rune_splits(
     plan: DeckPlan,
@@ -324,17 +435,24 @@ def rune_splits(
 ) -> RuneSplitResult:
     """Every split of the rune deck between two domains, ranked by on-curve castability.
 
-    The hand term does not depend on the runes, so Monte Carlo hands (when the strategy needs
+    Rows only a Legion play can pay are simulated again for each split (with the same seed). The
+    hand term does not depend on the runes, so Monte Carlo hands (when the strategy needs
     them) are simulated once, with one seed, and shared by every split.
     """
     total = len(plan.runes)
     first, second = domains
     seat = as_seat(seat if seat is not None else on_the_draw)
-    hands = _hands(plan, bind(strategy, plan), seat, games, seed)
+    bound = bind(strategy, plan)
+    hands = _hands(plan, bound, seat, games, seed)
+    wanted = {j: sorted({t for j2, t in hands.legion if j2 == j}) for j, _ in hands.legion}
     splits: list[RuneSplit] = []
     for a in range(total, -1, -1):
         variant = replace(plan, runes=(first,) * a + (second,) * (total - a))
-        rows = _rows(variant, hands, seat)
+        shown = hands
+        if wanted:  # a Legion play depends on the runes and the rest of the hand: simulated per split
+            shown = replace(hands, legion=_simulate_legion(variant, bound, seat, PlayKinds(variant), wanted,
+                                                           games, hands.seed))
+        rows = _rows(variant, shown, seat)
         splits.append(RuneSplit(runes={first.value: a, second.value: total - a},
                                 on_curve=on_curve_average(variant, rows)))
     current = {first.value: plan.runes.count(first), second.value: plan.runes.count(second)}
@@ -342,7 +460,7 @@ def rune_splits(
     for rank, split in enumerate(ranked, 1):
         split.rank = rank
         split.current = split.runes == current
-    method = "monte-carlo" if hands.simulated is not None else "exact"
+    method = "monte-carlo" if hands.simulated is not None or hands.legion else "exact"
     notes = []
     if sum(current.values()) != total:
         other = total - sum(current.values())

@@ -89,7 +89,10 @@ class CastableRow(BaseModel):
     low: float | None = Field(default=None, description="95% interval (Monte Carlo only)")
     high: float | None = None
     hand: float = Field(description="P(a copy drawn and kept by this turn, or in the Champion Zone)")
-    runes: float = Field(description="P(the runes channelled by this turn pay its energy and power): exact")
+    runes: float | None = Field(description="P(the runes channelled by this turn pay its energy and power): exact; "
+                                "null on a Legion row, where payment depends on the rest of the hand")
+    legion: bool = Field(default=False, description="Only a Legion play (after another card this turn) can pay it "
+                         "on this turn: simulated with the whole hand")
 
 
 class CastableResult(BaseModel):

@@ -24,7 +24,8 @@ def by_card(rows: list[CastableRow]) -> list[list[CastableRow]]:
 
 
 def cell(row: CastableRow) -> str:
-    return with_interval(row.probability, row.low, row.high)
+    """The figure with its interval; ``L``: only a Legion play can pay it on this turn."""
+    return with_interval(row.probability, row.low, row.high) + (" L" if row.legion else "")
 
 
 def castable_renderables(result: CastableResult) -> list:
@@ -32,8 +33,9 @@ def castable_renderables(result: CastableResult) -> list:
 
     exact = result.method == "exact"
     how = ("exact: " + result.formula) if exact else (
-        f"Monte Carlo for the hand ({result.games:,} games, 95% intervals in brackets) times the exact "
-        "rune term; a figure without an interval is exact")
+        f"Monte Carlo where there is no closed form ({result.games:,} games, 95% intervals in brackets): "
+        "the hand under this mulligan, times the exact rune term, or (rows marked L) a Legion play "
+        "with the whole hand; a figure without an interval is exact")
     table = Table(box=None, padding=(0, 1))
     table.add_column("card")
     table.add_column("n", justify="right")
