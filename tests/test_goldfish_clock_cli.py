@@ -103,3 +103,15 @@ def test_simulate_reports_points_and_the_policy(two_drops):
     assert [t["points"] for t in data["per_turn"]] == [0.0, 1.0, 3.0, 5.0, 7.0, 9.0]
     assert [t["won"] for t in data["per_turn"]] == [0.0] * 5 + [1.0]
     assert data["policy"].startswith("most-energy") and data["ignores"]
+
+
+def test_clock_compares_the_play_policies_on_the_same_games():
+    done = deckcheck("clock", JINX, "--policy", "compare", "--games", "3000", "--seed", "5", "--output", "json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    names = [p["policy"].split(":")[0] for p in data["policies"]]
+    assert sorted(names) == ["costliest-first", "most-energy"] and data["seed"] == 5
+    assert all(p["setup"]["seed"] == 5 and p["games"] == 3000 for p in data["policies"])
+    # Spending the most energy puts units down sooner: it wins sooner on average than costliest-first.
+    means = {p["policy"].split(":")[0]: p["mean"] for p in data["policies"]}
+    assert means["most-energy"] < means["costliest-first"] and names[0] == "most-energy"

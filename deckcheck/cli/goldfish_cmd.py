@@ -317,6 +317,15 @@ def clock(
     _check_range("--games", games, 1, MAX_GAMES)
     _check_range("--max-turns", max_turns, 1, 200)
     table = _seat(players, on_the_draw, seat)
+    if policy is not None and policy.strip().lower() == "compare":
+        from deckcheck.goldfish.clock import compare_policies
+        from deckcheck.render.goldfish import policy_comparison_renderables
+
+        plan = _plan(deck, champion)
+        result = compare_policies(plan, games=games, strategy=_strategy(mulligan), seat=table, seed=seed,
+                                  max_turns=max_turns)
+        _emit(result, output, policy_comparison_renderables, out_file, deck, force)
+        return
     play_policy = _policy(policy)
     plan = _plan(deck, champion)
     result = run(plan, games=games, strategy=_strategy(mulligan), seat=table, seed=seed, policy=play_policy,

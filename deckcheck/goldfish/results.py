@@ -311,3 +311,10 @@ class ClockResult(BaseModel):
     unfinished: float = Field(description="P(neither side had won by max_turns)")
     burn_outs: float = Field(description="Mean burn-outs per game")
     ignores: list[str]
+
+
+class PolicyComparison(BaseModel):
+    setup: Setup
+    games: int
+    seed: int = Field(description="One seed shared by every policy's games")
+    policies: list[ClockResult] = Field(description="The clock under each play policy: most games won first, then fastest mean")

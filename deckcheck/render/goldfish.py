@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.goldfish.results import (ClockResult, GameLog, HandCard, OddsResult, Setup, SimulationResult,
+from deckcheck.goldfish.results import (ClockResult, PolicyComparison, GameLog, HandCard, OddsResult, Setup, SimulationResult,
                                         TurnLog)
 from deckcheck.render.percent import half_width, pct, pct_range, with_interval
 
@@ -177,6 +177,24 @@ def game_renderables(log: GameLog) -> list:
 
 
 # ---------------------------------------------------------------------------- the clock
+def policy_comparison_renderables(result: PolicyComparison) -> list:
+    from rich.table import Table
+
+    items: list = [f"[bold]{result.games:,} games[/] per play policy, the same seed for each", *setup_lines(result.setup)]
+    table = Table(box=None, padding=(0, 2), title="\nThe clock by play policy, best first", title_justify="left")
+    for col in ("rank", "policy", "wins", "mean turn (95%)", "median", "won by T6", "drew out"):
+        table.add_column(col, justify="left" if col == "policy" else "right")
+    for rank, clock in enumerate(result.policies, 1):
+        by6 = max([t.by_turn for t in clock.distribution if t.turn <= 6] + [0.0])
+        mean = "-" if clock.mean is None else f"{clock.mean:.2f} ({clock.mean_low:.2f}–{clock.mean_high:.2f})"
+        table.add_row(str(rank), clock.policy.split(":")[0], pct(clock.won), mean,
+                      "-" if clock.median is None else f"T{clock.median}", pct(by6), pct(clock.drew_out))
+    items.append(table)
+    items += [f"[dim]{c.policy}[/]" for c in result.policies]
+    items += ignores_lines(result.policies[0].ignores)
+    return items
+
+
 def clock_renderables(result: ClockResult) -> list:
     from rich.table import Table
 
