@@ -8,7 +8,11 @@ and without them. It is slow (minutes to tens of minutes per scope), so it is no
 
     python bench/mutation.py                      # every scope
     python bench/mutation.py deckcode odds        # some scopes
+    python bench/mutation.py --sample 150         # a seeded random sample of each scope's mutants
     python bench/mutation.py --jobs 2 --list      # show scopes; parallel test children
+
+With ``--sample N`` each scope tests a random sample (seeded by ``--seed``) of N of its mutants
+and the score is printed with its 95 % (Wilson) interval: the estimate of the full run's score.
 
 Each scope mutates only its modules and runs only the test files that exercise them (mutmut then
 runs, for each mutant, only the tests that call the mutated function). The scratch copy is
@@ -19,7 +23,9 @@ deleted afterwards unless ``--keep`` is given; with ``--keep`` you can inspect a
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -104,22 +110,44 @@ def results(copy: Path) -> dict[str, str]:
     return dict(re.findall(r"^\s+(\S+): (.+)$", out, re.M))
 
 
-def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log) -> dict[str, str]:
+def mutmut_run(copy: Path, names: list[str], jobs: int, env: dict, log) -> int:
+    cmd = [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs), *names]
+    return subprocess.run(cmd, cwd=copy, env=env, stdout=log, stderr=subprocess.STDOUT, text=True).returncode
+
+
+def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log, sample: int | None, seed: int) -> dict[str, str]:
     workdir = Path(tempfile.mkdtemp(prefix=f"deckcheck-mutation-{name}-"))
     copy = scratch_copy(workdir, scope)
     env = dict(os.environ, DECKCHECK_NO_CACHE="1", PYTHONDONTWRITEBYTECODE="1")
     env.pop("DECKCHECK_CARD_DATA", None)
     started = time.monotonic()
-    proc = subprocess.run(
-        [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs)],
-        cwd=copy, env=env, stdout=log, stderr=subprocess.STDOUT, text=True,
-    )
+    chosen: list[str] = []
+    if sample:
+        # Generate the mutants and the test map only (a pattern that names no mutant), then pick.
+        mutmut_run(copy, ["no-such-mutant*"], jobs, env, log)
+        everyone = sorted(results(copy))
+        if len(everyone) > sample:
+            chosen = random.Random(f"{seed}:{name}").sample(everyone, sample)
+        print(f"  {name}: {len(everyone)} mutants, testing {len(chosen) or len(everyone)}", flush=True)
+    code = mutmut_run(copy, chosen, jobs, env, log)
     statuses = results(copy)
-    print(f"  {name}: mutmut exited {proc.returncode} after {time.monotonic() - started:.0f} s"
+    if chosen:
+        statuses = {k: statuses[k] for k in chosen if k in statuses}
+    print(f"  {name}: mutmut exited {code} after {time.monotonic() - started:.0f} s"
           + (f"; copy kept in {copy}" if keep else ""), flush=True)
     if not keep:
         shutil.rmtree(workdir, ignore_errors=True)
     return statuses
+
+
+def wilson(killed: int, total: int) -> tuple[float, float]:
+    """95 % Wilson interval of a proportion."""
+    if not total:
+        return 0.0, 1.0
+    z, p = 1.96, killed / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summarise(name: str, statuses: dict[str, str], equiv: dict[str, str]) -> tuple[int, int, int]:
@@ -131,8 +159,9 @@ def summarise(name: str, statuses: dict[str, str], equiv: dict[str, str]) -> tup
     raw = killed / total if total else 0.0
     net = killed / (total - len(judged)) if total - len(judged) else 0.0
     flag = "meets" if net >= TARGET else "BELOW"
-    print(f"{name:9} {killed:5}/{total:<5} killed  raw {raw:6.1%}  "
-          f"without {len(judged)} equivalent {net:6.1%}  target {TARGET:.0%}: {flag}")
+    low, high = wilson(killed, total - len(judged))
+    print(f"{name:9} {killed:5}/{total:<5} killed  raw {raw:6.1%}  without {len(judged)} equivalent "
+          f"{net:6.1%} (95% {low:.0%}-{high:.0%})  target {TARGET:.0%}: {flag}")
     for k in survivors:
         note = f"  (equivalent: {equiv[k]})" if k in equiv else ""
         print(f"    {statuses[k]:10} {k}{note}")
@@ -145,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="test processes at once")
     parser.add_argument("--keep", action="store_true", help="keep the scratch copies to inspect survivors")
     parser.add_argument("--list", action="store_true", help="list the scopes and exit")
+    parser.add_argument("--sample", type=int, help="test a random sample of this many mutants per scope")
+    parser.add_argument("--seed", type=int, default=17, help="seed of the sample (default 17)")
     parser.add_argument("--log", type=Path, help="write mutmut's own output here (default: discarded)")
     args = parser.parse_args(argv)
     if args.list:
@@ -163,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     log = open(args.log, "a") if args.log else subprocess.DEVNULL
     rows = {}
     for name in args.scopes or list(SCOPES):
-        rows[name] = run_scope(name, SCOPES[name], args.jobs, args.keep, log)
+        rows[name] = run_scope(name, SCOPES[name], args.jobs, args.keep, log, args.sample, args.seed)
     print(f"\nmutation score per scope (target: {TARGET:.0%} of mutants killed)")
     for name, statuses in rows.items():
         for i, n in enumerate(summarise(name, statuses, equiv)):
