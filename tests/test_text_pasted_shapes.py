@@ -271,6 +271,15 @@ def test_7_chat_noise_is_ignored_with_a_note(db):
     assert [line for line, _ in notes] == [2, 3, len(written) - 1, len(written)]
 
 
+def test_7_a_chat_line_ending_in_a_colon_is_the_title_not_an_unknown_header(db):
+    want = reference(db, AKALI)
+    written = ["Here's what I'm bringing to regionals:", "", *piltover(sections(want), skip="")]
+    deck = assert_same_deck(db, "\n".join(written), want)
+    assert deck.name == "Here's what I'm bringing to regionals"
+    misspelt, _ = read_and_check(db, "Legnd:\n1 Akali, Rogue Assassin\n")
+    assert [p.suggestions for p in misspelt.problems if p.severity is Severity.ERROR] == [("Legend",)]
+
+
 # ---------------------------------------------------------------------------- 8. app and store copies
 def test_8_count_glued_to_its_x(db):
     want = reference(db, AKALI)
@@ -310,11 +319,11 @@ def test_8_count_on_its_own_line_before_the_name(db):
     for title, key in (("Legend", "legend"), ("Champion", "champion"), ("Main Deck", "main"),
                        ("Battlefields", "battlefields"), ("Runes", "runes")):
         written.append(title)
-        for card, n in s[key]:
-            written += [str(n), card.name]
+        for i, (card, n) in enumerate(s[key]):
+            written += [str(n) if i % 2 else f"x{n}", card.name]
     deck = assert_same_deck(db, "\n".join(written), want)
     defy = next(e for e in deck.main if e.card.name == "Defy")
-    assert written[defy.source.line - 1] == "Defy" and written[defy.source.line - 2] == "3"
+    assert written[defy.source.line - 1] == "Defy" and written[defy.source.line - 2] in ("3", "x3")
 
 
 # ---------------------------------------------------------------------------- 9. printing labels

@@ -117,6 +117,7 @@ _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$
 _COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×](?P<rest>[\[(]|[^\W\d_]).*$")
 _COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)|\(\s*(?P<b>[+-]?\d+)\s*\))$")
 _COUNT_ONLY = re.compile(r"^[+-]?\d+\s*[xX×]?$")
+_X_COUNT = re.compile(r"^[xX×]\s*\d{1,2}$")  # "x3" on a line of its own
 _BRACKET_ID = re.compile(r"^(?P<rest>.*?)\s*[\[(]\s*(?P<id>[^\[\]()]{3,30}?)\s*[\])]$")
 _BARE_ID = re.compile(r"^(?P<rest>.*?\S)\s+(?:[-–|]\s+)?(?P<id>[A-Za-z]{3}-[A-Za-z0-9*/-]{1,20})$")
 #: A store's id: set code in brackets, then the collector number and the set size (``[OGN] 042/298``).
@@ -262,8 +263,8 @@ def _classify_slow(number: int, raw: str) -> Line:
     unknown = _unknown_header(text)
     if unknown is not None:
         return Line(PROBLEM, number, text, unknown[0], unknown[1], True)
-    if _COUNT_ONLY.match(text):
-        digits = text.rstrip("xX× ")
+    if _COUNT_ONLY.match(text) or _X_COUNT.match(text):
+        digits = text.strip("xX× ")
         if digits.isdigit() and 1 <= len(digits) <= 2 and int(digits) >= 1:
             return Line(COUNT_ALONE, number, text, int(digits))
     card, error = parse_card(text)
@@ -677,11 +678,14 @@ class _Reader:
                 self.deck.name = line.value  # type: ignore[assignment]
                 return True
             return False
+        if line.kind == PROBLEM and line.unknown_header and not line.suggestions and " " in line.text:
+            self.deck.name = line.text.rstrip(":").strip()  # "Here's my list:": chat, not a misspelt header
+            return True
         if line.kind == CARD or (line.kind == PROBLEM and not line.unknown_header):
             card = line.value
             no_count = line.kind == CARD and card.count is None and card.card_id is None  # type: ignore[union-attr]
             if no_count or _YEAR_TITLE.match(line.text):  # "2026 Regionals Jinx" is no count of 2026
-                self.deck.name = line.text
+                self.deck.name = line.text.rstrip(":").rstrip() or line.text
                 return True
         return False
 
