@@ -87,3 +87,15 @@ def test_schema_is_valid_draft_2020_12_and_accepts_the_document(tmp_path):
             "jsonschema.Draft202012Validator(s).validate(json.load(open(sys.argv[2])))")
     result = subprocess.run(["python3", "-c", code, str(SCHEMA_PATH), str(doc)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_fast_writer_gives_exactly_the_standard_librarys_indented_text():
+    from deckcheck.render.json import dumps_indented
+
+    nasty = 'Jinx "Rebel"\n\ttab \\ back, é, \u2028, \x00'
+    document = check_document([_report(violations=[Violation(code="RB101", name="size", rule="TR 402.1",
+                                                             severity="error", message=nasty, card=nasty, line=3)]),
+                               _report()], [DeckReadError("not a deck", file="x.bin")])
+    for data in (document, {}, [], {"a": [], "b": {}, "c": [1, True, None, -2]}, [{"x": 1.5}], {1: "two"}, ("t",)):
+        assert dumps_indented(data) == json.dumps(data, indent=2, ensure_ascii=False)
+    assert json.loads(render_json([_report()])) == check_document([_report()])

@@ -113,4 +113,67 @@ def render_json(
 ) -> str:
     """The document as indented JSON text, ending in a newline."""
     document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return dumps_indented(document) + "\n"
+
+
+def dumps_indented(data: Any) -> str:
+    """``json.dumps(data, indent=2, ensure_ascii=False)``, the same text about twice as fast.
+
+    Python 3.11's C encoder cannot indent, so the standard library falls back to a generator
+    per value; a folder of 1,000 decks spent more time here than in the rules. Strings go
+    through the standard library's own C escaper. A value of any type other than dict, list,
+    tuple, str, int, bool and None is left to :func:`json.dumps`.
+    """
+    from json.encoder import encode_basestring
+
+    out: list[str] = []
+    emit = out.append
+
+    def value(item: Any, indent: str) -> None:
+        kind = type(item)
+        if kind is str:
+            emit(encode_basestring(item))
+        elif item is None:
+            emit("null")
+        elif item is True:
+            emit("true")
+        elif item is False:
+            emit("false")
+        elif kind is int:
+            emit(int.__repr__(item))
+        elif kind is dict:
+            if not item:
+                emit("{}")
+                return
+            inner = indent + "  "
+            separator = "{\n" + inner
+            for key, member in item.items():
+                if type(key) is not str:
+                    raise _Unusual
+                emit(separator + encode_basestring(key) + ": ")
+                value(member, inner)
+                separator = ",\n" + inner
+            emit("\n" + indent + "}")
+        elif kind is list or kind is tuple:
+            if not item:
+                emit("[]")
+                return
+            inner = indent + "  "
+            separator = "[\n" + inner
+            for member in item:
+                emit(separator)
+                value(member, inner)
+                separator = ",\n" + inner
+            emit("\n" + indent + "]")
+        else:
+            raise _Unusual
+
+    try:
+        value(data, "")
+    except _Unusual:
+        return json.dumps(data, indent=2, ensure_ascii=False)
+    return "".join(out)
+
+
+class _Unusual(Exception):
+    """A value the fast writer leaves to :func:`json.dumps` (floats, keys that are not text, ...)."""
