@@ -23,8 +23,10 @@ by turn T (and ``n_T >= energy``). The rune term is always exact. The hand term 
 with another strategy it is a Monte Carlo estimate over seeded games, and the answer carries a 95%
 Wilson interval (scaled by the exact rune term).
 
-It ignores every card effect (cost reductions other than those named in the answer, extra runes,
-draw effects).
+Legion (CR 812) is counted where it changes payment: a card whose Legion lowers its cost, or any
+card under a legend adding Energy once a card was played, may be paid after another card at hand.
+Only on turns when the runes cannot pay its printed energy does that matter; those rows are
+simulated with the whole hand. Every other card effect is ignored (extra runes, draw effects).
 """
 
 from __future__ import annotations
@@ -49,8 +51,9 @@ from deckcheck.goldfish.strategy import NONE, DeckStrategy, Strategy, bind
 #: The natural turn and the two turns after it.
 TURNS_AFTER = 2
 
-IGNORES = ("card text other than energy and power costs", "the opponent", "cards played on earlier turns "
-           "(nothing is spent or recycled before the turn asked about)")
+IGNORES = ("card text other than energy and power costs and Legion (CR 812: cost reductions and the legend's "
+           "extra Energy count; plays from the trash do not)", "the opponent",
+           "cards played on earlier turns (nothing is spent or recycled before the turn asked about)")
 
 
 # ---------------------------------------------------------------- runes

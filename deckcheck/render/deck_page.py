@@ -55,7 +55,7 @@ def main_deck_charts(deck: Deck) -> dict[str, list[tuple[str, float]]]:
 
 def castable_rows(result: CastableResult) -> list[dict]:
     """One row per card for the page: natural turn and the three figures as text, sortable values."""
-    from deckcheck.render.castable import by_card
+    from deckcheck.render.castable import by_card, cell
 
     rows = []
     for group in by_card(result.cards):
@@ -64,7 +64,7 @@ def castable_rows(result: CastableResult) -> list[dict]:
         rows.append({
             "card": first.card, "copies": first.copies, "cost": cost, "energy": first.energy,
             "natural": first.natural_turn,
-            "cells": [(with_interval(r.probability, r.low, r.high), f"{r.probability:.6f}") for r in group],
+            "cells": [(cell(r), f"{r.probability:.6f}") for r in group],
         })
     return rows
 
