@@ -20,7 +20,8 @@ Policies (``POLICIES``, by name):
 
 Both move the same way: each ready unit at the base goes to a battlefield you do not control, one
 unit to each (in battlefield order); units stay on the battlefields they hold. Moves come before
-plays (a unit played this turn is exhausted and cannot move).
+plays (a unit played this turn enters exhausted), and again after them for units that Legion made
+enter ready (Darius, Executioner; Sun Disc).
 """
 
 from __future__ import annotations
