@@ -476,3 +476,14 @@ def test_percentile_intervals_cover_the_true_quantile_about_95_percent_of_the_ti
     assert all(c / trials >= 0.93 for c in covered.values()), covered
     never = _percentile(np.array([3, 4, 99, 99]), 0.75, never=99)
     assert never.turn is None  # fewer than 75% of games won: no 75th percentile
+
+
+def test_battlefields_in_play_by_seat(two_drops):
+    """1v1: yours and the opponent's. Free-for-all: three; with four players the first player's is
+    removed (CR 488), so the first player plays on the other three players' battlefields."""
+    names = {seat: GoldfishGame(two_drops, seed=1, seat=seat).battlefield_names()
+             for seat in (Seat(2, 1), Seat(3, 2), Seat(4, 1), Seat(4, 3))}
+    assert names[Seat(2, 1)] == ["your battlefield", "the opponent's battlefield"]
+    assert names[Seat(3, 2)] == ["your battlefield", "seat 1's battlefield", "seat 3's battlefield"]
+    assert names[Seat(4, 1)] == ["seat 2's battlefield", "seat 3's battlefield", "seat 4's battlefield"]
+    assert names[Seat(4, 3)] == ["your battlefield", "seat 2's battlefield", "seat 4's battlefield"]

@@ -93,9 +93,14 @@ class GoldfishGame:
         return logs
 
     def battlefield_names(self) -> list[str]:
+        """The battlefields in play: each player's chosen one (in 4-player free-for-all the first
+        player's is removed, CR 488), yours first."""
         if self.seat.players == 2:
             return ["your battlefield", "the opponent's battlefield"]
-        return ["your battlefield"] + [f"opponent {k}'s battlefield" for k in range(1, self.seat.battlefields)]
+        seats = range(2 if self.seat.players == 4 else 1, self.seat.players + 1)
+        mine = [s for s in seats if s == self.seat.position]
+        return [("your battlefield" if s == self.seat.position else f"seat {s}'s battlefield")
+                for s in [*mine, *(s for s in seats if s != self.seat.position)]]
 
     def _log(self, record: TurnRecord, hand: np.ndarray, zone: int) -> TurnLog:
         """``hand`` and ``zone``: the hand and Champion Zone in the Main phase, before playing."""
