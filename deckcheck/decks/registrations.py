@@ -12,6 +12,8 @@ so a cell holds anything a deck file may hold, under the same per-deck limits.
   is refused with the byte and a hint to name the encoding (``encoding=``).
 - ``.xlsx`` is read with openpyxl (imported only here): cached values only, no formula or macro
   ever runs; the archive's unpacked size is bounded before it is opened.
+- csv, zipfile and difflib are imported only when an export is read (the check path of one deck
+  file imports this module only for its constants).
 - Blank rows are skipped; a row with a player but no deck is a :class:`Registration` with an
   ``error``; limits give an error naming the row.
 """
@@ -19,12 +21,8 @@ so a cell holds anything a deck file may hold, under the same per-deck limits.
 from __future__ import annotations
 
 import codecs
-import csv
-import difflib
-import io
 import os
 import re
-import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -200,6 +198,8 @@ Row = tuple[int, list[str]]  # (row number as a spreadsheet shows it, cells)
 
 def sniff_delimiter(text: str) -> str:
     """The delimiter of a delimited export, found by the standard csv sniffer on its header line."""
+    import csv
+
     header = text.lstrip("\ufeff").split("\n", 1)[0]
     try:
         return csv.Sniffer().sniff(header, delimiters=",;\t|").delimiter
@@ -210,6 +210,9 @@ def sniff_delimiter(text: str) -> str:
 
 
 def _csv_rows(text: str, path: str, *, tab: bool) -> list[Row]:
+    import csv
+    import io
+
     if csv.field_size_limit() < MAX_FILE_BYTES:
         csv.field_size_limit(MAX_FILE_BYTES)  # per-cell limits are applied by the deck reader, naming the row
     delimiter = "\t" if tab else sniff_delimiter(text)
@@ -262,6 +265,8 @@ def _xlsx_rows(path: str, sheet: str | None) -> list[Row]:
 
 
 def _check_archive(path: str) -> None:
+    import zipfile
+
     try:
         with zipfile.ZipFile(path) as archive:
             unpacked = sum(member.file_size for member in archive.infolist())
@@ -312,6 +317,8 @@ def _find_column(headers: list[str], wanted: str, path: str, what: str) -> int:
 
 
 def _did_you_mean(wanted: str, options: Sequence[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(wanted, [o for o in options if o.strip()], n=1, cutoff=0.6)
     if not close:
         by_key = {normalise_header(o): o for o in options}
