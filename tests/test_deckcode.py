@@ -520,3 +520,190 @@ def test_every_single_character_change_of_a_fixture_decodes_or_errors(code):
         for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567":
             if ch != code[pos]:
                 _decode_or_error(code[:pos] + ch + code[pos + 1 :])
+
+
+# ----------------------------------------------------------------------------- exact messages
+@pytest.mark.parametrize("data, where", [
+    (b"", "header (after 0 bytes)"),
+    (bytes([0x15]), "prefix-mode byte (after 1 bytes)"),
+    (bytes([0x13]), "main list (after 1 bytes)"),
+    (bytes([0x13] + [0] * 12), "sideboard (after 13 bytes)"),
+    (bytes([0x13] + [0] * 15), "champion trailer (after 16 bytes)"),
+    (bytes([0x16, 0, 0, 0, 0]), "additional legends (after 5 bytes)"),
+])
+def test_a_truncated_code_names_the_part_it_ends_in(data, where):
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(data) if data else "C")
+    assert err.value.message == f"truncated deck code: it ends inside the {where}"
+
+
+def test_wrong_input_types_and_empty_codes_say_so():
+    with pytest.raises(DeckCodeError) as err:
+        decode(123)  # type: ignore[arg-type]
+    assert err.value.message == "a deck code must be text"
+    with pytest.raises(DeckCodeError) as err:
+        decode(" \n ")
+    assert err.value.message == "empty deck code"
+
+
+def test_prefix_flags_name_the_range_of_their_version():
+    # v4: a rune flag is 0 or 1 (in a group and in the champion trailer)
+    v4_group = bytes([0x14, 1, 1, 0, 0, 2, 5]) + bytes(11 + 3 + 1)
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(v4_group))
+    assert err.value.message == "bad deck code: prefix flag 2 in the main list (expected 0 to 1)"
+    v4_champion = bytes([0x14] + [0] * 15 + [1, 0, 0, 2, 5])
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(v4_champion))
+    assert err.value.message == "bad deck code: prefix flag 2 in the champion trailer (expected 0 to 1)"
+    # v5 with prefixes on: 0, 1 or 2
+    v5 = bytes([0x15, 1, 1, 1, 1, 1, 0, 0, 3, 5, 0, 0])
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(v5))
+    assert err.value.message == "bad deck code: prefix flag 3 in the main list (expected 0 to 2)"
+    v5_champion = bytes([0x15, 1, 0, 0, 1, 0, 0, 3, 5])
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(v5_champion))
+    assert err.value.message == "bad deck code: prefix flag 3 in the champion trailer (expected 0 to 2)"
+
+
+def test_rune_and_special_prefixes_are_read_in_groups_and_trailers():
+    v4 = bytes([0x14, 1, 1, 0, 0, 1, 5]) + bytes(11 + 3) + bytes([1, 3, 0, 1, 2])
+    got = decode(b32(v4))
+    assert got.main == (("OGN-R05", 12),) and got.champion == "SFD-R02"
+    v5 = bytes([0x15, 1, 1, 1, 1, 1, 0, 0, 2, 4, 0, 1, 5, 0, 1, 3])
+    got = decode(b32(v5))
+    assert got.main == (("OGN-SP4", 1),) and got.champion == "VEN-R03"
+
+
+def test_unknown_set_and_variant_ids_name_the_known_ones():
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(bytes([0x13, 1, 1, 7, 0, 1]) + bytes(15)))
+    assert err.value.message == "Unknown set code: 7 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(bytes([0x13, 1, 1, 0, 4, 1]) + bytes(15)))
+    assert err.value.message == "Unknown variant code: 4 in the main list (known: 0-3)"
+
+
+# ----------------------------------------------------------------------------- merging
+def test_a_card_listed_twice_in_a_code_is_read_as_one_line_with_both_counts():
+    # 2 copies of OGN-001 in the count-2 block, 1 more in the count-1 block (never written so)
+    data = bytes([0x13] + [0] * 10 + [1, 1, 0, 0, 1] + [1, 1, 0, 0, 1] + [0] * 3 + [0])
+    assert decode(b32(data)).main == (("OGN-001", 3),)
+    side = bytes([0x13] + [0] * 12 + [1, 1, 0, 0, 2] + [1, 1, 0, 0, 2] + [0] + [0])
+    assert decode(b32(side)).sideboard == (("OGN-002", 5),)
+
+
+def test_a_card_listed_twice_adding_past_the_largest_count_is_refused():
+    def twice(first: int, second: int) -> bytes:  # v5: OGN-001 in two count blocks
+        return bytes([0x15, 0, 2]) + _v(first) + bytes([1, 1, 0, 0, 1]) + _v(second) + bytes([1, 1, 0, 0, 1, 0, 0])
+
+    assert decode(b32(twice(500, 499))).main == (("OGN-001", 999),)
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(twice(500, 500)))
+    assert err.value.message == "bad deck code: absurd count for OGN-001 in the main list (more than 999 copies)"
+
+
+def _v(value: int) -> bytes:
+    """A varint, written here rather than by the codec under test."""
+    out = bytearray()
+    while True:
+        out.append((value & 0x7F) | (0x80 if value >= 0x80 else 0))
+        value >>= 7
+        if not value:
+            return bytes(out)
+
+
+def test_the_encoder_adds_up_a_card_given_twice():
+    assert decode(encode(DeckCode(main=(("OGN-001", 2), ("OGN-001", 1))))).main == (("OGN-001", 3),)
+    assert decode(encode(DeckCode(sideboard=(("OGN-002", 1), ("OGN-002", 1))))).sideboard == (("OGN-002", 2),)
+
+
+def test_multi_byte_varints_are_written_little_endian_in_sevens():
+    code = encode(DeckCode(main=(("OGN-300", 1),)))  # 300 = 0b10_0101100 -> AC 02
+    assert code_bytes(code) == bytes([0x13] + [0] * 11 + [1, 1, 0, 0, 0xAC, 0x02] + [0] * 3 + [0])
+
+
+def test_a_code_ending_in_x_keeps_its_last_character():
+    for k, n in ((k, n) for k in range(1, 6) for n in range(1, 128)):
+        deck = DeckCode(main=tuple((f"OGN-{200 + i}", 1) for i in range(k)), champion=f"OGN-{n:03d}")
+        code = encode(deck)
+        if code.endswith("X"):
+            assert decode(code) == deck
+            assert decode(code + "=" * (-len(code) % 8)) == deck
+            return
+    pytest.fail("no code ending in X among the tried decks")
+
+
+# ----------------------------------------------------------------------------- reader details
+def test_read_accepts_a_byte_order_mark_and_names_its_source():
+    code = LIBRARY[0]["code"]
+    assert deckcode.sniff("\ufeff" + code + "\n")
+    raw = deckcode.read("\ufeff" + code + "\n", source="deck.code")
+    assert raw.source == "deck.code"
+    assert all(e.source.file == "deck.code" and e.source.line == 1 for e in raw.entries)
+    unnamed = deckcode.read(code)
+    assert unnamed.source == "<code>" and unnamed.entries[0].source.file == "<code>"
+
+
+def test_read_keeps_sources_and_counts_of_sideboard_champion_and_legends():
+    fixture = next(f for f in FIXTURES if f["name"] == "additional-legends-v6")
+    raw = deckcode.read(fixture["code"], source="x.code")
+    assert raw.additional_legends and all(
+        e.count == 1 and e.source.file == "x.code" and e.source.line == 1 for e in raw.additional_legends)
+    with_side = deckcode.read(LIBRARY[0]["code"], source="y.code")
+    side = [e for e in with_side.entries if e.zone is Zone.SIDEBOARD]
+    assert side and all(e.source.file == "y.code" and e.source.line == 1 for e in side)
+    assert with_side.champion.count == 1 and with_side.champion.source.file == "y.code"
+
+
+def test_read_refuses_two_tokens_naming_the_file():
+    with pytest.raises(DeckReadError) as err:
+        deckcode.read("CMAAA CMAAA", source="two.code")
+    assert err.value.file == "two.code"
+    assert err.value.message == "not a deck code: expected one code with no spaces"
+
+
+def test_read_writes_signed_printings_with_a_star_in_every_part():
+    signed = DeckCode(main=(("OGN-299s", 1),), sideboard=(("OGN-300s", 1),), champion="OGN-299s",
+                      additional_legends=("OGN-301s",))
+    raw = deckcode.read(encode(signed))
+    assert [e.text for e in raw.entries] == ["OGN-299*", "OGN-300*"]
+    assert raw.champion.text == "OGN-299*" and [e.text for e in raw.additional_legends] == ["OGN-301*"]
+    assert decode(encode(signed), signed_suffix="*").additional_legends == ("OGN-301*",)
+
+
+# ----------------------------------------------------------------------------- writer details
+def test_a_deck_read_by_names_is_written_with_its_base_printings(db):
+    from deckcheck.decks import text
+
+    raw = text.read("Legend: Jinx, Loose Cannon\nChampion: Jinx, Demolitionist\n"
+                    "3 Cleave\nSideboard:\n2 Get Excited!\n", source="names.txt")
+    deck = resolve_deck(raw, db)
+    got = decode(deckcode.write(deck))
+    cleave, excited = db.by_name("Cleave"), db.by_name("Get Excited!")
+    assert dict(got.main)[cleave.id] == 3 and dict(got.sideboard) == {excited.id: 2}
+    assert got.champion == db.by_name("Jinx, Demolitionist").id
+
+
+def test_a_signed_printing_written_with_a_star_is_stored_as_signed(db):
+    deck = resolve_deck(raw_from_flat({"OGN-247": 1, "OGN-299*": 1}), db)
+    assert "OGN-299s" in dict(decode(deckcode.write(deck)).main)
+
+
+def test_unknown_ids_are_written_into_their_zone(db):
+    raw = raw_from_flat({"OGN-247": 1, "RAD-005": 2})
+    from deckcheck.decks.model import RawEntry, Source
+
+    raw.entries.append(RawEntry(text="RAD-006", count=1, zone=Zone.SIDEBOARD, source=Source(file="flat", line=3)))
+    got = decode(deckcode.write(resolve_deck(raw, db)))
+    assert dict(got.main)["RAD-005"] == 2 and got.sideboard == (("RAD-006", 1),)
+
+
+def test_a_chosen_champion_is_written_and_a_missing_one_is_not(db):
+    deck = resolve_deck(raw_from_flat(real_decks()[0]["cards"]), db)
+    assert deck.champion is not None
+    written = decode(deckcode.write(deck)).champion
+    assert written == (None if deck.champion_inferred else deckcode.printing_code(deck.champion))
+    no_champion = resolve_deck(raw_from_flat({"OGN-247": 1, "OGN-004": 3}), db)
+    assert no_champion.champion is None and decode(deckcode.write(no_champion)).champion is None
