@@ -84,6 +84,11 @@ def main(argv: list[str] | None = None) -> int:
         code = result if isinstance(result, int) else 0
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
+        if type(sys.stdout).__name__ == "PacifyFlushWrapper":
+            # The parser met a closed pipe (EPIPE) and would exit 1, which means "illegal": a reader
+            # that went away (| head) is no error, so end quietly with 0.
+            _drop_stdout()
+            code = 0
     except _click_errors() as exc:
         code = _usage_error(exc)
     except DeckcheckError as exc:
@@ -94,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _print_error("interrupted")
         code = 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader closed the pipe (| head): not an error, nothing more to say
+        _drop_stdout()
         code = 0
     except Exception as exc:  # a bug: never a traceback, never exit 0 or 1
         if debug:
@@ -170,6 +176,16 @@ def _in_our_words(exc: BaseException) -> str:
     if text.startswith("Input should be"):
         return f"{name}: '{shown}' is not accepted here"
     return f"{name}: {text}"
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush into a closed pipe stays silent."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _never_fail_to_print() -> None:

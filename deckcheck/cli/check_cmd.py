@@ -37,6 +37,8 @@ class Output(str, Enum):
     csv = "csv"
     markdown = "markdown"
     html = "html"
+    concise = "concise"
+    sarif = "sarif"
 
 
 def register(app: typer.Typer) -> None:
@@ -57,16 +59,28 @@ def check(
                                                 help="Deck files, folders, globs, or - for stdin"),
     code: list[str] = typer.Option([], "--code", "-c", metavar="STRING",
                                    help="A deck code or TTS string to check (repeatable)"),
-    format_: str = typer.Option("standard", "--format", "-f", metavar="FORMAT",
-                                help="standard, standard-bo1, casual, 2v2, or a format .yaml file"),
-    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE",
+    format_: Optional[str] = typer.Option(None, "--format", "-f", metavar="FORMAT", show_default=False,
+                                          help="standard (default), standard-bo1, casual, 2v2, or a format .yaml file"),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", show_default=False,
                                         help="Check with the rules and bans of this date (YYYY-MM-DD; default today)"),
     champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
                                            help="The Chosen Champion, for sources that do not name it"),
-    strict: bool = typer.Option(False, "--strict", help="Warnings fail a deck too (exit 1)"),
+    strict: Optional[bool] = typer.Option(None, "--strict/--no-strict", show_default=False,
+                                          help="Warnings fail a deck too (exit 1)"),
+    select: List[str] = typer.Option([], "--select", metavar="CODES", show_default=False,
+                                     help="Report only these rules: codes or prefixes, comma-separated (RB1,RB601)"),
+    ignore: List[str] = typer.Option([], "--ignore", metavar="CODES", show_default=False,
+                                     help="Leave these rules out: codes or prefixes, comma-separated (RB004)"),
+    exit_zero: bool = typer.Option(False, "--exit-zero",
+                                   help="Exit 0 even when a deck is illegal (2 still means an unreadable input)"),
+    statistics: bool = typer.Option(False, "--statistics",
+                                    help="Instead of each problem, one line per rule: count, code, name"),
+    show_settings: bool = typer.Option(False, "--show-settings",
+                                       help="Print the settings in force and where each comes from, then exit"),
     output: str = output_option([o.value for o in Output],
-                                help="text, json, github (annotations), junit, csv (one row per registration), "
-                                "markdown or html (a report page) (default text)"),
+                                help="text, concise (one line per problem), json, github (annotations), "
+                                "sarif (code scanning), junit, csv (one row per registration), markdown or html "
+                                "(a report page) (default text)"),
     quiet: bool = typer.Option(False, "--quiet", "-q",
                                help="Show only failing decks and problems (text); no notices (github)"),
     out_file: Optional[str] = OUT_FILE,
@@ -86,8 +100,29 @@ def check(
     from deckcheck.cli.common import card_db
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.rules import format_on, load_format, parse_as_of
+    from deckcheck.settings import find_settings
 
     output = Output(output_of(output, as_json, [o.value for o in Output]))
+    settings = find_settings()
+    used = {  # each setting in force: (value, where it came from)
+        "format": _pick(format_, "--format", settings, "format", "standard"),
+        "as-of": _pick(as_of, "--as-of", settings, "as-of", None),
+        "strict": _pick(strict, "--strict", settings, "strict", False),
+        "select": _pick(_selectors(select), "--select", settings, "select", []),
+        "ignore": _pick(_selectors(ignore), "--ignore", settings, "ignore", []),
+        "exclude": _pick(None, "", settings, "exclude", []),
+    }
+    format_, as_of, strict = used["format"][0], used["as-of"][0], used["strict"][0]
+    selection = None
+    if used["select"][0] or used["ignore"][0]:
+        from deckcheck.rules.selection import RuleSelection
+
+        selection = RuleSelection(used["select"][0], used["ignore"][0])
+    if show_settings:
+        from deckcheck.settings import describe
+
+        sys.stdout.write(describe(settings, used))
+        raise typer.Exit(0)
     inputs = list(paths or [])
     if team:
         inputs.extend(team)
@@ -112,13 +147,68 @@ def check(
     refuse_overwriting_inputs(out_file, _input_files(inputs), force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding)
     batch = check_inputs(inputs, code, spec=spec, day=day, db=db, champion=champion, exports=exports,
-                         exclude=_not_decks(format_))
+                         exclude=_not_decks(format_), excluded=_excluded_by(settings))
     if team:
         batch.pair_files(*team)
     batch.check_teams(spec.team_size)
-    emit(batch.reports, batch.unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
-         skipped=batch.skipped, out_file=out_file, spec=spec, day=day, db=db)
-    raise typer.Exit(exit_code(batch.reports, batch.unreadable, strict))
+    if selection is not None:
+        for report in batch.reports:
+            selection.apply(report)
+    if statistics:
+        write_out(render_statistics(batch.reports, output, strict=strict), out_file,
+                  inputs=_input_files(inputs), force=force)
+    else:
+        emit(batch.reports, batch.unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
+             skipped=batch.skipped, out_file=out_file, spec=spec, day=day, db=db,
+             selected=None if selection is None or selection.everything else set(selection.codes))
+    code_ = exit_code(batch.reports, batch.unreadable, strict)
+    raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
+
+
+def _selectors(values: list[str]) -> list[str] | None:
+    """``--select RB1,RB6 --select RB004`` -> ``["RB1", "RB6", "RB004"]``; None when not given."""
+    found = [part.strip() for value in values for part in value.split(",") if part.strip()]
+    return found or None
+
+
+def _pick(given, option: str, settings, key: str, default):
+    """A setting's value and origin: the command line wins, then the settings file, then the default."""
+    if given is not None:
+        return given, f"command line {option}"
+    if key in settings.values:
+        return settings.values[key], str(settings.path)
+    return default, "default"
+
+
+def _excluded_by(settings):
+    """A test of a path against the settings' ``exclude`` globs (None when there are none)."""
+    if not settings.get("exclude"):
+        return None
+
+    def excluded(path: str) -> str | None:
+        pattern = settings.excluded(path)
+        return None if pattern is None else f"excluded by '{pattern}' in {settings.path}"
+
+    return excluded
+
+
+def render_statistics(reports, output: Output, *, strict: bool) -> str:
+    """``--statistics``: one line per rule code (count, code, name), most frequent first; JSON with -o json."""
+    from collections import Counter
+
+    counts: Counter = Counter()
+    names: dict[str, str] = {}
+    for report in reports:
+        for violation in report.violations:
+            counts[violation.code] += 1
+            names[violation.code] = violation.name
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    if output is Output.json:
+        import json
+
+        return json.dumps([{"code": c, "name": names[c], "count": n} for c, n in ranked], indent=2) + "\n"
+    width = max((len(str(n)) for _, n in ranked), default=1)
+    return "".join(f"{n:>{width}}  {c}  {names[c]}\n" for c, n in ranked)
 
 
 def validate_format(spec, day, db) -> None:
@@ -156,8 +246,11 @@ def _input_files(paths: list[str]) -> list[str]:
 
 
 def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None,
-                 exports=None, exclude: dict[str, str] | None = None):
-    """Read, resolve and check every input; return a :class:`~deckcheck.rules.batch.Batch`."""
+                 exports=None, exclude: dict[str, str] | None = None, excluded=None):
+    """Read, resolve and check every input; return a :class:`~deckcheck.rules.batch.Batch`.
+
+    ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
+    """
     from deckcheck.cli import _debug_requested
     from deckcheck.decks import registrations
     from deckcheck.decks.load import iter_deck_files, read_text
@@ -166,7 +259,15 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
     skipped: list = []
     jobs = []
     unreadable = []
+    left_out = 0
     for item in iter_deck_files(paths, skipped=skipped, also=registrations.EXTENSIONS, exclude=exclude):
+        why = excluded(item.path) if excluded is not None else None
+        if why is not None:
+            from deckcheck.decks.load import Skipped
+
+            skipped.append(Skipped(item.path, why))
+            left_out += 1
+            continue
         if item.error is None and registrations.is_registrations_file(item.path):
             try:
                 export = registrations.read_export(item.path, **(exports or registrations.ExportOptions()).kwargs())
@@ -179,7 +280,7 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
     for i, text in enumerate(codes, 1):
         source = "<code>" if len(codes) == 1 else f"<code {i}>"
         jobs.append((source, lambda text=text, source=source: read_text(text, source=source), None))
-    if not jobs and not unreadable:  # an empty folder must not pass a CI job silently
+    if not jobs and not unreadable and not left_out:  # an empty folder must not pass a CI job silently
         raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
                              ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
 
@@ -251,7 +352,7 @@ class _progress:
 
 
 def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
-         out_file: str | None = None, spec=None, day=None, db=None) -> None:
+         out_file: str | None = None, spec=None, day=None, db=None, selected: set[str] | None = None) -> None:
     """Write the results in the chosen output, to ``out_file`` (atomically) or stdout."""
     if output is Output.text and out_file in (None, "-"):
         from deckcheck.render.text import render_text
@@ -266,12 +367,23 @@ def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: b
         console().print(text)
         return
     write_out(render_output(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
-                            skipped=skipped, spec=spec, day=day, db=db), out_file)
+                            skipped=skipped, spec=spec, day=day, db=db, selected=selected), out_file)
 
 
 def render_output(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
-                  spec=None, day=None, db=None) -> str:
+                  spec=None, day=None, db=None, selected: set[str] | None = None) -> str:
     """The results as one string in ``output``."""
+    if output is Output.concise:
+        from deckcheck.render.concise import render_concise
+
+        return render_concise(reports, unreadable, strict=strict, quiet=quiet)
+    if output is Output.sarif:
+        from deckcheck.render.sarif import sarif_document
+
+        import json
+
+        return json.dumps(sarif_document(reports, unreadable, selected=selected, as_of=day), indent=2,
+                          ensure_ascii=False) + "\n"
     if output is Output.text:
         from deckcheck.render.text import render_text, render_text_plain
 

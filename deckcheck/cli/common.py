@@ -14,8 +14,15 @@ def console(stderr: bool = False):
 
     stream = sys.stderr if stderr else sys.stdout
     no_color = bool(os.environ.get("NO_COLOR")) or not stream.isatty()
-    return Console(file=stream, no_color=no_color, highlight=False, soft_wrap=False,
-                   width=None if stream.isatty() else 100)
+    out = Console(file=stream, no_color=no_color, highlight=False, soft_wrap=False,
+                  width=None if stream.isatty() else 100)
+    out.on_broken_pipe = _closed_pipe  # rich would exit 1 ("illegal"); main() ends quietly with 0
+    return out
+
+
+def _closed_pipe() -> None:
+    """The reader went away (``deckcheck … | head -1``): stop writing; main() exits 0."""
+    raise BrokenPipeError("output closed by the reader")
 
 
 def json_text(data: Any) -> str:
@@ -67,3 +74,40 @@ def plain_text(renderable, table: bool = False) -> str:
     else:
         out.print(renderable, soft_wrap=True)
     return buffer.getvalue()
+
+
+#: Game-turns from which a long goldfish run shows a progress bar (about a second of work).
+PROGRESS_MIN_GAME_TURNS = 100_000
+
+
+class game_progress:
+    """A transient progress bar on stderr while the goldfish engine plays ``total`` game-turns;
+    only when stderr is a terminal and ``show`` (never for JSON, never in a pipe)."""
+
+    def __init__(self, total: int, label: str, show: bool = True) -> None:
+        self.total = total
+        self.label = label
+        self.show = show and total >= PROGRESS_MIN_GAME_TURNS and sys.stderr.isatty()
+        self.bar = None
+        self.hook = None
+
+    def __enter__(self):
+        if not self.show:
+            return self
+        from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
+
+        from deckcheck.goldfish.engine import reporting_turns
+
+        self.bar = Progress(TextColumn(self.label), BarColumn(), TaskProgressColumn(), TimeRemainingColumn(),
+                            console=console(stderr=True), transient=True)
+        self.bar.__enter__()
+        task = self.bar.add_task(self.label, total=self.total)
+        self.hook = reporting_turns(lambda games: self.bar.advance(task, games))
+        self.hook.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.hook is not None:
+            self.hook.__exit__(*exc)
+        if self.bar is not None:
+            self.bar.__exit__(*exc)

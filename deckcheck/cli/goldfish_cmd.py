@@ -250,8 +250,12 @@ def odds(
         _emit(compare_odds(plan, asked, compared, at_least=at_least, by_turn=turn, games=games, seed=seed,
                            seat=place), output, comparison_renderables, out_file, deck, force)
         return
-    result = card_odds(plan, asked, at_least=at_least, by_turn=turn, strategy=strategy, games=games, seed=seed,
-                       method=method, seat=place)  # type: ignore[arg-type]
+    from deckcheck.cli.common import game_progress
+
+    # Only a Monte Carlo estimate plays games; an exact answer never moves (or shows) the bar.
+    with game_progress(games * max(turn, 1), "estimating", show=output == "text" and method != "exact"):
+        result = card_odds(plan, asked, at_least=at_least, by_turn=turn, strategy=strategy, games=games,
+                           seed=seed, method=method, seat=place)  # type: ignore[arg-type]
     _emit(result, output, odds_renderables, out_file, deck, force)
 
 
@@ -283,8 +287,11 @@ def simulate(
     table = _seat(players, on_the_draw, seat)
     play_policy = _policy(policy)
     plan = _plan(deck, champion)
-    result = run(plan, games=games, turns=turns, strategy=_strategy(mulligan), seed=seed, autoplay=autoplay,
-                 seat=table, policy=play_policy)
+    from deckcheck.cli.common import game_progress
+
+    with game_progress(games * turns, "simulating", show=output == "text"):
+        result = run(plan, games=games, turns=turns, strategy=_strategy(mulligan), seed=seed, autoplay=autoplay,
+                     seat=table, policy=play_policy)
     _emit(result, output, simulation_renderables, out_file, deck, force)
 
 

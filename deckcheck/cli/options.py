@@ -54,8 +54,9 @@ def or_list(items: Sequence[str], word: str = "or") -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    sep = "; " if any("," in i for i in items) else ", "
-    return f"{sep.join(items[:-1])} {word} {items[-1]}"
+    from deckcheck.words import join_names
+
+    return f"{join_names(items[:-1])}{';' if any(',' in i for i in items) else ''} {word} {items[-1]}"
 
 
 def choose(value: str, choices: Sequence[str], *, option: str, what: str = "choice") -> str:

@@ -59,6 +59,27 @@ DRAW_PER_TURN = 1
 BATCH_GAMES = 200_000
 
 
+#: Called with the number of games at the start of every turn a batch plays (a progress bar's
+#: feed, set by :func:`reporting_turns`); the engine itself prints nothing.
+_turn_hook = None
+
+
+class reporting_turns:
+    """``with reporting_turns(advance): ...``: ``advance(games)`` is called as each batch starts a turn."""
+
+    def __init__(self, advance) -> None:
+        self.advance = advance
+
+    def __enter__(self):
+        global _turn_hook
+        self.previous, _turn_hook = _turn_hook, self.advance
+        return self
+
+    def __exit__(self, *exc) -> None:
+        global _turn_hook
+        _turn_hook = self.previous
+
+
 def batches(games: int, size: int | None = None) -> list[tuple[int, int]]:
     """Split a run of ``games`` into (part, games) batches; part k is seeded with (seed, k)."""
     size = size or BATCH_GAMES
@@ -277,6 +298,8 @@ class GameBatch:
         self.mulliganed = True
         self.turn += 1
         n = self.games
+        if _turn_hook is not None:
+            _turn_hook(n)
         self._burns = np.zeros(n, dtype=np.int64)
         first = self.turn == 1
         self.field.awaken()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from deckcheck.goldfish.results import (ClockResult, PolicyComparison, GameLog, HandCard, OddsResult, Setup, SimulationResult,
                                         TurnLog)
 from deckcheck.render.percent import half_width, pct, pct_range, with_interval
+from deckcheck.words import join_names
 
 DOMAIN_STYLE = {"Fury": "red", "Calm": "green", "Mind": "blue", "Body": "dark_orange", "Chaos": "magenta",
                 "Order": "yellow"}
@@ -146,11 +147,11 @@ def board_table(turn: TurnLog):
     table.add_column("control")
     table.add_column("units")
     table.add_column("scored this turn")
-    base = ", ".join(u.name + ("" if u.ready else " (exhausted)") for u in turn.base) or "-"
+    base = join_names(u.name + ("" if u.ready else " (exhausted)") for u in turn.base) or "-"
     table.add_row("base", "", base, "")
     for bf in turn.battlefields:
         table.add_row(bf.name, "[green]yours[/]" if bf.controlled else "[dim]nobody[/]",
-                      ", ".join(bf.units) or "-", bf.scored or "")
+                      join_names(bf.units) or "-", bf.scored or "")
     return table
 
 
@@ -253,7 +254,7 @@ def odds_renderables(result: OddsResult) -> list:
     else:
         headline = f"[bold]{pct(result.probability)}[/] (95% interval {pct(result.low)} to {pct(result.high)})"
         how = f"Monte Carlo estimate, {result.games:,} games"
-    counted = ", ".join(f"{name} x{n}" for name, n in result.matching.items())
+    counted = join_names(f"{name} x{n}" for name, n in result.matching.items())
     items: list = [
         f"P({result.question}) = {headline}",
         f"method: {how}",

@@ -15,6 +15,7 @@ from typing import Any
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import join_names
 
 #: The zones of the counts line, in order.
 COUNT_ZONES = ("main", "runes", "battlefields", "sideboard")
@@ -160,7 +161,7 @@ def render_report(
         lines.append(Text("  " + counts_line(report.counts, targets)))
     if verdict == "unverified":
         check = Text("  not proven legal: check by hand ", style="magenta")
-        check.append(", ".join(report.unverified_cards), style="bold")
+        check.append(join_names(report.unverified_cards), style="bold")
         lines.append(check)
     shown = [v for v in report.violations if not quiet or v.fails(strict)]
     for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):

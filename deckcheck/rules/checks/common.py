@@ -11,8 +11,15 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+#: Vowel letters that sound like "you" or "won" take "a" (a unit, a Unique card, a one-of).
+_A_BEFORE = ("uni", "use", "usu", "uti", "one", "once", "eu")
+
+
 def a_or_an(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+    """``"a unit"``, ``"an Equipment"``, ``"a gear"``: the article goes by the sound, not the letter."""
+    lower = word.lower()
+    vowel_sound = lower[:1] in "aeiou" and not lower.startswith(_A_BEFORE)
+    return ("an " if vowel_sound or lower.startswith(("hour", "honest", "honor", "honour")) else "a ") + word
 
 
 def identity_words(t: Tally) -> str:

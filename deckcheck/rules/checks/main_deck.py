@@ -154,7 +154,9 @@ def unique_card(t: Tally, out: Findings) -> None:
 
 
 def _sig_list(t: Tally) -> str:
-    return ", ".join(f"{e.card.name} ×{e.count}" if e.count > 1 else e.card.name for e, _ in t.main_signatures)
+    from deckcheck.words import join_names
+
+    return join_names(f"{e.card.name} ×{e.count}" if e.count > 1 else e.card.name for e, _ in t.main_signatures)
 
 
 @rule(

@@ -1,0 +1,44 @@
+"""Check results one line per problem, for editors, grep and quickfix lists (``--output concise``).
+
+``decks/kaisa.txt:13: RB103 4 copies of Cleave; at most 3 of one name, all printings counted together``
+
+A problem with no line is ``path: CODE message``; an input that could not be read is
+``path[:line]: unreadable: message``. A last line counts what was found (as ruff's does), unless
+``quiet``. With ``quiet``, only problems that fail a deck are listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deckcheck.errors import DeckcheckError, one_line, place
+from deckcheck.rules.report import Report, Violation
+
+
+def violation_line(violation: Violation, report: Report) -> str:
+    where = place(violation.file or report.source or "<deck>", violation.line)
+    message = violation.message
+    if violation.card and violation.card not in message:
+        message += f" [{violation.card}]"
+    return one_line(f"{where}: {violation.code} {message}")
+
+
+def render_concise(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                   strict: bool = False, quiet: bool = False) -> str:
+    lines: list[str] = []
+    found = 0
+    for report in reports:
+        for violation in sorted(report.violations, key=lambda v: (v.file or "", v.line or 0, v.code)):
+            if quiet and not violation.fails(strict):
+                continue
+            lines.append(violation_line(violation, report))
+            found += 1
+    for error in unreadable:
+        lines.append(one_line(f"{place(error.file or '<input>', error.line)}: unreadable: {error.message}"))
+    if not quiet:
+        decks = len(reports)
+        tail = (f"Found {found} problem{'' if found == 1 else 's'} in {decks} deck{'' if decks == 1 else 's'}"
+                + (f"; {len(unreadable)} input{'' if len(unreadable) == 1 else 's'} unreadable" if unreadable else "")
+                + ".")
+        lines.append(tail)
+    return "".join(line + "\n" for line in lines)
