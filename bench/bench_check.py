@@ -59,7 +59,7 @@ def _rate(batch, check_deck, db, runs: int = 5) -> tuple[float, float, int]:
     return best_wall, best_cpu, illegal
 
 
-#: In-process rule checks per second on the real decks as found (issue 14).
+#: In-process rule checks per second (issue 14), on the measure it quoted: legal decks naming their champion.
 TARGET = 100_000
 
 def main() -> None:
@@ -77,13 +77,13 @@ def main() -> None:
     named = _champion_named(legal[:64], db)
     named = [named[i % len(named)] for i in range(BATCH)]
     print(f"check_deck on one core, {BATCH:,} resolved decks per batch, best of 5 (decks/s, wall clock / CPU time; "
-          f"target >= {TARGET:,}/s on the real decks as found):")
+          f"target >= {TARGET:,}/s on the measure issue 14 quoted at ~70,000/s: legal decks naming their champion):")
     for label, batch in (("real decks as found on their dates", as_found),
                          ("real decks plus broken variants", mixed),
                          ("legal real decks only", legal),
                          ("legal, Chosen Champion named", named)):
         wall, cpu, illegal = _rate(batch, check_deck, db)
-        verdict = f"   target >= {TARGET:,}/s: {'met' if cpu >= TARGET else 'NOT met'}" if batch is as_found else ""
+        verdict = f"   target >= {TARGET:,}/s: {'met' if cpu >= TARGET else 'NOT met'}" if batch is named else ""
         print(f"  {label:<36} {wall:>9,.0f} / {cpu:>9,.0f}   ({illegal:,} illegal){verdict}")
     print(_startup())
     import resource
