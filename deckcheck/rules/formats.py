@@ -183,7 +183,7 @@ def _read_yaml(path: Path, use_cache: bool = True) -> dict:
     data = cache.load("format", key) if use_cache else None  # JSON data only; validated like the file
     if not isinstance(data, dict):
         data = _as_json(_parse_yaml(path, raw))
-        cache.store("format", key, data, keep=16)
+        cache.store("format", key, data, keep=64)
     return data
 
 
@@ -259,7 +259,7 @@ def load_format(name: str) -> FormatSpec:
                 pass
         checked, error = _validate(data)
         if checked is not None:
-            cache.store("spec", key, checked, keep=16)
+            cache.store("spec", key, checked, keep=64)
             return FormatSpec.from_data(checked)
     errors = error.errors()
     typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
