@@ -473,7 +473,7 @@ _HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
 #: Common card lines seen before, as written (stripped) -> (name, count, id): a folder of lists
 #: repeats most of its lines ("3 Cleave"). Emptied when it holds more than _MAX_REMEMBERED.
 _CARD_LINES: dict[str, tuple[str, int, str | None]] = {}
-_MAX_REMEMBERED = 50_000
+_MAX_REMEMBERED = 20_000
 
 
 class _Reader:
