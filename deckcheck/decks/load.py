@@ -96,7 +96,8 @@ def detect_format(text: str) -> str | None:
         candidates = ("link", "code", "pixelborn", "tts", "text") if "/" in stripped or "." in stripped \
             else ("code", "pixelborn", "tts", "text")
     else:
-        candidates = ("tts", "yaml", "text") if _YAML_KEY.search(head) else ("tts", "text")
+        # A text list never sniffs as TTS tokens nor TTS tokens as a text list: text first (the common case).
+        candidates = ("yaml", "text", "tts") if _YAML_KEY.search(head) else ("text", "tts")
     for fmt in candidates:
         module = format_module(fmt)
         if module is not None and module.sniff(text):
@@ -206,16 +207,25 @@ def read_bytes(path: str) -> bytes:
         raise DeckReadError("is a directory", file=path)
     if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
         raise DeckReadError(f"too large ({info.st_size:,} bytes; the limit is 1 MiB)", file=path)
+    # A regular file is read in one call of its own size (not a 1 MiB buffer for a 1 KiB list).
+    expected = info.st_size if stat.S_ISREG(info.st_mode) else None
     try:
-        with open(path, "rb") as handle:
-            return _read_stream(handle, path)
+        with open(path, "rb", buffering=0) as handle:
+            return _read_stream(handle, path, expected)
     except OSError as exc:
         raise DeckReadError(_os_message(exc, path), file=path) from None
 
 
-def _read_stream(handle, source: str) -> bytes:
+def _read_stream(handle, source: str, expected: int | None = None) -> bytes:
+    """At most :data:`MAX_BYTES` from ``handle``; ``expected`` is the size the file had when asked."""
     try:
-        data = handle.read(MAX_BYTES + 1)
+        if expected is None:
+            data = handle.read(MAX_BYTES + 1)
+        else:
+            data = handle.read(expected + 1)
+            if len(data) > expected:  # the file grew since it was measured: read on, to the limit
+                rest = handle.read(MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
+                data += rest
     except OSError as exc:
         raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=source) from None
     if len(data) > MAX_BYTES:
@@ -257,15 +267,21 @@ _SIGNATURES = (
 )
 
 
+_SIGNATURE_STARTS = frozenset(magic[:1] for magic, _ in _SIGNATURES)
+_BOM_STARTS = frozenset(bom[:1] for bom, _ in _BOMS)
+
+
 def decode_bytes(data: bytes, source: str | None = None) -> str:
     """Text from bytes: UTF-8 (BOM optional) or UTF-16/32 with a BOM. Binary or bad bytes are refused.
 
     Errors give the byte offset, and the line where the bytes look like UTF-8 text.
     """
-    kind = next((what for magic, what in _SIGNATURES if data.startswith(magic)), None)
+    first = data[:1]
+    kind = next((what for magic, what in _SIGNATURES if data.startswith(magic)), None) \
+        if first in _SIGNATURE_STARTS else None
     if kind is not None:
         raise DeckReadError(f"binary data, not a decklist: {kind} (send the list as text)", file=source)
-    encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None)
+    encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None) if first in _BOM_STARTS else None
     if encoding is None:
         nul = data.find(b"\0")
         if nul >= 0:

@@ -156,7 +156,7 @@ _SINGLE_HASH = re.compile(r"#(?!#)")
 def sniff(text: str) -> bool:
     """True if ``text`` looks like a decklist with one card (or header) per line."""
     seen = 0
-    for raw_line in _LINE_BREAK.split(text.lstrip("\ufeff"))[:400]:
+    for raw_line in _first_lines(text.lstrip("\ufeff"), 400):
         line = _clean(raw_line)
         if not line:
             continue
@@ -171,6 +171,18 @@ def sniff(text: str) -> bool:
         if seen > 60:
             break
     return False
+
+
+def _first_lines(text: str, most: int):
+    """The first ``most`` lines of ``text`` (LF, CRLF or CR), without splitting the rest."""
+    start = 0
+    for _ in range(most):
+        m = _LINE_BREAK.search(text, start)
+        if m is None:
+            yield text[start:]
+            return
+        yield text[start:m.start()]
+        start = m.end()
 
 
 # ---------------------------------------------------------------------------- one line
