@@ -147,9 +147,15 @@ def test_simulate_on_the_draw_has_three_energy_on_turn_one(capsys, jinx_file):
 def test_simulate_text_has_tables_and_bars(capsys, jinx_file):
     code, out, _ = run(capsys, "simulate", jinx_file, "--games", "1000", "--turns", "3", "--seed", "2")
     assert code == 0
-    for text in ("1,000 games", "mulligan: none", "cards per energy cost", "P(empty)", "on curve",
+    for text in ("1,000 games", "mulligan: none", "cards per energy cost", "P(hand empty)", "on curve",
                  "Sharkling", "█"):
         assert text in out
+    # Every probability comes with its 95% interval, and no column is cut short at 100 characters.
+    assert out.count("95%") >= 4 and "…" not in out
+    probabilities = out.split("Per turn, probabilities")[1].split("P(castable)")[0]
+    rows = [line.split() for line in probabilities.splitlines() if line.strip()[:1].isdigit()]
+    assert len(rows) == 3 and all(len(row) == 7 for row in rows)
+    assert all("–" in cell for row in rows for cell in row[2::2])
 
 
 # ---------------------------------------------------------------- goldfish

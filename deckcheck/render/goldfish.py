@@ -314,18 +314,23 @@ def simulation_renderables(result: SimulationResult) -> list:
 
     domains = list(result.setup.runes)
     items.append("\n[bold]Per turn[/] (Main phase), as the autopilot plays: energy and power per domain of its "
-                 "runes in play, P(it can play a card from its hand), cards it played and energy it spent, its hand at the end of the turn "
-                 "and P(that hand is empty), with 95% intervals")
+                 "runes in play, cards it played and energy it spent, its hand at the end of the turn, points")
     turns = Table(box=None, padding=(0, 1))
-    for col in ["turn", "energy", *domains, "P(a play)", "95%", "played", "spent", "hand", "P(empty)", "95%",
-                "points", "P(won)"]:
+    for col in ["turn", "energy", *domains, "played", "spent", "hand", "points"]:
         turns.add_column(col, justify="right", no_wrap=True)
     for t in result.per_turn:
         turns.add_row(str(t.turn), f"{t.energy:.2f}", *[f"{t.power.get(d, 0):.2f}" for d in domains],
-                      pct(t.any_castable), pct_range(*ci(t.any_castable)), f"{t.played:.2f}",
-                      f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}", pct(t.hand_empty), pct_range(*ci(t.hand_empty)),
-                      f"{t.points:.2f}", pct(t.won))
+                      f"{t.played:.2f}", f"{t.energy_spent:.2f}", f"{t.hand_size:.2f}", f"{t.points:.2f}")
     items.append(turns)
+    items.append("\n[bold]Per turn, probabilities[/] with 95% intervals: P(the autopilot can play a card from its "
+                 "hand), P(its hand is empty at the end of the turn), P(the game is won by then)")
+    chances = Table(box=None, padding=(0, 1))
+    for col in ["turn", "P(a play)", "95%", "P(hand empty)", "95%", "P(won)", "95%"]:
+        chances.add_column(col, justify="right", no_wrap=True)
+    for t in result.per_turn:
+        chances.add_row(str(t.turn), *[cell for p in (t.any_castable, t.hand_empty, t.won)
+                                       for cell in (pct(p), pct_range(*ci(p)))])
+    items.append(chances)
 
     items.append("\n[bold]P(castable)[/] per turn, whatever the autopilot did: a copy drawn and kept by then "
                  "(or the champion in its zone) and the runes channelled so far pay it; the last column is the "
