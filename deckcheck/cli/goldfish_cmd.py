@@ -87,7 +87,8 @@ OUTPUT = output_option(OUTPUTS)
 PLAYERS = typer.Option(2, "--players", metavar="N", help="Players at the table: 2 (1v1) or 3-4 (free-for-all: 3 battlefields, "
                        "the first player skips the first draw, the last channels 3 runes on turn 1)")
 SEAT = typer.Option(None, "--seat", metavar="K", show_default=False, help="Your place in turn order, 1 = first (default 1; the last seat with --on-the-draw)")
-POLICY = typer.Option(None, "--policy", metavar="NAME", show_default=False, help="How the goldfish plays its Main phase: most-energy (default) or costliest-first")
+POLICY = typer.Option(None, "--policy", metavar="NAME", show_default=False, help="How the goldfish plays its Main phase: most-energy (default) or costliest-first; "
+                      "clock also takes compare (every policy on the same games, ranked)")
 
 
 def _seat(players: int, on_the_draw: bool, seat: int | None):
