@@ -6,20 +6,42 @@ from deckcheck.cards.lookup import CardDB, Found, NotFound
 __all__ = ["Card", "CardType", "Domain", "Supertype", "CardDB", "Found", "NotFound", "load_cards"]
 
 
-def load_cards(directory=None, *, verify: bool = True) -> CardDB:
+def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> CardDB:
     """Load the bundled card database (or the bundle in ``directory``).
 
-    The result is cached per folder, so repeated calls are free.
+    The bundled data (not a ``directory``) comes with the user's card data update laid over it,
+    if there is one (``deckcheck cards update``; :mod:`deckcheck.cards.overlay`); ``update=False``
+    gives the bundled data alone. The result is cached per folder and update file, so repeated
+    calls are free.
     """
     from deckcheck.cards.bundle import default_card_data_dir, load_bundle
     from pathlib import Path
 
-    key = str(Path(directory).resolve()) if directory is not None else str(default_card_data_dir())
+    folder = str(Path(directory).resolve()) if directory is not None else str(default_card_data_dir())
+    layer = None
+    if directory is None and update:
+        from deckcheck.cards.overlay import update_path
+
+        layer = update_path()
+        try:
+            stamp = layer.stat()
+            layer_key = (str(layer), stamp.st_mtime_ns, stamp.st_size)
+        except OSError:
+            layer, layer_key = None, None
+    else:
+        layer_key = None
+    key = (folder, layer_key)
     db = _CACHE.get(key)
     if db is None:
         db = load_bundle(directory, verify=verify)
+        if layer is not None:
+            from deckcheck.cards.overlay import apply_update, read_update
+
+            found = read_update(layer)
+            if found is not None:
+                db = apply_update(db, found)
         _CACHE[key] = db
     return db
 
 
-_CACHE: dict[str, CardDB] = {}
+_CACHE: dict[tuple, CardDB] = {}

@@ -72,7 +72,7 @@ def _legend_tags(rows: Iterable[object]) -> set[str]:
 
 
 def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
-               known_doubts: Mapping[str, Mapping] | None = None) -> Dump:
+               known_doubts: Mapping[str, Mapping] | None = None, fields: Sequence[str] = _CONSISTENT) -> Dump:
     """Validate the rows of a dump (``where`` names it in errors) into cards and their doubts.
 
     ``legend_tags`` adds the champion tags of legends held elsewhere (the bundled data, when an
@@ -110,7 +110,7 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
         doubt = _doubts(row, index, where) or dict((known_doubts or {}).get(card.id, {}))
         if doubt:
             doubts[card.id] = doubt
-    check_consistency(cards, where, doubts)
+    check_consistency(cards, where, doubts, fields)
     return Dump(sorted(cards, key=lambda c: c.id), doubts)
 
 
@@ -145,7 +145,12 @@ def _champion_tag(row: dict, legend_tags: set[str]) -> str | None:
     return None
 
 
-def check_consistency(cards: Sequence[Card], where: str, doubts: Mapping[str, Mapping] = {}) -> None:
+#: The facts a verdict reads: a card data update must agree on these across printings of a name.
+RULE_FACTS = ("type", "supertypes", "domains", "champion_tag")
+
+
+def check_consistency(cards: Sequence[Card], where: str, doubts: Mapping[str, Mapping] = {},
+                      fields: Sequence[str] = _CONSISTENT) -> None:
     """All printings of one name must agree on the facts the rules use (CR 132.3).
 
     A field in doubt on either printing may differ: the sources disagree, and the doubt says so.
@@ -153,7 +158,7 @@ def check_consistency(cards: Sequence[Card], where: str, doubts: Mapping[str, Ma
     first: dict[str, Card] = {}
     for card in cards:
         base = first.setdefault(card.name, card)
-        for attr in _CONSISTENT:
+        for attr in fields:
             if getattr(card, attr) != getattr(base, attr):
                 if attr in doubts.get(card.id, {}) or attr in doubts.get(base.id, {}):
                     continue

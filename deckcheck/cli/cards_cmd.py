@@ -13,7 +13,7 @@ from deckcheck.errors import DeckcheckError
 
 OUTPUTS = ("text", "json")
 
-cards_app = typer.Typer(help="Search and show cards; import a card dump.", no_args_is_help=True)
+cards_app = typer.Typer(help="Search and show cards; update the card data; import a card dump.", no_args_is_help=True)
 
 
 def register(app: typer.Typer) -> None:
@@ -113,6 +113,61 @@ def info(output: str = output_option(OUTPUTS), as_json: bool = JSON_ALIAS) -> No
         print_json(data)
         return
     console().print(info_view(data))
+
+
+@cards_app.command("update")
+def update(
+    source: Optional[str] = typer.Argument(None, metavar="SOURCE", show_default=False,
+                                           help="A card dump: a file or an http(s):// URL of a JSON list of printings"),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Only show what would change; store nothing"),
+    reset: bool = typer.Option(False, "--reset", help="Remove the stored update: back to the bundled data"),
+    output: str = output_option(OUTPUTS),
+    timeout: float = typer.Option(30.0, "--timeout", metavar="SECONDS", help="Give up on a URL after this long"),
+    as_json: bool = JSON_ALIAS,
+) -> None:
+    """Update the card data without a new deckcheck release.
+
+    Fetches SOURCE (standard library only), validates every row, shows what changes (new sets,
+    new printings, changed facts, printings removed) and stores the result in your data folder
+    ($DECKCHECK_DATA_DIR, else $XDG_DATA_HOME/deckcheck, else ~/.local/share/deckcheck), atop the
+    bundled data, which is never modified. The update replaces the data of every set it holds.
+    A source that cannot be read or is not a card dump exits 2 and changes nothing.
+    """
+    from deckcheck.cards import load_cards
+    from deckcheck.cards.overlay import apply_update, build_update, diff, fetch, read_update, reset_update, store_update, update_path
+    from deckcheck.cli.common import console, print_json
+    from deckcheck.render.cards import update_view
+
+    output = output_of(output, as_json, OUTPUTS)
+    if reset:
+        if source is not None:
+            raise DeckcheckError("give either SOURCE or --reset, not both")
+        removed = reset_update() if not dry_run else update_path().exists()
+        what = ("removed the card data update" if removed else "no card data update to remove")
+        if output == "json":
+            print_json({"reset": bool(removed), "dry_run": dry_run, "path": str(update_path())})
+        else:
+            console().print(f"{'would have ' + what.split(' ', 1)[1] if dry_run and removed else what}: {update_path()}")
+        return
+    if source is None:
+        raise DeckcheckError("give a card dump to update from (a file or an http(s):// URL), or --reset")
+    if timeout <= 0:
+        raise DeckcheckError(f"--timeout must be more than 0, not {timeout:g}")
+    bundled = load_cards(update=False)
+    earlier = read_update()
+    before = apply_update(bundled, earlier) if earlier is not None else bundled
+    fetched = fetch(source, timeout=timeout)
+    layer = build_update(fetched, bundled, earlier)
+    after = apply_update(bundled, layer)
+    dumped_sets = [code for code, s in layer.provenance.sets.items() if s.source == fetched.source]
+    changes = diff(before, after, dumped_sets)
+    stored = None if dry_run else str(store_update(layer))
+    records = {code: layer.provenance.sets[code] for code in dumped_sets}
+    if output == "json":
+        print_json({"source": fetched.source, "dry_run": dry_run, "stored": stored,
+                    "sets": {c: r.to_json() for c, r in records.items()}, **changes.to_json()})
+        return
+    console().print(update_view(changes, records, source=fetched.source, stored=stored))
 
 
 def _date(value: str, option: str) -> date:

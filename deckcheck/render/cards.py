@@ -142,31 +142,83 @@ def info_view(data: dict):
         if layer["layer"] == "bundled":
             lines.append(Text(f"bundled: {layer['source']}"))
         else:
-            lines.append(Text(f"update: {layer['source']} (fetched {layer['fetched']}; stored in {layer['path']}; "
-                              f"replaces the bundled data of {', '.join(layer['sets'])})", style="cyan"))
-    layered = len(data["layers"]) > 1
+            lines.append(Text(f"update: {', '.join(layer['sets'])} from {layer['source']} (fetched {layer['fetched']}; "
+                              f"stored in {layer['path']})", style="cyan"))
     table = Table(show_edge=False, pad_edge=False, box=None, padding=(0, 1))
-    columns = ["set", "name", "released", "state", "data as of", "printings"] + (["layer"] if layered else [])
-    for col in columns + ["missing numbers"]:
+    for col in ("set", "name", "released", "state", "data as of", "printings", "missing numbers"):
         table.add_column(col, no_wrap=True)
     for s in data["sets"]:
         if not s["in_database"]:
             state, style = "not in the data", "dim"
-        elif s["released"] is None:
-            state, style = f"{s['state']}, no release date known", "yellow"
         else:
             state, style = s["state"] or "?", "yellow" if s["state"] == "preliminary" else ""
-        row = [s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
-               str(s["printings"]) if s["in_database"] else ""]
-        if layered:
-            row.append(s["layer"] or "")
-        table.add_row(*row, " ".join(s["missing"]))
+        if s["layer"] == "update":
+            state += "*"
+        table.add_row(s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
+                      str(s["printings"]) if s["in_database"] else "", " ".join(s["missing"]))
     lines.append(table)
     notes = []
+    if len(data["layers"]) > 1:
+        notes.append("*: from the update, not the bundled data")
+    undated = [s["code"] for s in data["sets"] if s["in_database"] and s["released"] is None]
+    if undated:
+        notes.append(f"{', '.join(undated)}: no release date known to deckcheck's formats; "
+                     "a deck with its cards is unverified until a deckcheck release adds it")
     if any(s["state"] == "preliminary" for s in data["sets"]):
         notes.append("preliminary: data from before release; a missing number makes a deck 'unverified'; "
                      "'deckcheck cards show' marks facts in doubt")
     notes.append(f"where each fact comes from: {data['provenance']}; "
                  "update the data: deckcheck cards update SOURCE")
     lines.extend(Text(n, style="dim") for n in notes)
+    return Group(*lines)
+
+
+# ------------------------------------------------------------------ cards update
+def _fact(value: object) -> str:
+    if isinstance(value, tuple):
+        return "/".join(str(getattr(v, "value", v)) for v in value) or "-"
+    if value is None:
+        return "-"
+    return str(getattr(value, "value", value))
+
+
+def update_view(diff, records: dict, *, source: str, stored: str | None, limit: int = 40):
+    """What ``deckcheck cards update`` changes: sets, printings added, facts changed, printings removed."""
+    from rich.console import Group
+    from rich.text import Text
+
+    lines = [Text(f"card data update from {source}", style="bold")]
+    for code, record in sorted(records.items()):
+        line = Text(f"  {code}  {record.state}, {record.printings} printings, data as of "
+                    f"{record.data_as_of.isoformat()}")
+        if record.missing:
+            line.append(f", missing {' '.join(record.missing)}")
+        if code in diff.new_sets:
+            line.append("  new set", style="green")
+        if code in diff.unknown_to_formats:
+            line.append("  no release date known: its cards make a deck unverified until a deckcheck "
+                        "release adds it to the formats", style="yellow")
+        lines.append(line)
+    if diff.empty:
+        lines.append(Text("no change to the card data in force"))
+    sections = [("new printings", diff.added, "green"), ("printings removed", diff.removed, "red")]
+    for title, cards, style in sections:
+        if not cards:
+            continue
+        lines.append(Text(f"{len(cards)} {title}:", style=style))
+        for card in cards[:limit]:
+            lines.append(Text(f"  {card.id}  {card.name}  ({card.type.value})"))
+        if len(cards) > limit:
+            lines.append(Text(f"  … and {len(cards) - limit} more", style="dim"))
+    if diff.changed:
+        lines.append(Text(f"{len(diff.changed)} facts changed:", style="yellow"))
+        for ident, name, old, new in diff.changed[:limit]:
+            lines.append(Text(f"  {ident}  {name}: {_fact(old)} -> {_fact(new)}"))
+        if len(diff.changed) > limit:
+            lines.append(Text(f"  … and {len(diff.changed) - limit} more", style="dim"))
+    if stored:
+        lines.append(Text(f"stored in {stored} (the bundled data is unchanged; "
+                          "'deckcheck cards update --reset' removes it)", style="dim"))
+    else:
+        lines.append(Text("dry run: nothing stored", style="dim"))
     return Group(*lines)

@@ -116,6 +116,7 @@ class Flag:
 
     banned: BanSpec | None
     set_reason: str | None  # "printed only in Vendetta (VEN), released 2026-07-31"
+    unverified: bool = False  # the set came with a card data update; no format knows it yet
 
 
 @dataclass(slots=True)
@@ -127,11 +128,18 @@ class Legality:
     citations: dict[tuple[str, ...], str]
 
 
+_UNREVIEWED = "came with a card data update"
+
+
 def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     """None if some printing of ``name`` is in a legal set (TR 601.2.a), else why not."""
     sets = {c.set for c in db.printings_of(name)}
     if sets & fmt.legal_sets.keys():
         return None
+    unreviewed = sorted(s for s in sets if s not in db.sets or db.sets[s].released is None)
+    if unreviewed:
+        return (f"is from set {unreviewed[0]}, which {_UNREVIEWED}: deckcheck's formats do not "
+                f"know its release date or legality yet, so {fmt.name} cannot be checked for it")
     pending = sorted(sets & fmt.pending_sets.keys())
     if pending:
         info = fmt.pending_sets[pending[0]]
@@ -155,7 +163,7 @@ def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
     for name in db.names:
         reason = _set_reason(name, db, fmt)
         if reason is not None:
-            flagged[name] = Flag(None, reason)
+            flagged[name] = Flag(None, reason, _UNREVIEWED in reason)
     for name, ban in fmt.bans.items():
         if not ban.unverified and db.by_name(name) is None:
             raise FormatError(f"format '{spec.name}' bans '{name}', which is not in the card database"

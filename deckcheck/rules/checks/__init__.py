@@ -6,6 +6,7 @@ from deckcheck.rules.checks import (  # noqa: F401 - imported to register the ru
     legality,
     legend,
     main_deck,
+    provenance,
     reading,
     runes,
     sideboard,

@@ -41,9 +41,17 @@ def set_not_legal(t: Tally, out: Findings) -> None:
     (TR 601.2.a; CR 103.2.e asks for format legality): a promo, alternate art or box-set
     printing is legal when its name is. A set is legal in a format only from its release date,
     so with --as-of before Vendetta's release (2026-07-31) its cards are not legal yet. Standard
-    holds OGS, OGN, SFD, UNL, VEN and, from 2026-10-23, Radiance (TR 601.3)."""
+    holds OGS, OGN, SFD, UNL, VEN and, from 2026-10-23, Radiance (TR 601.3). A set that came
+    with a card data update (``deckcheck cards update``) and that deckcheck's set list does not
+    know has no release date: its cards are reported here too, but as unverified (check them by
+    hand), never silently legal and never proven illegal."""
     refs = ("TR 601.2.a", "CR 103.2.e") if t.fmt.tournament else ("CR 103.2.e",)
     for entry, zone, flag in t.flagged:
         if flag.set_reason is None:
+            continue
+        if flag.unverified and flag.banned is None:
+            out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}; check it by hand", entry=entry,
+                    zone=zone.value, refs=refs, unverified=True,
+                    hint="Check the card's legality by hand; a deckcheck release adds the set to the formats")
             continue
         out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry=entry, zone=zone.value, refs=refs)

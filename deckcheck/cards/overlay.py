@@ -1,0 +1,288 @@
+"""Card data updates: a dump fetched by the user, stored in their data folder, laid over the bundle.
+
+``deckcheck cards update SOURCE`` reads a dump (a JSON list of printings in the schema of the
+bundled dump; ``_src``/``_doubt`` optional) from a file or an ``http(s)://`` URL, validates every
+row with the importer's schema, and stores the result as ``cards-update.json`` in the data folder
+(``$DECKCHECK_DATA_DIR``, else ``$XDG_DATA_HOME/deckcheck``, else ``~/.local/share/deckcheck``),
+written atomically. The bundled ``card_data/`` is never modified.
+
+An update replaces the data of every set it holds and leaves the others alone; updates
+accumulate (a later update of one set keeps the sets of an earlier one). Loading is
+bundled data -> + update -> :class:`~deckcheck.cards.lookup.CardDB`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from deckcheck.cards.lookup import CardDB
+from deckcheck.cards.model import Card, CardType
+from deckcheck.cards.provenance import (
+    COMPLETE, PRELIMINARY, UPDATE, Provenance, SetData, UpdateInfo, merge, missing_numbers,
+)
+from deckcheck.cards.sets import SetInfo
+from deckcheck.errors import CardDataError
+
+UPDATE_FILE = "cards-update.json"
+UPDATE_SCHEMA = 1
+#: No card dump comes near this (the whole bundle is ~0.4 MB); a bigger answer is not one.
+MAX_BYTES = 64 * 1024 * 1024
+TIMEOUT = 30.0
+
+
+def data_dir() -> Path:
+    """The user's deckcheck data folder: ``$DECKCHECK_DATA_DIR``, ``$XDG_DATA_HOME/deckcheck``
+    or ``~/.local/share/deckcheck``."""
+    env = os.environ.get("DECKCHECK_DATA_DIR")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "deckcheck"
+
+
+def update_path() -> Path:
+    return data_dir() / UPDATE_FILE
+
+
+# ------------------------------------------------------------------ fetching
+@dataclass(frozen=True, slots=True)
+class Fetched:
+    raw: bytes
+    source: str  # the URL or the file's absolute path
+    data_as_of: date  # Last-Modified of a URL, the file's date, else today
+
+
+def is_url(source: str) -> bool:
+    return source.lower().startswith(("http://", "https://"))
+
+
+def fetch(source: str, *, timeout: float = TIMEOUT) -> Fetched:
+    """The bytes of ``source`` (a file or an http(s) URL); :class:`CardDataError` if it cannot be read."""
+    if is_url(source):
+        return _fetch_url(source, timeout)
+    if "://" in source:
+        raise CardDataError(f"cannot read {source}: only files and http(s):// URLs are supported")
+    path = Path(source)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise CardDataError(f"{size:,} bytes is too large for a card dump", file=source)
+        raw = path.read_bytes()
+        when = date.fromtimestamp(path.stat().st_mtime)
+    except IsADirectoryError:
+        raise CardDataError("is a folder, not a card dump", file=source) from None
+    except OSError as exc:
+        raise CardDataError(f"cannot read card dump: {exc.strerror}", file=source) from None
+    return Fetched(raw, str(path.resolve()), when)
+
+
+def _fetch_url(url: str, timeout: float) -> Fetched:
+    import email.utils
+    import socket
+    import urllib.error
+    import urllib.request
+
+    from deckcheck import __version__
+
+    request = urllib.request.Request(url, headers={"User-Agent": f"deckcheck/{__version__}",
+                                                   "Accept": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as answer:  # noqa: S310 - http(s) only, checked above
+            raw = answer.read(MAX_BYTES + 1)
+            modified = answer.headers.get("Last-Modified")
+    except urllib.error.HTTPError as exc:
+        raise CardDataError(f"cannot fetch {url}: HTTP {exc.code} {exc.reason}") from None
+    except urllib.error.URLError as exc:
+        reason = exc.reason
+        if isinstance(reason, (socket.timeout, TimeoutError)):
+            reason = f"no answer within {timeout:g} s"
+        raise CardDataError(f"cannot fetch {url}: {reason}") from None
+    except (socket.timeout, TimeoutError):
+        raise CardDataError(f"cannot fetch {url}: no answer within {timeout:g} s") from None
+    except (OSError, ValueError) as exc:
+        raise CardDataError(f"cannot fetch {url}: {exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise CardDataError(f"cannot fetch {url}: more than {MAX_BYTES:,} bytes is no card dump")
+    when = date.today()
+    if modified:
+        try:
+            when = email.utils.parsedate_to_datetime(modified).date()
+        except (TypeError, ValueError):
+            pass
+    return Fetched(raw, url, when)
+
+
+# ------------------------------------------------------------------ the update layer
+@dataclass
+class Update:
+    """The update layer: printings of the sets it holds, their records and doubts."""
+
+    cards: list[Card]
+    provenance: Provenance
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        return tuple(sorted(self.provenance.sets))
+
+    def to_json(self) -> dict:
+        return {"schema_version": UPDATE_SCHEMA, "provenance": self.provenance.to_json(),
+                "update": self.provenance.update.to_json() if self.provenance.update else None,
+                "printings": [c.model_dump(mode="json") for c in self.cards]}
+
+
+def build_update(fetched: Fetched, bundled: CardDB, earlier: Update | None = None) -> Update:
+    """Validate a fetched dump against the bundled data and lay it over ``earlier`` (if any).
+
+    Raises :class:`CardDataError` for anything that is not a valid dump: nothing is stored then.
+    """
+    from deckcheck.cards.importer import RULE_FACTS, check_consistency, parse_rows
+
+    where = fetched.source
+    try:
+        rows = json.loads(fetched.raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise CardDataError(f"not a card dump: not valid JSON ({exc})", file=where) from None
+    legends = {c.short_name for c in bundled if c.type is CardType.LEGEND}
+    dump = parse_rows(rows, where, legend_tags=legends, fields=RULE_FACTS)
+    counts = dump.counts()
+    kept = [c for c in (earlier.cards if earlier else ()) if c.set not in counts]
+    cards = sorted([*kept, *dump.cards], key=lambda c: c.id)
+    layered = {c.set for c in cards}
+    merged = [c for c in bundled if c.set not in layered] + cards
+    own_doubts = {cid: d for cid, d in (earlier.provenance.doubts.items() if earlier else ())
+                  if cid.split("-", 1)[0] not in counts}
+    own_doubts.update(dump.doubts)
+    doubts = {cid: d for cid, d in bundled.provenance.doubts.items() if cid.split("-", 1)[0] not in layered}
+    check_consistency(merged, where, {**doubts, **own_doubts}, fields=RULE_FACTS)
+    records = {code: s for code, s in (earlier.provenance.sets.items() if earlier else ()) if code not in counts}
+    for code, n in counts.items():
+        info = bundled.sets.get(code)
+        numbers = [c.number for c in dump.cards if c.set == code]
+        missing = missing_numbers(numbers, info.size if info else None)
+        doubtful = any(cid.startswith(code + "-") for cid in dump.doubts)
+        records[code] = SetData(code=code, state=PRELIMINARY if missing or doubtful else COMPLETE,
+                                data_as_of=fetched.data_as_of, source=fetched.source, printings=n,
+                                missing=missing, layer=UPDATE)
+    path = update_path()
+    fetched_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+    info = UpdateInfo(source=fetched.source, fetched=fetched_at, path=str(path), sets=tuple(sorted(records)),
+                      sha256=hashlib.sha256(fetched.raw).hexdigest())
+    return Update(cards, Provenance(sets=records, doubts=own_doubts, update=info))
+
+
+def read_update(path: Path | None = None) -> Update | None:
+    """The stored update layer, or None. A damaged file is an error that says how to recover."""
+    path = path or update_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise CardDataError(f"cannot read the card data update: {exc.strerror}", file=str(path)) from None
+    try:
+        data = json.loads(raw)
+        if not isinstance(data, dict) or data.get("schema_version") != UPDATE_SCHEMA:
+            raise ValueError(f"not a card data update of schema {UPDATE_SCHEMA}")
+        prov = Provenance.from_json(data["provenance"], layer=UPDATE)
+        meta = data.get("update") or {}
+        info = UpdateInfo(source=str(meta["source"]), fetched=str(meta["fetched"]), path=str(path),
+                          sets=tuple(str(s) for s in meta["sets"]), sha256=str(meta.get("sha256", "")))
+        cards = [Card.from_data(row) for row in data["printings"]]
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise CardDataError(f"the card data update is damaged ({exc}); fetch it again or remove it with "
+                            "'deckcheck cards update --reset'", file=str(path)) from None
+    return Update(cards, Provenance(sets=prov.sets, doubts=prov.doubts, docs=prov.docs, update=info))
+
+
+def store_update(update: Update, path: Path | None = None) -> Path:
+    """Write the update layer atomically (the folder is made if needed)."""
+    from deckcheck.io import atomic_write_bytes
+
+    path = path or update_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CardDataError(f"cannot make the data folder: {exc.strerror}", file=str(path.parent)) from None
+    atomic_write_bytes(path, (json.dumps(update.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n").encode())
+    return path
+
+
+def reset_update(path: Path | None = None) -> bool:
+    """Remove the update layer; False if there was none."""
+    path = path or update_path()
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise CardDataError(f"cannot remove the card data update: {exc.strerror}", file=str(path)) from None
+    return True
+
+
+def apply_update(bundled: CardDB, update: Update) -> CardDB:
+    """The bundled database with the update's sets replaced (a new :class:`CardDB`)."""
+    layered = set(update.provenance.sets)
+    printings = tuple(sorted([c for c in bundled if c.set not in layered] + update.cards, key=lambda c: c.id))
+    sets = dict(bundled.sets)
+    for code in sorted(layered):
+        old = sets.get(code)
+        if old is None:  # a set deckcheck's set list does not know yet: no name, no release date
+            sets[code] = SetInfo(code=code, name=code, in_database=True, released=None, size=None)
+        elif not old.in_database:
+            sets[code] = old.model_copy(update={"in_database": True})
+    return CardDB(printings=printings, sets=sets, rules=bundled.rules, data_as_of=bundled.data_as_of,
+                  source=bundled.source, provenance=merge(bundled.provenance, update.provenance))
+
+
+# ------------------------------------------------------------------ what changes
+_FACTS = ("name", "type", "supertypes", "tags", "domains", "energy", "power", "power_domains", "might", "rarity",
+          "variant", "number")
+
+
+@dataclass
+class Diff:
+    """What an update changes, compared with the data in force."""
+
+    new_sets: list[str] = field(default_factory=list)
+    added: list[Card] = field(default_factory=list)
+    changed: list[tuple[str, str, object, object]] = field(default_factory=list)  # id, field, old, new
+    removed: list[Card] = field(default_factory=list)
+    unknown_to_formats: list[str] = field(default_factory=list)  # sets with no release date
+
+    @property
+    def empty(self) -> bool:
+        return not (self.new_sets or self.added or self.changed or self.removed)
+
+    def to_json(self) -> dict:
+        def show(value: object) -> object:
+            if isinstance(value, tuple):
+                return [getattr(v, "value", v) for v in value]
+            return getattr(value, "value", value)
+
+        return {"new_sets": self.new_sets, "unknown_to_formats": self.unknown_to_formats,
+                "added": [c.id for c in self.added], "removed": [c.id for c in self.removed],
+                "changed": [{"id": i, "field": f, "old": show(o), "new": show(n)} for i, f, o, n in self.changed]}
+
+
+def diff(before: CardDB, after: CardDB, sets: Iterable[str]) -> Diff:
+    """The changes from ``before`` to ``after`` in ``sets``."""
+    sets = set(sets)
+    old = {c.id: c for c in before if c.set in sets}
+    new = {c.id: c for c in after if c.set in sets}
+    out = Diff()
+    out.new_sets = sorted(s for s in sets if not any(c.set == s for c in before))
+    out.unknown_to_formats = sorted(s for s in sets if after.sets.get(s) is None or after.sets[s].released is None)
+    out.added = [new[i] for i in sorted(new.keys() - old.keys())]
+    out.removed = [old[i] for i in sorted(old.keys() - new.keys())]
+    for ident in sorted(old.keys() & new.keys()):
+        a, b = old[ident], new[ident]
+        for name in _FACTS:
+            if getattr(a, name) != getattr(b, name):
+                out.changed.append((ident, name, getattr(a, name), getattr(b, name)))
+    return out

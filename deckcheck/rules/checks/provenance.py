@@ -1,0 +1,80 @@
+"""Facts in doubt: a verdict that rests on a fact the card data marks as uncertain gets a note."""
+
+from __future__ import annotations
+
+from deckcheck.cards.lookup import CardDB
+from deckcheck.cards.provenance import RULE_FIELDS
+from deckcheck.rules.registry import INFO, Findings, rule
+from deckcheck.rules.tally import Tally
+
+_WORDS = {"type": "type", "supertypes": "supertypes", "tags": "tags (its champion tag)", "domains": "domains"}
+_DOUBTFUL: dict[int, tuple[CardDB, dict[str, tuple[str, tuple[str, ...]]]]] = {}
+
+
+def doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Card name -> (a printing id in doubt, the rule-relevant fields in doubt), worked out once per database.
+
+    Tags count only for a card whose champion tag comes from them (a legend, a champion unit, a
+    signature card); rarity, might and costs never decide a verdict.
+    """
+    held = _DOUBTFUL.get(id(db))
+    if held is not None and held[0] is db:
+        return held[1]
+    table: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for card_id, fields in sorted(db.provenance.doubts.items()):
+        card = db.get(card_id)
+        if card is None:
+            continue
+        relevant = tuple(f for f in RULE_FIELDS if f in fields and (f != "tags" or card.champion_tag))
+        if relevant:
+            old = table.get(card.name)
+            merged = tuple(f for f in RULE_FIELDS if f in relevant or (old and f in old[1]))
+            table[card.name] = (old[0] if old else card_id, merged)
+    _DOUBTFUL[id(db)] = (db, table)
+    return table
+
+
+def _value(card, field: str) -> str:
+    value = getattr(card, field)
+    if isinstance(value, tuple):
+        return "/".join(str(getattr(v, "value", v)) for v in value) or "none"
+    return str(getattr(value, "value", value))
+
+
+@rule(
+    "RB006", "fact-in-doubt", severity=INFO, refs=("TR 401.2",),
+    summary="A verdict that rests on a fact the card data has in doubt says so",
+    hint="Check the printed card",
+    example="Seraphic Wyvern (RAD-092): its domain Body comes from its collector number alone",
+)
+def fact_in_doubt(t: Tally, out: Findings) -> None:
+    """Preliminary card data (Radiance, assembled before its release) marks facts that its
+    sources disagree on or that were derived rather than read, e.g. a domain worked out from the
+    collector-number blocks. When a card in the deck has its type, supertypes, domains, or the
+    tags that give its champion tag, in doubt, the verdict rests on that fact: the deck gets this
+    note, naming the card and the fact, so it can be checked against the printed card.
+    ``deckcheck cards show ID`` lists the sources behind it."""
+    table = doubtful_names(t.db)
+    if not table:
+        return
+    deck = t.deck
+    seen: set[str] = set()
+    zones = (("legend", [deck.legend] if deck.legend else []), ("legend", deck.extra_legends), ("main", deck.main),
+             ("battlefields", deck.battlefields), ("runes", deck.runes), ("sideboard", deck.sideboard))
+    for zone, entries in zones:
+        for entry in entries:
+            name = entry.card.name
+            hit = table.get(name)
+            if hit is None or name in seen:
+                continue
+            seen.add(name)
+            card_id, fields = hit
+            card = t.db.canonical(entry.card)
+            record = t.db.provenance.set_data(card_id.split("-", 1)[0])
+            data = (f"the {record.state} {t.db.sets[record.code].name} data" if record and record.code in t.db.sets
+                    else "the card data")
+            facts = "; ".join(f"{_WORDS[f]} {_value(card, f)}" for f in fields)
+            out.add(fact_in_doubt,
+                    f"the verdict rests on facts of {name} that {data} has in doubt: {facts}",
+                    entry=entry, zone=zone,
+                    hint=f"Check the printed card; 'deckcheck cards show {card_id}' lists the sources")
