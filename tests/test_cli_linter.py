@@ -253,3 +253,52 @@ def test_readme_first_command_warns_that_four_samples_fail_on_purpose():
     result = run("check", "sample_decks/")
     assert result.returncode == 1
     assert result.stdout.count("✗ illegal") + result.stdout.count("? unverified") == 4
+
+
+def run_on_terminal(*args: str, columns: int = 80) -> str:
+    """Run with stdout on an 80-column pseudo-terminal; return what it showed, colours removed."""
+    import fcntl
+    import re
+    import struct
+    import termios
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    proc = subprocess.Popen([EXE, *args], cwd=REPO, stdout=slave, stderr=subprocess.PIPE,
+                            env={**os.environ, "COLUMNS": str(columns), "NO_COLOR": "1"})
+    os.close(slave)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    proc.wait()
+    return re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", shown.decode()).replace("\r", "")
+
+
+def test_text_fits_80_columns_with_indented_continuation_lines_and_pipes_keep_whole_lines():
+    args = ("check", str(KAISA.relative_to(REPO)), str(ANNIE.relative_to(REPO)), "--as-of", AS_OF)
+    shown = run_on_terminal(*args).splitlines()
+    piped = run(*args).stdout.splitlines()
+    assert max(len(line) for line in shown) <= 80
+    assert max(len(line) for line in piped) > 80  # the pipe is not hard-wrapped: one line per item
+    starts = {line.split()[0] for line in piped if line and not line.startswith(" ")}
+    for line in shown:
+        if line and not line.startswith(" "):
+            assert line.split()[0] in starts, f"a continuation line starts at column 0: {line!r}"
+    message = next(line for line in piped if "RB215" in line).split("  ", 2)[-1]
+    wrapped = [line for line in shown if line.startswith("          ")]  # continuation of a violation
+    assert wrapped and " ".join(w.strip() for w in shown).count(message.split()[-1]) >= 1
+    assert all(word in " ".join(shown) for word in message.split())  # no word broken or lost
+
+
+def test_rule_explanations_wrap_in_a_terminal_under_their_label():
+    shown = run_on_terminal("rule", "RB103", "--as-of", AS_OF).splitlines()
+    assert max(len(line.rstrip()) for line in shown) <= 80
+    refs = [i for i, line in enumerate(shown) if line.startswith("references: ")]
+    assert refs and shown[refs[0] + 1].startswith(" " * 12)  # continuation under the text, not the label

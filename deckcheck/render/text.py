@@ -49,7 +49,45 @@ class Text:
         line = RichText(style=self.style)
         for text, style in self.parts:
             line.append(text, style=style or None)
-        return line
+        return _Hanging(line)
+
+
+#: How much further than its first line a wrapped line's continuation lines are indented.
+HANG = 6
+
+
+class _Hanging:
+    """A line wrapped to the terminal's width at word boundaries, its continuation lines indented
+    ``HANG`` columns past the line's own indentation (so a long message never starts at column 0)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text) -> None:
+        self.text = text
+
+    def __rich_console__(self, console, options):
+        from rich._wrap import divide_line
+        from rich.segment import Segment
+
+        text = self.text
+        plain = text.plain
+        indent = len(plain) - len(plain.lstrip(" "))
+        width = options.max_width
+        if len(plain) <= width or width <= indent + HANG + 10:
+            yield text
+            return
+        body = text[indent:]
+        first_breaks = divide_line(body.plain, width - indent, fold=True)
+        cut = first_breaks[0] if first_breaks else len(body.plain)
+        head, rest = body[:cut], body[cut:]
+        rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")):]
+        head.rstrip()
+        yield Segment(" " * indent)
+        yield from console.render(head, options.update(width=width - indent))
+        pad = indent + HANG
+        for piece in rest.wrap(console, width - pad):
+            yield Segment(" " * pad)
+            yield from console.render(piece, options.update(width=width - pad))
 
 
 class Lines:
