@@ -429,3 +429,47 @@ def test_remembered_lines_read_exactly_as_new_ones(db):
     assert {e.zone for e in first.entries if e.text in runes} == {Zone.RUNES}
     assert {e.zone for e in other.entries if e.text in runes} == {Zone.SIDEBOARD}
     assert {e.file for e in other.entries} == {"b.txt"}
+
+
+# ---------------------------------------------------------------------------- the fast path is exact
+def test_common_lines_read_the_same_by_the_fast_path_and_the_general_one(db):
+    """Every card name in the data, written the common ways: the one-expression path gives exactly
+    what the general path gives (count, name, id), or leaves the line to it."""
+    from deckcheck.decks import text
+
+    fast = 0
+    for i, name in enumerate(db.names):
+        card = db.by_name(name)
+        for line in (f"{i % 3 + 1} {name}", f"{i % 12 + 1}x {name.replace(', ', ' - ', 1)}",
+                     f"{i % 9 + 1} x {name} # {card.id}", f"3 {name} # not-an-id", f"2 {name},"):
+            quick, general = text.classify(7, line), text._classify_slow(7, line)
+            assert (quick.kind, quick.value) == (general.kind, general.value), line
+            fast += text._FAST_CARD.fullmatch(line) is not None
+    assert fast > 2.5 * len(db.names)  # the common forms did take the fast path
+
+
+# ---------------------------------------------------------------------------- end to end
+def test_the_executable_checks_a_folder_of_pasted_shapes(db, tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    want = reference(db, VIKTOR, VIKTOR_SIDEBOARD)
+    s = sections(want)
+    titles = (("传奇：", "legend"), ("英雄：", "champion"), ("主卡组：", "main"), ("战场：", "battlefields"),
+              ("符文：", "runes"), ("备牌：", "sideboard"))
+    (tmp_path / "chinese.txt").write_text("\n".join(f"{t}\n" + "\n".join(f"{n} {c.name}" for c, n in s[k])
+                                                    for t, k in titles), encoding="utf-8")
+    (tmp_path / "platform.json").write_text(platform_json(want), encoding="utf-8")
+    (tmp_path / "link.txt").write_text("https://piltoverarchive.com/deckbuilder?code="
+                                       + deckcode.write(want).strip() + "&lang=en\n")
+    (tmp_path / "lost-header.txt").write_text("\n".join(piltover(s, skip="sideboard")))
+    exe = Path(sys.executable).with_name("deckcheck")
+    command = [str(exe)] if exe.exists() else [sys.executable, "-m", "deckcheck"]
+    done = subprocess.run([*command, "check", str(tmp_path), "--output", "json", "--as-of", AS_OF],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    assert done.returncode == 0, done.stdout.decode()[-2000:] + done.stderr.decode()
+    decks = json.loads(done.stdout)["decks"]
+    assert sorted(Path(d["source"]).name for d in decks) == ["chinese.txt", "link.txt", "lost-header.txt",
+                                                             "platform.json"]
+    assert {d["verdict"] for d in decks} == {"legal"}
