@@ -186,6 +186,7 @@ def test_yaml_is_parsed_once_then_a_check_never_imports_it(tmp_path):
     import os
 
     env = {**os.environ, "DECKCHECK_CACHE_DIR": str(tmp_path)}
+    env.pop("DECKCHECK_NO_CACHE", None)  # this test is about the cache: on, whatever the caller's setting
     code = ("import sys, deckcheck.rules; print('yaml' in sys.modules); "
             "deckcheck.rules.load_format('standard'); print('yaml' in sys.modules)")
     first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
