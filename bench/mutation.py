@@ -89,7 +89,7 @@ def scratch_copy(workdir: Path, scope: Scope) -> Path:
         f"only_mutate = {list(scope.mutate)!r}",
         f"also_copy = {also_copy!r}",
         f"pytest_add_cli_args_test_selection = {tests!r}",
-        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]',
+        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "mutation_fresh_caches", "-q"]',
         "",
     ])
     pyproject = dest / "pyproject.toml"
@@ -114,7 +114,10 @@ def mutmut_run(copy: Path, names: list[str], jobs: int, env: dict, log) -> int:
 def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log, sample: int | None, seed: int) -> dict[str, str]:
     workdir = Path(tempfile.mkdtemp(prefix=f"deckcheck-mutation-{name}-"))
     copy = scratch_copy(workdir, scope)
-    env = dict(os.environ, DECKCHECK_NO_CACHE="1", PYTHONDONTWRITEBYTECODE="1")
+    # The per-user cache off (a cached format would hide a mutant of its parser); memo caches are
+    # emptied before each test by bench/mutation_fresh_caches.py, a pytest plugin found on PYTHONPATH.
+    env = dict(os.environ, DECKCHECK_NO_CACHE="1", PYTHONDONTWRITEBYTECODE="1",
+               PYTHONPATH=os.pathsep.join(filter(None, [str(copy / "bench"), os.environ.get("PYTHONPATH")])))
     env.pop("DECKCHECK_CARD_DATA", None)
     started = time.monotonic()
     chosen: list[str] = []

@@ -1,0 +1,21 @@
+"""pytest plugin for mutation runs (bench/mutation.py): empty deckcheck's memo caches before each test.
+
+mutmut runs, for each mutant, only the tests that called the mutated function while it recorded
+them. A memoised function (``functools.lru_cache``) is called by the first test that needs a value
+and answered from the cache for every later one, so mutmut would credit it to that one test only.
+Emptying the caches before each test makes every test that needs the function call it. It changes
+no behaviour: the caches only save time.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def pytest_runtest_setup(item) -> None:
+    for name, module in list(sys.modules.items()):
+        if name == "deckcheck" or name.startswith("deckcheck."):
+            for value in list(vars(module).values()):
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear) and getattr(value, "__module__", None) == name:
+                    clear()
