@@ -6,6 +6,8 @@ one that keeps to all of them, so a bug in any one clause fails a test of its ow
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from test_rules_support import (
     ORNN, ORNN_CHAMPION, RENGAR, RENGAR_CHAMPION, YI, YI_CHAMPION, change, check, codes, deck, flat, only,
@@ -107,3 +109,41 @@ def test_casual_main_deck_is_at_least_40():
     assert check(deck(change(flat(ORNN), OGN_043=1), champion=ORNN_CHAMPION), "casual").violations == []
     assert "39" in only(check(deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION), "casual"),
                         "RB101").message
+
+
+# ----------------------------------------------------------------------------- details users read
+def test_the_report_carries_the_decks_name_and_source():
+    report = check(deck(flat(ORNN), champion=ORNN_CHAMPION, name="ornn.txt"))
+    assert report.name == "ornn.txt" and report.source == "ornn.txt"
+
+
+def test_a_rule_explains_itself_with_its_docstring():
+    from deckcheck.rules import get_rule
+
+    assert get_rule("RB503").explanation.startswith(
+        "A sideboard card must be one the Main Deck could legally hold (TR 601.1.c.2)")
+    assert get_rule("sideboard-card") is get_rule("rb503")
+
+
+def test_signature_list_writes_counts_only_above_one():
+    four = change(flat(YI), OGN_043=-3, OGN_045=-1, OGS_020=3, UNL_192=1)
+    v = only(check(deck(four, champion=YI_CHAMPION)), "RB105")
+    assert "Highlander ×3, Alpha Strike" in v.message and "×1" not in v.message
+
+
+def test_unique_and_unlimited_copy_limits_from_card_text():
+    assert "RB104" in codes(check(deck(change(flat(ORNN), OGN_043=-2, SFD_190=2), champion=ORNN_CHAMPION)))
+    spiders = change(flat(ORNN), OGN_043=-2, OGN_044=-3, OGN_045=-3, VEN_097=8)
+    assert [c for c in codes(check(deck(spiders, champion=ORNN_CHAMPION))) if c in ("RB103", "RB104")] == []
+
+
+def test_rule_numbers_of_the_win_check_and_modes_move_on_2026_10_09():
+    from deckcheck.rules.refs import cite_one
+
+    assert cite_one("CR 472.1", date(2026, 10, 9)) == "CR 474.1"
+    assert cite_one("CR 472.1", date(2026, 10, 8)) == "CR 472.1"
+    assert cite_one("CR 489.8.h", date(2026, 10, 9)) == "CR 491.8.h"
+    assert cite_one("CR 484.1", date(2026, 10, 9)) == "CR 484.1"
+    assert cite_one("CR 103.1.b.5", date(2026, 10, 9)) == "CR 103.2.b.6"
+    assert cite_one("CR 133.4–133.6", date(2026, 10, 9)) == "CR 133.4–133.6"
+    assert cite_one("TR 601.1.c", date(2026, 10, 9)) == "TR 601.1.c"
