@@ -115,3 +115,12 @@ def test_importing_the_shared_dumps_from_the_command_line(tmp_path):
     refused = run("cards", "import", str(shared / "cards.json"), str(shared / "rad_preliminary.json"),
                   "--out-dir", str(tmp_path / "other"), "--data-as-of", "2026-08-22")
     assert refused.returncode == 2 and "set RAD lacks collector numbers" in refused.stderr
+
+
+def test_an_unknown_name_says_a_missing_radiance_number_is_written_by_id(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text(EVELYNN.read_text().replace("3 Momentary Companion", "3 Zzyzx Qworp"))
+    code, doc = check_json(deck)
+    [v] = [v for v in doc["decks"][0]["violations"] if v["code"] == "RB001"]
+    assert code == 1 and doc["decks"][0]["verdict"] == "illegal"
+    assert "write its id, e.g. RAD-011" in v["hint"] and "011, 022, 032, 044, 094, 104, 177" in v["hint"]

@@ -26,6 +26,16 @@ def _unverifiable(u, t: Tally) -> bool:
     return u.reason in NOT_IN_DATA and _set_of(u) in t.fmt.legal_sets
 
 
+def _missing_hint(t: Tally) -> str | None:
+    """For a name not found while a preliminary set lacks numbers: it may be one of them."""
+    gaps = [(s, t.db.sets[s.code].name) for s in t.db.provenance.preliminary if s.missing and s.code in t.db.sets]
+    if not gaps:
+        return None
+    record, name = gaps[0]
+    return (f"Check the spelling; if it is a {name} card the preliminary data lacks (numbers "
+            f"{', '.join(record.missing)}), write its id, e.g. {record.code}-{record.missing[0]}, to check it by hand")
+
+
 @rule(
     "RB001", "unknown-card", severity=ERROR, refs=("TR 401.2",),
     summary="Every line names a card deckcheck knows",
@@ -48,6 +58,8 @@ def unknown_card(t: Tally, out: Findings) -> None:
             hint = "Write the full name: " + "; ".join(u.suggestions)
         elif u.suggestions:
             hint = "Did you mean: " + "; ".join(u.suggestions) + "?"
+        elif u.reason == "unknown-name":
+            hint = _missing_hint(t) or hint
         code = _set_of(u) if u.reason in NOT_IN_DATA else ""
         if code and code not in t.db.sets:
             hint = f"Check the set code; if {code} is a new set, update the card data (deckcheck cards update)"
