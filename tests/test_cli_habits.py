@@ -128,6 +128,10 @@ def test_metavars_are_human():
         assert metavar in check
     assert "CODE" in run("rule", "-h").stdout
     assert "-n, --games N" in run("simulate", "-h").stdout
+    for command in (("check",), ("goldfish",), ("castable",), ("report",), ("diff",), ("cards", "show")):
+        helped = run(*command, "-h").stdout
+        for label in ("<str>", "<int>", "<list", "<float>"):
+            assert label not in helped, (command, label)
 
 
 def test_short_options_mean_the_same_thing_in_every_command():

@@ -53,7 +53,23 @@ def build_app(args: list[str] | None = None):
         """A linter for Riftbound decklists, with an embedded goldfish engine."""
 
     commands.register(app, args)
+    _human_argument_help()
     return app
+
+
+def _human_argument_help() -> None:
+    """Help lists an argument by its metavar alone ("DECK"), not with the parser's type label
+    ("DECK <str>", "PATH <list[str]>"), which means nothing to a user."""
+    from typer import core
+
+    argument = getattr(core, "TyperArgument", None)
+    if argument is not None and hasattr(argument, "display_type_rich"):
+        original = argument.display_type_rich
+
+        def display_type_rich(self, ctx):
+            return None if self.metavar else original(self, ctx)
+
+        argument.display_type_rich = display_type_rich
 
 
 def _command(app):

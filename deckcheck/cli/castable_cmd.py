@@ -7,6 +7,7 @@ from typing import List, Optional
 import typer
 
 from deckcheck.cli.goldfish_cmd import PLAYERS, SEAT
+from deckcheck.cli.options import CHAMPION, FORCE, OUT_FILE, SEED, games_option, output_option
 from deckcheck.errors import DeckcheckError
 
 
@@ -34,7 +35,7 @@ def strategies_given(values: list[str] | None, hunt_target: str | None = None):
 
 
 MULLIGANS = typer.Option(
-    None, "--mulligan", "-m",
+    None, "--mulligan", "-m", metavar="NAME", show_default=False,
     help="none, curve, 'hunt CARD-or-filter', a YAML strategy file, or compare (every bundled strategy, "
          "plus any other --mulligan given)",
 )
@@ -47,10 +48,12 @@ def castable(
     players: int = PLAYERS,
     seat: Optional[int] = SEAT,
     runes_compare: bool = typer.Option(False, "--runes-compare", help="Rank every split of the 12 runes between the legend's two domains"),
-    games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed for a Monte Carlo estimate (default: random, printed)"),
-    champion: Optional[str] = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say"),
-    output: str = typer.Option("text", "--output", "-o", help="text or json"),
+    games: int = games_option(100_000, "Games for a Monte Carlo estimate (strategies without a closed form)"),
+    seed: Optional[int] = SEED,
+    champion: Optional[str] = CHAMPION,
+    output: str = output_option(("text", "json")),
+    out_file: Optional[str] = OUT_FILE,
+    force: bool = FORCE,
 ) -> None:
     """For every Main Deck card: P(it can be played) on its natural turn and the two after it.
 
@@ -64,7 +67,7 @@ def castable(
     from deckcheck.goldfish.seat import Seat
     from deckcheck.render.castable import castable_renderables, comparison_renderables, rune_split_renderables
 
-    output = _output(output)
+    output = _output(output, out_file, deck, force)
     _check_seed(seed)
     _check_range("--games", games, 1, MAX_GAMES)
     place = Seat.of(players, on_the_draw, seat)
@@ -77,7 +80,7 @@ def castable(
         from deckcheck.goldfish.compare import compare_castable
 
         result = compare_castable(plan, compared, games=games, seed=seed, seat=place)
-        _emit(result, output, comparison_renderables)
+        _emit(result, output, comparison_renderables, out_file, deck, force)
         return
     if runes_compare:
         domains = plan.legend_domains
@@ -86,6 +89,7 @@ def castable(
                                  f"{len(domains) or 'no'} domain{'s' if len(domains) != 1 else ''}")
         result = rune_splits(plan, (domains[0], domains[1]), strategy=strategy, games=games, seed=seed,
                              seat=place)
-        _emit(result, output, rune_split_renderables)
+        _emit(result, output, rune_split_renderables, out_file, deck, force)
         return
-    _emit(run(plan, strategy=strategy, games=games, seed=seed, seat=place), output, castable_renderables)
+    _emit(run(plan, strategy=strategy, games=games, seed=seed, seat=place), output, castable_renderables, out_file, deck,
+          force)

@@ -29,9 +29,9 @@ def report(
     on_the_draw: bool = ON_THE_DRAW,
     players: int = PLAYERS,
     seat: Optional[int] = SEAT,
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the sample hands (and of any Monte Carlo run; default: random, shown)"),
-    games: int = typer.Option(100_000, "--games", "-n", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
-    champion: Optional[str] = typer.Option(None, "--champion", help="The Chosen Champion, if the deck does not say"),
+    seed: Optional[int] = typer.Option(None, "--seed", metavar="N", show_default=False, help="Seed of the sample hands (and of any Monte Carlo run; default: random, shown)"),
+    games: int = typer.Option(100_000, "--games", "-n", metavar="N", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
+    champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME", show_default=False, help="The Chosen Champion, if the deck does not say"),
 ) -> None:
     """Write one HTML page about a deck: verdict and violations, curve and domain charts,
     castability on curve, the rune-split ranking and sample opening hands.
