@@ -12,7 +12,7 @@ Names are imported lazily, so ``import deckcheck`` stays cheap.
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 _EXPORTS = {
     "load_cards": "deckcheck.cards",

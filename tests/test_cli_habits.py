@@ -249,3 +249,36 @@ def test_rule_explanations_are_wrapped_when_shown_not_when_written():
     assert paragraph.endswith("Unique cards are rule RB104.")  # one line per paragraph in a pipe
     data = json.loads(run("rule", "RB103", "-o", "json").stdout)
     assert "\n" not in data["explanation"]
+
+
+def test_docs_cli_documents_every_option_of_every_command():
+    """docs/cli.md is the reference: every long option any command's help shows appears there."""
+    page = (REPO / "docs" / "cli.md").read_text(encoding="utf-8")
+    listing = run("-h").stdout
+    commands = [line.split()[0] for line in listing.split("Commands:")[1].splitlines() if line.strip()]
+    missing = []
+    for command in commands:
+        helped = run(command, "-h").stdout
+        groups = [command]
+        if "Commands:" in helped:  # a group: its subcommands
+            groups = [f"{command} {line.split()[0]}" for line in helped.split("Commands:")[1].splitlines()
+                      if line.strip()]
+        for name in groups:
+            options = re.findall(r"(--[a-z][a-z-]+)", run(*name.split(), "-h").stdout.split("Options:")[-1])
+            missing += [f"{name} {option}" for option in options
+                        if option != "--help" and f"`{option}" not in page and f"{option} " not in page
+                        and f"{option}`" not in page and f"/{option}" not in page]
+    assert not missing, missing
+
+
+def test_ci_docs_and_pre_commit_hook_reference_the_release_of_this_version():
+    from deckcheck import __version__
+
+    tag = f"v{__version__}"
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert f'version = "{__version__}"' in pyproject
+    assert run("--version").stdout.strip() == f"deckcheck {__version__}"
+    for path in (REPO / ".pre-commit-hooks.yaml", REPO / "docs" / "ci.md"):
+        text = path.read_text(encoding="utf-8")
+        refs = set(re.findall(r"(?:rev: |@)(v\d+\.\d+\.\d+)", text))
+        assert refs == {tag}, (path.name, refs)
