@@ -254,3 +254,13 @@ def test_a_folder_check_skips_exports_and_says_so():
     reasons = {s["source"]: s["reason"] for s in doc["skipped"]}
     assert reasons["sample_decks/registrations/registrations.csv"].startswith("a registration export")
     assert not any(d["source"].startswith("sample_decks/registrations/") for d in doc["decks"])
+
+
+def test_ci_outputs_carry_the_player_and_annotate_the_export_file(tmp_path):
+    path = export(tmp_path, ROWS)
+    github = out(run("check", str(path), "--as-of", AS_OF, "-o", "github"))
+    assert f"::error file={path},title=deckcheck%3A unreadable input::row 5 (Bob): truncated deck code" in github
+    assert f"file={path}:" not in github  # 'file.csv:ROW' is not a file; the row is in the message
+    junit = out(run("check", str(path), "--as-of", AS_OF, "-o", "junit"))
+    assert f'name="{path}:2 (Zoë O&apos;Brien)"' in junit or f'name="{path}:2 (Zoë O\'Brien)"' in junit
+    assert f'file="{path}"' in junit

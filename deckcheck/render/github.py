@@ -55,6 +55,15 @@ def command(kind: str, message: str, *, file: str | None = None, line: int | Non
     return f"{head}::{escape_data(message)}"
 
 
+def _export_row(source: str | None) -> tuple[str | None, str | None]:
+    """``("regs.csv", "12")`` for ``regs.csv:12`` (a row of a registration export), else (None, None)."""
+    if source:
+        path, _, row = source.rpartition(":")
+        if row.isdigit() and path.lower().endswith((".csv", ".tsv", ".xlsx")):
+            return path, row
+    return None, None
+
+
 def violation_command(violation: Violation, report: Report, root: str | None = None) -> str:
     message = violation.message
     if violation.card and violation.card not in message:
@@ -63,11 +72,18 @@ def violation_command(violation: Violation, report: Report, root: str | None = N
         message += f"\nFix: {violation.hint}"
     if not (violation.file or report.source) or (violation.file or report.source) in _NOT_FILES:
         message = f"{report.name or report.source or 'deck'}: {message}"
+    file, line = violation.file or report.source, violation.line
+    export, row = _export_row(file)
+    if export is not None:  # a row of a registration export: annotate the export file, say the row
+        file, line = export, None
+        message = f"row {row}" + (f" ({report.player})" if report.player else "") + f": {message}"
+    elif report.player:
+        message = f"{report.player}: {message}"
     return command(
         _COMMANDS[violation.severity],
         message,
-        file=violation.file or report.source,
-        line=violation.line,
+        file=file,
+        line=line,
         title=f"{violation.code} {violation.name} ({violation.rule})" + (" unverified" if violation.unverified else ""),
         root=root,
     )
@@ -90,7 +106,10 @@ def render_github(
                 continue
             lines.append(violation_command(violation, report, root))
     for error in unreadable:
-        lines.append(command("error", error.message, file=error.file, line=error.line,
+        export, row = _export_row(error.file)
+        message = error.message if export is None else (
+            f"row {row}" + (f" ({error.player})" if error.player else "") + f": {error.message}")
+        lines.append(command("error", message, file=export or error.file, line=None if export else error.line,
                              title="deckcheck: unreadable input", root=root))
     verdicts = [r.verdict for r in reports]
     failed = sum(1 for r in reports if not r.passes(strict))

@@ -44,11 +44,16 @@ def violation_line(violation: Violation, report: Report) -> str:
 def _testcase(parent: ET.Element, report: Report, strict: bool) -> bool:
     """Add one deck's test case; return whether it failed."""
     name = report.source or report.name or "deck"
+    if report.player:
+        name += f" ({report.player})"
     case = ET.SubElement(parent, "testcase", {
         "classname": xml_safe(f"deckcheck.{report.format}"), "name": xml_safe(name), "time": "0",
     })
     if report.source and not report.source.startswith("<"):
-        case.set("file", xml_safe(report.source))
+        from deckcheck.render.github import _export_row
+
+        export, _ = _export_row(report.source)  # a row of a registration export: the file is the export
+        case.set("file", xml_safe(export or report.source))
     ordered = sorted(report.violations, key=Violation.sort_key)
     failing = [v for v in ordered if v.fails(strict)]
     others = [v for v in ordered if v not in failing]
