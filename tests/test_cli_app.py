@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -30,8 +31,9 @@ def test_checking_a_deck_imports_no_other_command_and_no_numpy_or_yaml():
         "print(sorted(m for m in sys.modules if m.startswith('deckcheck.cli.') or m in ('numpy', 'yaml')), file=sys.stderr)\n"
     )
     deck = str(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt")
+    env = {k: v for k, v in os.environ.items() if k != "DECKCHECK_NO_CACHE"}  # the cache on, as users have it
     for _ in range(2):  # the first run may parse the format YAML into the (test) cache
-        out = subprocess.run([sys.executable, "-c", probe, deck], capture_output=True, text=True)
+        out = subprocess.run([sys.executable, "-c", probe, deck], capture_output=True, text=True, env=env)
     loaded = out.stderr.strip().splitlines()[-1]
     assert "deckcheck.cli.check_cmd" in loaded
     for other in ("goldfish_cmd", "convert_cmd", "cards_cmd", "numpy", "'yaml'"):
