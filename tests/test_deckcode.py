@@ -707,3 +707,13 @@ def test_a_chosen_champion_is_written_and_a_missing_one_is_not(db):
     assert written == (None if deck.champion_inferred else deckcode.printing_code(deck.champion))
     no_champion = resolve_deck(raw_from_flat({"OGN-247": 1, "OGN-004": 3}), db)
     assert no_champion.champion is None and decode(deckcode.write(no_champion)).champion is None
+
+
+def test_a_count_or_group_varint_over_32_bits_is_refused_as_an_overflow():
+    over = bytes([0x80, 0x80, 0x80, 0x80, 0x10])  # 2**32
+    with pytest.raises(DeckCodeError) as err:  # v5 count
+        decode(b32(bytes([0x15, 0, 1]) + over + bytes([1, 1, 0, 0, 1, 0, 0])))
+    assert err.value.message == "bad deck code: number 4294967296 in the main list overflows 32 bits"
+    with pytest.raises(DeckCodeError) as err:  # v6 number of additional legends
+        decode(b32(bytes([0x16, 0, 0, 0, 0]) + over))
+    assert err.value.message == "bad deck code: number 4294967296 in the additional legends overflows 32 bits"
