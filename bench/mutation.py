@@ -61,12 +61,8 @@ SCOPES: dict[str, Scope] = {
     "text": Scope(("deckcheck/decks/text.py",), IN_PROCESS),
     "resolve": Scope(("deckcheck/decks/resolve.py",), IN_PROCESS),
     "cards": Scope(("deckcheck/cards/*",), IN_PROCESS),
-    "odds": Scope(("deckcheck/goldfish/odds.py",), ("tests/test_goldfish_odds*.py",)),
-    "engine": Scope(
-        ("deckcheck/goldfish/engine.py",),
-        ("tests/test_goldfish_engine*.py", "tests/test_goldfish_strategy.py", "tests/test_goldfish_resources.py",
-         "tests/test_goldfish_shuffle.py", "tests/test_goldfish_game*.py", "tests/test_goldfish_play*.py"),
-    ),
+    "odds": Scope(("deckcheck/goldfish/odds.py",), IN_PROCESS),
+    "engine": Scope(("deckcheck/goldfish/engine.py",), IN_PROCESS),
 }
 KILLED = {"killed", "timeout", "caught by type check"}
 COUNTED = KILLED | {"survived", "no tests", "suspicious", "segfault"}
