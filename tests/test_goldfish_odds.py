@@ -226,3 +226,19 @@ def test_a_strategy_with_nothing_to_set_aside_keeps_the_exact_method(jinx):
     with_curve = card_odds(plan, asked, by_turn=2, strategy=CURVE)
     assert with_curve.method == "exact"
     assert with_curve.probability == pytest.approx(1 - p_none_in(6, 3, plan.library_size), abs=1e-12)
+
+
+# ----------------------------------------------------------------------------- exact messages
+def test_a_question_about_nothing_or_two_things_is_refused(jinx):
+    for card, filt in ((None, None), ("Cleave", "type:unit")):
+        with pytest.raises(OddsError) as err:
+            card_question(jinx, card, filt)
+        assert err.value.message == "ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K"
+
+
+def test_an_unknown_rune_domain_lists_every_domain():
+    with pytest.raises(OddsError) as err:
+        parse_rune_needs("Furry:2")
+    assert err.value.message == ("--runes 'Furry:2': write DOMAIN:K, e.g. Fury:2 "
+                                 "(domains: Fury, Calm, Mind, Body, Chaos, Order)")
+    assert {d.value: k for d, k in parse_rune_needs("Fury:2, calm").items()} == {"Fury": 2, "Calm": 1}
