@@ -230,3 +230,15 @@ def test_long_runs_are_played_in_batches_with_the_same_statistics(jinx, monkeypa
     assert batched == simulate(jinx, games=9_000, turns=3, seed=4)
     assert sum(batched.opening.types.values()) == pytest.approx(4.0)
     assert batched.per_turn[0].energy == 2.0
+
+
+def test_simulate_points_stop_growing_once_a_game_is_won(jinx):
+    """A won game scores no more: once every game is won, the mean points stop changing."""
+    result = simulate(jinx, games=300, turns=14, seed=3)
+    points = [t.points for t in result.per_turn]
+    assert points == sorted(points)
+    all_won = [t.turn for t in result.per_turn if t.won == 1.0]
+    assert all_won, "every game of this deck is won by turn 14"
+    first = all_won[0]
+    assert len({round(t.points, 9) for t in result.per_turn if t.turn >= first}) == 1
+    assert result.per_turn[-1].points < 10

@@ -55,12 +55,18 @@ def simulate(
         batch.mulligan(set_aside)
         totals.add_opening(batch.hand, set_aside.sum(axis=1))
         channelled = ChannelledRunes(plan, size)
+        final_points = np.zeros(size, dtype=np.int64)  # a won game's points when it was won
         for t in range(turns):
             record = batch.play_turn()
+            # Games go on after a win (the per-turn figures are over every game), but a won game
+            # scores no more: its points stay those it had on the turn it was won.
+            won_now = record.won_by == t + 1
+            final_points[won_now] = record.points[won_now]
+            points = np.where(record.won_by > 0, final_points, record.points)
             # Castability of the deck, not of the autopilot: copies drawn so far (played or not)
             # and every rune channelled so far (recycled or not).
             castable = castable_now(plan, batch.power, batch.drawn, channelled.add(record.channelled))
-            totals.add_turn(t, record, batch.hand.sum(axis=1), castable)
+            totals.add_turn(t, record, points, batch.hand.sum(axis=1), castable)
     return SimulationResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed, seat=seat), games=games, turns=turns, autoplay=autoplay,
         policy=policy.describe() if autoplay else "none: no cards played", ignores=list(IGNORES),
@@ -93,14 +99,15 @@ class _Totals:
         self.mulligans += int((set_aside > 0).sum())
         self.set_aside += int(set_aside.sum())
 
-    def add_turn(self, t: int, record: TurnRecord, hand_size: np.ndarray, castable: np.ndarray) -> None:
+    def add_turn(self, t: int, record: TurnRecord, points: np.ndarray, hand_size: np.ndarray,
+                 castable: np.ndarray) -> None:
         self.castable[t] += castable.sum(axis=0)
         self.energy[t] += record.energy.sum()
         self.power[t] += record.pools.sum(axis=0)
         self.any_castable[t] += record.castable.any(axis=1).sum()
         self.played[t] += record.played.sum()
         self.spent[t] += record.paid.sum() if record.paid is not None else (record.played @ self.plan.energy).sum()
-        self.points[t] += record.points.sum()
+        self.points[t] += points.sum()
         self.won[t] += (record.won_by > 0).sum()
         self.hand_size[t] += hand_size.sum()
         self.hand_empty[t] += (hand_size == 0).sum()

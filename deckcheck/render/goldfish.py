@@ -314,7 +314,7 @@ def simulation_renderables(result: SimulationResult) -> list:
 
     domains = list(result.setup.runes)
     items.append("\n[bold]Per turn[/] (Main phase), as the autopilot plays: energy and power per domain of its "
-                 "runes in play, cards it played and energy it spent, its hand at the end of the turn, points")
+                 "runes in play, cards it played and energy it spent, its hand at the end of the turn, points (a won game keeps those it won with)")
     turns = Table(box=None, padding=(0, 1))
     for col in ["turn", "energy", *domains, "played", "spent", "hand", "points"]:
         turns.add_column(col, justify="right", no_wrap=True)
