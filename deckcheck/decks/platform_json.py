@@ -22,12 +22,12 @@ import re
 from typing import Any
 
 from deckcheck.decks.model import MAX_COUNT, Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.decks.surrogates import SURROGATE, has_surrogate
 from deckcheck.errors import DeckReadError
 
 NAME = "platform-json"
 _COUNT_KEYS = ("count", "quantity", "qty", "amount", "copies")
 _ID_KEYS = ("id", "card_id", "cardId", "code", "set_id")
-_SURROGATE = re.compile("[\ud800-\udfff]")
 _NAME_KEYS = ("name", "title", "deck", "deckname", "deck_name")
 #: A capitalised section key opening an object: what tells this layout from our own JSON.
 _SNIFF = re.compile(r'"(?:Legend|Champion|Main|MainDeck|Main Deck|Mainboard|Battlefields|Runes|Rune Deck|Sideboard)"'
@@ -53,7 +53,7 @@ def read(text: str, source: str | None = None) -> RawDeck:
         raise DeckReadError("invalid JSON: nested too deeply or a number too long", file=source) from None
     if not isinstance(data, dict):
         raise DeckReadError("a platform deck must be a JSON object of sections", file=source, line=1)
-    if "\\u" in text and _has_surrogate(data):
+    if "\\u" in text and has_surrogate(data):
         raise DeckReadError("invalid JSON: a \\u escape names half of a UTF-16 pair (a lone surrogate)", file=source)
     lines = _Lines(text)
     deck = RawDeck(source=source or "<json>", reader=NAME)
@@ -104,7 +104,7 @@ def _card(name: str, item: Any, zone: Zone, source: str | None, line: int | None
 
     if not name.strip():
         return problem("a card with an empty name")
-    if _SURROGATE.search(name) or (card_id and _SURROGATE.search(card_id)):
+    if SURROGATE.search(name) or (card_id and SURROGATE.search(card_id)):
         return problem("not valid text: a \\u escape names half of a UTF-16 pair")
     if isinstance(count, bool) or not isinstance(count, int):
         return problem(f"'{name[:80]}': count must be a whole number, not {json.dumps(count)[:20]}")
@@ -112,22 +112,6 @@ def _card(name: str, item: Any, zone: Zone, source: str | None, line: int | None
         return problem(f"'{name[:80]}': count {count} must be between 1 and {MAX_COUNT}")
     return RawEntry(name.strip()[:200], count, zone, card_id.strip() if card_id else None,
                     file=source or "<json>", line=line), None
-
-
-def _has_surrogate(value: Any) -> bool:
-    """True if any key or string of the parsed document holds half of a UTF-16 pair."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if _SURROGATE.search(item):
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
 
 
 def _small_int(digits: str) -> int:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.decks.surrogates import SURROGATE, has_surrogate
 from deckcheck.errors import DeckcheckError, DeckReadError
 
 if TYPE_CHECKING:
@@ -193,7 +194,7 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source) from None
     if _depth(data) > MAX_DEPTH:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source)
-    if ("\\u" in text or _SURROGATES.search(text)) and _has_lone_surrogate(data):
+    if ("\\u" in text or SURROGATE.search(text)) and has_surrogate(data):
         escape = _LONE_SURROGATE_ESCAPE.search(text)
         raise DeckReadError("invalid JSON: a \\u escape names half of a UTF-16 pair (a lone surrogate)",
                             file=source, line=_line_at(text, escape.start()) if escape else None)
@@ -241,26 +242,9 @@ class _Cursor:
         return None
 
 
-_SURROGATES = re.compile("[\ud800-\udfff]")
 _LONE_SURROGATE_ESCAPE = re.compile(
     r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
     r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
-
-
-def _has_lone_surrogate(value: Any) -> bool:
-    """True if any key or string in the (already depth-checked) JSON value holds a surrogate."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if _SURROGATES.search(item):
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
 
 
 class _NumberTooLong(ValueError):
