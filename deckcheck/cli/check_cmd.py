@@ -8,7 +8,7 @@ from typing import List, Optional, Tuple
 
 import typer
 
-from deckcheck.cli.options import FORCE, JSON_ALIAS, OUT_FILE, output_of, output_option, refuse_overwriting_inputs, write_out
+from deckcheck.cli.options import DECK_COLUMN, ENCODING, FORCE, JSON_ALIAS, OUT_FILE, PLAYER_COLUMN, SHEET, output_of, output_option, refuse_overwriting_inputs, write_out
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
 
 #: Show a progress bar (in a terminal) from this many inputs on.
@@ -85,14 +85,10 @@ def check(
                                help="Show only failing decks and problems (text); no notices (github)"),
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
-    player_column: Optional[str] = typer.Option(None, "--player-column", metavar="NAME",
-                                                help="Registration exports: the column naming the player"),
-    deck_column: Optional[str] = typer.Option(None, "--deck-column", metavar="NAME",
-                                              help="Registration exports: the column holding the deck"),
-    sheet: Optional[str] = typer.Option(None, "--sheet", metavar="NAME",
-                                        help="Registration .xlsx: the sheet to read (default: the first)"),
-    encoding: Optional[str] = typer.Option(None, "--encoding", metavar="NAME",
-                                           help="Registration CSV/TSV: the text encoding (default: detected)"),
+    player_column: Optional[str] = PLAYER_COLUMN,
+    deck_column: Optional[str] = DECK_COLUMN,
+    sheet: Optional[str] = SHEET,
+    encoding: Optional[str] = ENCODING,
     team: Optional[Tuple[str, str]] = typer.Option(None, "--team", metavar="A B",
                                                    help="2v2: two deck files of one team, checked as a pair"),
     as_json: bool = JSON_ALIAS,

@@ -173,3 +173,14 @@ def format_option(default: str | None = "standard", help: str | None = None):
     return typer.Option(default, "--format", "-f", metavar="FORMAT", show_default=False,
                         help=help or "standard, standard-bo1, casual, 2v2, or a format .yaml file"
                         + (f" (default {default})" if default else ""))
+
+
+# Registration exports (check and sheet read them alike).
+PLAYER_COLUMN = typer.Option(None, "--player-column", metavar="NAME",
+                             help="Registration exports: the column naming the player")
+DECK_COLUMN = typer.Option(None, "--deck-column", metavar="NAME",
+                           help="Registration exports: the column holding the deck")
+SHEET = typer.Option(None, "--sheet", metavar="NAME",
+                     help="Registration .xlsx: the sheet to read (default: the first)")
+ENCODING = typer.Option(None, "--encoding", metavar="NAME",
+                        help="Registration CSV/TSV: the text encoding (default: detected)")

@@ -7,6 +7,7 @@ from typing import List, Optional
 
 import typer
 
+from deckcheck.cli.options import DECK_COLUMN, ENCODING, FORCE, PLAYER_COLUMN, SHEET
 from deckcheck.errors import EXIT_OK, EXIT_USAGE, DeckcheckError
 
 HELP = """Write printable registration sheets: one page per deck, for the tables of an event.
@@ -38,15 +39,11 @@ def sheet(
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="The event's date (YYYY-MM-DD; default today)"),
     champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
                                            help="The Chosen Champion, for sources that do not name it"),
-    force: bool = typer.Option(False, "--force", help="Allow --out-file to replace an input file"),
-    player_column: Optional[str] = typer.Option(None, "--player-column", metavar="NAME",
-                                                help="Registration exports: the column naming the player"),
-    deck_column: Optional[str] = typer.Option(None, "--deck-column", metavar="NAME",
-                                              help="Registration exports: the column holding the deck"),
-    sheet_name: Optional[str] = typer.Option(None, "--sheet", metavar="NAME",
-                                             help="Registration .xlsx: the sheet to read (default: the first)"),
-    encoding: Optional[str] = typer.Option(None, "--encoding", metavar="NAME",
-                                           help="Registration CSV/TSV: the text encoding (default: detected)"),
+    force: bool = FORCE,
+    player_column: Optional[str] = PLAYER_COLUMN,
+    deck_column: Optional[str] = DECK_COLUMN,
+    sheet_name: Optional[str] = SHEET,
+    encoding: Optional[str] = ENCODING,
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
 ) -> None:
     from deckcheck.cli.check_cmd import _input_files, _not_decks, check_inputs, validate_format
