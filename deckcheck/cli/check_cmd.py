@@ -21,7 +21,8 @@ and extension-less files), a glob such as 'decks/*.txt', or '-' for stdin. A dec
 string can be given with --code. One unreadable file does not stop the others being checked;
 finding no deck file at all is an error.
 
-Exit codes: 0 every deck legal; 1 some deck illegal (with --strict: or has warnings);
+Exit codes: 0 every deck legal; 1 some deck illegal or unverified (not proven legal: the card data
+lacks one of its cards), or with --strict has warnings;
 2 bad input or usage (an input could not be read, unknown option, unknown format).
 When both happen, 2 wins: a batch with an unreadable file exits 2 even if the rest are illegal.
 """
