@@ -166,6 +166,10 @@ def test_a_search_cut_by_limit_says_how_many_it_shows():
     assert f"showing 3 of {len(every)} cards" in cut.stdout
     whole = run("cards", "search", "Jinx, Demolitionist")
     assert "showing" not in whole.stdout
+    as_json = run("cards", "search", "--domain", "Fury", "-o", "json", "--limit", "3")
+    assert len(json.loads(as_json.stdout)) == 3  # stdout stays a list of cards
+    assert f"showing 3 of {len(every)} cards" in as_json.stderr
+    assert "showing" not in run("cards", "search", "--domain", "Fury", "-o", "json", "--limit", "1000").stderr
 
 
 def test_piped_tables_never_cut_or_fold_card_names():

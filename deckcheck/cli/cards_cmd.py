@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from datetime import date
 from pathlib import Path
 from typing import Optional
@@ -57,6 +58,8 @@ def search(
     shown = found[:limit]
     if output == "json":
         write_out(json_text([card_json(c, db) for c in shown]), out_file, force=force)
+        if len(found) > len(shown):  # the JSON stays a list of cards; the cut is said on stderr
+            print(f"deckcheck: showing {len(shown)} of {len(found)} cards (--limit {limit})", file=sys.stderr)
         return
     if not found:
         asked = f"{query!r}" if query else "these filters"
