@@ -68,3 +68,15 @@ def rule_violation(code: str, message: str, **fields):
     assert rule is not None, f"{code} is not a registered rule"
     base = dict(code=rule.code, name=rule.name, severity=rule.severity, rule=", ".join(rule.refs), hint=rule.hint)
     return Violation(**{**base, "message": message, **fields})
+
+
+def drain_terminal(leader: int) -> bytes:
+    """Everything a pseudo-terminal received (its writer closed), then close it."""
+    shown = b""
+    try:
+        while chunk := os.read(leader, 65536):
+            shown += chunk
+    except OSError:
+        pass
+    os.close(leader)
+    return shown

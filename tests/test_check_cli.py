@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from conftest import drain_terminal
 
 from json_schema_check import schema_errors
 from test_render_json import load_schema
@@ -236,7 +237,7 @@ def test_progress_bar_only_in_a_terminal(tmp_path):
         in_terminal = run(*args, stderr=follower)
     finally:
         os.close(follower)
-    shown = _drain(leader)
+    shown = drain_terminal(leader)
     assert b"checking" in shown and b"/12" in shown
     assert json.loads(out(in_terminal)) == json.loads(out(piped)), "the bar never mixes into stdout"
 
@@ -267,19 +268,7 @@ def _in_terminal(*args: str, env_extra: dict[str, str]) -> bytes:
         subprocess.run([*DECKCHECK, *args], stdout=follower, stderr=follower, env=env, timeout=60)
     finally:
         os.close(follower)
-    return _drain(leader)
-
-
-def _drain(leader: int) -> bytes:
-    """Everything a pseudo-terminal received (its writer closed), then close it."""
-    shown = b""
-    try:
-        while chunk := os.read(leader, 65536):
-            shown += chunk
-    except OSError:
-        pass
-    os.close(leader)
-    return shown
+    return drain_terminal(leader)
 
 
 def test_colours_in_a_terminal_unless_no_color():

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, drain_terminal
 
 EXE = str(Path(sys.executable).with_name("deckcheck"))
 SAMPLES = REPO / "sample_decks"
@@ -182,17 +182,8 @@ def run_with_terminal_stderr(*args: str) -> tuple[int, str, bytes]:
     proc = subprocess.Popen([EXE, *args], cwd=REPO, stdout=subprocess.PIPE, stderr=slave,
                             env={**os.environ, "COLUMNS": "80"})
     os.close(slave)
-    err = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        err += chunk
+    err = drain_terminal(master)
     out = proc.stdout.read().decode()
-    os.close(master)
     return proc.wait(), out, err
 
 
@@ -267,16 +258,7 @@ def run_on_terminal(*args: str, columns: int = 80) -> str:
     proc = subprocess.Popen([EXE, *args], cwd=REPO, stdout=slave, stderr=subprocess.PIPE,
                             env={**os.environ, "COLUMNS": str(columns), "NO_COLOR": "1"})
     os.close(slave)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    shown = drain_terminal(master)
     proc.wait()
     return re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", shown.decode()).replace("\r", "")
 
