@@ -284,10 +284,22 @@ def test_the_search_spends_the_most_energy_the_hand_allows(db):
     assert paid == 7 and chosen.sum() == 3
 
 
-def test_the_search_matches_brute_force_on_random_positions(db):
-    """Against an independent brute force over every count vector, per position."""
+
+def assert_most_energy_matches_brute_force(kinds, available, runes) -> None:
+    """The search's plays are legal, within the hand, and spend what the best of every play vector spends."""
     import itertools
 
+    chosen = MostEnergy().plays(kinds, available, runes)
+    ok, paid = kinds.evaluate(chosen, runes)
+    assert ok.all() and (chosen <= available).all()
+    for g in range(len(available)):
+        vectors = np.array(list(itertools.product(*(range(int(a) + 1) for a in available[g]))))
+        feasible, totals = kinds.evaluate(vectors, np.repeat(runes[g:g + 1], len(vectors), axis=0))
+        assert paid[g] == totals[feasible].max(), g
+
+
+def test_the_search_matches_brute_force_on_random_positions(db):
+    """Against an independent brute force over every count vector, per position."""
     plan = plan_of(db, {"Darius, Hand of Noxus": 1, "Noxus Hopeful": 6, "Undying Legion": 6, "Pouty Poro": 6,
                         "Jinx, Demolitionist": 6, "Arena Kingpin": 6, "Hextech Ray": 6, "Fury Rune": 6, "Order Rune": 6})
     kinds = PlayKinds(plan)
@@ -297,19 +309,11 @@ def test_the_search_matches_brute_force_on_random_positions(db):
     runes = np.zeros((games, len(DOMAIN_INDEX)), dtype=np.int64)
     runes[:, FURY] = rng.integers(0, 7, size=games)
     runes[:, DOMAIN_INDEX[Domain.ORDER]] = rng.integers(0, 7, size=games)
-    chosen = MostEnergy().plays(kinds, available, runes)
-    ok, paid = kinds.evaluate(chosen, runes)
-    assert ok.all() and (chosen <= available).all()
-    for g in range(games):
-        vectors = np.array(list(itertools.product(*(range(int(a) + 1) for a in available[g]))))
-        feasible, totals = kinds.evaluate(vectors, np.repeat(runes[g:g + 1], len(vectors), axis=0))
-        assert paid[g] == totals[feasible].max(), g
+    assert_most_energy_matches_brute_force(kinds, available, runes)
 
 
 def test_big_hands_take_the_one_game_search_and_match_brute_force(db):
     """More than 12 candidate cards: each position is searched on its own (every count vector)."""
-    import itertools
-
     plan = plan_of(db, {"Hextech Ray": 10, "Pouty Poro": 10, "Noxus Hopeful": 10, "Undying Legion": 10,
                         "Fury Rune": 12})
     kinds = PlayKinds(plan)
@@ -318,13 +322,7 @@ def test_big_hands_take_the_one_game_search_and_match_brute_force(db):
     available = rng.integers(2, 6, size=(games, kinds.kinds))
     runes = np.zeros((games, len(DOMAIN_INDEX)), dtype=np.int64)
     runes[:, FURY] = rng.integers(9, 13, size=games)
-    chosen = MostEnergy().plays(kinds, available, runes)
-    ok, paid = kinds.evaluate(chosen, runes)
-    assert ok.all() and (chosen <= available).all()
-    for g in range(games):
-        vectors = np.array(list(itertools.product(*(range(int(a) + 1) for a in available[g]))))
-        feasible, totals = kinds.evaluate(vectors, np.repeat(runes[g:g + 1], len(vectors), axis=0))
-        assert paid[g] == totals[feasible].max(), g
+    assert_most_energy_matches_brute_force(kinds, available, runes)
 
 
 # ---------------------------------------------------------------------------- burn-out
