@@ -284,7 +284,6 @@ def test_the_search_spends_the_most_energy_the_hand_allows(db):
     assert paid == 7 and chosen.sum() == 3
 
 
-
 def assert_most_energy_matches_brute_force(kinds, available, runes) -> None:
     """The search's plays are legal, within the hand, and spend what the best of every play vector spends."""
     import itertools
