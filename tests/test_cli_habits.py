@@ -116,10 +116,15 @@ def test_dash_h_is_help_everywhere_and_lists_debug_and_completion():
     assert cards.returncode == 0 and "--limit N" in cards.stdout
 
 
-def test_shell_completion_script_is_offered():
-    shown = run("--show-completion", "bash")
-    assert shown.returncode == 0
-    assert "_DECKCHECK_COMPLETE" in shown.stdout
+def test_shell_completion_script_is_offered_for_the_shell_named():
+    # The named shell wins over the one guessed from the parent processes (a guess that fails
+    # under cron, CI or an IDE, and names the wrong shell when zsh is asked for from bash).
+    for shell, first_line in (("bash", "_deckcheck_completion() {"), ("zsh", "#compdef deckcheck"),
+                              ("fish", "complete --command deckcheck")):
+        shown = run("--show-completion", shell)
+        assert shown.returncode == 0, shown.stderr
+        assert shown.stdout.startswith(first_line)
+        assert "_DECKCHECK_COMPLETE" in shown.stdout
 
 
 def test_metavars_are_human():

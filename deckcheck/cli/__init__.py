@@ -83,6 +83,22 @@ def _command(app):
     return command
 
 
+_COMPLETION_OPTIONS = ("--install-completion", "--show-completion")
+_SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+
+
+def _take_named_shell(argv: list[str]) -> None:
+    """``--show-completion bash``: use the shell the user named instead of guessing it.
+
+    typer guesses the shell from the parent processes, which fails under cron, CI or an IDE
+    ("Shell  not supported"); when a shell is named, have typer read it as the option's value.
+    """
+    for option, value in zip(argv, argv[1:]):
+        if option in _COMPLETION_OPTIONS and value in _SHELLS:
+            os.environ["_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"] = "1"
+            return
+
+
 def _debug_requested(argv: list[str]) -> bool:
     return "--debug" in argv or os.environ.get("DECKCHECK_DEBUG") == "1"
 
@@ -94,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     debug = _debug_requested(args)
     args = [a for a in args if a != "--debug"]
+    _take_named_shell(args)
     _never_fail_to_print()
     try:
         result = _command(build_app(args))(args=args, prog_name="deckcheck", standalone_mode=False)
