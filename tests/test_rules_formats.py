@@ -216,8 +216,6 @@ def test_a_misspelt_key_of_a_ban_is_named_with_the_known_keys(tmp_path: Path):
     assert err.value.file == str(bad)
 
 
-@pytest.mark.xfail(strict=True, reason="known bug: an add_bans entry is validated after merging into bans, "
-                   "so the error points at line 1, not at the entry's line")
 def test_a_misspelt_key_of_an_added_ban_points_at_its_line(tmp_path: Path):
     bad = tmp_path / "typo-ban.yaml"
     bad.write_text("name: typo-ban\nextends: standard\nadd_bans:\n  - {card: Charm, form: 2026-01-01}\n")

@@ -263,11 +263,24 @@ def load_format(name: str) -> FormatSpec:
             return FormatSpec.from_data(checked)
     errors = error.errors()
     typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
-    raise _schema_error(name, path, typo) from None
+    raise _schema_error(name, path, {**typo, "loc": _as_written(path, data, tuple(typo["loc"]))}) from None
+
+
+def _as_written(path: Path, merged: dict, loc: tuple) -> tuple:
+    """``loc`` in the merged format as the file writes it: its ``add_bans`` entries end the merged ``bans``."""
+    if len(loc) < 2 or loc[0] != "bans" or not isinstance(loc[1], int):
+        return loc
+    added = _read_yaml(path, use_cache=False).get("add_bans")
+    start = len(merged.get("bans") or []) - len(added) if isinstance(added, list) else loc[1] + 1
+    return ("add_bans", loc[1] - start, *loc[2:]) if loc[1] >= start else loc
 
 
 #: Keys a format file may have besides the FormatSpec fields.
 _EXTRA_KEYS = ("extends", "add_bans")
+#: The keys of the entries of a format file's nested fields.
+_BAN_KEYS = ("card", "from", "riot_name", "unverified")
+_NESTED_KEYS = {"bans": _BAN_KEYS, "add_bans": _BAN_KEYS, "sideboard": ("from", "max", "sizes", "note"),
+                "main_deck": ("exactly", "at_least")}
 
 
 def _schema_error(name: str, path: Path, err: dict) -> FormatError:
@@ -278,14 +291,12 @@ def _schema_error(name: str, path: Path, err: dict) -> FormatError:
     where = ".".join(str(p) for p in loc)
     line = line_of(str(path), loc)
     if err["type"] == "extra_forbidden" and len(loc) >= 1:
-        from deckcheck.rules.format_schema import BanSchema, FormatSchema
+        from deckcheck.rules.format_schema import FormatSchema
 
-        fields = FormatSchema.model_fields if len(loc) == 1 else {}
-        if len(loc) == 3 and loc[0] == "bans":
-            fields = BanSchema.model_fields
-        known = [k for k in (*fields, *(_EXTRA_KEYS if len(loc) == 1 else ())) if k != "file"]
-        if len(loc) == 3 and loc[0] == "bans":
-            known = ["card", "from", "riot_name", "unverified"]
+        if len(loc) == 1:
+            known = [k for k in (*FormatSchema.model_fields, *_EXTRA_KEYS) if k != "file"]
+        else:  # keys of a ban, a sideboard step, the main deck, as the file spells them ('from', not 'since')
+            known = list(_NESTED_KEYS.get(str(loc[0]), ()))
         close = difflib.get_close_matches(str(loc[-1]), known, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else (f" (known keys: {', '.join(known)})" if known else "")
         return FormatError(f"unknown key '{loc[-1]}' in format '{name}'{hint}", file=str(path), line=line)
