@@ -16,23 +16,19 @@ from deckcheck.errors import DeckcheckError
 class RuleSelection:
     """The rule codes a run reports."""
 
-    __slots__ = ("codes", "select", "ignore")
+    __slots__ = ("codes", "select", "ignore", "everything")
 
     def __init__(self, select: Iterable[str] = (), ignore: Iterable[str] = ()) -> None:
         from deckcheck.rules.registry import all_rules
+        from deckcheck.rules.teams import TEAM_RULES
 
-        every = {r.code: r.name for r in all_rules()}
+        every = {r.code: r.name for r in (*all_rules(), *TEAM_RULES)}  # the 2v2 team rules too (RB7)
         self.select = tuple(select)
         self.ignore = tuple(ignore)
         chosen = _matching(self.select, every, "--select") if self.select else set(every)
         self.codes = frozenset(chosen - _matching(self.ignore, every, "--ignore"))
-
-    @property
-    def everything(self) -> bool:
-        """True when no rule is left out (nothing to filter)."""
-        from deckcheck.rules.registry import RULES
-
-        return self.codes >= RULES.keys()
+        #: True when no rule is left out (nothing to filter).
+        self.everything = self.codes == every.keys()
 
     def allows(self, code: str) -> bool:
         return code in self.codes
@@ -56,7 +52,8 @@ def _matching(selectors: Iterable[str], every: dict[str, str], option: str) -> s
             continue
         hits = {code for code, name in every.items() if code.startswith(key.upper()) or name == key.lower()}
         if not hits:
-            close = difflib.get_close_matches(key.upper(), list(every), n=2, cutoff=0.6)
+            close = (difflib.get_close_matches(key.upper(), list(every), n=2, cutoff=0.6)
+                     or difflib.get_close_matches(key.lower(), list(every.values()), n=2, cutoff=0.6))
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
             raise DeckcheckError(f"{option}: no rule code starts with '{selector}'{hint} "
                                  "('deckcheck rules' lists them; prefixes such as RB1 select a group)")
