@@ -90,4 +90,4 @@ def additional_legends(t: Tally, out: Findings) -> None:
     if not t.deck.unknown:
         out.add(additional_legends,
                 f"the deck chooses {plural(len(extra), 'additional legend')} but holds no card that allows it",
-                entry=extra[0], card=None, zone=LEGEND)
+                source=extra[0].source, zone=LEGEND)  # no one card is at fault
