@@ -228,7 +228,8 @@ def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -
     extra_bans = data.pop("add_bans", None) or []
     if parent is not None:
         if parent in seen:
-            raise FormatError(f"format '{name}' extends itself through {' -> '.join(seen)}", file=str(path))
+            raise FormatError(f"format '{name}' extends itself through {' -> '.join((*seen, name, parent))}",
+                              file=str(path))
         base, _ = _raw_format(str(parent), (*seen, name), use_cache)
         base.pop("file", None)
         data = {**base, **data}
@@ -277,6 +278,8 @@ def _as_written(path: Path, merged: dict, loc: tuple) -> tuple:
 
 #: Keys a format file may have besides the FormatSpec fields.
 _EXTRA_KEYS = ("extends", "add_bans")
+#: How pydantic names the member of a union type in an error's place.
+_UNION_TAGS = ("list[", "function-", "literal[")
 #: The keys of the entries of a format file's nested fields.
 _BAN_KEYS = ("card", "from", "riot_name", "unverified")
 _NESTED_KEYS = {"bans": _BAN_KEYS, "add_bans": _BAN_KEYS, "sideboard": ("from", "max", "sizes", "note"),
@@ -287,7 +290,8 @@ def _schema_error(name: str, path: Path, err: dict) -> FormatError:
     """One error for a format file that does not validate: the line, the key, did-you-mean."""
     import difflib
 
-    loc = tuple(err["loc"])
+    # without pydantic's names of the members of a union ('list[SideboardStepSchema]'): the file's own keys
+    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith(_UNION_TAGS)))
     where = ".".join(str(p) for p in loc)
     line = line_of(str(path), loc)
     if err["type"] == "extra_forbidden" and len(loc) >= 1:
