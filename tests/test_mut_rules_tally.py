@@ -1,0 +1,45 @@
+"""The tally's counts, and which zone sizes lines deckcheck could not identify keep from being judged.
+
+A line under a section may hold cards of that section (the Chosen Champion's line counts for the
+Main Deck); an unknown id numbered R.. can only be a rune; any other id could be a Main Deck card,
+a legend or a battlefield, never a rune; a name nothing matches could be anything.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_mut_rules_messages import with_lines
+from test_rules_support import ORNN, ORNN_CHAMPION, change, check, deck, flat
+
+from deckcheck.decks.model import Zone
+
+FULL = {"main": 40, "runes": 12, "battlefields": 3, "sideboard": 0}
+
+
+def test_counts_of_a_legal_deck_with_a_sideboard_have_no_unknown_entry():
+    report = check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 2, "OGN-047": 1}))
+    assert report.counts == {**FULL, "sideboard": 3}
+
+
+@pytest.mark.parametrize("delta, lines, zone, counts, codes", [
+    # one Main Deck card short
+    ({"OGN_043": -1}, {"OGN-999": 1}, None, {"main": 39}, ["RB001"]),  # may be the 40th card
+    ({"OGN_043": -1}, {"VEN-R99": 1}, None, {"main": 39}, ["RB101", "RB001"]),  # a rune number: not main
+    ({"OGN_043": -1}, {"Chram": 1}, Zone.CHAMPION, {"main": 39}, ["RB001"]),  # the champion's line is main
+    ({"OGN_043": -1}, {"Chram": 1}, Zone.RUNES, {"main": 39}, ["RB101", "RB001"]),  # under Runes: a rune
+    ({"OGN_043": -2}, {"Chram": 2}, None, {"main": 38}, ["RB001"]),  # two copies on the line
+    ({"OGN_043": -2}, {"Chram": 1}, None, {"main": 38}, ["RB101", "RB001"]),  # one copy cannot make two
+    # one rune short
+    ({"VEN_R02": -1}, {"VEN-R99": 1}, None, {"runes": 11}, ["RB001"]),
+    ({"VEN_R02": -1}, {"Chram": 1}, None, {"runes": 11}, ["RB001"]),
+    ({"VEN_R02": -1}, {"OGN-999": 1}, None, {"runes": 11}, ["RB301", "RB001"]),  # a card number: not a rune
+    # one battlefield short, no legend
+    ({"SFD_221": -1}, {"OGN-999": 1}, None, {"battlefields": 2}, ["RB001"]),
+    ({"SFD_221": -1}, {"VEN-R99": 1}, None, {"battlefields": 2}, ["RB401", "RB001"]),
+    ({"SFD_189": -1}, {"OGN-999": 1}, None, {}, ["RB001"]),  # the unknown id may be the legend
+    ({"SFD_189": -1}, {"VEN-R99": 1}, None, {}, ["RB201", "RB001"]),
+])
+def test_unknown_lines_and_the_zone_sizes_they_could_explain(delta, lines, zone, counts, codes):
+    report = check(with_lines(change(flat(ORNN), **delta), lines, zone))
+    assert report.counts == {**FULL, **counts, "unknown": sum(lines.values())}
+    assert [v.code for v in report.violations] == codes
