@@ -314,6 +314,21 @@ SCENES: dict[str, Scene] = {
             ("RB214", "the Chosen Champion Forgefire Cape is a Signature card",
              "Choose a champion unit of your legend; the Signature card may stay as an ordinary card",
              "CR 103.2.a.2, CR 103.2.d.3", "Forgefire Cape", 23, "champion")]),
+    "two champion units and no Chosen Champion, in a tournament": Scene(
+        lambda: deck(change(flat(ORNN), OGN_043=-1, SFD_085=1)), "standard", CHECK_DAY, [
+            ("RB211", "the Chosen Champion cannot be determined: 2 Ornn champion units could be it (Ornn, Blacksmith; "
+             "Ornn, Forge God); a tournament registration must name it",
+             "Name one of Ornn, Blacksmith; Ornn, Forge God as the Chosen Champion (a Champion: line, or --champion)",
+             "TR 401.2, CR 103.2.a", None, None, "champion")]),
+    "two champion units and no Chosen Champion, casually": Scene(
+        lambda: deck(change(flat(ORNN), OGN_043=-1, SFD_085=1)), "casual", CHECK_DAY, [
+            ("RB004", "the list does not name a Chosen Champion and 2 Ornn champion units could be it: Ornn, "
+             "Blacksmith; Ornn, Forge God. Name it with --champion", "It could be: Ornn, Blacksmith; Ornn, Forge God",
+             "TR 401.2", None, None, None)]),
+    "a Chosen Champion naming no card": Scene(
+        lambda: deck(flat(ORNN), champion="Ornn, Blacksmit"), "standard", CHECK_DAY, [
+            ("RB002", "--champion: no card named 'Ornn, Blacksmit'", "It could be: Ornn, Blacksmith", "TR 401.2",
+             "Ornn, Blacksmit", None, None)]),
     "13 runes": Scene(lambda: ornn(VEN_R02=1), "standard", CHECK_DAY, [
         ("RB301", "Rune Deck has 13 runes; it needs exactly 12", "Cut 1 rune", "CR 103.3.a, TR 402.1", None, None,
          "runes")]),
