@@ -328,7 +328,10 @@ SCENES: dict[str, Scene] = {
     "a Chosen Champion naming no card": Scene(
         lambda: deck(flat(ORNN), champion="Ornn, Blacksmit"), "standard", CHECK_DAY, [
             ("RB002", "--champion: no card named 'Ornn, Blacksmit'", "It could be: Ornn, Blacksmith", "TR 401.2",
-             "Ornn, Blacksmit", None, None)]),
+             "Ornn, Blacksmit", None, None),
+            ("RB004", "the list does not name a Chosen Champion; chose Ornn, Blacksmith, the only Ornn champion unit "
+             "in the main deck", "Nothing to fix; name things explicitly to silence the note", "TR 401.2",
+             "Ornn, Blacksmith", 11, None)]),
     "13 runes": Scene(lambda: ornn(VEN_R02=1), "standard", CHECK_DAY, [
         ("RB301", "Rune Deck has 13 runes; it needs exactly 12", "Cut 1 rune", "CR 103.3.a, TR 402.1", None, None,
          "runes")]),
