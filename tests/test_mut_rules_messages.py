@@ -188,6 +188,7 @@ CHECK_DAY = date(2026, 10, 5)
 MAIN_40 = "Cut 1 card to reach exactly 40 (the Chosen Champion counts)"
 SIZE = "TR 402.1, TR 601.1.b"
 NOT_RELEASED = "Replace the card with one from a legal, released set"
+SIDE_FIX = "Replace it with a card the Main Deck could hold"
 EXTRA_LEGENDS = "Remove the extra legends, or add the card that lets the deck choose them"
 
 
@@ -332,6 +333,28 @@ SCENES: dict[str, Scene] = {
             ("RB004", "the list does not name a Chosen Champion; chose Ornn, Blacksmith, the only Ornn champion unit "
              "in the main deck", "Nothing to fix; name things explicitly to silence the note", "TR 401.2",
              "Ornn, Blacksmith", 11, None)]),
+    "facts in doubt: a champion tag, a type, a legend's domains": Scene(
+        lambda: deck(change(flat(ORNN), OGN_043=-2, RAD_023=1, RAD_067=1), champion=ORNN_CHAMPION,
+                     sideboard={"RAD-023a": 1, "RAD-120": 1, "RAD-173": 1}), "standard", date(2026, 11, 30), [
+            ("RB108", f"Ziggs, Short-Fused (Fury) is outside {IDENTITY}", "Replace it with a Calm or Mind card",
+             "CR 103.3.c, CR 103.2.b.3", "Ziggs, Short-Fused", 23, "main"),
+            ("RB503", f"sideboard card Ziggs, Short-Fused (Fury) is outside {IDENTITY}", SIDE_FIX, "TR 601.1.c.2",
+             "Ziggs, Short-Fused", 25, "sideboard"),
+            ("RB503", f"sideboard card Meticulous Restorationist (Order) is outside {IDENTITY}", SIDE_FIX,
+             "TR 601.1.c.2", "Meticulous Restorationist", 26, "sideboard"),
+            ("RB503", "sideboard card Riven, The Exile is a legend; the Main Deck holds only units, gear and spells",
+             SIDE_FIX, "TR 601.1.c.2", "Riven, The Exile", 27, "sideboard"),
+            # one note per name (Ziggs twice); Clocktower Guardian's tags are in doubt, but it has no champion tag
+            ("RB006", "the verdict rests on facts of Ziggs, Short-Fused that the preliminary Radiance data has in "
+             "doubt: tags (its champion tag) Ziggs/Zaun/Yordle",
+             "Check the printed card; 'deckcheck cards show RAD-023' lists the sources", "TR 401.2",
+             "Ziggs, Short-Fused", 23, "main"),
+            ("RB006", "the verdict rests on facts of Meticulous Restorationist that the preliminary Radiance data has "
+             "in doubt: type Unit", "Check the printed card; 'deckcheck cards show RAD-120' lists the sources",
+             "TR 401.2", "Meticulous Restorationist", 26, "sideboard"),
+            ("RB006", "the verdict rests on facts of Riven, The Exile that the preliminary Radiance data has in doubt: "
+             "domains Calm/Chaos", "Check the printed card; 'deckcheck cards show RAD-149' lists the sources",
+             "TR 401.2", "Riven, The Exile", 27, "sideboard")]),
     "13 runes": Scene(lambda: ornn(VEN_R02=1), "standard", CHECK_DAY, [
         ("RB301", "Rune Deck has 13 runes; it needs exactly 12", "Cut 1 rune", "CR 103.3.a, TR 402.1", None, None,
          "runes")]),
