@@ -50,6 +50,12 @@ def test_a_file_that_is_not_utf8(tmp_path):
     assert error_of(str(path)).message == "format file is not UTF-8 (byte 9)"
 
 
+def test_a_file_that_is_not_yaml(tmp_path):
+    path = event(tmp_path, "name: bad\nbans: [\n  - x: 1\n")
+    error = error_of(path)
+    assert (error.message, error.line) == ("format file is not valid YAML: did not find expected node content", 3)
+
+
 def test_a_file_that_is_not_a_mapping(tmp_path):
     path = event(tmp_path, "- standard\n- casual\n")
     assert error_of(path).message == "a format file must be a YAML mapping (name: ..., bans: ...)"

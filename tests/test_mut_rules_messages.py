@@ -183,6 +183,15 @@ def _event_of_thirteen() -> str:
     return str(path)
 
 
+def _event_of_three_sets() -> str:
+    """An event that allows only the sets up to Spiritforged."""
+    import tempfile
+
+    path = Path(tempfile.mkdtemp(prefix="deckcheck-event-")) / "old-sets.yaml"
+    path.write_text("extends: standard\nname: old-sets\ntitle: Old sets\nsets: [OGS, OGN, SFD]\n")
+    return str(path)
+
+
 CHECK_DAY = date(2026, 10, 5)
 MAIN_40 = "Cut 1 card to reach exactly 40 (the Chosen Champion counts)"
 SIZE = "TR 402.1, TR 601.1.b"
@@ -409,6 +418,11 @@ SCENES: dict[str, Scene] = {
                                              date(2026, 7, 1), [
         ("RB602", "Patched Porobot is from Vendetta (VEN), released 2026-07-31: not legal yet on 2026-07-01",
          NOT_RELEASED, "CR 103.2.e", "Patched Porobot", 21, "main")]),
+    "cards of sets the event does not allow": Scene(ornn, _event_of_three_sets, CHECK_DAY, [
+        ("RB602", f"{card} is printed only in {where}, which is not a legal set in old-sets", NOT_RELEASED,
+         "TR 601.2.a, CR 103.2.e", card, line, "main")
+        for card, where, line in (("Scuttle Crab", "Unleashed (UNL)", 19), ("Sprite Fountain", "Unleashed (UNL)", 20),
+                                  ("Patched Porobot", "Vendetta (VEN)", 21))]),
     "a card of an unknown set": Scene(lambda: ornn(OGN_043=-1, XYZ_001=1), "standard", CHECK_DAY, [
         ("RB001", "set XYZ is not a known Riftbound set (data as of 2026-10-10): cannot read 'XYZ-001'",
          "Check the set code; if XYZ is a new set, update the card data (deckcheck cards update)", "TR 401.2",

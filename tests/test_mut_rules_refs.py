@@ -60,3 +60,29 @@ def test_a_code_or_name_registered_twice_is_refused(code, name):
         rule(code, name, severity=ERROR, refs=("TR 401.2",), summary="s", hint="h", example="e")(lambda t, out: None)
     assert str(err.value) == f"rule {code} {name} is registered twice"
     assert get_rule("RB998") is None and get_rule("some-new-rule") is None
+
+
+# ----------------------------------------------------------------------------- wording helpers of the messages
+@pytest.mark.parametrize("word, said", [
+    ("unit", "a unit"), ("Unique card", "a Unique card"), ("one-of", "a one-of"), ("use", "a use"),
+    ("usual", "a usual"), ("utility", "a utility"), ("once-per-turn", "a once-per-turn"), ("euro", "a euro"),
+    ("equipment", "an equipment"), ("Equipment", "an Equipment"), ("Ancient", "an Ancient"), ("item", "an item"),
+    ("order", "an order"), ("hour", "an hour"), ("honest", "an honest"), ("Honor", "an Honor"),
+    ("honour", "an honour"), ("gear", "a gear"), ("legend", "a legend"), ("house", "a house"),
+])
+def test_the_article_goes_by_the_sound(word, said):
+    from deckcheck.rules.checks.common import a_or_an
+
+    assert a_or_an(word) == said
+
+
+def test_plural_and_domain_words():
+    from deckcheck.cards.model import Domain
+    from deckcheck.rules.checks.common import plural
+    from deckcheck.rules.facts import domain_words, mask_of
+
+    assert (plural(0, "card"), plural(1, "card"), plural(2, "card")) == ("0 cards", "1 card", "2 cards")
+    assert (plural(1, "copy", "copies"), plural(3, "copy", "copies")) == ("1 copy", "3 copies")
+    assert domain_words(0) == "no domain"
+    assert domain_words(mask_of((Domain.CHAOS, Domain.FURY))) == "Fury and Chaos"  # in the rules' order
+    assert domain_words(mask_of((Domain.MIND, Domain.CALM, Domain.BODY))) == "Calm, Mind and Body"

@@ -140,12 +140,13 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     if unreviewed:
         return (f"is from set {unreviewed[0]}, which {_UNREVIEWED}: deckcheck's formats do not "
                 f"know its release date or legality yet, so {fmt.name} cannot be checked for it")
+    # every set left is known, with a release date
     pending = sorted(sets & fmt.pending_sets.keys())
     if pending:
         info = fmt.pending_sets[pending[0]]
-        when = f"released {info.released.isoformat()}" if info.released else "not released yet"
-        return f"is from {info.name} ({info.code}), {when}: not legal yet on {fmt.as_of.isoformat()}"
-    names = ", ".join(f"{db.sets[s].name} ({s})" if s in db.sets else s for s in sorted(sets))
+        return (f"is from {info.name} ({info.code}), released {info.released.isoformat()}: "
+                f"not legal yet on {fmt.as_of.isoformat()}")
+    names = ", ".join(f"{db.sets[s].name} ({s})" for s in sorted(sets))
     return f"is printed only in {names}, which is not a legal set in {fmt.name}"
 
 
