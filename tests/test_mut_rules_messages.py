@@ -19,7 +19,7 @@ from typing import Callable
 import pytest
 from conftest import raw_from_flat
 from test_rules_dates import yi_as_played
-from test_rules_support import ORNN, ORNN_CHAMPION, change, check, deck, flat, only, sectioned
+from test_rules_support import ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, deck, flat, only, sectioned
 from test_rules_units import CASES, _sideboard_of, ornn, yi
 
 from deckcheck.cards import load_cards
@@ -363,6 +363,31 @@ SCENES: dict[str, Scene] = {
             ("RB006", "the verdict rests on facts of Riven, The Exile that the preliminary Radiance data has in doubt: "
              "domains Calm/Chaos", "Check the printed card; 'deckcheck cards show RAD-149' lists the sources",
              "TR 401.2", "Riven, The Exile", 27, "sideboard")]),
+    "a gear beside the legend": Scene(
+        lambda: sectioned(change(flat(ORNN), OGN_043=-1, SFD_190=1), {"SFD-190": Zone.LEGEND},
+                          champion=ORNN_CHAMPION), "standard", CHECK_DAY, [
+            ("RB101", f"Main Deck has 39 cards; {NEEDS_40}",
+             "Add 1 card to reach exactly 40 (the Chosen Champion counts)", SIZE, None, None, "main"),
+            ("RB201", "2 legends listed (Ornn, Fire Below the Mountain; Forgefire Cape); a deck has exactly one",
+             "Keep one legend; deckcheck used Ornn, Fire Below the Mountain for the other checks",
+             "CR 103.1, TR 402.1", "Forgefire Cape", 24, "legend"),
+            ("RB202", "Forgefire Cape is a gear, not a legend",
+             "Put your Champion Legend in the legend slot and move this card to its own zone", "CR 103.1",
+             "Forgefire Cape", 24, "legend")]),
+    "4 Signature cards in the Main Deck and 1 in the sideboard": Scene(
+        lambda: deck(change(flat(YI), OGN_043=-3, OGN_045=-1, OGS_020=2, UNL_192=2), champion=YI_CHAMPION,
+                     sideboard={"UNL-192": 1}), "standard", CHECK_DAY, [  # the Main Deck's error says it all
+            ("RB105", "4 Signature cards in the Main Deck (Highlander ×2, Alpha Strike ×2); at most 3 in total, "
+             "whatever their names", "Cut 1 Signature card", "CR 103.2.d.1", None, 24, "main")]),
+    "3 Signature cards in the Main Deck and 1 in a casual sideboard": Scene(
+        lambda: deck(change(flat(YI), OGN_043=-3, OGS_020=3), champion=YI_CHAMPION, sideboard={"UNL-192": 1}),
+        "casual", CHECK_DAY, []),
+    "a Signature card in the sideboard of a deck without legend": Scene(
+        lambda: deck(change(flat(ORNN), SFD_189=-1), champion=ORNN_CHAMPION, sideboard={"OGN-256": 1}),
+        "standard", CHECK_DAY, [
+            ("RB201", "No Champion Legend: a deck has exactly one",
+             "Add your legend (its domains set what else the deck may hold)", "CR 103.1, TR 402.1", None, None,
+             "legend")]),
     "13 runes": Scene(lambda: ornn(VEN_R02=1), "standard", CHECK_DAY, [
         ("RB301", "Rune Deck has 13 runes; it needs exactly 12", "Cut 1 rune", "CR 103.3.a, TR 402.1", None, None,
          "runes")]),
