@@ -95,3 +95,20 @@ def test_the_same_deck_on_two_dates_and_in_two_formats_in_turn():
     assert check(d, "standard", date(2026, 9, 17)).violations == []
     assert check(d, "casual", date(2026, 9, 18)).violations == []
     assert [v.code for v in check(d, "standard", "2026-09-18").violations] == ["RB601"]
+
+
+def test_a_violation_and_a_report_read_back_from_plain_values():
+    from deckcheck.decks.model import Severity
+    from deckcheck.rules.report import Report, Violation
+
+    v = Violation(code="RB107", name="signature-with-sideboard", rule="TR 601.1.c.3", severity="warning",
+                  message="m")
+    assert v.severity is Severity.WARNING and (v.card, v.file, v.line, v.hint, v.zone, v.unverified) == (
+        None, None, None, "", None, False)
+    assert (v.fails(), v.fails(strict=True)) == (False, True)
+    note = Violation(code="RB004", name="read-note", rule="TR 401.2", severity=Severity.INFO, message="n")
+    assert (note.fails(), note.fails(strict=True)) == (False, False)
+    report = Report(format="standard", as_of="2026-10-05")
+    assert (report.as_of, report.counts, report.violations, report.verdict) == (date(2026, 10, 5), {}, [], "legal")
+    assert (report.source, report.name, report.player, report.team, report.legend, report.champion,
+            report.rules_version) == (None,) * 7
