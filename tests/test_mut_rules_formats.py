@@ -254,3 +254,37 @@ def test_line_of_finds_keys_list_items_and_values(tmp_path):
     assert line_of(path, value="Defy") == 5 and line_of(path, value="Nope") is None
     assert line_of(None, ("bans",)) is None and line_of(str(tmp_path / "gone.yaml"), ("bans",)) is None
     assert line_of(event(tmp_path, "", "empty.yaml"), ("bans",)) is None
+
+
+def test_a_cached_format_is_not_parsed_again_and_a_bad_entry_is_rebuilt(tmp_path, monkeypatch):
+    from deckcheck import cache
+    from deckcheck.rules import formats
+
+    monkeypatch.delenv("DECKCHECK_NO_CACHE", raising=False)
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    path = event(tmp_path, "extends: standard\nname: cup\nadd_bans:\n  - {card: Charm, from: 2026-01-01}\n")
+    load_format.cache_clear()
+    first = load_format(path)
+    assert first.bans[-1].card == "Charm" and first.name == "cup"
+    kinds = sorted(p.name.split("-")[0] for p in (tmp_path / "cache").glob("*.json"))
+    assert kinds == ["format", "format", "spec"]  # the event's file and standard's, and the checked format
+    spec_key = next((tmp_path / "cache").glob("spec-*.json")).name[5:-5]
+    file_key = cache.cache_key(b"format-yaml", Path(path).read_bytes())
+    assert (tmp_path / "cache" / f"format-{file_key}.json").is_file()
+
+    def no_parsing(*args):
+        raise AssertionError("the format file was parsed again")
+
+    parse = formats._parse_yaml
+    monkeypatch.setattr(formats, "_parse_yaml", no_parsing)
+    load_format.cache_clear()
+    assert load_format(path) == first  # both the file's data and the checked format come from the cache
+    cache.store("spec", spec_key, {"name": "not a format"}, keep=64)  # intact, but no format
+    load_format.cache_clear()
+    assert load_format(path) == first  # checked again from the cached file data
+    cache.store("format", file_key, ["not", "a", "mapping"], keep=64)
+    cache.store("spec", spec_key, {"name": "not a format"}, keep=64)
+    monkeypatch.setattr(formats, "_parse_yaml", parse)
+    load_format.cache_clear()
+    assert load_format(path) == first  # read from the file again
+    load_format.cache_clear()
