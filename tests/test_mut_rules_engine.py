@@ -112,3 +112,16 @@ def test_a_violation_and_a_report_read_back_from_plain_values():
     assert (report.as_of, report.counts, report.violations, report.verdict) == (date(2026, 10, 5), {}, [], "legal")
     assert (report.source, report.name, report.player, report.team, report.legend, report.champion,
             report.rules_version) == (None,) * 7
+
+
+def test_two_event_files_of_the_same_name_keep_their_own_rules(tmp_path):
+    plain, listed = tmp_path / "a" / "cup.yaml", tmp_path / "b" / "cup.yaml"
+    for path, extra in ((plain, ""), (listed, "battlefields: [Seat of Power, Veiled Temple, Monastery of Hirana]\n")):
+        path.parent.mkdir()
+        path.write_text("extends: standard\nname: cup\ntitle: Cup\n" + extra)
+    d = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    assert check(d, str(plain)).violations == []
+    (v,) = check(d, str(listed)).violations
+    assert (v.code, v.card) == ("RB405", "Ornn's Forge")
+    assert check_deck(d, format=load_format(str(listed)), as_of="2026-10-05").violations[0].code == "RB405"
+    assert check_deck(d, format=load_format(str(plain)), as_of="2026-10-05").violations == []
