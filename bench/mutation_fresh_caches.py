@@ -11,6 +11,16 @@ from __future__ import annotations
 
 import sys
 
+#: Memo tables kept in module-level dicts rather than ``lru_cache``: the rule engine's per-format
+#: rules and per-date contexts, the per-database card facts, legality, champions and doubts.
+#: Without emptying them, the process mutmut forks each mutant's tests from has already filled
+#: them with the unmutated code's answers, and a mutant of the code that fills them never runs.
+MEMO_TABLES = {
+    "deckcheck.rules.engine": ("_APPLICABLE", "_CONTEXTS"),
+    "deckcheck.rules.facts": ("_FACTS", "_LEGALITY", "_CHAMPIONS"),
+    "deckcheck.rules.checks.provenance": ("_DOUBTFUL",),
+}
+
 
 def pytest_runtest_setup(item) -> None:
     for name, module in list(sys.modules.items()):
@@ -19,3 +29,7 @@ def pytest_runtest_setup(item) -> None:
                 clear = getattr(value, "cache_clear", None)
                 if callable(clear) and getattr(value, "__module__", None) == name:
                     clear()
+    for name, tables in MEMO_TABLES.items():
+        module = sys.modules.get(name)
+        for table in tables if module is not None else ():
+            getattr(module, table).clear()

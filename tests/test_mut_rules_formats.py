@@ -288,3 +288,14 @@ def test_a_cached_format_is_not_parsed_again_and_a_bad_entry_is_rebuilt(tmp_path
     load_format.cache_clear()
     assert load_format(path) == first  # read from the file again
     load_format.cache_clear()
+
+
+def test_a_bundled_format_name_is_never_a_file_of_the_working_folder(tmp_path, monkeypatch):
+    (tmp_path / "standard").write_text("extends: casual\nname: impostor\n")
+    monkeypatch.chdir(tmp_path)
+    load_format.cache_clear()
+    try:
+        assert load_format("standard").name == "standard"
+        assert load_format("./standard").name == "impostor"  # a path, written as one
+    finally:
+        load_format.cache_clear()

@@ -230,8 +230,7 @@ def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -
         if parent in seen:
             raise FormatError(f"format '{name}' extends itself through {' -> '.join((*seen, name, parent))}",
                               file=str(path))
-        base, _ = _raw_format(str(parent), (*seen, name), use_cache)
-        base.pop("file", None)
+        base, _ = _raw_format(str(parent), (*seen, name), use_cache)  # load_format sets "file"
         data = {**base, **data}
     if extra_bans:
         data["bans"] = [*(data.get("bans") or []), *extra_bans]
