@@ -77,9 +77,10 @@ def _json(path: Path, raw: bytes) -> object:
 
 def _friendly(exc, path: Path, what: str) -> CardDataError:
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"])
+    loc = ".".join(str(p) for p in err["loc"])
+    where = f"{loc}: " if loc else ""  # no location: the whole file has the wrong shape
     more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
-    return CardDataError(f"broken {what}: {where}: {err['msg']}{more}", file=str(path))
+    return CardDataError(f"broken {what}: {where}{err['msg']}{more}", file=str(path))
 
 
 def _checked(build, data, schema, path: Path, what: str):
