@@ -52,14 +52,14 @@ class CardDB:
     data_as_of: date | None = None
     source: str = ""
     provenance: Provenance = field(default_factory=Provenance)
-    _by_id: dict[str, Card] = field(default_factory=dict, repr=False)
-    _by_number: dict[str, list[Card]] = field(default_factory=dict, repr=False)
-    _by_name: dict[str, list[Card]] = field(default_factory=dict, repr=False)
-    _by_key: dict[str, str] = field(default_factory=dict, repr=False)
-    _by_short: dict[str, list[str]] = field(default_factory=dict, repr=False)
-    _lookup_cache: dict[str, Lookup] = field(default_factory=dict, repr=False)
-    _grams: dict[str, list[str]] = field(default_factory=dict, repr=False)
-    _gram_sizes: dict[str, int] = field(default_factory=dict, repr=False)
+    _by_id: dict[str, Card] = field(default_factory=dict, init=False, repr=False)
+    _by_number: dict[str, list[Card]] = field(default_factory=dict, init=False, repr=False)
+    _by_name: dict[str, list[Card]] = field(default_factory=dict, init=False, repr=False)
+    _by_key: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+    _by_short: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False)
+    _lookup_cache: dict[str, Lookup] = field(default_factory=dict, init=False, repr=False)
+    _grams: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False)
+    _gram_sizes: dict[str, int] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.printings:
