@@ -308,3 +308,32 @@ def test_write_bundle_writes_one_row_a_line_and_a_matching_manifest(tmp_path, db
     import hashlib
 
     assert stored["sha256"] == hashlib.sha256((tmp_path / "out" / "cards.json").read_bytes()).hexdigest()
+
+
+def test_the_schemas_build_the_same_plain_objects_as_the_fast_readers():
+    from deckcheck.cards.schema import CardRulesSchema, CardSchema, SetInfoSchema
+
+    entry = {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_database": True, "size": 167}
+    assert SetInfoSchema.model_validate(entry).to_plain() == SetInfo.from_data(entry)
+    rules = {"copy_limits": [{"name": "Spiderling", "ids": ["VEN-097"], "limit": None, "keyword": "any number",
+                              "rule": "CR 002"}]}
+    assert CardRulesSchema.model_validate(rules).to_plain() == CardRules.from_data(rules)
+    assert CardSchema.model_validate(REBEL).to_card() == Card.from_data(REBEL)
+
+
+# ------------------------------------------------------------------ load_cards
+def test_load_cards_is_cached_per_folder_and_update(bundle, monkeypatch, tmp_path):
+    from deckcheck.cards import load_cards
+
+    monkeypatch.setenv("DECKCHECK_DATA_DIR", str(tmp_path / "data"))
+    first = load_cards()
+    assert load_cards() is first and load_cards(update=False) is first  # no update stored: the same data
+    mine = load_cards(bundle)
+    assert mine is not first and load_cards(str(bundle)) is mine and mine.printings == first.printings
+    (bundle / "provenance.json").unlink()
+    assert load_cards(bundle) is mine  # cached: a bundle folder is read once per process
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "cards-update.json").write_text("{}")
+    with pytest.raises(CardDataError, match="the card data update is damaged"):
+        load_cards()
+    assert load_cards(update=False) is first and load_cards(bundle) is mine  # a folder given: no update
