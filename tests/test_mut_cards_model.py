@@ -187,9 +187,12 @@ def test_broken_set_lists_and_card_rules_name_the_field(tmp_path):
     rules["copy_limits"][0]["limit"] = "one"
     assert fails(parse_card_rules, rules).message == (
         "broken card rules: copy_limits.0.limit: Input should be a valid integer, unable to parse string as an integer")
-    with pytest.raises(CardDataError) as err:
-        parse_sets(path, b'{"sets": [\n  {"code": "RAD",\n}')
-    assert err.value.line == 3 and err.value.message.startswith("card data is not valid JSON (")
+    for parse in (parse_sets, parse_card_rules):
+        with pytest.raises(CardDataError) as err:
+            parse(path, b'{"sets": [\n  {"code": "RAD",\n}')
+        assert (err.value.file, err.value.line) == (str(path), 3)
+        assert err.value.message == "card data is not valid JSON (Expecting property name enclosed in double " \
+                                    "quotes: line 3 column 1 (char 29))"
 
 
 # ------------------------------------------------------------------ the bundle folder

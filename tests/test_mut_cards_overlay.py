@@ -375,6 +375,17 @@ def test_a_damaged_printing_in_the_update_is_reported(bundled, home):
     assert err.value.message.startswith("the card data update is damaged ('Sorcery'); fetch it again")
 
 
+def test_a_wrong_count_in_the_update_is_reported(bundled, home):
+    path = store_update(build_update(dump(NEW_SET), bundled))
+    data = json.loads(path.read_text())
+    data["printings"][1]["might"] = -3
+    path.write_text(json.dumps(data))
+    with pytest.raises(CardDataError) as err:
+        read_update()
+    assert err.value.message == ("the card data update is damaged (not a count); fetch it again or remove it with "
+                                 "'deckcheck cards update --reset'")
+
+
 def test_filesystem_trouble_is_an_error_not_a_traceback(bundled, home, tmp_path):
     (home / "cards-update.json").mkdir(parents=True)
     with pytest.raises(CardDataError) as err:

@@ -125,7 +125,7 @@ def test_a_broken_provenance_file_is_one_error_naming_the_file(tmp_path):
     path.mkdir()
     with pytest.raises(CardDataError) as err:
         read_provenance(tmp_path)
-    assert err.value.message == "cannot read card data provenance: Is a directory"
+    assert (err.value.message, err.value.file) == ("cannot read card data provenance: Is a directory", str(path))
 
 
 def test_missing_numbers_covers_the_set_size_and_overnumbered_cards():
