@@ -193,6 +193,15 @@ def test_a_url_nobody_answers_on():
     assert err.value.message == f"cannot fetch http://127.0.0.1:{port}/cards.json: [Errno 111] Connection refused"
 
 
+def test_a_malformed_url_is_an_error_not_a_traceback():
+    with pytest.raises(CardDataError) as err:
+        fetch("http://[::1/cards.json")
+    assert err.value.message == "cannot fetch http://[::1/cards.json: Invalid IPv6 URL"
+    with pytest.raises(CardDataError) as err:
+        fetch("http://")
+    assert err.value.message == "cannot fetch http://: no host given"
+
+
 def test_a_url_that_does_not_answer_in_time():
     with socket.socket() as sock:  # accepts the connection, never answers
         sock.bind(("127.0.0.1", 0))

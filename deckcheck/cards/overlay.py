@@ -90,9 +90,9 @@ def _fetch_url(url: str, timeout: float) -> Fetched:
 
     from deckcheck import __version__
 
-    request = urllib.request.Request(url, headers={"User-Agent": f"deckcheck/{__version__}",
-                                                   "Accept": "application/json"})
-    try:
+    try:  # a malformed URL ("http://[::1") is a ValueError of Request itself
+        request = urllib.request.Request(url, headers={"User-Agent": f"deckcheck/{__version__}",
+                                                       "Accept": "application/json"})
         with urllib.request.urlopen(request, timeout=timeout) as answer:  # noqa: S310 - http(s) only, checked above
             raw = answer.read(MAX_BYTES + 1)
             modified = answer.headers.get("Last-Modified")
