@@ -334,6 +334,11 @@ SCENES: dict[str, Scene] = {
             ("RB004", "the list does not name a Chosen Champion and 2 Ornn champion units could be it: Ornn, "
              "Blacksmith; Ornn, Forge God. Name it with --champion", "It could be: Ornn, Blacksmith; Ornn, Forge God",
              "TR 401.2", None, None, None)]),
+    "a deck built without a Chosen Champion (by a library user) and one candidate": Scene(
+        lambda: ornn().model_copy(update={"champion": None}), "casual", CHECK_DAY, [
+            ("RB211", "no Chosen Champion could be read; Ornn, Blacksmith in the Main Deck could be it",
+             "Name Ornn, Blacksmith as the Chosen Champion", "CR 103.2.a, TR 401.2", "Ornn, Blacksmith", None,
+             "champion")]),
     "a Chosen Champion naming no card": Scene(
         lambda: deck(flat(ORNN), champion="Ornn, Blacksmit"), "standard", CHECK_DAY, [
             ("RB002", "--champion: no card named 'Ornn, Blacksmit'", "It could be: Ornn, Blacksmith", "TR 401.2",
