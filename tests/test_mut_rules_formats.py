@@ -299,3 +299,13 @@ def test_a_bundled_format_name_is_never_a_file_of_the_working_folder(tmp_path, m
         assert load_format("./standard").name == "impostor"  # a path, written as one
     finally:
         load_format.cache_clear()
+
+
+def test_a_format_built_in_code_with_the_defaults():
+    from deckcheck.rules.formats import MainDeckSpec
+
+    spec = FormatSpec(name="kitchen", title="Kitchen table", starts=date(2025, 10, 31), tournament=False, best_of=1,
+                      main_deck=MainDeckSpec(at_least=40), sideboard="unchecked", sets="all")
+    assert (spec.bans, spec.battlefields, spec.team_size, spec.description, spec.file) == ([], None, None, "", "")
+    report = check(deck(flat(ORNN), champion=ORNN_CHAMPION), spec, date(2026, 10, 5))
+    assert (report.format, report.violations) == ("kitchen", [])
