@@ -23,6 +23,7 @@ deleted afterwards unless ``--keep`` is given; with ``--keep`` you can inspect a
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import math
 import os
 import random
@@ -37,7 +38,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 TARGET = 0.90
-EQUIVALENTS_DOC = REPO / "docs" / "testing.md"
+#: Survivors judged equivalent: the table in docs/testing.md, and one file per scope in
+#: docs/mutation-equivalents/ (so each scope's list can grow on its own).
+EQUIVALENTS_DOCS = (REPO / "docs" / "testing.md", REPO / "docs" / "mutation-equivalents")
 
 
 @dataclass(frozen=True)
@@ -70,11 +73,13 @@ SKIP_COPY = {".git", ".venv", "mutants", ".hypothesis", ".pytest_cache", "__pyca
 
 
 def equivalents() -> dict[str, str]:
-    """Mutant name -> reason, from the table in docs/testing.md (lines ``| `name` | reason |``)."""
-    if not EQUIVALENTS_DOC.exists():
-        return {}
-    found = re.findall(r"^\|\s*`([\w.]+__mutmut_\d+)`\s*\|\s*(.+?)\s*\|\s*$", EQUIVALENTS_DOC.read_text(), re.M)
-    return dict(found)
+    """Mutant name -> reason, from the tables of EQUIVALENTS_DOCS (lines ``| `name` | reason |``)."""
+    doc, folder = EQUIVALENTS_DOCS
+    files = ([doc] if doc.is_file() else []) + (sorted(folder.glob("*.md")) if folder.is_dir() else [])
+    found: dict[str, str] = {}
+    for path in files:
+        found.update(re.findall(r"^\|\s*`([\w.]+__mutmut_\d+)`\s*\|\s*(.+?)\s*\|\s*$", path.read_text(), re.M))
+    return found
 
 
 def scratch_copy(workdir: Path, scope: Scope) -> Path:
@@ -111,7 +116,8 @@ def mutmut_run(copy: Path, names: list[str], jobs: int, env: dict, log) -> int:
     return subprocess.run(cmd, cwd=copy, env=env, stdout=log, stderr=subprocess.STDOUT, text=True).returncode
 
 
-def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log, sample: int | None, seed: int) -> dict[str, str]:
+def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log, sample: int | None, seed: int,
+              only: str | None = None) -> dict[str, str]:
     workdir = Path(tempfile.mkdtemp(prefix=f"deckcheck-mutation-{name}-"))
     copy = scratch_copy(workdir, scope)
     # The per-user cache off (a cached format would hide a mutant of its parser); memo caches are
@@ -121,13 +127,17 @@ def run_scope(name: str, scope: Scope, jobs: int, keep: bool, log, sample: int |
     env.pop("DECKCHECK_CARD_DATA", None)
     started = time.monotonic()
     chosen: list[str] = []
-    if sample:
+    if sample or only:
         # Generate the mutants and the test map only (a pattern that names no mutant), then pick.
         mutmut_run(copy, ["no-such-mutant*"], jobs, env, log)
-        everyone = sorted(results(copy))
-        if len(everyone) > sample:
+        everyone = sorted(k for k in results(copy) if only is None or fnmatch.fnmatchcase(k, only))
+        if only and not everyone:
+            print(f"  {name}: no mutant matches {only!r}", flush=True)
+            return {}
+        chosen = everyone
+        if sample and len(everyone) > sample:
             chosen = random.Random(f"{seed}:{name}").sample(everyone, sample)
-        print(f"  {name}: {len(everyone)} mutants, testing {len(chosen) or len(everyone)}", flush=True)
+        print(f"  {name}: {len(everyone)} mutants, testing {len(chosen)}", flush=True)
     code = mutmut_run(copy, chosen, jobs, env, log)
     statuses = results(copy)
     if chosen:
@@ -175,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the scopes and exit")
     parser.add_argument("--sample", type=int, help="test a random sample of this many mutants per scope")
     parser.add_argument("--seed", type=int, default=17, help="seed of the sample (default 17)")
+    parser.add_argument("--only", metavar="GLOB",
+                        help="only the mutants whose names match, e.g. 'deckcheck.cards.lookup.*'")
     parser.add_argument("--log", type=Path, help="write mutmut's own output here (default: discarded)")
     args = parser.parse_args(argv)
     if args.list:
@@ -193,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     log = open(args.log, "a") if args.log else subprocess.DEVNULL
     rows = {}
     for name in args.scopes or list(SCOPES):
-        rows[name] = run_scope(name, SCOPES[name], args.jobs, args.keep, log, args.sample, args.seed)
+        rows[name] = run_scope(name, SCOPES[name], args.jobs, args.keep, log, args.sample, args.seed, args.only)
     print(f"\nmutation score per scope (target: {TARGET:.0%} of mutants killed)")
     for name, statuses in rows.items():
         for i, n in enumerate(summarise(name, statuses, equiv)):
