@@ -1,0 +1,357 @@
+"""The engine, game by game: setup, the seeded mulligan, runes and draws by turn, burn-out, the end.
+
+Expected values follow RULES.md §6 step by step. For seeded games the expected cards come from a
+replay of those steps written here with the shuffle module (a seed fixes the Fisher–Yates shuffles
+of the library, then of the rune deck, then the coin that orders two set-aside cards): the top 4
+cards are the hand, the mulligan draws the next ones, the set-aside cards go under the library,
+one card is drawn each turn and runes come off the top of the rune deck 2 a turn.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from deckcheck.cards.model import Domain
+from deckcheck.decks.resolve import resolve_deck
+from deckcheck.goldfish import engine
+from deckcheck.goldfish.engine import GameBatch, batches, reporting_turns
+from deckcheck.goldfish.plan import DOMAIN_INDEX, DOMAINS, plan_deck
+from deckcheck.goldfish.seat import Seat
+from deckcheck.goldfish.shuffle import fisher_yates, make_rng
+
+from conftest import raw_from_flat, real_decks
+
+FURY, CHAOS, CALM = DOMAIN_INDEX[Domain.FURY], DOMAIN_INDEX[Domain.CHAOS], DOMAIN_INDEX[Domain.CALM]
+
+
+def plan_of(db, cards: dict[str, int]):
+    return plan_deck(resolve_deck(raw_from_flat(cards), db))
+
+
+@pytest.fixture(scope="module")
+def jinx(db):
+    """40 cards, Jinx, Demolitionist chosen (a 1-of, so 39 in the library); 8 Fury and 4 Chaos runes."""
+    deck = next(d for d in real_decks() if d["slug"].startswith("jinx-loose-cannon"))
+    return plan_deck(resolve_deck(raw_from_flat(deck["cards"], "jinx"), db))
+
+
+@pytest.fixture(scope="module")
+def unplayable(db):
+    """40 Fury units that need Fury power and only Calm runes: nothing is ever played; no champion."""
+    return plan_of(db, {"Jinx, Demolitionist": 40, "Calm Rune": 12})
+
+
+def replay(plan, games: int, seed: int, part: int = 0):
+    """RULES.md §6 setup replayed: (library order, rune deck order, coin per game) for a seed."""
+    rng = make_rng(seed, part)
+    library = np.tile(plan.library_cards, (games, 1))
+    fisher_yates(library, rng)
+    runes = np.tile(plan.rune_domains, (games, 1))
+    if runes.shape[1]:
+        fisher_yates(runes, rng)
+    coin = rng.integers(0, 2, size=games) == 1
+    return library, runes, coin
+
+
+def counts(cards, size: int) -> np.ndarray:
+    return np.bincount(np.asarray(cards, dtype=np.int64), minlength=size)
+
+
+# ---------------------------------------------------------------- setup and the seeded mulligan
+def test_the_opening_hand_is_the_top_four_of_the_seeded_shuffle(jinx):
+    batch = GameBatch(jinx, 6, seed=41, autoplay=False)
+    library, _, _ = replay(jinx, 6, 41)
+    n = len(jinx.cards)
+    for g in range(6):
+        assert (batch.hand[g] == counts(library[g, :4], n)).all()
+        assert (batch.drawn[g] == batch.hand[g]).all()
+    assert (batch.top == 4).all() and (batch.end == 39).all() and (batch.library_left == 35).all()
+    assert (batch.champion_zone == 1).all() and (batch.set_aside == 0).all()
+    assert batch.library.shape == (6, 40 + 2) and batch.turn == 0 and not batch.mulliganed
+    assert (batch.opponent_points == 0).all() and (batch.burn_out_total == 0).all()
+
+
+def test_a_seeded_mulligan_of_two_draws_the_next_two_and_puts_them_under(jinx):
+    games, seed = 40, 7
+    library, _, coin = replay(jinx, games, seed)
+    batch = GameBatch(jinx, games, seed=seed, autoplay=False)
+    n = len(jinx.cards)
+    # Set aside the first and the third card of each hand (two copies of one card in some games).
+    set_aside = np.zeros_like(batch.hand)
+    for g in range(games):
+        set_aside[g, library[g, 0]] += 1
+        set_aside[g, library[g, 2]] += 1
+    batch.mulligan(set_aside)
+    assert batch.mulliganed and (batch.set_aside == 2).all()
+    for g in range(games):
+        kept = counts(library[g, [1, 3, 4, 5]], n)
+        assert (batch.hand[g] == kept).all() and (batch.drawn[g] == kept).all()
+        first, second = library[g, 0], library[g, 2]
+        # Cards are set aside by card (lowest index first); the coin decides which goes under first.
+        low, high = min(first, second), max(first, second)
+        under = [high, low] if coin[g] and first != second else [low, high]
+        assert list(batch.library[g, 39:41]) == under
+    assert (batch.top == 6).all() and (batch.end == 41).all() and (batch.library_left == 35).all()
+    # Turn by turn the library comes in order: positions 6..38, then the two set-aside cards.
+    drawn = np.array([batch.play_turn().drawn for _ in range(35)]).T
+    for g in range(games):
+        assert list(drawn[g, :33]) == list(library[g, 6:39])
+        assert list(drawn[g, 33:]) == list(batch.library[g, 39:41])
+    assert (batch.hand == jinx.library_copies).all()
+
+
+def test_a_mulligan_of_one_card_and_of_none(jinx):
+    games, seed = 10, 3
+    library, _, _ = replay(jinx, games, seed)
+    batch = GameBatch(jinx, games, seed=seed, autoplay=False)
+    n = len(jinx.cards)
+    set_aside = np.zeros_like(batch.hand)
+    for g in range(0, games, 2):  # even games set aside their second card, odd games keep
+        set_aside[g, library[g, 1]] = 1
+    batch.mulligan(set_aside)
+    for g in range(games):
+        if g % 2 == 0:
+            assert (batch.hand[g] == counts(library[g, [0, 2, 3, 4]], n)).all()
+            assert batch.library[g, 39] == library[g, 1] and batch.end[g] == 40 and batch.top[g] == 5
+            assert batch.set_aside[g] == 1
+        else:
+            assert (batch.hand[g] == counts(library[g, :4], n)).all()
+            assert batch.end[g] == 39 and batch.top[g] == 4 and batch.set_aside[g] == 0
+    assert (batch.library_left == 35).all()
+
+
+def test_the_mulligan_is_refused_twice_after_a_turn_or_beyond_the_hand(jinx):
+    batch = GameBatch(jinx, 3, seed=2, autoplay=False)
+    for bad in (batch.hand + 1, -np.ones_like(batch.hand), batch.hand.copy()):
+        with pytest.raises(ValueError) as err:
+            batch.mulligan(bad)
+        assert str(err.value) == "set-aside cards must come from the hand, at most 2"
+    assert not batch.mulliganed and (batch.hand.sum(axis=1) == 4).all()
+    batch.mulligan(np.zeros_like(batch.hand))
+    with pytest.raises(RuntimeError) as err:
+        batch.mulligan(np.zeros_like(batch.hand))
+    assert str(err.value) == "the mulligan happens once, before the first turn"
+    later = GameBatch(jinx, 3, seed=2, autoplay=False)
+    later.play_turn()
+    with pytest.raises(RuntimeError) as err:
+        later.mulligan(np.zeros_like(later.hand))
+    assert str(err.value) == "the mulligan happens once, before the first turn"
+
+
+def test_parts_of_a_long_run_are_seeded_apart(jinx):
+    zero = GameBatch(jinx, 5, seed=9, part=0, autoplay=False)
+    one = GameBatch(jinx, 5, seed=9, part=1, autoplay=False)
+    library0, _, _ = replay(jinx, 5, 9, part=0)
+    library1, _, _ = replay(jinx, 5, 9, part=1)
+    n = len(jinx.cards)
+    assert all((zero.hand[g] == counts(library0[g, :4], n)).all() for g in range(5))
+    assert all((one.hand[g] == counts(library1[g, :4], n)).all() for g in range(5))
+    assert not (library0 == library1).all()
+
+
+# ---------------------------------------------------------------- runes and draws by turn
+@pytest.mark.parametrize("seat, first", [(Seat(2, 1), 2), (Seat(2, 2), 3), (Seat(3, 1), 2), (Seat(3, 3), 3),
+                                         (Seat(4, 2), 2)])
+def test_each_rune_arrives_on_its_turn_from_the_top_of_the_rune_deck(jinx, seat, first):
+    games, seed = 8, 13
+    _, runes, _ = replay(jinx, games, seed)
+    batch = GameBatch(jinx, games, seed=seed, seat=seat, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    start = 0
+    for turn in range(1, 8):
+        record = batch.play_turn()
+        take = first if turn == 1 else 2
+        stop = min(start + take, 12)
+        for g in range(games):
+            expected = counts(runes[g, start:stop], len(DOMAINS))
+            assert (record.channelled[g] == expected).all(), (turn, g)
+            assert (record.pools[g] == counts(runes[g, :stop], len(DOMAINS))).all()
+        assert (batch.rune_left == 12 - stop).all() and (batch.rune_head == stop % 12).all()
+        start = stop
+    assert (batch.in_play[:, FURY] == 8).all() and (batch.in_play[:, CHAOS] == 4).all()
+
+
+@pytest.mark.parametrize("seat, draws", [(Seat(2, 1), [1, 1, 1]), (Seat(2, 2), [1, 1, 1]),
+                                         (Seat(3, 1), [0, 1, 1]), (Seat(4, 1), [0, 1, 1]),
+                                         (Seat(3, 2), [1, 1, 1])])
+def test_who_draws_on_turn_one(jinx, seat, draws):
+    games, seed = 6, 5
+    library, _, _ = replay(jinx, games, seed)
+    batch = GameBatch(jinx, games, seed=seed, seat=seat, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    position = 4
+    for turn, draw in enumerate(draws, 1):
+        record = batch.play_turn()
+        if draw:
+            assert list(record.drawn) == list(library[:, position])
+            position += 1
+        else:
+            assert (record.drawn == -1).all()
+        assert (batch.hand.sum(axis=1) == position).all() and (batch.top == position).all()
+        assert record.turn == turn == batch.turn
+        assert (record.burn_outs == 0).all()
+
+
+def test_on_the_draw_is_seat_two_of_two(jinx):
+    batch = GameBatch(jinx, 2, seed=1, on_the_draw=True, autoplay=False)
+    assert batch.seat == Seat(2, 2) and batch.on_the_draw
+    assert GameBatch(jinx, 2, seed=1, autoplay=False).seat == Seat(2, 1)
+    seated = GameBatch(jinx, 2, seed=1, seat=Seat(3, 3), on_the_draw=False, autoplay=False)
+    assert seated.seat == Seat(3, 3) and seated.on_the_draw and seated.field.battlefields == 3
+
+
+def test_a_deck_without_runes_channels_nothing(db):
+    plan = plan_of(db, {"Pouty Poro": 40})
+    batch = GameBatch(plan, 4, seed=1)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(3):
+        record = batch.play_turn()
+        assert (record.channelled == 0).all() and (record.energy == 0).all() and record.played.sum() == 0
+    library, _, _ = replay(plan, 4, 1)
+    assert (batch.hand.sum(axis=1) == 7).all()
+    assert batch.champion_zone.tolist() == [0, 0, 0, 0]
+
+
+# ---------------------------------------------------------------- burn-out
+def test_drawing_from_an_empty_library_and_trash_loses_on_that_turn(unplayable):
+    """40 cards in the library, 4 in hand, 36 turn draws: turn 37 burns out with nothing to shuffle
+    in, so burn-out repeats until the opponent has 8 points, and the game is lost in that cleanup."""
+    batch = GameBatch(unplayable, 3, seed=2)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(36):
+        record = batch.play_turn()
+        assert (record.burn_outs == 0).all() and not record.lost.any()
+    record = batch.play_turn()
+    assert record.turn == 37
+    assert (record.drawn == -1).all()
+    assert record.burn_outs.tolist() == [8, 8, 8] and batch.burn_out_total.tolist() == [8, 8, 8]
+    assert batch.opponent_points.tolist() == [8, 8, 8]
+    assert record.lost.all() and not record.won.any() and batch.lost_turn.tolist() == [37, 37, 37]
+    assert batch.over.all()
+    # The next turn: no new burn-out counted for this turn's record beyond the repeat, and the
+    # loss keeps its turn.
+    again = batch.play_turn()
+    assert not again.lost.any() and batch.lost_turn.tolist() == [37, 37, 37]
+
+
+def test_burn_out_shuffles_the_trash_in_and_the_opponent_gains_one_point(unplayable):
+    batch = GameBatch(unplayable, 4, seed=6, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(36):
+        batch.play_turn()
+    # Put 3, 1, 5 and 2 cards of the hand in the trash (as if played).
+    card = 0
+    for g, k in enumerate([3, 1, 5, 2]):
+        batch.hand[g, card] -= k
+        batch.trash[g, card] = k
+    record = batch.play_turn()
+    assert record.burn_outs.tolist() == [1, 1, 1, 1]
+    assert batch.opponent_points.tolist() == [1, 1, 1, 1] and batch.burn_out_total.tolist() == [1, 1, 1, 1]
+    assert (record.drawn == card).all()
+    assert batch.library_left.tolist() == [2, 0, 4, 1] and (batch.trash == 0).all()
+    assert (batch.top == 1).all() and batch.end.tolist() == [3, 1, 5, 2]
+    assert not record.lost.any() and (batch.lost_turn == 0).all()
+    # The game whose trash held one card burns out again next turn, with nothing left: lost.
+    record = batch.play_turn()
+    assert record.burn_outs.tolist() == [0, 7, 0, 0]
+    assert batch.opponent_points.tolist() == [1, 8, 1, 1]
+    assert record.lost.tolist() == [False, True, False, False]
+    assert batch.lost_turn.tolist() == [0, 38, 0, 0]
+
+
+def test_a_burn_out_of_some_games_only_draws_for_the_rest(unplayable):
+    batch = GameBatch(unplayable, 3, seed=4, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.top[1] = batch.end[1]  # game 1's library is empty; its trash holds 2 cards
+    batch.hand[1, 0] -= 2
+    batch.trash[1, 0] = 2
+    record = batch.play_turn()
+    assert record.burn_outs.tolist() == [0, 1, 0]
+    assert (record.drawn == 0).all()  # one card in this deck
+    assert batch.library_left.tolist() == [35, 1, 35]
+    assert batch.opponent_points.tolist() == [0, 1, 0]
+
+
+# ---------------------------------------------------------------- the end of a game
+def test_won_and_lost_need_the_victory_score_and_more_points(unplayable):
+    batch = GameBatch(unplayable, 5, seed=1, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.field.points[:] = [8, 8, 7, 9, 3]
+    batch.opponent_points[:] = [7, 8, 8, 8, 8]
+    record = batch.play_turn()
+    assert record.won.tolist() == [True, False, False, True, False]
+    assert record.lost.tolist() == [False, False, True, False, True]
+    assert batch.won_turn.tolist() == [1, 0, 0, 1, 0] and batch.lost_turn.tolist() == [0, 0, 1, 0, 1]
+    assert record.won_by.tolist() == [1, 0, 0, 1, 0]
+    assert batch.over.tolist() == [True, False, True, True, True]
+    assert record.points.tolist() == [8, 8, 7, 9, 3]
+    # Already over: the next cleanup does not end them again.
+    batch.field.points[1] = 9
+    record = batch.play_turn()
+    assert record.won.tolist() == [False, True, False, False, False]
+    assert batch.won_turn.tolist() == [1, 2, 0, 1, 0]
+
+
+def test_games_over_stop_when_asked_and_go_on_otherwise(unplayable):
+    for stop in (True, False):
+        batch = GameBatch(unplayable, 2, seed=1, autoplay=False, stop_when_over=stop)
+        batch.mulligan(np.zeros_like(batch.hand))
+        batch.opponent_points[0] = 8
+        first = batch.play_turn()
+        # Lost in the cleanup after the Beginning phase: a stopped game neither channels nor draws.
+        assert first.lost.tolist() == [True, False]
+        assert batch.over.tolist() == [True, False]
+        assert batch.stopped.tolist() == [stop, False]
+        record = batch.play_turn()
+        if stop:
+            assert record.drawn[0] == -1 and record.channelled[0].sum() == 0
+            assert first.drawn[0] == -1 and batch.hand[0].sum() == 4
+        else:
+            assert record.drawn[0] == 0 and record.channelled[0].sum() == 2
+            assert batch.hand[0].sum() == 6
+        assert record.drawn[1] == 0 and batch.hand[1].sum() == 6
+
+
+def test_keep_keeps_the_chosen_games_in_that_order(jinx):
+    batch = GameBatch(jinx, 5, seed=19)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.play_turn()
+    batch.play_turn()
+    before = {name: getattr(batch, name).copy() for name in
+              ("library", "top", "end", "hand", "drawn", "board", "trash", "rune_deck", "rune_head",
+               "rune_left", "in_play", "champion_zone")}
+    points = batch.field.points.copy()
+    batch.keep(np.array([3, 0]))
+    assert batch.games == 2
+    for name, value in before.items():
+        assert (getattr(batch, name) == value[[3, 0]]).all(), name
+    assert (batch.field.points == points[[3, 0]]).all()
+    record = batch.play_turn()
+    assert record.drawn.shape == (2,) and record.channelled.shape == (2, len(DOMAINS))
+    assert list(record.drawn) == [before["library"][3, before["top"][3]], before["library"][0, before["top"][0]]]
+
+
+# ---------------------------------------------------------------- batches and the turn hook
+def test_batches_split_a_run():
+    assert batches(5, 2) == [(0, 2), (1, 2), (2, 1)]
+    assert batches(4, 2) == [(0, 2), (1, 2)]
+    assert batches(1) == [(0, 1)]
+    assert batches(200_000) == [(0, 200_000)]
+    assert batches(200_001) == [(0, 200_000), (1, 1)]
+    assert batches(0) == []
+
+
+def test_the_turn_hook_hears_every_turn_and_is_put_back(jinx):
+    heard, outer = [], []
+    with reporting_turns(outer.append):
+        with reporting_turns(heard.append) as hook:
+            assert hook.advance == heard.append
+            batch = GameBatch(jinx, 7, seed=1)
+            batch.mulligan(np.zeros_like(batch.hand))
+            for _ in range(3):
+                batch.play_turn()
+        batch.play_turn()
+    GameBatch(jinx, 2, seed=1).play_turn()
+    assert heard == [7, 7, 7] and outer == [7]
+    assert engine._turn_hook is None
