@@ -2,9 +2,15 @@
 in each of three forms (text lists, deck codes, our JSON deck files), beyond start-up.
 
 The 32 real tournament lists of ``tests/data/realdecks.json`` are written in each form by
-deckcheck's own writers and copied round-robin into 1,000 files. Start-up is the time of the same
-command on one of those files; "beyond start-up" is 999 / (folder time - one-file time). Each
-time is the median of several runs of the real executable. Prints figures; asserts nothing.
+deckcheck's own writers, round-robin into 1,000 files. No two text lists and no two JSON deck
+files have the same bytes: file ``i`` names its deck ``<slug> (file i)`` and lists the main deck
+rotated by ``i`` lines (the same cards, so still the real list), so a memory keyed on a whole
+file or a whole deck could not help; only what real folders repeat (the same card lines) can be
+remembered. A deck code is the canonical form of its deck (no name, cards in a fixed order), so
+the deck-code folder repeats its 32 codes; deckcheck keeps no memory of whole codes either.
+Start-up is the time of the same command on one of those files; "beyond start-up" is 999 /
+(folder time - one-file time). Each time is the median of several runs of the real executable.
+Prints figures; asserts nothing.
 
 Run: ``.venv/bin/python bench/bench_folder.py [--decks 1000] [--runs 5]``
 """
@@ -54,11 +60,18 @@ def write_folders(base: Path, count: int) -> dict[str, Path]:
     for label, (ending, write) in forms.items():
         folder = base / ending.strip(".")
         folder.mkdir()
-        bodies = [write(deck) for deck in decks]
+        codes = [write(deck) for deck in decks] if ending == ".code" else None
         for i in range(count):
-            (folder / f"deck{i:04d}{ending}").write_text(bodies[i % len(bodies)], encoding="utf-8")
+            body = codes[i % len(codes)] if codes is not None else write(unique_copy(decks[i % len(decks)], i))
+            (folder / f"deck{i:04d}{ending}").write_text(body, encoding="utf-8")
         folders[label] = folder
     return folders
+
+
+def unique_copy(deck, i: int):
+    """The same deck, named ``<name> (file i)``, its main deck rotated by ``i`` lines: unique bytes."""
+    shift = i % len(deck.main) if deck.main else 0
+    return deck.model_copy(update={"name": f"{deck.name} (file {i})", "main": deck.main[shift:] + deck.main[:shift]})
 
 
 def timed(cmd: list[str], runs: int, env: dict[str, str]) -> tuple[float, int]:
@@ -97,7 +110,7 @@ def main() -> None:
         env.update(NO_COLOR="1", PYTHONPYCACHEPREFIX=pycache)  # bytecode cached, as after an install
         folders = write_folders(Path(tmp), args.decks)
         print(f"one 'deckcheck check FOLDER --output json --quiet' over {args.decks:,} real decklists "
-              f"(the 32 real lists, round-robin), median of {args.runs} runs, {os.cpu_count()} CPUs, "
+              f"(the 32 real lists round-robin, each text/JSON file unique), median of {args.runs} runs, {os.cpu_count()} CPUs, "
               f"load average {os.getloadavg()[0]:.1f}:")
         for label, folder in folders.items():
             one = sorted(folder.iterdir())[0]
