@@ -156,7 +156,11 @@ _SINGLE_HASH = re.compile(r"#(?!#)")
 def sniff(text: str) -> bool:
     """True if ``text`` looks like a decklist with one card (or header) per line."""
     seen = 0
+    known_cards, known_headers = _CARD_LINES, _HEADER_LINES
     for raw_line in _first_lines(text.lstrip("\ufeff"), 400):
+        stripped = raw_line.strip()
+        if stripped in known_cards or stripped in known_headers:
+            return True  # a card or header line read before (the fast pattern or a header matched it)
         line = _clean(raw_line)
         if not line:
             continue
@@ -175,6 +179,9 @@ def sniff(text: str) -> bool:
 
 def _first_lines(text: str, most: int):
     """The first ``most`` lines of ``text`` (LF, CRLF or CR), without splitting the rest."""
+    if "\r" not in text:
+        yield from text.split("\n", most)[:most]
+        return
     start = 0
     for _ in range(most):
         m = _LINE_BREAK.search(text, start)
