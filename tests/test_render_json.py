@@ -99,3 +99,30 @@ def test_the_fast_writer_gives_exactly_the_standard_librarys_indented_text():
     for data in (document, {}, [], {"a": [], "b": {}, "c": [1, True, None, -2]}, [{"x": 1.5}], {1: "two"}, ("t",)):
         assert dumps_indented(data) == json.dumps(data, indent=2, ensure_ascii=False)
     assert json.loads(render_json([_report()])) == check_document([_report()])
+
+
+def test_the_document_is_the_standard_librarys_text_of_the_document_data():
+    """render_json writes each deck by its known layout: byte for byte what json.dumps writes of
+    check_document, for every field shape (nulls, text to escape, strict, unverified, no counts)."""
+    nasty = 'Jinx "Rebel"\n\ttab \\ back, é, \u2028'
+    unverified = Violation(code="RB010", name="not-in-data", rule="TR 401.2", severity="error", message="check by hand",
+                           card="UNL-001", file=None, line=4, unverified=True)
+    note = Violation(code="RB004", name="read-note", rule="TR 401.2", severity="info", message=nasty, card=nasty,
+                     file="other.txt", line=None, hint="", zone=None)
+    reports = [_report(violations=[WARNING, ERROR, note]), _report(source=None, legend=None, champion=None, counts={}),
+               _report(violations=[unverified, note], name=nasty, player="Ana", team="Blue"),
+               _report(violations=[WARNING], counts={"main": 40, "odd key é": 0})]
+    for strict in (False, True):
+        for batch in (reports, [], [reports[1]]):
+            expected = json.dumps(check_document(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
+                                                 card_data={"date": None, "sets": ["OGN"]}),
+                                  indent=2, ensure_ascii=False) + "\n"
+            assert render_json(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
+                               card_data={"date": None, "sets": ["OGN"]}) == expected
+
+
+def test_a_value_the_deck_writer_does_not_know_is_written_as_the_standard_library_writes_it():
+    odd = _report(counts={"main": 40.0}, violations=[WARNING])
+    expected = json.dumps(check_document([odd, _report()]), indent=2, ensure_ascii=False) + "\n"
+    assert render_json([odd, _report()]) == expected
+    assert '"main": 40.0' in expected

@@ -106,38 +106,46 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
 
 def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | None, NotFound | None, Problem | None]]:
     """:func:`lookup_entry` for each entry; a plain name found without a note costs one cached lookup."""
+    names = _names_of(db)
+    out = []
+    append = out.append
+    for entry in entries:
+        card = names.get(entry.text) if entry.card_id is None else None
+        append((card, None, None) if card is not None else _lookup_cached(db, entry, names))
+    return out
+
+
+def _names_of(db: CardDB) -> dict[str, Card]:
+    """The memory of names and (id, name, section) lines looked up in ``db`` (emptied for another db,
+    or when it holds more than 20,000); returns the names part."""
     global _PAIRS_DB
     if _PAIRS_DB is not db or len(_PAIRS) > 20_000 or len(_NAMES) > 20_000:
         _PAIRS.clear()
         _NAMES.clear()
         _PAIRS_DB = db
-    find = db.find
-    names = _NAMES
-    out = []
-    append = out.append
-    for entry in entries:
-        card_id = entry.card_id
-        if card_id is None:
-            text = entry.text
-            card = names.get(text)
-            if card is None:
-                hit = find(text)
-                if hit.__class__ is not Found or hit.note is not None:  # type: ignore[union-attr]
-                    append(lookup_entry(db, entry))
-                    continue
-                card = names[text] = hit.card  # type: ignore[union-attr]
-            append((card, None, None))
-            continue
-        else:
-            card = _PAIRS.get((card_id, entry.text, entry.zone))
-            if card is not None:
-                append((card, None, None))
-                continue
-        found = lookup_entry(db, entry)
-        if card_id is not None and found[0] is not None and found[2] is None:
-            _PAIRS[(card_id, entry.text, entry.zone)] = found[0]
-        append(found)
-    return out
+    return _NAMES
+
+
+def _lookup_cached(db: CardDB, entry: RawEntry, names: dict[str, Card]
+                   ) -> tuple[Card | None, NotFound | None, Problem | None]:
+    """:func:`lookup_entry` of a line not in ``names``, remembering a name or an (id, name, section)
+    line found without a note."""
+    card_id = entry.card_id
+    if card_id is None:
+        text = entry.text
+        hit = db.find(text)
+        if hit.__class__ is not Found or hit.note is not None:  # type: ignore[union-attr]
+            return lookup_entry(db, entry)
+        card = names[text] = hit.card  # type: ignore[union-attr]
+        return card, None, None
+    pair = (card_id, entry.text, entry.zone)
+    card = _PAIRS.get(pair)
+    if card is not None:
+        return card, None, None
+    found = lookup_entry(db, entry)
+    if found[0] is not None and found[2] is None:
+        _PAIRS[pair] = found[0]
+    return found
 
 
 #: (id, name, section) -> card, for lines with an id beside a name that matched it without a note.
@@ -210,22 +218,43 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
     zones_written: set[Zone] = set()
     numbered = False
-    for entry, (card, missing, note) in zip(raw.entries, lookup_entries(db, raw.entries)):
-        if note is not None:
-            problems.append(note)
+    # Gathered in the same pass: a card of another type under a one-type section (Legend, Battlefields,
+    # Runes), or a second card under Champion: only then can a header have been lost.
+    misfit = False
+    champions = 0
+    fits = _SECTION_FITS
+    names = _names_of(db)
+    for entry in raw.entries:
+        card = names.get(entry.text) if entry.card_id is None else None
+        if card is None:  # not a plain name found before without a note
+            card, missing, note = _lookup_cached(db, entry, names)
+            if note is not None:
+                problems.append(note)
+        else:
+            missing = None
         looked.append((entry, card, missing))
-        if entry.zone is not None:
-            zones_written.add(entry.zone)
+        zone = entry.zone
+        if zone is not None:
+            zones_written.add(zone)
+            if card is not None and zone is not Zone.MAIN and zone is not Zone.SIDEBOARD and not misfit:
+                if zone is Zone.CHAMPION:
+                    champions += 1
+                    misfit = champions > 1
+                else:
+                    fit = fits.get(zone)
+                    misfit = fit is not None and not fit(card)
         if entry.number is not None:
             numbered = True
 
     paren_counts = numbered and _writes_counts_in_parentheses(db, looked)
-    retarget = _lost_headers(looked, zones_written, problems) if _misfiled(looked, zones_written) else {}
+    misfiled = misfit and not zones_written.isdisjoint(_TYPED_SET)
+    retarget = _lost_headers(looked, zones_written, problems) if misfiled else {}
 
     merged: dict[tuple[Zone, str], DeckEntry] = {}
     champion_entry: DeckEntry | None = None
     main_types = _MAIN_TYPES
     by_type = _ZONE_OF_TYPE
+    new = object.__new__
     for index, (entry, card, missing) in enumerate(looked):
         written = retarget.get(index, entry.zone) if retarget else entry.zone
         if card is None:
@@ -239,6 +268,8 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             zone = written  # the common cases, settled without a call
         elif written is None:
             zone = by_type.get(card.type, Zone.MAIN)
+        elif written is not Zone.CHAMPION and (written is Zone.SIDEBOARD or by_type.get(card.type, Zone.MAIN) is written):
+            zone = written  # a card of the section's own type (see _zone_for)
         else:
             zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
         if zone is Zone.CHAMPION:
@@ -259,7 +290,15 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
-            merged[key] = _entry(card, count, entry)
+            # _entry(), built without calling the classes (half the cost; the count is at least 1)
+            source = new(Source)
+            source.file = entry.file
+            source.line = entry.line
+            item = merged[key] = new(DeckEntry)
+            item.card = card
+            item.count = count
+            item.written = entry.card_id or entry.text
+            item.source = source
         else:
             merged[key] = existing.model_copy(update={"count": existing.count + count})
 
@@ -289,26 +328,6 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
 _TYPED_SET = frozenset(_TYPED_SECTIONS)
 #: Types of the cards a main deck holds (units, spells, gear, tokens): every type not filed elsewhere.
 _MAIN_TYPES = frozenset(t for t in CardType if t not in _ZONE_OF_TYPE)
-
-
-def _misfiled(looked: list, zones_written: set[Zone]) -> bool:
-    """True if some card stands under a one-type section (Legend, Champion, Battlefields, Runes)
-    that is not its type: only then can a header have been lost."""
-    if not zones_written & _TYPED_SET:
-        return False
-    fits = _SECTION_FITS
-    champions = 0
-    for entry, card, _ in looked:
-        zone = entry.zone
-        if card is None or zone is None or zone is Zone.MAIN or zone is Zone.SIDEBOARD:
-            continue
-        if zone is Zone.CHAMPION:
-            champions += 1
-            if champions > 1:
-                return True
-        elif not fits[zone](card):
-            return True
-    return False
 
 
 def _writes_counts_in_parentheses(db: CardDB, looked: list) -> bool:
@@ -479,7 +498,7 @@ def _infer_champion(deck: Deck) -> None:
     candidates: dict[str, DeckEntry] = {}
     for entry in deck.main:
         card = entry.card
-        if card.can_be_chosen_champion and card.champion_tag == tag:
+        if card.champion_tag == tag and card.can_be_chosen_champion:
             candidates.setdefault(card.name, entry)
     if len(candidates) == 1:
         entry = next(iter(candidates.values()))

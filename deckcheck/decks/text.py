@@ -556,6 +556,7 @@ class _Reader:
         seen = _CARD_LINES
         if len(seen) > _MAX_REMEMBERED:
             seen.clear()
+        new = object.__new__
         direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
         zone = None
         for number, raw in enumerate(raw_lines, start=1):
@@ -579,8 +580,17 @@ class _Reader:
                             known = seen[text] = (card.text, card.count, card.card_id)
             if known is not None:
                 name, count, card_id = known
-                if direct:
-                    entries.append(RawEntry(name, count, zone, card_id, None, file, number))
+                if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
+                    item = new(RawEntry)
+                    item.text = name
+                    item.count = count
+                    item.zone = zone
+                    item.card_id = card_id
+                    item.file = file
+                    item.line = number
+                    item.number = None
+                    item.counted = True
+                    entries.append(item)
                     continue
                 line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
             else:

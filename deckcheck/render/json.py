@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from json.encoder import encode_basestring as _encode
 from typing import Any
 
 from deckcheck.decks.model import Severity
@@ -111,9 +112,132 @@ def render_json(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
     skipped: Sequence = (), card_data: dict[str, Any] | None = None,
 ) -> str:
-    """The document as indented JSON text, ending in a newline."""
-    document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
-    return dumps_indented(document) + "\n"
+    """The document as indented JSON text, ending in a newline: the text of
+    ``dumps_indented(check_document(...))``, each deck written by :func:`_deck_text` (the layout of
+    one report is known, so no generic walk over a dict per deck)."""
+    try:
+        decks, summary = _decks_text(reports, strict)
+        summary["unreadable"] = len(unreadable)
+        summary["skipped"] = len(skipped)
+        return _indented({
+            "version": VERSION,
+            "generator": generator_dict(),
+            "card_data": card_data,
+            "strict": strict,
+            "decks": decks,
+            "unreadable": [unreadable_dict(e) for e in unreadable],
+            "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
+            "summary": summary,
+        }) + "\n"
+    except _Unusual:  # a value of another type somewhere: the generic writer decides
+        document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
+        return dumps_indented(document) + "\n"
+
+
+class _Written(str):
+    """JSON text already written at its place in the document (:func:`dumps_indented` emits it as is)."""
+
+    __slots__ = ()
+
+
+def _decks_text(reports: Sequence[Report], strict: bool) -> tuple[list[_Written], dict[str, Any]]:
+    """Each report's ``report_dict`` as JSON text (an item of ``decks``), and the summary's counts."""
+    decks = []
+    verdicts = {"legal": 0, "illegal": 0, "unverified": 0}
+    with_warnings = failed = 0
+    for report in reports:
+        text, verdict, warned, passed = _deck_text(report, strict)
+        decks.append(_Written(text))
+        verdicts[verdict] += 1
+        with_warnings += warned
+        failed += not passed
+    return decks, {"decks": len(reports), **verdicts, "with_warnings": with_warnings, "failed": failed}
+
+
+def _scalar(item: Any) -> str:
+    """One str, None, bool or int as :func:`dumps_indented` writes it; any other type is _Unusual."""
+    kind = type(item)
+    if kind is str:
+        return _encode(item)
+    if item is None:
+        return "null"
+    if item is True:
+        return "true"
+    if item is False:
+        return "false"
+    if kind is int:
+        return int.__repr__(item)
+    raise _Unusual
+
+
+def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
+    """``report_dict(report)`` as :func:`dumps_indented` writes it inside ``decks`` (indent 4); with
+    its verdict, whether it has warnings and whether it passes."""
+    j = _scalar
+    violations = sorted(report.violations, key=Violation.sort_key)
+    errors = warnings = 0
+    unverified_only = True
+    passed = True
+    for v in violations:
+        severity = v.severity
+        if severity is Severity.ERROR:
+            errors += 1
+            passed = False
+            unverified_only = unverified_only and bool(v.unverified)
+        elif severity is Severity.WARNING:
+            warnings += 1
+            if strict:
+                passed = False
+    verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
+    counts = dict(report.counts)
+    if counts:
+        for key in counts:
+            if type(key) is not str:
+                raise _Unusual
+        counts_text = "{\n        " + ",\n        ".join(
+            _encode(key) + ": " + j(value) for key, value in counts.items()) + "\n      }"
+    else:
+        counts_text = "{}"
+    if violations:
+        source = report.source
+        items = [
+            "{\n          \"code\": " + j(v.code)
+            + ",\n          \"name\": " + j(v.name)
+            + ",\n          \"rule\": " + j(v.rule)
+            + ",\n          \"severity\": " + j(v.severity.value)
+            + ",\n          \"message\": " + j(v.message)
+            + ",\n          \"card\": " + j(v.card)
+            + ",\n          \"file\": " + j(v.file or source)
+            + ",\n          \"line\": " + j(v.line)
+            + ",\n          \"zone\": " + j(v.zone)
+            + ",\n          \"hint\": " + j(v.hint)
+            + ",\n          \"unverified\": " + j(v.unverified)
+            + "\n        }"
+            for v in violations
+        ]
+        violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
+    else:
+        violations_text = "[]"
+    text = (
+        "{\n      \"source\": " + j(report.source)
+        + ",\n      \"name\": " + j(report.name)
+        + ",\n      \"player\": " + j(report.player)
+        + ",\n      \"team\": " + j(report.team)
+        + ",\n      \"format\": " + j(report.format)
+        + ",\n      \"as_of\": " + j(report.as_of.isoformat())
+        + ",\n      \"rules_version\": " + j(report.rules_version)
+        + ",\n      \"legend\": " + j(report.legend)
+        + ",\n      \"champion\": " + j(report.champion)
+        + ",\n      \"verdict\": " + j(verdict)
+        + ",\n      \"legal\": " + j(not errors)
+        + ",\n      \"passed\": " + j(passed)
+        + ",\n      \"counts\": " + counts_text
+        + ",\n      \"errors\": " + j(errors)
+        + ",\n      \"warnings\": " + j(warnings)
+        + ",\n      \"violations\": " + violations_text
+        + "\n    }"
+    )
+    return text, verdict, warnings > 0, passed
 
 
 def dumps_indented(data: Any) -> str:
@@ -124,8 +248,15 @@ def dumps_indented(data: Any) -> str:
     through the standard library's own C escaper. A value of any type other than dict, list,
     tuple, str, int, bool and None is left to :func:`json.dumps`.
     """
-    from json.encoder import encode_basestring
+    try:
+        return _indented(data)
+    except _Unusual:
+        return json.dumps(data, indent=2, ensure_ascii=False)
 
+
+def _indented(data: Any) -> str:
+    """:func:`dumps_indented`'s own writer; raises _Unusual for a value it leaves to json.dumps."""
+    encode_basestring = _encode
     out: list[str] = []
     emit = out.append
 
@@ -133,6 +264,8 @@ def dumps_indented(data: Any) -> str:
         kind = type(item)
         if kind is str:
             emit(encode_basestring(item))
+        elif kind is _Written:
+            emit(item)
         elif item is None:
             emit("null")
         elif item is True:
@@ -168,10 +301,7 @@ def dumps_indented(data: Any) -> str:
         else:
             raise _Unusual
 
-    try:
-        value(data, "")
-    except _Unusual:
-        return json.dumps(data, indent=2, ensure_ascii=False)
+    value(data, "")
     return "".join(out)
 
 
