@@ -8,6 +8,9 @@ rad_preliminary.json; the Radiance gaps and data date are those of RAD-SOURCE.md
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import replace
 from datetime import date
 
@@ -321,3 +324,13 @@ def test_name_keys():
     assert name_key("Pöro Snax!") == "poro snax" and name_key("Get Excited!") == "get excited"
     assert name_key("Dr. Mundo, Expert") == "dr mundo,expert"
     assert loose_key("Jinx, Rebel") == "jinx rebel" and loose_key("Reaver's Row") == "reavers row"
+
+
+def test_suggestions_are_the_same_in_every_run():
+    # names that tie on shared trigrams were once kept in the order of a set of strings, which
+    # changes with the hash seed: the same typo got other suggestions in another run
+    script = ("from deckcheck.cards.bundle import load_bundle; db = load_bundle(); "
+              "print(db.suggest('ksante, dauntless'), db.suggest('Warwick, Huter'))")
+    seen = {subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed},
+                           capture_output=True, text=True, check=True).stdout for seed in ("1", "4")}
+    assert len(seen) == 1, seen

@@ -236,7 +236,8 @@ class CardDB:
         if not shared:
             return []
         sizes = self._gram_sizes
-        ranked = sorted(shared, key=lambda k: -shared[k] / (len(grams) + sizes[k] - shared[k]))[:8]
+        # ties broken by the key: the order of ``shared`` follows a set's, which varies from run to run
+        ranked = sorted(shared, key=lambda k: (-shared[k] / (len(grams) + sizes[k] - shared[k]), k))[:8]
         scored = []
         for k in ranked:
             matcher = difflib.SequenceMatcher(None, key, k)
