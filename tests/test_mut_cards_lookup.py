@@ -24,8 +24,10 @@ from deckcheck.cards.names import loose_key, name_key
 from deckcheck.cards.sets import CardRules, SetInfo
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def cards() -> CardDB:
+    # Built for each test (about 50 ms), not once per module: mutation testing credits the
+    # building of the indexes only to the tests that ran it, so each test that reads them builds them.
     return load_bundle()
 
 
@@ -326,6 +328,78 @@ def test_name_keys():
     assert loose_key("Jinx, Rebel") == "jinx rebel" and loose_key("Reaver's Row") == "reavers row"
 
 
+# ------------------------------------------------------------------ printings picked from an id
+def test_a_signature_written_with_an_s_is_the_signed_printing(cards):
+    hit = found(cards, "ogn-301s")  # cards.json: OGN-301 (overnumbered) and OGN-301* (signature)
+    assert (hit.card.id, hit.card.variant, hit.note) == ("OGN-301*", "signature", None)
+    assert found(cards, "OGN 301").card.id == "OGN-301"
+
+
+def test_a_promo_marker_finds_a_metal_promo_when_that_is_the_only_promo(cards):
+    # SFD-181 Rumble, Mechanized Menace has one promo printing: SFD-181-OPP-METAL
+    hit = found(cards, "SFD-181-P")
+    assert (hit.card.id, hit.card.variant, hit.note) == ("SFD-181-OPP-METAL", "promo-metal", None)
+    assert found(cards, "sfd-181").card.id == "SFD-181"
+
+
+def test_a_promo_marker_on_a_lettered_promo_finds_that_promo(cards):
+    # OGN-007b is a promo printing of Fury Rune with its own printed code
+    hit = found(cards, "OGN-7b-P")
+    assert (hit.card.id, hit.card.variant) == ("OGN-007b", "promo")
+    assert found(cards, "ogn-7b").card.id == "OGN-007b"
+
+
+def test_an_unknown_number_suggests_three_numbers_at_most(cards):
+    # OGN holds 001-310: OGN-310, 301, 231, 211, 131, 111, 031, 011 are all one step from OGN-311;
+    # three are shown, the highest first
+    hit = missed(cards, "OGN-311")
+    assert (hit.kind, hit.message, hit.suggestions) == (
+        "unknown-id", "no card OGN-311 in Origins (OGN)", ("OGN-310", "OGN-301", "OGN-231"))
+
+
+# ------------------------------------------------------------------ did you mean
+def test_did_you_mean_lists_three_names_at_most(cards):
+    # Body, Calm, Fury and Mind Rune are equally close to "rune" (Chaos and Order Rune are longer)
+    hit = missed(cards, "rune")
+    assert hit.suggestions == ("Body Rune", "Calm Rune", "Fury Rune")
+    assert cards.suggest("rune") == ["Body Rune", "Calm Rune", "Fury Rune"]
+    assert cards.suggest("rune", n=5) == ["Body Rune", "Calm Rune", "Fury Rune", "Mind Rune"]
+
+
+def test_a_name_spelled_right_is_its_own_first_suggestion(cards):
+    assert cards.suggest("Blazing Scorcher") == ["Blazing Scorcher"]
+    assert cards.suggest("Jinx, Rebel")[0] == "Jinx, Rebel"
+
+
+def test_a_typo_suggests_the_cards_it_is_near_and_no_other(cards):
+    hit = missed(cards, "Hall of Legeds")
+    assert (hit.message, hit.suggestions) == ("no card named 'Hall of Legeds'", ("Hall of Legends",))
+    assert missed(cards, "Entrenchd Boar").suggestions == ("Entrenched Boar",)
+    assert cards.suggest("Honst Browker") == ["Honest Broker"]
+
+
+def test_a_suggestion_shares_three_letters_in_a_row_with_the_text():
+    db = _small(_card("OGN-001", "Gold"), _card("OGN-002", "Zap"))
+    assert db.suggest("ol") == []  # close by ratio (4/6), but no three letters in a row in common
+    assert db.suggest("Yap") == ["Zap"]  # shares "ap" and the end of the word
+    assert db.find("yap").suggestions == ("Zap",)
+
+
+def test_two_names_alike_but_for_punctuation_the_first_keeps_the_key():
+    legend = _card("OGN-900", "Vi, Rebel", type_=CardType.LEGEND)
+    unit = _card("OGN-901", "Vi Rebel")
+    assert _small(legend, unit).find("vi rebel").card.id == "OGN-900"
+    assert _small(unit, legend).find("vi rebel").card.id == "OGN-901"
+
+
+def test_search_filters_by_domain_across_every_set(cards):
+    # the Fury legends of shared/carddata/cards.json and rad_preliminary.json, Origins first
+    assert [c.id for c in cards.search(types=["Legend"], domains=["FURY"])] == [
+        "OGN-247", "OGN-249", "OGN-251", "OGN-253", "OGS-017", "RAD-139", "RAD-141", "RAD-143",
+        "SFD-181", "SFD-183", "SFD-185", "SFD-187", "UNL-181", "UNL-183", "UNL-185", "UNL-187",
+        "VEN-139", "VEN-141", "VEN-143"]
+
+
 def test_suggestions_are_the_same_in_every_run():
     # names that tie on shared trigrams were once kept in the order of a set of strings, which
     # changes with the hash seed: the same typo got other suggestions in another run
@@ -334,3 +408,36 @@ def test_suggestions_are_the_same_in_every_run():
     seen = {subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed},
                            capture_output=True, text=True, check=True).stdout for seed in ("1", "4")}
     assert len(seen) == 1, seen
+
+
+def test_an_exact_id_finds_that_printing_even_among_promos(cards):
+    # OGN-251 has two promo printings: the OPP one and the metal one
+    for text, ident in (("OGN-251-OPP-METAL", "OGN-251-OPP-METAL"), ("ogn-251-opp-metal", "OGN-251-OPP-METAL"),
+                        ("OGN-251-OPP", "OGN-251-OPP"), ("OGN-066a", "OGN-066a"), (" OGN-066-PR ", "OGN-066-PR")):
+        hit = found(cards, text)
+        assert (hit.card.id, hit.by_id, hit.note) == (ident, True, None), text
+
+
+def test_a_variant_letter_written_loosely_is_that_printing_without_a_note(cards):
+    hit = found(cards, "ogn-66a")
+    assert (hit.card.id, hit.by_id, hit.note) == ("OGN-066a", True, None)
+
+
+def test_a_short_name_finds_the_base_printing_by_name(cards):
+    # Caitlyn, Patrolling: OGN-068, and the Arcane Box Set promo ARC-002
+    hit = found(cards, "caitlyn")
+    assert (hit.card.id, hit.by_id, hit.note) == ("OGN-068", False, None)
+
+
+def test_lookups_are_remembered_up_to_200_characters_and_100000_texts():
+    db = _small(_card("OGN-001", "Blazing Scorcher"))
+    at_limit = "z" * 200
+    assert db.find(at_limit) is db.find(at_limit)
+    over = "z" * 201
+    assert db.find(over) is not db.find(over)
+    db = _small(_card("OGN-001", "Blazing Scorcher"))
+    db._lookup_cache.update((f"text {i}", NotFound("empty", "")) for i in range(99_999))
+    assert db.find("blazing scorcher") is db.find("blazing scorcher")  # the 100,000th is kept
+    assert len(db._lookup_cache) == 100_000
+    assert db.find("Blazing Scorcher") is not db.find("Blazing Scorcher")  # the 100,001st is not
+    assert db.find("Blazing Scorcher").card.id == "OGN-001"
