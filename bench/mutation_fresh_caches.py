@@ -19,6 +19,10 @@ MEMO_TABLES = {
     "deckcheck.rules.engine": ("_APPLICABLE", "_CONTEXTS"),
     "deckcheck.rules.facts": ("_FACTS", "_LEGALITY", "_CHAMPIONS"),
     "deckcheck.rules.checks.provenance": ("_DOUBTFUL",),
+    # the text reader's remembered lines and the resolver's remembered lookups (a line or name
+    # read by the unmutated code would never reach a mutant of the code that reads it)
+    "deckcheck.decks.text": ("_CARD_LINES", "_HEADER_LINES"),
+    "deckcheck.decks.resolve": ("_PAIRS", "_NAMES"),
 }
 
 
@@ -32,4 +36,6 @@ def pytest_runtest_setup(item) -> None:
     for name, tables in MEMO_TABLES.items():
         module = sys.modules.get(name)
         for table in tables if module is not None else ():
-            getattr(module, table).clear()
+            memo = getattr(module, table, None)  # a rewrite may drop a table
+            if memo is not None:
+                memo.clear()
