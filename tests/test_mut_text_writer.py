@@ -103,3 +103,13 @@ def test_the_writer_finds_the_card_data_itself(db):
     deck = resolve_deck(text.read("MainDeck:\n1 Viktor, Leader (6)\n2 Viktor, Leader\n"), db)
     assert text.write(deck) == text.write(deck, db)
     assert "1 Viktor, Leader # ARC-006\n2 Viktor, Leader\n" in text.write(deck)
+
+
+def test_without_card_data_only_printings_of_a_variant_keep_their_id(db, monkeypatch, tmp_path):
+    """With no card data to ask, a printing marked as a variant keeps its id; any other is written by name."""
+    deck = resolve_deck(text.read("MainDeck:\n1 Viktor, Leader (6)\n3 Cleave\nRunes:\n6 Calm Rune # VEN-R02\n"), db)
+    assert "Runes:\n6 Calm Rune # VEN-R02\n" in text.write(deck, db)  # VEN-R02 is no base printing
+    monkeypatch.setenv("DECKCHECK_CARD_DATA", str(tmp_path / "no-card-data"))
+    out = text.write(deck)
+    assert "MainDeck:\n1 Viktor, Leader # ARC-006\n3 Cleave\n\n" in out
+    assert "Runes:\n6 Calm Rune\n" in out
