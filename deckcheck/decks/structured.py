@@ -183,7 +183,9 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
         return int(digits)
 
     try:
-        data = json.loads(text, object_pairs_hook=pairs_hook, parse_int=parse_int)
+        # A number of more than MAX_DIGITS digits needs parse_int to say so; without one, int() is used as is.
+        long_number = _LONG_DIGITS.search(text) is not None
+        data = json.loads(text, object_pairs_hook=pairs_hook, parse_int=parse_int if long_number else None)
     except _NumberTooLong as exc:
         digits = exc.args[0]
         raise DeckReadError(f"number too long ({len(digits):,} digits)", file=source,
@@ -192,7 +194,7 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
         raise DeckReadError(f"invalid JSON: {exc.msg}", file=source, line=exc.lineno) from None
     except RecursionError:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source) from None
-    if _depth(data) > MAX_DEPTH:
+    if text.count("{") + text.count("[") >= MAX_DEPTH and _depth(data) > MAX_DEPTH:  # fewer: not that deep
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source)
     if ("\\u" in text or SURROGATE.search(text)) and has_surrogate(data):
         escape = _LONE_SURROGATE_ESCAPE.search(text)
@@ -245,6 +247,9 @@ class _Cursor:
 _LONE_SURROGATE_ESCAPE = re.compile(
     r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
     r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
+_LONG_DIGITS = re.compile(r"\d{%d}" % (MAX_DIGITS + 1))
 
 
 class _NumberTooLong(ValueError):
@@ -402,32 +407,33 @@ def _error_line(error: dict, lines: dict) -> int | None:
 _WITH_ID = re.compile(r"^(?P<name>.*?)\s*[\[(](?P<id>[A-Za-z]{3}[ -]?[A-Za-z]{0,2}\d[^\])]*)[\])]\s*$")
 
 
-def _entry(text: str, count: int, zone: Zone | None, printing: str | None, source: Source) -> RawEntry:
+def _entry(text: str, count: int, zone: Zone | None, printing: str | None, file: str, line: int | None) -> RawEntry:
     text = text.strip()
     card_id = printing.strip() if printing else None
-    m = _WITH_ID.match(text)
-    if m and not card_id:
-        card_id = m["id"].strip()
-        text = m["name"].strip() or card_id
-    return RawEntry(text=text, count=count, zone=zone, card_id=card_id, source=source)
+    if not card_id and ("[" in text or "(" in text):  # 'Name [OGN-007a]' names a printing
+        m = _WITH_ID.match(text)
+        if m:
+            card_id = m["id"].strip()
+            text = m["name"].strip() or card_id
+    return RawEntry(text, count, zone, card_id, None, file, line)
 
 
 def _raw_deck(model: DeckFile, dropped: set, lines: dict, source: str | None, reader: str, problems: list[Problem]) -> RawDeck:
     where = source or f"<{reader}>"
 
-    def at(*key) -> Source:
-        return Source(file=where, line=lines.get(key) or lines.get(key[:1]))
+    def at(*key) -> tuple[str, int | None]:
+        return where, lines.get(key) or lines.get(key[:1])
 
-    entries = [_entry(text, 1, Zone.LEGEND, None, at("legend", i)) for i, text in enumerate(model.legend)]
+    entries = [_entry(text, 1, Zone.LEGEND, None, *at("legend", i)) for i, text in enumerate(model.legend)]
     for section, zone in SECTIONS.items():
         index = 0
         for item in getattr(model, section):
             while (section, index) in dropped:
                 index += 1
-            entries.append(_entry(item.card, item.count, zone, item.id, at(section, index)))
+            entries.append(_entry(item.card, item.count, zone, item.id, *at(section, index)))
             index += 1
-    champion = _entry(model.champion, 1, None, None, at("champion")) if model.champion else None
-    legends = [_entry(text, 1, None, None, at("additional_legends", i)) for i, text in enumerate(model.additional_legends)]
+    champion = _entry(model.champion, 1, None, None, *at("champion")) if model.champion else None
+    legends = [_entry(text, 1, None, None, *at("additional_legends", i)) for i, text in enumerate(model.additional_legends)]
     return RawDeck(
         name=model.name,
         source=where,
