@@ -229,9 +229,10 @@ def test_drawing_from_an_empty_library_and_trash_loses_on_that_turn(unplayable):
     assert batch.opponent_points.tolist() == [8, 8, 8]
     assert record.lost.all() and not record.won.any() and batch.lost_turn.tolist() == [37, 37, 37]
     assert batch.over.all()
-    # The next turn: no new burn-out counted for this turn's record beyond the repeat, and the
-    # loss keeps its turn.
+    # The game goes on (nothing stops it): the next draw burns out once more, one more point.
     again = batch.play_turn()
+    assert again.burn_outs.tolist() == [1, 1, 1] and batch.opponent_points.tolist() == [9, 9, 9]
+    assert batch.burn_out_total.tolist() == [9, 9, 9]
     assert not again.lost.any() and batch.lost_turn.tolist() == [37, 37, 37]
 
 
@@ -275,22 +276,24 @@ def test_a_burn_out_of_some_games_only_draws_for_the_rest(unplayable):
 
 # ---------------------------------------------------------------- the end of a game
 def test_won_and_lost_need_the_victory_score_and_more_points(unplayable):
-    batch = GameBatch(unplayable, 5, seed=1, autoplay=False)
+    batch = GameBatch(unplayable, 7, seed=1, autoplay=False)
     batch.mulligan(np.zeros_like(batch.hand))
-    batch.field.points[:] = [8, 8, 7, 9, 3]
-    batch.opponent_points[:] = [7, 8, 8, 8, 8]
+    # Ahead at 8, tied at 8, behind at 7, ahead at 9, far behind, ahead below 8, behind below 8.
+    batch.field.points[:] = [8, 8, 7, 9, 3, 5, 2]
+    batch.opponent_points[:] = [7, 8, 8, 8, 8, 2, 5]
     record = batch.play_turn()
-    assert record.won.tolist() == [True, False, False, True, False]
-    assert record.lost.tolist() == [False, False, True, False, True]
-    assert batch.won_turn.tolist() == [1, 0, 0, 1, 0] and batch.lost_turn.tolist() == [0, 0, 1, 0, 1]
-    assert record.won_by.tolist() == [1, 0, 0, 1, 0]
-    assert batch.over.tolist() == [True, False, True, True, True]
-    assert record.points.tolist() == [8, 8, 7, 9, 3]
+    assert record.won.tolist() == [True, False, False, True, False, False, False]
+    assert record.lost.tolist() == [False, False, True, False, True, False, False]
+    assert batch.won_turn.tolist() == [1, 0, 0, 1, 0, 0, 0]
+    assert batch.lost_turn.tolist() == [0, 0, 1, 0, 1, 0, 0]
+    assert record.won_by.tolist() == [1, 0, 0, 1, 0, 0, 0]
+    assert batch.over.tolist() == [True, False, True, True, True, False, False]
+    assert record.points.tolist() == [8, 8, 7, 9, 3, 5, 2]
     # Already over: the next cleanup does not end them again.
     batch.field.points[1] = 9
     record = batch.play_turn()
-    assert record.won.tolist() == [False, True, False, False, False]
-    assert batch.won_turn.tolist() == [1, 2, 0, 1, 0]
+    assert record.won.tolist() == [False, True, False, False, False, False, False]
+    assert batch.won_turn.tolist() == [1, 2, 0, 1, 0, 0, 0]
 
 
 def test_games_over_stop_when_asked_and_go_on_otherwise(unplayable):
@@ -355,3 +358,56 @@ def test_the_turn_hook_hears_every_turn_and_is_put_back(jinx):
     GameBatch(jinx, 2, seed=1).play_turn()
     assert heard == [7, 7, 7] and outer == [7]
     assert engine._turn_hook is None
+
+
+def test_burn_out_puts_exactly_the_trash_back_in_shuffled(jinx):
+    """Three kinds of card in the trash: the new library holds exactly those cards, in the order
+    of a Fisher–Yates shuffle of the trash (cards in deck order, seeded by the same generator)."""
+    batch = GameBatch(jinx, 3, seed=23, autoplay=False)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.top[:] = batch.end  # the library is empty
+    trash = {0: [(1, 2), (9, 1), (15, 3)], 1: [(4, 1)], 2: [(2, 2), (20, 2)]}
+    for g, cards in trash.items():
+        for card, k in cards:
+            batch.trash[g, card] = k
+    state = batch.rng.bit_generator.state
+    record = batch.play_turn()
+    assert record.burn_outs.tolist() == [1, 1, 1]
+    rng = np.random.default_rng()
+    rng.bit_generator.state = state
+    sizes = np.array([6, 1, 4])
+    expected = np.zeros((3, 6), dtype=np.int64)
+    for g, cards in trash.items():
+        row = [card for card, k in cards for _ in range(k)]
+        expected[g, :len(row)] = row
+    fisher_yates(expected, rng, lengths=sizes)
+    n = len(jinx.cards)
+    for g in range(3):
+        new_library = list(batch.library[g, :sizes[g]])
+        assert new_library == list(expected[g, :sizes[g]])
+        assert (counts(new_library, n) == counts([c for c, k in trash[g] for _ in range(k)], n)).all()
+        assert record.drawn[g] == new_library[0]
+    assert batch.end.tolist() == sizes.tolist() and (batch.top == 1).all() and (batch.trash == 0).all()
+
+
+def test_the_engine_plays_by_the_play_kinds_it_is_given(db):
+    """Three Noxus Hopeful at hand (two, and the one drawn) and 6 Fury runes: with the bundle's
+    Legion data the second costs 2 after the first (4 + 2); with play kinds built from no Legion
+    data each costs 4: one only."""
+    from deckcheck.goldfish.legion import LegionData
+    from deckcheck.goldfish.payment import PlayKinds
+
+    plan = plan_of(db, {"Noxus Hopeful": 20, "Pouty Poro": 20, "Fury Rune": 12})
+    hopeful = plan.index_of("Noxus Hopeful")
+    played = {}
+    for label, kinds in (("legion", None), ("no legion", PlayKinds(plan, legion=LegionData(())))):
+        batch = GameBatch(plan, 1, seed=3, kinds=kinds)
+        batch.mulligan(np.zeros_like(batch.hand))
+        batch.hand[0] = 0
+        batch.hand[0, hopeful] = 2
+        batch.in_play[0, FURY] = 6
+        batch.rune_left[0] = 0  # channel nothing
+        batch.library[0, batch.top[0]:batch.end[0]] = hopeful  # draw a Hopeful
+        record = batch.play_turn()
+        played[label] = (int(record.played[0, hopeful]), int(record.paid[0]))
+    assert played == {"legion": (2, 6), "no legion": (1, 4)}

@@ -418,3 +418,35 @@ def test_a_seat_from_on_the_draw():
     seat = Seat(4, 2)
     assert as_seat(seat) is seat
     assert NONE.describe() == "none: keep every opening hand"
+
+
+def test_a_hunt_for_all_but_three_cards_keeps_every_hand(jinx):
+    """36 of the 39 cards are hunted: every opening hand holds one (only 3 others exist), so
+    nothing is set aside and the answer is the plain hypergeometric one."""
+    strategy = hunt("name!=Sharkling")
+    asked = card_question(jinx, filter_text="name!=Sharkling")
+    result = card_odds(jinx, asked, at_least=4, by_turn=2, strategy=strategy)
+    assert result.method == "exact"
+    assert "(36 matching)" in result.formula
+    assert [t.probability for t in result.per_turn] == pytest.approx(
+        [at_least(4, 39, 36, 4 + t) for t in range(3)], abs=1e-12)
+
+
+def test_a_hunt_for_one_card_asked_with_a_one_of_is_monte_carlo(jinx):
+    """Vi, Destructive is a 1-of: asking about it too is another question than the hunt answers."""
+    asked = card_question(jinx, filter_text="name=Sharkling or name=Vi, Destructive")
+    assert card_odds(jinx, asked, strategy=hunt("Sharkling"), games=300, seed=1).method == "monte-carlo"
+
+
+def test_rune_odds_by_default_ask_about_turn_one_going_first(jinx):
+    result = rune_odds(jinx, parse_rune_needs("Chaos:1"))
+    assert result.by_turn == 1 and [t.turn for t in result.per_turn] == [0, 1]
+    assert not result.setup.on_the_draw
+    assert result.probability == pytest.approx(1 - comb(8, 2) / comb(12, 2), abs=1e-12)
+
+
+def test_card_odds_by_default_ask_about_one_copy_in_the_opening_hand(jinx):
+    result = card_odds(jinx, card_question(jinx, card="Sharkling"))
+    assert (result.at_least, result.by_turn, result.method) == (1, 0, "exact")
+    assert not result.setup.on_the_draw and result.setup.seat == 1
+    assert result.probability == pytest.approx(1 - comb(36, 4) / comb(39, 4), abs=1e-12)
