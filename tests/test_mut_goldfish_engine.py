@@ -411,3 +411,28 @@ def test_the_engine_plays_by_the_play_kinds_it_is_given(db):
         record = batch.play_turn()
         played[label] = (int(record.played[0, hopeful]), int(record.paid[0]))
     assert played == {"legion": (2, 6), "no legion": (1, 4)}
+
+
+def test_a_recycled_rune_goes_under_the_rune_deck_and_comes_back_in_turn(jinx):
+    """CR 164: power is paid by recycling a rune to the bottom of the rune deck. Set by hand: three
+    Calm runes left in the deck (positions 9, 10, 11 of 12), one Fury rune in play and Hextech Ray
+    (1 energy and 1 Fury power) the only card at hand. Turn 1 channels two Calm runes, plays the Ray
+    and recycles the Fury rune under the last Calm one; turn 2 channels that Calm rune, then the Fury."""
+    ray, scorcher = jinx.index_of("Hextech Ray"), jinx.index_of("Blazing Scorcher")
+    batch = GameBatch(jinx, 1, seed=3)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[0] = 0
+    batch.hand[0, ray] = 1
+    batch.champion_zone[0] = 0
+    batch.library[0, batch.top[0]:batch.end[0]] = scorcher  # draws nothing playable
+    batch.rune_deck[0] = CALM
+    batch.rune_head[0], batch.rune_left[0] = 9, 3
+    batch.in_play[0] = 0
+    batch.in_play[0, FURY] = 1
+    first = batch.play_turn()
+    assert first.channelled[0, CALM] == 2 and first.played[0, ray] == 1
+    assert first.recycled[0].tolist() == [1 if d == FURY else 0 for d in range(len(DOMAINS))]
+    assert batch.rune_left[0] == 2 and batch.in_play[0, FURY] == 0
+    second = batch.play_turn()
+    assert second.channelled[0, CALM] == 1 and second.channelled[0, FURY] == 1
+    assert batch.rune_left[0] == 0

@@ -450,3 +450,52 @@ def test_card_odds_by_default_ask_about_one_copy_in_the_opening_hand(jinx):
     assert (result.at_least, result.by_turn, result.method) == (1, 0, "exact")
     assert not result.setup.on_the_draw and result.setup.seat == 1
     assert result.probability == pytest.approx(1 - comb(36, 4) / comb(39, 4), abs=1e-12)
+
+
+def test_a_hunt_for_four_sets_aside_only_the_cards_that_are_not_hunted(jinx):
+    """want 4 of the 5 Sharkling and Gust: a hand with 3 of them has one other card, so only one
+    card goes to the bottom and one is drawn (not 2)."""
+    spec = "name=Sharkling or name=Gust"
+    strategy = Strategy(name="four", hunt=spec, want=4, set_aside=["*"])
+    result = card_odds(jinx, card_question(jinx, filter_text=spec), at_least=4, by_turn=1, strategy=strategy)
+    assert result.method == "exact"
+
+    def p(turn: int) -> float:
+        total = 0.0
+        for x in range(0, 5):
+            p_x = comb(5, x) * comb(34, 4 - x) / comb(39, 4)
+            seen = turn if x >= 4 else min(2, 4 - x) + turn
+            total += p_x * at_least(4 - x, 35, 5 - x, seen)
+        return total
+
+    assert [t.probability for t in result.per_turn] == pytest.approx([p(0), p(1)], abs=1e-12)
+
+
+def test_monte_carlo_for_the_first_seat_of_a_free_for_all(jinx):
+    """No draw on turn 1: in every game the cards held by turn 1 are the opening hand's, so the
+    counts of the two turns are equal; the seat and its note are reported."""
+    result = card_odds(jinx, card_question(jinx, card="Sharkling"), by_turn=2, seat=Seat(3, 1),
+                       method="monte-carlo", games=2000, seed=4)
+    assert result.per_turn[1].probability == result.per_turn[0].probability
+    assert result.per_turn[2].probability > result.per_turn[1].probability
+    assert (result.setup.players, result.setup.seat) == (3, 1)
+    assert result.setup.notes == ["the first player of a free-for-all skips their first draw: one card fewer by each turn"]
+    second = card_odds(jinx, card_question(jinx, card="Sharkling"), on_the_draw=True, method="monte-carlo",
+                       games=200, seed=4)
+    assert second.setup.notes == ["in 1v1 both players draw on turn 1, so going second does not change card odds"]
+    assert second.setup.on_the_draw and second.setup.seat == 2
+
+
+def test_rune_needs_split_before_a_lower_case_domain():
+    assert parse_rune_needs("Fury:2, calm") == {Domain.FURY: 2, Domain.CALM: 1}
+
+
+def test_each_batch_of_a_long_monte_carlo_run_plays_other_games(jinx, monkeypatch):
+    """Batches of one game each: every batch is seeded apart (seed, part), so 60 batches are 60
+    different games and the answer is neither 0 nor 1 (a 3-of is in about 28 % of hands)."""
+    from deckcheck.goldfish import engine
+
+    monkeypatch.setattr(engine, "BATCH_GAMES", 1)
+    result = card_odds(jinx, card_question(jinx, card="Sharkling"), method="monte-carlo", games=60, seed=5)
+    assert result.games == 60
+    assert 0.0 < result.probability < 1.0
