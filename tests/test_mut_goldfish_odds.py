@@ -491,11 +491,19 @@ def test_rune_needs_split_before_a_lower_case_domain():
 
 
 def test_each_batch_of_a_long_monte_carlo_run_plays_other_games(jinx, monkeypatch):
-    """Batches of one game each: every batch is seeded apart (seed, part), so 60 batches are 60
-    different games and the answer is neither 0 nor 1 (a 3-of is in about 28 % of hands)."""
+    """Batches of one game each: batch k is seeded with (seed, k) and its opening hand is the top 4
+    of that shuffle of the 39-card library (RULES.md §6), so the answer counts those 60 hands."""
     from deckcheck.goldfish import engine
+    from deckcheck.goldfish.shuffle import fisher_yates, make_rng
 
     monkeypatch.setattr(engine, "BATCH_GAMES", 1)
+    shark = jinx.index_of("Sharkling")
     result = card_odds(jinx, card_question(jinx, card="Sharkling"), method="monte-carlo", games=60, seed=5)
+    holding = 0
+    for part in range(60):
+        library = jinx.library_cards[None, :].copy()
+        fisher_yates(library, make_rng(5, part))
+        holding += shark in library[0, :4]
     assert result.games == 60
-    assert 0.0 < result.probability < 1.0
+    assert 0 < holding < 60
+    assert result.probability == holding / 60
