@@ -436,3 +436,62 @@ def test_a_recycled_rune_goes_under_the_rune_deck_and_comes_back_in_turn(jinx):
     second = batch.play_turn()
     assert second.channelled[0, CALM] == 1 and second.channelled[0, FURY] == 1
     assert batch.rune_left[0] == 0
+
+
+@pytest.fixture(scope="module")
+def noxus(db):
+    return plan_of(db, {"Darius, Executioner": 5, "Vanguard Captain": 5, "Sun Disc": 5, "Pouty Poro": 25,
+                        "Fury Rune": 6, "Order Rune": 6})
+
+
+def one_turn(plan, hand: dict[str, int], fury: int, order: int, board: dict[str, int] | None = None):
+    """One turn of one game from a state set by hand: this hand, these runes in play (none
+    channelled), these cards on the board, and a library of Pouty Poro (the turn draws one)."""
+    batch = GameBatch(plan, 1, seed=3, seat=Seat(2, 1))
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[0] = 0
+    for name, n in hand.items():
+        batch.hand[0, plan.index_of(name)] = n
+    for name, n in (board or {}).items():
+        batch.board[0, plan.index_of(name)] = n
+    batch.in_play[0] = 0
+    batch.in_play[0, FURY] = fury
+    batch.in_play[0, DOMAIN_INDEX[Domain.ORDER]] = order
+    batch.rune_left[0] = 0
+    batch.library[0, batch.top[0]:batch.end[0]] = plan.index_of("Pouty Poro")
+    return batch, batch.play_turn()
+
+
+def test_two_sun_discs_ready_only_the_units_played_after_the_first_card(noxus):
+    """Two Discs on the board and two Poros played: the first Poro is the first card (Legion off),
+    so only the second enters ready; the second Disc has no unit left to ready."""
+    batch, record = one_turn(noxus, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 2})
+    assert record.played[0, noxus.index_of("Pouty Poro")] == 2
+    assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
+
+
+def test_a_sun_disc_does_not_ready_darius_twice(noxus):
+    """A Poro, then Darius with Legion on: he readies himself; the Disc on the board has no other
+    unit played after the first card to ready, so one unit entered ready, not two."""
+    batch, record = one_turn(noxus, {"Pouty Poro": 1, "Darius, Executioner": 1}, fury=4, order=4,
+                             board={"Sun Disc": 1})
+    assert record.played[0, noxus.index_of("Darius, Executioner")] == 1
+    assert record.entered_ready[0] == 1 and batch.field.base_exhausted[0] == 1
+
+
+def test_two_burn_outs_in_one_turn_count_every_point(unplayable):
+    """The library is empty and the trash holds one card: the turn's draw burns out (1 point) and
+    draws it. A ready unit then conquers at 7 points: the last point is held back and a card drawn
+    instead; the library is empty again and so is the trash: burn-out repeats to 8. 8 burn-outs."""
+    batch = GameBatch(unplayable, 1, seed=2)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.top[0] = batch.end[0]
+    batch.hand[0, 0] -= 1
+    batch.trash[0, 0] = 1
+    batch.field.points[0] = 7
+    batch.field.base_exhausted[0] = 1  # readies at Awaken
+    record = batch.play_turn()
+    assert record.held_back[0].sum() == 1 and len(record.extra_drawn) == 1 and record.extra_drawn[0][0] == -1
+    assert record.burn_outs[0] == 8 and batch.burn_out_total[0] == 8
+    assert batch.opponent_points[0] == 8 and batch.field.points[0] == 7
+    assert record.lost[0] and batch.lost_turn[0] == 1
