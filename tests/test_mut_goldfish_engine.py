@@ -495,3 +495,23 @@ def test_two_burn_outs_in_one_turn_count_every_point(unplayable):
     assert record.burn_outs[0] == 8 and batch.burn_out_total[0] == 8
     assert batch.opponent_points[0] == 8 and batch.field.points[0] == 7
     assert record.lost[0] and batch.lost_turn[0] == 1
+
+
+def test_a_sun_disc_played_in_one_game_readies_no_unit_in_another(noxus):
+    """Two games, one turn: game 0 plays a Sun Disc and then a Poro (the Disc counts itself, so the
+    Poro enters ready); game 1 plays two Poros with no Disc anywhere: both enter exhausted."""
+    poro, disc = noxus.index_of("Pouty Poro"), noxus.index_of("Sun Disc")
+    batch = GameBatch(noxus, 2, seed=3, seat=Seat(2, 1))
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[:] = 0
+    batch.hand[0, disc], batch.hand[0, poro] = 1, 1
+    batch.hand[1, poro] = 2
+    batch.in_play[:] = 0
+    batch.in_play[:, FURY] = 4
+    batch.rune_left[:] = 0
+    for g in range(2):
+        batch.library[g, batch.top[g]:batch.end[g]] = disc if g == 0 else poro
+    record = batch.play_turn()
+    assert record.played[0, disc] == 1 and record.played[0, poro] == 1 and record.played[1, poro] == 2
+    assert record.entered_ready.tolist() == [1, 0]
+    assert batch.field.base_exhausted.tolist() == [0, 2]
