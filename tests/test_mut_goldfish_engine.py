@@ -515,3 +515,13 @@ def test_a_sun_disc_played_in_one_game_readies_no_unit_in_another(noxus):
     assert record.played[0, disc] == 1 and record.played[0, poro] == 1 and record.played[1, poro] == 2
     assert record.entered_ready.tolist() == [1, 0]
     assert batch.field.base_exhausted.tolist() == [0, 2]
+
+
+def test_two_sun_discs_when_the_first_card_of_the_deck_is_the_unit_played(db):
+    """The same rule with Pouty Poro as the deck's first card: two Discs on the board, two Poros
+    played: the first Poro has Legion off, the second enters ready; one unit, not two."""
+    plan = plan_of(db, {"Pouty Poro": 30, "Sun Disc": 10, "Fury Rune": 12})
+    assert plan.cards[0].name == "Pouty Poro" and plan.cards[1].name == "Sun Disc"
+    batch, record = one_turn(plan, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 2})
+    assert record.played[0, 0] == 2
+    assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
