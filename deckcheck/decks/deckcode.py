@@ -22,7 +22,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import repeat
-from typing import NamedTuple
+from operator import itemgetter
+from typing import NamedTuple, NoReturn
 
 from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
 from deckcheck.errors import DeckCodeError, DeckReadError
@@ -47,9 +48,11 @@ _CARD_CODE = re.compile(r"^([A-Za-z]{3})-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$"
 _SNIFF = re.compile(r"^[Cc][A-Za-z2-7][A-Za-z0-9]{6,}=*$")
 _B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
-_DIGITS = "0123456789abcdefghijklmnopqrstuv"  # int(..., 32) digits
-_B32_TO_DIGITS = str.maketrans(_B32_ALPHABET + _B32_ALPHABET[:26].lower(), _DIGITS + _DIGITS[:26])
-_B32_VALID = re.compile(r"[A-Za-z2-7]*")
+_DIGITS = b"0123456789abcdefghijklmnopqrstuv"  # int(..., 32) digits
+#: ASCII byte -> its int(..., 32) digit for base32 letters (either case), b"!" for anything else.
+_B32_TO_DIGITS = bytes(
+    _DIGITS[_B32_ALPHABET.index(chr(b).upper())] if chr(b) in _B32_CHARS else ord("!") for b in range(256)
+)
 
 
 # --------------------------------------------------------------------------- the model
@@ -118,6 +121,326 @@ def _format(set_dash: str, suffix: str, prefix: str, number: int) -> str:
 
 
 # --------------------------------------------------------------------------- decoding
+def code_bytes(code: str) -> bytes:
+    """Base32 (RFC 4648, no padding, any case) to bytes, stopping at whole bytes."""
+    text = code.rstrip("=")
+    try:  # each letter becomes its int(..., 32) digit; anything else becomes "!", which int() refuses
+        value = int(text.encode("ascii").translate(_B32_TO_DIGITS) or b"0", 32)
+    except (UnicodeEncodeError, ValueError):
+        at, ch = next((i, ch) for i, ch in enumerate(code, 1) if ch not in _B32_CHARS)
+        raise DeckCodeError(f"Invalid character in deck code: {ch!r} at position {at}") from None
+    nbits = 5 * len(text)
+    nbytes = nbits // 8
+    return (value >> (nbits - 8 * nbytes)).to_bytes(nbytes, "big")
+
+
+def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
+    """Decode a deck code of format version 1–6. Raises :class:`DeckCodeError` with a precise reason.
+
+    A fast reader decodes every well-formed code; whatever it refuses is walked again by the
+    careful reader (:func:`_explain`), which names the problem and the part of the code it is in.
+    """
+    if not isinstance(code, str):
+        raise DeckCodeError("a deck code must be text")
+    code = code.strip()
+    if not code:
+        raise DeckCodeError("empty deck code")
+    if len(code) > MAX_CODE_LENGTH:
+        raise DeckCodeError(f"deck code too long: {len(code)} characters (the limit is {MAX_CODE_LENGTH})")
+    data = code_bytes(code)
+    try:
+        return _read(data, signed_suffix)
+    except (_Refused, LookupError, AttributeError, TypeError):  # the last two: a pattern matched nothing
+        pass
+    _explain(data)
+
+
+class _Refused(Exception):
+    """The fast reader met something that is not a well-formed code."""
+
+
+def _read(data: bytes, signed: str) -> DeckCode:
+    """The fast reader: the whole code, or an exception at its first problem (which it does not name).
+
+    Every field but the card numbers is almost always one byte, read as ``data[pos]``. A group of
+    cards (size, set, variant, then the numbers) is one match of a pattern compiled per group size,
+    which checks the set and variant bytes and captures the raw bytes of each number. Tables per
+    copy count and printing map those bytes straight to the ``(card code, count)`` pairs of the
+    result, so no Python code runs per card.
+    """
+    version = data[0] - 0x10
+    if not 1 <= version <= MAX_VERSION:
+        raise _Refused
+    if version < 5:
+        allowed = 2 if version == 4 else 0  # how many prefix flags a number may carry (0: no flag byte)
+        pos = 1
+    else:
+        allowed = 3 * data[1]
+        pos = 2
+        if allowed > 3:
+            raise _Refused
+    counts = _tables(signed, allowed)
+    patterns = counts.patterns
+    lists: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([], [])
+    for out, top in zip(lists, (12, 3)[:version]):  # the main list, then (from version 2) the sideboard
+        if version < 5:  # a block for each count from top down to 1: its number of groups, its groups
+            for count in range(top, 0, -1):
+                n = data[pos]
+                pos += 1
+                if n:
+                    if n >= 0x80:
+                        n, pos = _varint(data, pos - 1)
+                    pairs = counts[count]
+                    for _ in range(n):
+                        size = data[pos]
+                        if size >= 0x80:
+                            pos = _big_group(data, pos, allowed, pairs, out)
+                            continue
+                        m = patterns[size].match(data, pos + 1)
+                        table = pairs[data[pos + 1:pos + 3]]
+                        if size > 1:
+                            out += itemgetter(*m.groups())(table)
+                        elif size:
+                            out.append(table[m[1]])
+                        pos = m.end()
+            continue
+        blocks = data[pos]  # versions 5-6: how many distinct counts, then each count and its groups
+        pos += 1
+        if blocks >= 0x80:
+            blocks, pos = _varint(data, pos - 1)
+        for _ in range(blocks):
+            count = data[pos]
+            n = data[pos + 1]
+            pos += 2
+            if count >= 0x80 or n >= 0x80:
+                count, pos = _varint(data, pos - 2)
+                n, pos = _varint(data, pos)
+            if not 1 <= count <= MAX_COUNT:
+                raise _Refused
+            pairs = counts[count]
+            for _ in range(n):
+                size = data[pos]
+                if size >= 0x80:
+                    pos = _big_group(data, pos, allowed, pairs, out)
+                    continue
+                m = patterns[size].match(data, pos + 1)
+                table = pairs[data[pos + 1:pos + 3]]
+                if size > 1:
+                    out += itemgetter(*m.groups())(table)
+                elif size:
+                    out.append(table[m[1]])
+                pos = m.end()
+    champion = None
+    if version >= 3:
+        marker = data[pos]
+        pos += 1
+        if marker:
+            if marker != 1:
+                raise _Refused
+            m = patterns[1].match(data, pos)
+            champion = counts.printings[data[pos:pos + 2]][m[1]]
+            pos = m.end()
+    legends = []
+    if version >= 6:
+        n = data[pos]
+        pos += 1
+        if n >= 0x80:
+            n, pos = _varint(data, pos - 1)
+        for _ in range(n):
+            m = patterns[1].match(data, pos)
+            legends.append(counts.printings[data[pos:pos + 2]][m[1]])
+            pos = m.end()
+    if pos != len(data):
+        raise _Refused
+    main, side = tuple(lists[0]), tuple(lists[1])
+    if len(dict(main)) < len(main):
+        main = _merged(main, "main list")
+    if len(dict(side)) < len(side):
+        side = _merged(side, "sideboard")
+    deck = _new_deck(DeckCode)  # filled slot by slot: a frozen dataclass's __init__ is slower
+    _set_main(deck, main)
+    _set_sideboard(deck, side)
+    _set_champion(deck, champion)
+    _set_legends(deck, tuple(legends))
+    _set_version(deck, version)
+    return deck
+
+
+_new_deck = object.__new__
+_set_main, _set_sideboard, _set_champion, _set_legends, _set_version = (
+    DeckCode.__dict__[name].__set__ for name in ("main", "sideboard", "champion", "additional_legends", "version")
+)
+
+
+def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tuple[str, int]]) -> int:
+    """A group of 128 cards or more, read into ``out``; the position after it."""
+    size, pos = _varint(data, pos)
+    if size > len(data) - pos:
+        raise _Refused
+    number = _number_pattern(allowed)
+    m = re.compile(b"%s((?:%s){%d})" % (_set_variant_pattern(), number, size)).match(data, pos)
+    out += map(pairs[data[pos:pos + 2]].__getitem__, re.findall(number, m[1]))
+    return m.end()
+
+
+def _varint(data: bytes, pos: int) -> tuple[int, int]:
+    """The varint at ``pos`` and the position after it."""
+    value = 0
+    for i in range(MAX_VARINT_BYTES):
+        b = data[pos + i]
+        value |= (b & 0x7F) << (7 * i)
+        if b < 0x80:
+            if value >> 32:
+                raise _Refused
+            return value, pos + i + 1
+    raise _Refused
+
+
+def _set_variant_pattern() -> bytes:
+    """A set id byte then a variant id byte, both known."""
+    return b"[\\x00-\\x%02x][\\x00-\\x%02x]" % (len(SETS) - 1, len(VARIANTS) - 1)
+
+
+def _number_pattern(allowed: int) -> bytes:
+    """A card number: its prefix flag (if ``allowed``, below it), then a varint of at most 5 bytes."""
+    flag = b"[\\x00-\\x%02x]" % (allowed - 1) if allowed else b""
+    return flag + b"[\\x80-\\xff]{0,%d}[\\x00-\\x7f]" % (MAX_VARINT_BYTES - 1)
+
+
+class _Patterns(dict):
+    """Group size -> the compiled pattern of a group of that size (below 128), compiled on first use."""
+
+    def __init__(self, allowed: int) -> None:
+        super().__init__()
+        self.allowed = allowed
+
+    def __missing__(self, size: int) -> re.Pattern[bytes]:
+        number = b"(%s)" % _number_pattern(self.allowed)
+        pattern = self[size] = re.compile(_set_variant_pattern() + number * size)
+        return pattern
+
+
+#: The numbers each table holds ready, per prefix (plain, R, SP): card numbers run to about 300,
+#: rune and special numbers to a few dozen. Others are worked out each time they are met.
+_TABLE_SIZES = (384, 64, 64)
+#: Tables of ``(card code, count)`` pairs are kept ready for the counts 1 to 12 only.
+_PAIRED_COUNTS = 12
+
+
+class _Numbers(dict):
+    """Raw bytes of a card number (flag and varint) -> card code, for one set, variant and suffix.
+
+    Made with every number of :data:`_TABLE_SIZES` written the shortest way: the same table
+    whatever code is read. Any other number (a longer one, or one padded with zero groups) is
+    worked out each time it is met.
+    """
+
+    def __init__(self, set_dash: str, suffix: str, allowed: int) -> None:
+        super().__init__()
+        self.set_dash = set_dash
+        self.suffix = suffix
+        self.allowed = allowed
+        for flag in range(max(allowed, 1)):
+            lead = bytes([flag]) if allowed else b""
+            prefix = _PREFIXES[flag]
+            self.update((lead + key, _format(set_dash, suffix, prefix, n))
+                        for n, key in enumerate(_varints()[:_TABLE_SIZES[flag]]))
+
+    def __missing__(self, raw: bytes) -> str:
+        prefix = ""
+        if self.allowed:
+            prefix = _PREFIXES[raw[0]]
+            raw = raw[1:]
+        number = sum((b & 0x7F) << (7 * i) for i, b in enumerate(raw))
+        if number >> 32:
+            raise _Refused
+        return _format(self.set_dash, self.suffix, prefix, number)
+
+
+@lru_cache(maxsize=1)
+def _varints() -> tuple[bytes, ...]:
+    """The shortest varint of each number of the largest table."""
+    out = []
+    for n in range(max(_TABLE_SIZES)):
+        b = bytearray()
+        _put_varint(b, n)
+        out.append(bytes(b))
+    return tuple(out)
+
+
+class _Printings(dict):
+    """Set and variant bytes -> the :class:`_Numbers` of that printing, made on first use."""
+
+    def __init__(self, signed: str, allowed: int) -> None:
+        super().__init__()
+        self.signed = signed
+        self.allowed = allowed
+
+    def __missing__(self, sv: bytes) -> _Numbers:
+        table = self[sv] = _Numbers(SETS[sv[0]] + "-", _suffix(sv[1], self.signed), self.allowed)
+        return table
+
+
+class _Pairs(dict):
+    """Raw bytes of a number -> ``(card code, count)``, for one printing and one copy count."""
+
+    def __init__(self, numbers: _Numbers, count: int) -> None:
+        super().__init__()
+        self.numbers = numbers
+        self.count = count
+        if count <= _PAIRED_COUNTS:
+            self.update(zip(numbers, zip(numbers.values(), repeat(count))))
+
+    def __missing__(self, raw: bytes) -> tuple[str, int]:
+        return self.numbers[raw], self.count
+
+
+class _Count(dict):
+    """Set and variant bytes -> the :class:`_Pairs` of that printing, for one copy count."""
+
+    def __init__(self, printings: _Printings, count: int) -> None:
+        super().__init__()
+        self.printings = printings
+        self.count = count
+
+    def __missing__(self, sv: bytes) -> _Pairs:
+        table = _Pairs(self.printings[sv], self.count)
+        if self.count <= _PAIRED_COUNTS:
+            self[sv] = table
+        return table
+
+
+class _Counts(dict):
+    """Copy count -> :class:`_Count`, for one signed suffix and one kind of prefix flags."""
+
+    def __init__(self, signed: str, allowed: int) -> None:
+        super().__init__()
+        self.printings = _Printings(signed, allowed)
+        self.patterns = _Patterns(allowed)
+
+    def __missing__(self, count: int) -> _Count:
+        table = _Count(self.printings, count)
+        if count <= _PAIRED_COUNTS:
+            self[count] = table
+        return table
+
+
+@lru_cache(maxsize=16)
+def _tables(signed: str, allowed: int) -> _Counts:
+    return _Counts(signed, allowed)
+
+
+def _merged(cards: tuple[tuple[str, int], ...], where: str) -> tuple[tuple[str, int], ...]:
+    """A list where a card is given twice (never written so, but decodable), with its counts added up."""
+    totals: dict[str, int] = {}
+    for code, count in cards:
+        totals[code] = totals.get(code, 0) + count
+        if totals[code] > MAX_COUNT:
+            raise DeckCodeError(f"bad deck code: absurd count for {code} in the {where} (more than {MAX_COUNT} copies)")
+    return tuple(totals.items())
+
+
+# ----------------------------------------------------------------- the careful reader, for errors
 class _Bytes:
     """A cursor over the decoded bytes that names what it was reading when they run out."""
 
@@ -132,127 +455,69 @@ class _Bytes:
         return DeckCodeError(f"truncated deck code: it ends inside the {self.section} (after {len(self.data)} bytes)")
 
     def byte(self) -> int:
-        try:
-            value = self.data[self.pos]
-        except IndexError:
-            raise self.truncated() from None
+        if self.pos >= len(self.data):
+            raise self.truncated()
         self.pos += 1
-        return value
+        return self.data[self.pos - 1]
 
     def varint(self) -> int:
-        data, pos = self.data, self.pos
-        if pos < len(data) and data[pos] < 0x80:  # the common one-byte case
-            self.pos = pos + 1
-            return data[pos]
-        value = shift = 0
+        value = 0
         for i in range(MAX_VARINT_BYTES):
-            try:
-                b = data[pos + i]
-            except IndexError:
-                raise self.truncated() from None
-            value |= (b & 0x7F) << shift
-            if not b & 0x80:
-                self.pos = pos + i + 1
-                if value >= 1 << 32:
+            b = self.byte()
+            value |= (b & 0x7F) << (7 * i)
+            if b < 0x80:
+                if value >> 32:
                     raise DeckCodeError(f"bad deck code: number {value} in the {self.section} overflows 32 bits")
                 return value
-            shift += 7
         raise DeckCodeError(f"bad deck code: a number in the {self.section} runs longer than {MAX_VARINT_BYTES} bytes")
 
     def left(self) -> int:
         return len(self.data) - self.pos
 
 
-def code_bytes(code: str) -> bytes:
-    """Base32 (RFC 4648, no padding, any case) to bytes, stopping at whole bytes."""
-    text = code.rstrip("=")
-    if not _B32_VALID.fullmatch(text):
-        for i, ch in enumerate(code):
-            if ch not in _B32_CHARS:
-                raise DeckCodeError(f"Invalid character in deck code: {ch!r} at position {i + 1}")
-    nbits = 5 * len(text)
-    nbytes = nbits // 8
-    if nbytes == 0:
-        return b""
-    value = int(text.translate(_B32_TO_DIGITS), 32) >> (nbits - 8 * nbytes)
-    return value.to_bytes(nbytes, "big")
-
-
-def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
-    """Decode a deck code of format version 1–6. Raises :class:`DeckCodeError` with a precise reason."""
-    if not isinstance(code, str):
-        raise DeckCodeError("a deck code must be text")
-    code = code.strip()
-    if not code:
-        raise DeckCodeError("empty deck code")
-    if len(code) > MAX_CODE_LENGTH:
-        raise DeckCodeError(f"deck code too long: {len(code)} characters (the limit is {MAX_CODE_LENGTH})")
-    buf = _Bytes(code_bytes(code))
+def _explain(data: bytes) -> NoReturn:
+    """Walk a code the fast reader refused, part by part, and raise its first problem."""
+    buf = _Bytes(data)
     header = buf.byte()
     fmt, version = header >> 4, header & 0x0F
     if fmt != 1:
         raise DeckCodeError(f"Unsupported format: {fmt}. Expected format: 1")
     if not 1 <= version <= MAX_VERSION:
         raise DeckCodeError(f"Unsupported version: {version}. Supported versions: 1 to {MAX_VERSION}")
-
-    flags = "none"
-    if version == 4:
-        flags = "rune"
-    elif version >= 5:
+    allowed = 2 if version == 4 else 0
+    if version >= 5:
         buf.section = "prefix-mode byte"
         mode = buf.byte()
-        if mode not in (0, 1):
+        if mode > 1:
             raise DeckCodeError(f"bad deck code: prefix mode {mode} (expected 0 or 1)")
-        flags = "all" if mode else "none"
-
+        allowed = 3 * mode
     buf.section = "main list"
-    main = _read_list(buf, version, flags, _MAIN_WALK, signed_suffix)
-    sideboard: list[tuple[str, int]] = []
+    _check_list(buf, version, allowed, 12)
     if version >= 2:
         buf.section = "sideboard"
-        sideboard = _read_list(buf, version, flags, _SIDE_WALK, signed_suffix)
-    champion = None
+        _check_list(buf, version, allowed, 3)
     if version >= 3:
         buf.section = "champion trailer"
         marker = buf.byte()
         if marker == 1:
-            champion = format_card_code(_read_ref(buf, flags), signed_suffix)
-        elif marker != 0:
+            _check_ref(buf, allowed)
+        elif marker:
             raise DeckCodeError(f"bad deck code: champion marker {marker} (expected 0 or 1)")
-    legends: list[str] = []
     if version >= 6:
         buf.section = "additional legends"
         n = buf.varint()
         if n * 3 > buf.left():
             raise buf.truncated()
-        legends = [format_card_code(_read_ref(buf, flags), signed_suffix) for _ in range(n)]
-    if buf.left():
-        raise DeckCodeError(f"bad deck code: {buf.left()} unexpected byte(s) after the end (version {version})")
-    return DeckCode(_merged(main, "main list"), _merged(sideboard, "sideboard"), champion, tuple(legends), version)
+        for _ in range(n):
+            _check_ref(buf, allowed)
+    raise DeckCodeError(f"bad deck code: {buf.left()} unexpected byte(s) after the end (version {version})")
 
 
-def _merged(cards: list[tuple[str, int]], where: str) -> tuple[tuple[str, int], ...]:
-    """The list as read; a card listed twice (never written so, but decodable) is merged."""
-    if len({code for code, _ in cards}) == len(cards):
-        return tuple(cards)
-    totals: dict[str, int] = {}
-    for code, count in cards:
-        totals[code] = totals.get(code, 0) + count
-        if totals[code] > MAX_COUNT:
-            raise DeckCodeError(f"bad deck code: absurd count for {code} in the {where} (more than {MAX_COUNT} copies)")
-    return tuple(totals.items())
-
-
-def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) -> list[tuple[str, int]]:
-    out: list[tuple[str, int]] = []
+def _check_list(buf: _Bytes, version: int, allowed: int, top: int) -> None:
     if version <= 4:
-        data = buf.data
-        for count in walk:
-            if buf.pos < len(data) and data[buf.pos] == 0:  # no card with this count: one zero byte
-                buf.pos += 1
-                continue
-            _read_groups(buf, count, flags, signed, out)
-        return out
+        for _ in range(top):
+            _check_groups(buf, allowed)
+        return
     distinct = buf.varint()
     if distinct > buf.left():
         raise buf.truncated()
@@ -262,142 +527,58 @@ def _read_list(buf: _Bytes, version: int, flags: str, walk: range, signed: str) 
             raise DeckCodeError(f"bad deck code: a count of 0 in the {buf.section}")
         if count > MAX_COUNT:
             raise DeckCodeError(f"bad deck code: absurd count {count} in the {buf.section} (more than {MAX_COUNT} copies)")
-        _read_groups(buf, count, flags, signed, out)
-    return out
+        _check_groups(buf, allowed)
 
 
-def _read_groups(buf: _Bytes, count: int, flags: str, signed: str, out: list[tuple[str, int]]) -> None:
-    """One count block: its groups of card numbers, read a group at a time.
-
-    The hot path of decoding. A group's bytes are cut into items (an optional prefix flag, then a
-    varint) by regular expressions, and each item's raw bytes map to its card code through a table
-    per (set, variant, suffix, flags) that fills itself on first use; a Python loop runs only
-    for an item never seen before.
-    """
-    data = buf.data
-    end = len(data)
+def _check_groups(buf: _Bytes, allowed: int) -> None:
+    """A count block: the number of groups, then each group whole (a group cut short is a truncation
+    before any bad number in it)."""
     groups = buf.varint()
-    if groups * 3 > end - buf.pos:
+    if groups * 3 > buf.left():
         raise buf.truncated()
-    flagged = flags != "none"
-    item_pattern = _ITEM_FLAGGED if flagged else _ITEM
-    tables = _TABLES
-    pos = buf.pos
+    item = re.compile(b"." * bool(allowed) + b"[\\x80-\\xff]*[\\x00-\\x7f]", re.DOTALL)
     for _ in range(groups):
-        size = data[pos] if pos < end else 0x80
-        if size < 0x80 and pos + 2 < end and data[pos + 1] < len(SETS) and data[pos + 2] < len(VARIANTS):
-            set_id, variant_id = data[pos + 1], data[pos + 2]  # the common case, read inline
-            pos += 3
-        else:
-            buf.pos = pos
-            size = buf.varint()
-            if size + 2 > end - buf.pos:
-                raise buf.truncated()
-            set_id, variant_id = _set_variant(buf)
-            pos = buf.pos
-        region = _group_pattern(size, flagged).match(data, pos)
-        if region is None:
-            buf.pos = pos
+        size = buf.varint()
+        if size + 2 > buf.left():
             raise buf.truncated()
-        table = tables.get((set_id, variant_id, signed, flags)) or _code_table(set_id, variant_id, signed, flags)
-        stop = region.end()
-        try:
-            out.extend(zip(map(table.__getitem__, item_pattern.findall(data, pos, stop)), repeat(count)))
-        except _BadItem as bad:
-            raise DeckCodeError(bad.message.format(section=buf.section)) from None
-        pos = stop
-    buf.pos = pos
+        _check_set_variant(buf)
+        region = re.compile(b"(?:%s){%d}" % (item.pattern, size), re.DOTALL).match(buf.data, buf.pos)
+        if region is None:
+            raise buf.truncated()
+        for raw in item.findall(buf.data, buf.pos, region.end()):
+            _check_number(buf.section, raw, allowed)
+        buf.pos = region.end()
 
 
-#: One item of a group: a varint (continuation bytes, then a last byte below 0x80) ...
-_ITEM = re.compile(rb"[\x80-\xff]*[\x00-\x7f]", re.DOTALL)
-#: ... or a prefix flag byte and a varint (versions 4 and later with prefixes).
-_ITEM_FLAGGED = re.compile(rb".[\x80-\xff]*[\x00-\x7f]", re.DOTALL)
+def _check_number(section: str, raw: bytes, allowed: int) -> None:
+    if allowed:
+        if raw[0] >= allowed:
+            raise DeckCodeError(f"bad deck code: prefix flag {raw[0]} in the {section} (expected 0 to {allowed - 1})")
+        raw = raw[1:]
+    if len(raw) > MAX_VARINT_BYTES:
+        raise DeckCodeError(f"bad deck code: a number in the {section} runs longer than {MAX_VARINT_BYTES} bytes")
+    number = sum((b & 0x7F) << (7 * i) for i, b in enumerate(raw))
+    if number >> 32:
+        raise DeckCodeError(f"bad deck code: number {number} in the {section} overflows 32 bits")
 
 
-@lru_cache(maxsize=512)
-def _group_pattern(size: int, flagged: bool) -> re.Pattern[bytes]:
-    """Matches exactly ``size`` items from a position (no match: the code ends inside the group)."""
-    item = rb"(?:.[\x80-\xff]*[\x00-\x7f])" if flagged else rb"(?:[\x80-\xff]*[\x00-\x7f])"
-    return re.compile(item + b"{%d}" % size, re.DOTALL)
-
-
-class _BadItem(Exception):
-    """An item that is no card number; ``message`` has a ``{section}`` to fill in."""
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-
-
-class _CodeTable(dict):
-    """Raw item bytes -> card code, for one (set, variant, suffix, flags); fills itself on first use."""
-
-    __slots__ = ("set_dash", "suffix", "allowed")
-
-    def __init__(self, set_dash: str, suffix: str, allowed: int) -> None:
-        super().__init__()
-        self.set_dash = set_dash
-        self.suffix = suffix
-        self.allowed = allowed
-
-    def __missing__(self, item: bytes) -> str:
-        prefix = ""
-        varint = item
-        if self.allowed:
-            flag = item[0]
-            if flag >= self.allowed:
-                raise _BadItem(f"bad deck code: prefix flag {flag} in the {{section}} "
-                               f"(expected 0 to {self.allowed - 1})")
-            prefix, varint = _PREFIXES[flag], item[1:]
-        if len(varint) > MAX_VARINT_BYTES:
-            raise _BadItem(f"bad deck code: a number in the {{section}} runs longer than {MAX_VARINT_BYTES} bytes")
-        number = 0
-        for i, b in enumerate(varint):
-            number |= (b & 0x7F) << (7 * i)
-        if number >= 1 << 32:
-            raise _BadItem(f"bad deck code: number {number} in the {{section}} overflows 32 bits")
-        code = _format(self.set_dash, self.suffix, prefix, number)
-        if len(self) < 4096:  # bounded: a hostile code cannot grow it without end
-            self[item] = code
-        return code
-
-
-_TABLES: dict[tuple[int, int, str, str], _CodeTable] = {}
-
-
-def _code_table(set_id: int, variant_id: int, signed: str, flags: str) -> _CodeTable:
-    key = (set_id, variant_id, signed, flags)
-    table = _TABLES.get(key)
-    if table is None:
-        allowed = 0 if flags == "none" else (2 if flags == "rune" else 3)
-        table = _TABLES[key] = _CodeTable(SETS[set_id] + "-", _suffix(variant_id, signed), allowed)
-    return table
-
-
-def _set_variant(buf: _Bytes) -> tuple[int, int]:
+def _check_set_variant(buf: _Bytes) -> None:
     set_id = buf.byte()
     if set_id >= len(SETS):
         raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, {'/'.join(SETS)})")
     variant_id = buf.byte()
     if variant_id >= len(VARIANTS):
         raise DeckCodeError(f"Unknown variant code: {variant_id} in the {buf.section} (known: 0-3)")
-    return set_id, variant_id
 
 
-def _read_flag(buf: _Bytes, flags: str) -> str:
-    if flags == "none":
-        return ""
-    flag = buf.byte()
-    allowed = 2 if flags == "rune" else 3
-    if flag >= allowed:
-        raise DeckCodeError(f"bad deck code: prefix flag {flag} in the {buf.section} (expected 0 to {allowed - 1})")
-    return _PREFIXES[flag]
-
-
-def _read_ref(buf: _Bytes, flags: str) -> CardRef:
-    set_id, variant_id = _set_variant(buf)
-    prefix = _read_flag(buf, flags)
-    return CardRef(set_id, variant_id, _PREFIXES.index(prefix), buf.varint())
+def _check_ref(buf: _Bytes, allowed: int) -> None:
+    """A card reference of a trailer: set, variant, the flag byte if numbers carry one, the number."""
+    _check_set_variant(buf)
+    if allowed:
+        flag = buf.byte()
+        if flag >= allowed:
+            raise DeckCodeError(f"bad deck code: prefix flag {flag} in the {buf.section} (expected 0 to {allowed - 1})")
+    buf.varint()
 
 
 # --------------------------------------------------------------------------- encoding
