@@ -342,9 +342,9 @@ class _Numbers(dict):
         self.allowed = allowed
         for flag in range(max(allowed, 1)):
             lead = bytes([flag]) if allowed else b""
-            prefix = _PREFIXES[flag]
-            self.update((lead + key, _format(set_dash, suffix, prefix, n))
-                        for n, key in enumerate(_varints()[:_TABLE_SIZES[flag]]))
+            numbers = _number_texts(flag)
+            codes = map(set_dash.__add__, map(str.__add__, numbers, repeat(suffix)))
+            self.update(zip(map(lead.__add__, _varints()[:len(numbers)]), codes))
 
     def __missing__(self, raw: bytes) -> str:
         prefix = ""
@@ -355,6 +355,12 @@ class _Numbers(dict):
         if number >> 32:
             raise _Refused
         return _format(self.set_dash, self.suffix, prefix, number)
+
+
+@lru_cache(maxsize=3)
+def _number_texts(flag: int) -> tuple[str, ...]:
+    """How the numbers of a table are written after ``SET-``, for one prefix flag: 000, R00 or SP0 on."""
+    return tuple(_format("", "", _PREFIXES[flag], n) for n in range(_TABLE_SIZES[flag]))
 
 
 @lru_cache(maxsize=1)
