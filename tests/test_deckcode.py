@@ -717,3 +717,200 @@ def test_a_count_or_group_varint_over_32_bits_is_refused_as_an_overflow():
     with pytest.raises(DeckCodeError) as err:  # v6 number of additional legends
         decode(b32(bytes([0x16, 0, 0, 0, 0]) + over))
     assert err.value.message == "bad deck code: number 4294967296 in the additional legends overflows 32 bits"
+
+
+# ----------------------------------------------------------------------------- unusual but well-formed codes
+# Each is written here byte by byte from FORMAT.md (never by the encoder under test), with the deck it holds.
+def _walk(blocks: dict[int, bytes], top: int) -> bytes:
+    """A version 1-4 count walk: the given blocks (count -> number of groups and the groups), zero elsewhere."""
+    return b"".join(blocks.get(count, b"\x00") for count in range(top, 0, -1))
+
+
+def _refs(refs: list[tuple[int, int, bytes]]) -> bytes:
+    return b"".join(bytes([set_id, variant]) + number for set_id, variant, number in refs)
+
+
+_ONE_TO_130 = tuple((f"OGN-{n:03d}", 1) for n in range(1, 131))
+_UNUSUAL = {
+    # 130 cards in one group: the group size and the numbers from 128 on take two bytes
+    "v3 group of 130": (
+        bytes([0x13]) + _walk({1: b"\x01" + _v(130) + b"\x00\x00" + b"".join(_v(n) for n in range(1, 131))}, 12)
+        + bytes(3) + b"\x00",
+        DeckCode(main=_ONE_TO_130)),
+    "v4 group of 130": (
+        bytes([0x14]) + _walk({1: b"\x01" + _v(130) + b"\x00\x00" + b"".join(b"\x00" + _v(n) for n in range(1, 131))}, 12)
+        + bytes(3) + b"\x00",
+        DeckCode(main=_ONE_TO_130)),
+    "v5 group of 130": (
+        bytes([0x15, 0, 1, 1, 1]) + _v(130) + b"\x00\x00" + b"".join(_v(n) for n in range(1, 131)) + b"\x00\x00",
+        DeckCode(main=_ONE_TO_130)),
+    # 130 groups of one card in one block (the number of groups takes two bytes)
+    "v3 130 groups": (
+        bytes([0x13]) + _walk({3: _v(130) + b"".join(bytes([1, i % 7, 0]) + _v(i) for i in range(130))}, 12)
+        + bytes(3) + b"\x00",
+        DeckCode(main=tuple((f"{deckcode.SETS[i % 7]}-{i:03d}", 3) for i in range(130)))),
+    # 130 distinct copy counts, from 130 copies down to 1 (the number of counts takes two bytes)
+    "v5 130 counts": (
+        bytes([0x15, 0]) + _v(130) + b"".join(_v(c) + bytes([1, 1, 0, 0]) + _v(c) for c in range(130, 0, -1))
+        + b"\x00\x00",
+        DeckCode(main=tuple((f"OGN-{c:03d}", c) for c in range(130, 0, -1)))),
+    "v6 130 legends": (
+        bytes([0x16, 0, 0, 0, 0]) + _v(130) + _refs([(0, 0, _v(n)) for n in range(1, 131)]),
+        DeckCode(additional_legends=tuple(f"OGN-{n:03d}" for n in range(1, 131)))),
+    # numbers well past the printed ranges, with every prefix, in groups, the champion and the legends
+    "v3 long numbers": (
+        bytes([0x13]) + _walk({2: b"\x01\x03\x00\x00" + _v(400) + _v(20_000) + _v(2**32 - 1)}, 12)
+        + _walk({1: b"\x01\x01\x06\x02" + _v(129)}, 3) + b"\x01" + _refs([(6, 3, _v(1000))]),
+        DeckCode(main=(("OGN-400", 2), ("OGN-20000", 2), ("OGN-4294967295", 2)), sideboard=(("RAD-129s", 1),),
+                 champion="RAD-1000b")),
+    "v5 long prefixed numbers": (
+        bytes([0x16, 1, 1, 7, 1, 3, 5, 0, 1]) + _v(70) + b"\x02" + _v(99) + b"\x00" + _v(500)
+        + b"\x01\x02\x01\x01\x03\x02\x01" + _v(65) + b"\x01" + _refs([(4, 0, b"\x02" + _v(70))])
+        + b"\x02" + _refs([(0, 1, b"\x01" + _v(99)), (1, 0, b"\x00" + _v(384))]),
+        DeckCode(main=(("VEN-R70", 7), ("VEN-SP99", 7), ("VEN-500", 7)), sideboard=(("SFD-R65s", 2),),
+                 champion="UNL-SP70", additional_legends=("OGN-R99a", "OGS-384"))),
+    # every number written with needless zero groups (0x85 0x00 is 5): read as the shortest form
+    "v3 padded": (
+        bytes([0x13]) + _walk({12: b"\x81\x00" + b"\x82\x00\x00\x00" + b"\x85\x00" + b"\x86\x80\x00",
+                               11: b"\x80\x00"}, 12)
+        + bytes(3) + b"\x01" + _refs([(0, 0, b"\x87\x80\x80\x00")]),
+        DeckCode(main=(("OGN-005", 12), ("OGN-006", 12)), champion="OGN-007")),
+    "v6 padded": (
+        bytes([0x16, 0]) + b"\x81\x00" + b"\x83\x00" + b"\x81\x00" + b"\x81\x00\x00\x00" + b"\x85\x80\x80\x80\x00"
+        + b"\x80\x00" + b"\x00" + b"\x81\x00" + _refs([(0, 0, b"\x88\x00")]),
+        DeckCode(main=(("OGN-005", 3),), additional_legends=("OGN-008",))),
+    # a group of no cards is allowed and holds nothing
+    "v3 empty group": (
+        bytes([0x13]) + _walk({3: b"\x02" + bytes([0, 5, 0]) + bytes([1, 3, 1, 9])}, 12) + bytes(3) + b"\x00",
+        DeckCode(main=(("SFD-009a", 3),))),
+    "v1 main list only": (
+        bytes([0x11]) + _walk({1: bytes([1, 1, 2, 2, 40])}, 12),
+        DeckCode(main=(("ARC-040s", 1),))),
+    "v2 with a sideboard": (
+        bytes([0x12]) + _walk({4: bytes([1, 1, 0, 0, 4])}, 12) + _walk({3: bytes([1, 1, 0, 0, 5])}, 3),
+        DeckCode(main=(("OGN-004", 4),), sideboard=(("OGN-005", 3),))),
+}
+
+
+@pytest.mark.parametrize("name", _UNUSUAL)
+def test_an_unusual_well_formed_code_is_read_as_the_format_says(name):
+    data, expected = _UNUSUAL[name]
+    got = decode(b32(data))
+    assert (got.main, got.sideboard, got.champion, got.additional_legends) == (
+        expected.main, expected.sideboard, expected.champion, expected.additional_legends)
+    assert got.version == data[0] & 0x0F
+
+
+@pytest.mark.parametrize("name", _UNUSUAL)
+def test_an_unusual_code_with_one_byte_more_is_refused_for_that_byte(name):
+    data, _ = _UNUSUAL[name]
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(data + b"\x07"))
+    assert err.value.message == f"bad deck code: 1 unexpected byte(s) after the end (version {data[0] & 0x0F})"
+
+
+@pytest.mark.parametrize("code", ALL_CODES)
+def test_a_reference_code_with_bytes_added_is_refused_for_them(code):
+    data = code_bytes(code)
+    version = data[0] & 0x0F
+    for extra in (b"\x00", b"\x01\x02\x03"):
+        with pytest.raises(DeckCodeError) as err:
+            decode(b32(data + extra))
+        assert err.value.message == f"bad deck code: {len(extra)} unexpected byte(s) after the end (version {version})"
+
+
+def test_signed_printings_take_the_asked_suffix_in_every_part():
+    data = bytes([0x16, 0, 1, 2, 1, 2, 0, 2, 5, 6, 1, 1, 1, 1, 0, 2, 7, 1]) + _refs([(3, 2, _v(300))]) + b"\x01" + _refs(
+        [(0, 2, _v(200))])
+    got = decode(b32(data), signed_suffix="*")
+    assert got.main == (("OGN-005*", 2), ("OGN-006*", 2)) and got.sideboard == (("OGN-007*", 1),)
+    assert got.champion == "SFD-300*" and got.additional_legends == ("OGN-200*",)
+    assert decode(b32(data)).main == (("OGN-005s", 2), ("OGN-006s", 2))
+
+
+# ----------------------------------------------------------------------------- each check at its limit
+# A problem is reported where the format first meets it: a part that claims more bytes than are left
+# is a truncation even when a bad byte comes before the end; a part that fits is read, and its bad byte named.
+V1 = bytes([0x11]) + bytes(11)  # a version 1 code up to its last block (one copy each)
+
+
+@pytest.mark.parametrize("data, message", [
+    # one group needs 3 bytes: exactly 3 left is read (and its unknown set named), 2 groups in 5 bytes are cut short
+    (V1 + bytes([1, 0, 9, 0]), "Unknown set code: 9 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (V1 + bytes([2, 0, 9, 0, 1, 0]), "truncated deck code: it ends inside the main list (after 18 bytes)"),
+    # a group of size K needs K + 2 more bytes
+    (V1 + bytes([1, 1, 9, 0, 5]), "Unknown set code: 9 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (V1 + bytes([1, 2, 9, 0, 5]), "truncated deck code: it ends inside the main list (after 17 bytes)"),
+    (V1 + bytes([1, 1, 0, 4, 5]), "Unknown variant code: 4 in the main list (known: 0-3)"),
+    # the numbers of a group run out (the last one never ends): a truncation, before the bad flag in it
+    (V1 + bytes([1, 2, 0, 0, 5, 0x85]), "truncated deck code: it ends inside the main list (after 18 bytes)"),
+    (bytes([0x14]) + bytes(11) + bytes([1, 2, 0, 0, 5, 1, 0, 0x85, 0x85]),
+     "truncated deck code: it ends inside the main list (after 21 bytes)"),
+    # a number of exactly 5 bytes is read, one of 6 is refused, in a group and in a trailer
+    (bytes([0x13]) + bytes(11) + bytes([1, 1, 0, 0, 0x81, 0x80, 0x80, 0x80, 0x00]) + bytes(3) + b"\x02",
+     "bad deck code: champion marker 2 (expected 0 or 1)"),
+    (bytes([0x13]) + bytes(15) + bytes([1, 0, 0, 0x81, 0x80, 0x80, 0x80, 0x80, 0x00]),
+     "bad deck code: a number in the champion trailer runs longer than 5 bytes"),
+    (bytes([0x13]) + bytes(15) + bytes([1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00]),
+     "bad deck code: 1 unexpected byte(s) after the end (version 3)"),
+    (bytes([0x13]) + bytes(15) + bytes([1, 0, 0, 0x80, 0x80, 0x80, 0x80, 0x10]),
+     "bad deck code: number 4294967296 in the champion trailer overflows 32 bits"),
+    (bytes([0x13, 0x81, 0x80, 0x80, 0x80, 0x80, 0x00]),
+     "bad deck code: a number in the main list runs longer than 5 bytes"),
+    (bytes([0x13, 0x80, 0x80, 0x80, 0x80]), "truncated deck code: it ends inside the main list (after 5 bytes)"),
+    (bytes([0x13, 0x80, 0x80, 0x80, 0x80, 0x80]), "bad deck code: a number in the main list runs longer than 5 bytes"),
+    (bytes([0x13, 1, 0x80, 0x80, 0x80, 0x80, 0x10]) + bytes(20),
+     "bad deck code: number 4294967296 in the main list overflows 32 bits"),
+    # a group size at the 32-bit limit is a truncation (never a pattern of four billion numbers)
+    (bytes([0x13, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0, 0, 5]) + bytes(15),
+     "truncated deck code: it ends inside the main list (after 25 bytes)"),
+    (bytes([0x15, 0, 1, 1, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0, 0, 5]) + bytes(3),
+     "truncated deck code: it ends inside the main list (after 16 bytes)"),
+    # a rune flag is 0 or 1 in version 4 (1 is read), 0 to 2 with prefixes in version 5; byte 10 is a flag too
+    (bytes([0x14]) + bytes(11) + bytes([1, 1, 0, 0, 1, 5]) + bytes(3) + b"\x02",
+     "bad deck code: champion marker 2 (expected 0 or 1)"),
+    (bytes([0x14]) + bytes(11) + bytes([1, 1, 0, 0, 10, 5]) + bytes(4),
+     "bad deck code: prefix flag 10 in the main list (expected 0 to 1)"),
+    (bytes([0x14]) + bytes(15) + bytes([1, 0, 0, 1, 5, 9]),
+     "bad deck code: 1 unexpected byte(s) after the end (version 4)"),
+    (bytes([0x15, 1, 1, 1, 1, 1, 0, 0, 2, 4, 0, 1, 0, 0, 2, 3, 9]),
+     "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
+    (bytes([0x16, 1, 0, 0, 0, 1, 0, 0, 3, 3]), "bad deck code: prefix flag 3 in the additional legends (expected 0 to 2)"),
+    (bytes([0x16, 0, 0, 0, 0, 1, 7, 0, 3]),
+     "Unknown set code: 7 in the additional legends (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (bytes([0x13]) + bytes(15) + bytes([1, 0, 4, 3]), "Unknown variant code: 4 in the champion trailer (known: 0-3)"),
+    # the prefix mode is 0 or 1; 1 puts a flag before every number
+    (bytes([0x15, 1, 1, 1, 1, 1, 0, 0, 0, 5, 0, 0, 9]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
+    (bytes([0x15, 2]), "bad deck code: prefix mode 2 (expected 0 or 1)"),
+    (bytes([0x15, 0xFF]), "bad deck code: prefix mode 255 (expected 0 or 1)"),
+    # counts run from 1 to 999, in both lists; a list of more distinct counts than bytes left is cut short
+    (bytes([0x15, 0, 0, 1]) + _v(999) + bytes([1, 1, 0, 0, 5, 0, 9]),
+     "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
+    (bytes([0x15, 0, 0, 1]) + _v(1000) + bytes([1, 1, 0, 0, 5, 0]),
+     "bad deck code: absurd count 1000 in the sideboard (more than 999 copies)"),
+    (bytes([0x15, 0, 0, 1, 0, 1, 1, 0, 0, 5, 0]), "bad deck code: a count of 0 in the sideboard"),
+    (bytes([0x15, 0, 1, 1, 1, 1, 0, 0, 5, 1, 1, 1, 1, 7, 0, 5, 0]),
+     "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (bytes([0x15, 0, 3, 1, 1]), "truncated deck code: it ends inside the main list (after 5 bytes)"),
+    (bytes([0x15, 0, 2, 1, 0, 7, 0, 0, 0, 9]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
+    # additional legends take 3 bytes each: 2 legends in 6 bytes are read, 2 in 5 are cut short
+    (bytes([0x16, 0, 0, 0, 0, 2, 0, 0, 1, 7, 0, 2]),
+     "Unknown set code: 7 in the additional legends (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (bytes([0x16, 0, 0, 0, 0, 2, 7, 0, 1, 0, 0]), "truncated deck code: it ends inside the additional legends (after 11 bytes)"),
+    (bytes([0x16, 0, 0, 0, 0, 1, 0, 0, 0x85]), "truncated deck code: it ends inside the additional legends (after 9 bytes)"),
+    # a version 2 code ends after its sideboard, a version 5 one after its champion trailer
+    (bytes([0x12]) + bytes(12) + bytes([1, 1, 7, 0, 5]),
+     "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (bytes([0x12]) + bytes(15) + b"\x01", "bad deck code: 1 unexpected byte(s) after the end (version 2)"),
+    (bytes([0x11]) + bytes(12) + b"\x00", "bad deck code: 1 unexpected byte(s) after the end (version 1)"),
+    (bytes([0x15, 0, 0, 0, 0, 0]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
+    (bytes([0x16, 0, 0, 0, 0]), "truncated deck code: it ends inside the additional legends (after 5 bytes)"),
+    (bytes([0x10]), "Unsupported version: 0. Supported versions: 1 to 6"),
+    (bytes([0x17]), "Unsupported version: 7. Supported versions: 1 to 6"),
+    (bytes([0x23]), "Unsupported format: 2. Expected format: 1"),
+    (bytes([0x03]), "Unsupported format: 0. Expected format: 1"),
+])
+def test_each_check_at_its_limit_names_the_first_problem(data, message):
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(data))
+    assert err.value.message == message
