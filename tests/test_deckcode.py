@@ -914,3 +914,69 @@ def test_each_check_at_its_limit_names_the_first_problem(data, message):
     with pytest.raises(DeckCodeError) as err:
         decode(b32(data))
     assert err.value.message == message
+
+
+def test_flagged_numbers_too_long_or_over_32_bits_are_named():
+    v4 = bytes([0x14]) + bytes(11) + bytes([1, 1, 0, 0, 0])  # one copy of OGN-<number>, plain flag
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(v4 + bytes([0x81, 0x80, 0x80, 0x80, 0x80, 0x00]) + bytes(4)))
+    assert err.value.message == "bad deck code: a number in the main list runs longer than 5 bytes"
+    with pytest.raises(DeckCodeError) as err:
+        decode(b32(v4 + bytes([0x80, 0x80, 0x80, 0x80, 0x10]) + bytes(4)))
+    assert err.value.message == "bad deck code: number 4294967296 in the main list overflows 32 bits"
+    assert decode(b32(v4 + bytes([0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) + bytes(4))).main == (("OGN-4294967295", 1),)
+
+
+def test_a_count_below_one_names_its_list_when_writing():
+    with pytest.raises(DeckCodeError) as err:
+        encode(DeckCode(main=(("OGN-001", 1),), sideboard=(("OGN-002", 0),)))
+    assert err.value.message == "cannot write OGN-002 x0 in a deck code: counts must be 1 or more (sideboard)"
+    with pytest.raises(DeckCodeError) as err:
+        encode(DeckCode(main=(("OGN-001", -1),)))
+    assert err.value.message == "cannot write OGN-001 x-1 in a deck code: counts must be 1 or more (main list)"
+
+
+def test_a_token_number_cannot_be_written_and_says_so(db):
+    with pytest.raises(DeckCodeError) as err:
+        deckcode.unknown_card_code("UNL-T05")
+    assert err.value.message == "cannot write UNL-T05 in a deck code: its number cannot be stored"
+    deck = resolve_deck(raw_from_flat({"OGN-247": 1, "UNL-T05": 1}), db)
+    with pytest.raises(DeckCodeError) as err:
+        deckcode.write(deck)
+    assert err.value.message == "cannot write UNL-T05 in a deck code: its number cannot be stored"
+
+
+@pytest.mark.parametrize("card, message", [
+    ("Jinx, Rebel", "cannot write 'Jinx, Rebel' in a deck code: expected SET-NUMBER[variant], e.g. OGN-007a"),
+    ("XYZ-001", "cannot write 'XYZ-001' in a deck code: unknown set XYZ (known: OGN, OGS, ARC, SFD, UNL, VEN, RAD)"),
+    ("OGN-007c", "cannot write 'OGN-007c' in a deck code: unknown variant 'c' (known: none, a, s or *, b)"),
+    ("OGN-4294967296", "cannot write 'OGN-4294967296' in a deck code: number too large"),
+])
+def test_a_card_code_that_cannot_be_stored_is_named_with_the_reason(card, message):
+    with pytest.raises(DeckCodeError) as err:
+        encode(DeckCode(main=((card, 1),)))
+    assert err.value.message == message
+
+
+def test_card_codes_are_written_whatever_their_case_and_surrounding_spaces():
+    deck = DeckCode(main=((" ogn-r02 ", 2), ("sfd-sp01A", 1), ("Ogn-7B", 3)), champion="ven-Sp3*")
+    got = decode(encode(deck))
+    assert got.main == (("OGN-007b", 3), ("OGN-R02", 2), ("SFD-SP1a", 1))
+    assert got.champion == "VEN-SP3s"
+
+
+def test_counts_that_are_not_whole_numbers_or_too_many_are_refused_with_their_reason():
+    with pytest.raises(DeckCodeError) as err:
+        encode(DeckCode(main=(("OGN-001", "3"),)))  # type: ignore[arg-type]
+    assert err.value.message == "cannot write OGN-001 x3 in a deck code: counts must be 1 or more (main list)"
+    with pytest.raises(DeckCodeError) as err:
+        encode(DeckCode(sideboard=(("OGN-002", 600), ("OGN-002", 400))))
+    assert err.value.message == "cannot write OGN-002 x1000 in a deck code: more than 999 copies"
+
+
+def test_a_special_champion_alone_moves_the_code_to_version_5():
+    assert choose_version(DeckCode(main=(("OGN-001", 1),), champion="VEN-SP1")) == 5
+    assert decode(encode(DeckCode(main=(("OGN-001", 1),), champion="VEN-SP1"))).champion == "VEN-SP1"
+    legend_only = encode(DeckCode(main=(("OGN-001", 1),), additional_legends=("SFD-R02",)))
+    assert code_bytes(legend_only)[:2] == bytes([0x16, 1])  # prefixes on: the legend's R number needs its flag
+    assert decode(legend_only).additional_legends == ("SFD-R02",)

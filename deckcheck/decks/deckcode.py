@@ -102,11 +102,6 @@ def parse_card_code(code: str) -> CardRef:
     return CardRef(set_id, variant_id, _PREFIXES.index(prefix), number)
 
 
-def format_card_code(ref: CardRef, signed_suffix: str = "s") -> str:
-    """The card code of a stored reference: numbers padded to 3 digits, R numbers to 2, SP not at all."""
-    return _format(SETS[ref.set_id] + "-", _suffix(ref.variant_id, signed_suffix), _PREFIXES[ref.prefix], ref.number)
-
-
 def _suffix(variant_id: int, signed_suffix: str) -> str:
     suffix = VARIANTS[variant_id]
     return signed_suffix if suffix == "s" else suffix
@@ -606,9 +601,9 @@ def choose_version(deck: DeckCode) -> int:
 
 def encode(deck: DeckCode) -> str:
     """Encode ``deck`` at the version :func:`choose_version` picks. Never drops a card."""
-    version = choose_version(deck)
-    main = _merge(deck.main, "main list")
+    main = _merge(deck.main, "main list")  # first: a count that is no number is refused before it is compared
     side = _merge(deck.sideboard, "sideboard")
+    version = choose_version(deck)
     champion = parse_card_code(deck.champion) if deck.champion else None
     legends = [parse_card_code(c) for c in deck.additional_legends]
     every = [*main, *side, *legends, *([champion] if champion else [])]
