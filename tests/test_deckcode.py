@@ -980,3 +980,15 @@ def test_a_special_champion_alone_moves_the_code_to_version_5():
     legend_only = encode(DeckCode(main=(("OGN-001", 1),), additional_legends=("SFD-R02",)))
     assert code_bytes(legend_only)[:2] == bytes([0x16, 1])  # prefixes on: the legend's R number needs its flag
     assert decode(legend_only).additional_legends == ("SFD-R02",)
+
+
+def test_a_zero_written_in_six_bytes_or_a_code_of_padding_only_is_refused():
+    with pytest.raises(DeckCodeError) as err:  # the count-12 block's number of groups, 0 in six bytes
+        decode(b32(bytes([0x13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00]) + bytes(15)))
+    assert err.value.message == "bad deck code: a number in the main list runs longer than 5 bytes"
+    with pytest.raises(DeckCodeError) as err:  # the same in a version 5 count
+        decode(b32(bytes([0x15, 0, 1, 0x81, 0x80, 0x80, 0x80, 0x80, 0x00, 1, 1, 0, 0, 5, 0, 0])))
+    assert err.value.message == "bad deck code: a number in the main list runs longer than 5 bytes"
+    with pytest.raises(DeckCodeError) as err:
+        decode("=")
+    assert err.value.message == "truncated deck code: it ends inside the header (after 0 bytes)"

@@ -279,14 +279,16 @@ def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tup
 
 
 def _varint(data: bytes, pos: int) -> tuple[int, int]:
-    """The varint at ``pos`` and the position after it."""
+    """The varint at ``pos`` and the position after it.
+
+    Not checked against 32 bits: a count, size or number of groups that large cannot fit in a
+    code, so the reader fails further on and the careful reader names the overflow.
+    """
     value = 0
     for i in range(MAX_VARINT_BYTES):
         b = data[pos + i]
         value |= (b & 0x7F) << (7 * i)
         if b < 0x80:
-            if value >> 32:
-                raise _Refused
             return value, pos + i + 1
     raise _Refused
 
@@ -318,8 +320,8 @@ class _Patterns(dict):
 #: The numbers each table holds ready, per prefix (plain, R, SP): card numbers run to about 300,
 #: rune and special numbers to a few dozen. Others are worked out each time they are met.
 _TABLE_SIZES = (384, 64, 64)
-#: Tables of ``(card code, count)`` pairs are kept ready for the counts 1 to 12 only.
-_PAIRED_COUNTS = 12
+#: Tables of ``(card code, count)`` pairs are kept for the counts 1 to 12 only (others are made per use).
+_KEPT_COUNTS = 12
 
 
 class _Numbers(dict):
@@ -389,8 +391,7 @@ class _Pairs(dict):
         super().__init__()
         self.numbers = numbers
         self.count = count
-        if count <= _PAIRED_COUNTS:
-            self.update(zip(numbers, zip(numbers.values(), repeat(count))))
+        self.update(zip(numbers, zip(numbers.values(), repeat(count))))
 
     def __missing__(self, raw: bytes) -> tuple[str, int]:
         return self.numbers[raw], self.count
@@ -405,9 +406,7 @@ class _Count(dict):
         self.count = count
 
     def __missing__(self, sv: bytes) -> _Pairs:
-        table = _Pairs(self.printings[sv], self.count)
-        if self.count <= _PAIRED_COUNTS:
-            self[sv] = table
+        table = self[sv] = _Pairs(self.printings[sv], self.count)
         return table
 
 
@@ -421,7 +420,7 @@ class _Counts(dict):
 
     def __missing__(self, count: int) -> _Count:
         table = _Count(self.printings, count)
-        if count <= _PAIRED_COUNTS:
+        if count <= _KEPT_COUNTS:  # the usual counts; a hostile code cannot make more than 12 x 28 tables
             self[count] = table
         return table
 
@@ -607,37 +606,32 @@ def encode(deck: DeckCode) -> str:
     champion = parse_card_code(deck.champion) if deck.champion else None
     legends = [parse_card_code(c) for c in deck.additional_legends]
     every = [*main, *side, *legends, *([champion] if champion else [])]
-    if version == 4:
-        flags = "rune"
-    elif version >= 5 and any(r.prefix for r in every):
-        flags = "all"
-    else:
-        flags = "none"
-
+    # a flag byte before every number: always in version 4, in 5-6 when some number has a prefix
+    flagged = version == 4 or (version >= 5 and any(r.prefix for r in every))
     out = bytearray([0x10 | version])
     if version >= 5:
-        out.append(1 if flags == "all" else 0)
+        out.append(flagged)  # the prefix-mode byte, 0 or 1
     for cards, walk in ((main, _MAIN_WALK), (side, _SIDE_WALK)):
         by_count: dict[int, list[CardRef]] = {}
         for ref, n in cards.items():
             by_count.setdefault(n, []).append(ref)
         if version <= 4:
             for count in walk:
-                _write_groups(out, by_count.get(count, []), flags)
+                _write_groups(out, by_count.get(count, []), flagged)
         else:
             _put_varint(out, len(by_count))
             for count in sorted(by_count, reverse=True):
                 _put_varint(out, count)
-                _write_groups(out, by_count[count], flags)
+                _write_groups(out, by_count[count], flagged)
     if champion is None:
         out.append(0)
     else:
         out.append(1)
-        _write_ref(out, champion, flags)
+        _write_ref(out, champion, flagged)
     if version >= 6:
         _put_varint(out, len(legends))
         for ref in legends:
-            _write_ref(out, ref, flags)
+            _write_ref(out, ref, flagged)
     return _to_base32(bytes(out))
 
 
@@ -653,7 +647,7 @@ def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[CardRef, int]
     return merged
 
 
-def _write_groups(out: bytearray, refs: list[CardRef], flags: str) -> None:
+def _write_groups(out: bytearray, refs: list[CardRef], flagged: bool) -> None:
     groups: dict[tuple[int, int], list[CardRef]] = {}
     for ref in refs:
         groups.setdefault((ref.set_id, ref.variant_id), []).append(ref)
@@ -663,15 +657,15 @@ def _write_groups(out: bytearray, refs: list[CardRef], flags: str) -> None:
         out.append(set_id)
         out.append(variant_id)
         for ref in sorted(members):
-            if flags != "none":
+            if flagged:
                 out.append(ref.prefix)
             _put_varint(out, ref.number)
 
 
-def _write_ref(out: bytearray, ref: CardRef, flags: str) -> None:
+def _write_ref(out: bytearray, ref: CardRef, flagged: bool) -> None:
     out.append(ref.set_id)
     out.append(ref.variant_id)
-    if flags != "none":
+    if flagged:
         out.append(ref.prefix)
     _put_varint(out, ref.number)
 
