@@ -255,6 +255,9 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     main_types = _MAIN_TYPES
     by_type = _ZONE_OF_TYPE
     new = object.__new__
+    legends: list[DeckEntry] = []
+    lists = {Zone.MAIN: deck.main, Zone.BATTLEFIELDS: deck.battlefields, Zone.RUNES: deck.runes,
+             Zone.SIDEBOARD: deck.sideboard}
     for index, (entry, card, missing) in enumerate(looked):
         written = retarget.get(index, entry.zone) if retarget else entry.zone
         if card is None:
@@ -299,20 +302,17 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             item.count = count
             item.written = entry.card_id or entry.text
             item.source = source
+            # Filed in the order first listed; a repeat only adds to the count of this new entry.
+            (legends if zone is Zone.LEGEND else lists[zone]).append(item)
         else:
-            merged[key] = existing.model_copy(update={"count": existing.count + count})
+            existing.count += count
 
-    lists = {Zone.MAIN: deck.main, Zone.BATTLEFIELDS: deck.battlefields, Zone.RUNES: deck.runes,
-             Zone.SIDEBOARD: deck.sideboard}
-    for (zone, _), item in merged.items():
-        if zone is Zone.LEGEND:
-            for _ in range(item.count):
-                if deck.legend is None:
-                    deck.legend = item.model_copy(update={"count": 1})
-                else:
-                    deck.extra_legends.append(item.model_copy(update={"count": 1}))
-        else:
-            lists[zone].append(item)
+    for item in legends:
+        for _ in range(item.count):
+            if deck.legend is None:
+                deck.legend = item.model_copy(update={"count": 1})
+            else:
+                deck.extra_legends.append(item.model_copy(update={"count": 1}))
 
     for extra in raw.additional_legends:
         card, missing, _ = lookup_entry(db, extra)
@@ -478,7 +478,7 @@ def _set_champion(
         deck.champion = listed
         return
     if raw.champion is not None:
-        card, missing, _ = lookup_entry(db, raw.champion)
+        card, missing, _ = lookup_entries(db, [raw.champion])[0]  # a name seen before costs one lookup
         if card is not None:
             deck.champion = DeckEntry(card=card, count=1, written=raw.champion.text, source=raw.champion.source)
         elif missing is not None:

@@ -196,27 +196,30 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source) from None
     if text.count("{") + text.count("[") >= MAX_DEPTH and _depth(data) > MAX_DEPTH:  # fewer: not that deep
         raise DeckReadError(f"JSON nested too deeply (more than {MAX_DEPTH} levels)", file=source)
-    if ("\\u" in text or SURROGATE.search(text)) and has_surrogate(data):
+    if ("\\u" in text or (not text.isascii() and SURROGATE.search(text))) and has_surrogate(data):
         escape = _LONE_SURROGATE_ESCAPE.search(text)
         raise DeckReadError("invalid JSON: a \\u escape names half of a UTF-16 pair (a lone surrogate)",
                             file=source, line=_line_at(text, escape.start()) if escape else None)
     lines: dict = {}
     duplicates: list = []
     if isinstance(data, dict):
-        cursor = _Cursor(text)  # keys and items are found in document order: one scan of the text
+        find = _Cursor(text).find  # keys and items are found in document order: one scan of the text
         for key, value in data.items():
-            lines[(key,)] = cursor.find(key)
-            if (id(data), key) in repeated:
-                raise DeckReadError(f"'{key}' appears twice; write each section once", file=source, line=lines[(key,)])
-            items = list(value) if isinstance(value, (dict, list)) else []
-            for i, item in enumerate(items):
-                needle = item if isinstance(item, str) else (item.get("card") if isinstance(item, dict) else None)
-                line = cursor.find(needle) if isinstance(needle, str) else None
-                lines[(key, i)] = line if line is not None else lines[(key,)]
+            key_line = lines[(key,)] = find(key)
+            if repeated and (id(data), key) in repeated:
+                raise DeckReadError(f"'{key}' appears twice; write each section once", file=source, line=key_line)
             if isinstance(value, dict):
+                for i, item in enumerate(value):  # the keys of a JSON object: always text
+                    line = find(item)
+                    lines[(key, i)] = line if line is not None else key_line
                 for object_id, card in repeated:
                     if object_id == id(value):
                         duplicates.append((key, card, lines[(key, list(value).index(card))], None, "first"))
+            elif isinstance(value, list):
+                for i, item in enumerate(value):
+                    needle = item if isinstance(item, str) else (item.get("card") if isinstance(item, dict) else None)
+                    line = find(needle) if isinstance(needle, str) else None
+                    lines[(key, i)] = line if line is not None else key_line
     return data, lines, duplicates
 
 
@@ -230,18 +233,29 @@ class _Cursor:
         self.line = 1
 
     def find(self, needle: str) -> int | None:
-        if needle.isascii() and needle.isprintable() and '"' not in needle and "\\" not in needle \
-                and "/" not in needle:
-            candidates: tuple[str, ...] = (f'"{needle}"',)
-        else:
-            candidates = (json.dumps(needle, ensure_ascii=False), json.dumps(needle))
+        candidates = _QUOTED.get(needle)
+        if candidates is None:
+            candidates = _quoted(needle)
+            if len(_QUOTED) < 20_000:  # the card names a folder of deck files repeats
+                _QUOTED[needle] = candidates
+        text, pos = self.text, self.pos
         for quoted in candidates:
-            at = self.text.find(quoted, self.pos)
+            at = text.find(quoted, pos)
             if at >= 0:
-                self.line += self.text.count("\n", self.pos, at)
+                self.line += text.count("\n", pos, at)
                 self.pos = at + len(quoted)
                 return self.line
         return None
+
+
+def _quoted(needle: str) -> tuple[str, ...]:
+    """How a JSON file may write the string ``needle``: as is in quotes, else as json.dumps writes it."""
+    if needle.isascii() and needle.isprintable() and '"' not in needle and "\\" not in needle and "/" not in needle:
+        return (f'"{needle}"',)
+    return (json.dumps(needle, ensure_ascii=False), json.dumps(needle))
+
+
+_QUOTED: dict[str, tuple[str, ...]] = {}
 
 
 _LONE_SURROGATE_ESCAPE = re.compile(
@@ -425,12 +439,14 @@ def _raw_deck(model: DeckFile, dropped: set, lines: dict, source: str | None, re
         return where, lines.get(key) or lines.get(key[:1])
 
     entries = [_entry(text, 1, Zone.LEGEND, None, *at("legend", i)) for i, text in enumerate(model.legend)]
+    get = lines.get
     for section, zone in SECTIONS.items():
         index = 0
+        whole = get((section,))
         for item in getattr(model, section):
-            while (section, index) in dropped:
+            while dropped and (section, index) in dropped:
                 index += 1
-            entries.append(_entry(item.card, item.count, zone, item.id, *at(section, index)))
+            entries.append(_entry(item.card, item.count, zone, item.id, where, get((section, index)) or whole))
             index += 1
     champion = _entry(model.champion, 1, None, None, *at("champion")) if model.champion else None
     legends = [_entry(text, 1, None, None, *at("additional_legends", i)) for i, text in enumerate(model.additional_legends)]

@@ -292,9 +292,31 @@ def _classify_slow(number: int, raw: str) -> Line:
     return Line(CARD, number, text, card)
 
 
+def _classify_remembered(number: int, raw: str) -> Line:
+    """:func:`_classify_slow`, which depends on the text alone: a line seen before (a comment, an
+    unusual card line a folder repeats) is not classified again, only given its number."""
+    known = _SLOW_LINES.get(raw)
+    if known is None:
+        known = _classify_slow(number, raw)
+        if len(raw) <= MAX_LINE:  # a longer line is a problem, not worth remembering
+            _SLOW_LINES[raw] = known
+        return known
+    kind, _, text, value, suggestions, unknown_header = known
+    return Line(kind, number, text, value, suggestions, unknown_header)
+
+
 def _clean(raw: str) -> str:
-    """One line with invisible characters and bold markers removed and every space made one space."""
-    return _SPACES.sub(" ", raw.translate(_INVISIBLE).replace("**", "")).strip()
+    """One line with invisible characters and bold markers removed and every space made one space.
+
+    ``" ".join(text.split())`` is ``_SPACES.sub(" ", text).strip()``: both take a run of characters
+    that ``str.isspace`` calls space (all of :data:`_SPACES`) for one space. An ASCII line holds no
+    invisible character, so it is not translated.
+    """
+    if not raw.isascii():
+        raw = raw.translate(_INVISIBLE)
+    if "**" in raw:
+        raw = raw.replace("**", "")
+    return " ".join(raw.split())
 
 
 def _is_comment(text: str) -> bool:
@@ -467,6 +489,7 @@ def forget_lines() -> None:
     """Empty the memory of card and header lines seen before (benchmarks measure first sight with it)."""
     _CARD_LINES.clear()
     _HEADER_LINES.clear()
+    _SLOW_LINES.clear()
 
 
 def read(text: str, source: str | None = None) -> RawDeck:
@@ -492,6 +515,8 @@ _HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
 #: Common card lines seen before, as written (stripped) -> (name, count, id): a folder of lists
 #: repeats most of its lines ("3 Cleave"). Emptied when it holds more than _MAX_REMEMBERED.
 _CARD_LINES: dict[str, tuple[str, int, str | None]] = {}
+#: Other lines seen before, as written -> what :func:`_classify_slow` made of them (numbered anew).
+_SLOW_LINES: dict[str, Line] = {}
 _MAX_REMEMBERED = 20_000
 
 
@@ -556,6 +581,8 @@ class _Reader:
         seen = _CARD_LINES
         if len(seen) > _MAX_REMEMBERED:
             seen.clear()
+        if len(_SLOW_LINES) > _MAX_REMEMBERED:
+            _SLOW_LINES.clear()
         new = object.__new__
         direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
         zone = None
@@ -598,7 +625,7 @@ class _Reader:
                 if header is not None:
                     line = Line(HEADER, number, text, header)
                 else:
-                    line = _classify_slow(number, raw)
+                    line = _classify_remembered(number, raw)
                     if line.kind == COUNT_ALONE:
                         self.count_lines = True
                     elif line.kind == HEADER and line.value[1] is None and len(headers) < 1000:  # type: ignore[index]

@@ -201,42 +201,42 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
     if violations:
         source = report.source
         items = [
-            "{\n          \"code\": " + j(v.code)
-            + ",\n          \"name\": " + j(v.name)
-            + ",\n          \"rule\": " + j(v.rule)
-            + ",\n          \"severity\": " + j(v.severity.value)
-            + ",\n          \"message\": " + j(v.message)
-            + ",\n          \"card\": " + j(v.card)
-            + ",\n          \"file\": " + j(v.file or source)
-            + ",\n          \"line\": " + j(v.line)
-            + ",\n          \"zone\": " + j(v.zone)
-            + ",\n          \"hint\": " + j(v.hint)
-            + ",\n          \"unverified\": " + j(v.unverified)
-            + "\n        }"
+            f"""{{
+          "code": {j(v.code)},
+          "name": {j(v.name)},
+          "rule": {j(v.rule)},
+          "severity": {j(v.severity.value)},
+          "message": {j(v.message)},
+          "card": {j(v.card)},
+          "file": {j(v.file or source)},
+          "line": {j(v.line)},
+          "zone": {j(v.zone)},
+          "hint": {j(v.hint)},
+          "unverified": {j(v.unverified)}
+        }}"""
             for v in violations
         ]
         violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
     else:
         violations_text = "[]"
-    text = (
-        "{\n      \"source\": " + j(report.source)
-        + ",\n      \"name\": " + j(report.name)
-        + ",\n      \"player\": " + j(report.player)
-        + ",\n      \"team\": " + j(report.team)
-        + ",\n      \"format\": " + j(report.format)
-        + ",\n      \"as_of\": " + j(report.as_of.isoformat())
-        + ",\n      \"rules_version\": " + j(report.rules_version)
-        + ",\n      \"legend\": " + j(report.legend)
-        + ",\n      \"champion\": " + j(report.champion)
-        + ",\n      \"verdict\": " + j(verdict)
-        + ",\n      \"legal\": " + j(not errors)
-        + ",\n      \"passed\": " + j(passed)
-        + ",\n      \"counts\": " + counts_text
-        + ",\n      \"errors\": " + j(errors)
-        + ",\n      \"warnings\": " + j(warnings)
-        + ",\n      \"violations\": " + violations_text
-        + "\n    }"
-    )
+    text = f"""{{
+      "source": {j(report.source)},
+      "name": {j(report.name)},
+      "player": {j(report.player)},
+      "team": {j(report.team)},
+      "format": {j(report.format)},
+      "as_of": {j(report.as_of.isoformat())},
+      "rules_version": {j(report.rules_version)},
+      "legend": {j(report.legend)},
+      "champion": {j(report.champion)},
+      "verdict": {j(verdict)},
+      "legal": {j(not errors)},
+      "passed": {j(passed)},
+      "counts": {counts_text},
+      "errors": {j(errors)},
+      "warnings": {j(warnings)},
+      "violations": {violations_text}
+    }}"""
     return text, verdict, warnings > 0, passed
 
 

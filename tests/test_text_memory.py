@@ -1,0 +1,67 @@
+"""The text reader remembers lines it has read (a folder of lists repeats most of them): a line
+read before must give the same cards and problems, at its own line number in each list."""
+
+from __future__ import annotations
+
+from deckcheck.decks import text
+
+FIRST = """# Jinx for the regional
+Legend:
+1 Jinx, Loose Cannon
+0 Cleave
+Champion:
+Jinx, Rebel
+
+MainDeck:
+3 Get Excited! [OGN-008]
+3
+Defy
+2x  Cleave
+"""
+
+SECOND = """Legend:
+1 Jinx, Loose Cannon
+
+MainDeck:
+2x  Cleave
+3 Get Excited! [OGN-008]
+0 Cleave
+3
+Defy
+Champion:
+Jinx, Rebel
+"""
+
+
+def _seen(deck) -> tuple:
+    entries = [(e.text, e.count, e.zone, e.card_id, e.file, e.line, e.number, e.counted) for e in deck.entries]
+    problems = [(p.severity, p.message, p.source.file, p.source.line, p.text) for p in deck.problems]
+    return deck.name, entries, problems
+
+
+def _fresh(body: str, source: str) -> tuple:
+    text.forget_lines()
+    return _seen(text.read(body, source))
+
+
+def test_lines_read_before_give_what_a_first_reading_gives_at_their_own_numbers():
+    alone = [_fresh(FIRST, "a.txt"), _fresh(SECOND, "b.txt")]
+    text.forget_lines()
+    together = [_seen(text.read(FIRST, "a.txt")), _seen(text.read(SECOND, "b.txt"))]
+    again = [_seen(text.read(FIRST, "a.txt")), _seen(text.read(SECOND, "b.txt"))]
+    assert together == alone and again == alone
+    first, second = again
+    assert [p[3] for p in first[2] if p[1].startswith("cannot read")] == [4]
+    assert [p[3] for p in second[2] if p[1].startswith("cannot read")] == [7]
+    assert ("Defy", 3, text.Zone.MAIN, None, "b.txt", 9, None, True) in second[1]  # the count on the line above
+    assert ("Cleave", 2, text.Zone.MAIN, None, "a.txt", 12, None, True) in first[1]
+
+
+def test_a_remembered_title_or_comment_is_not_taken_for_a_card():
+    text.forget_lines()
+    body = "# Mono fury\n\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n# sideboard plan below\n3 Cleave\n"
+    first = _seen(text.read(body, "a.txt"))
+    second = _seen(text.read("\n" + body, "b.txt"))
+    assert first[0] == second[0] == "Mono fury"
+    assert [e[:2] + e[5:6] for e in first[1]] == [("Jinx, Loose Cannon", 1, 4), ("Cleave", 3, 7)]
+    assert [e[:2] + e[5:6] for e in second[1]] == [("Jinx, Loose Cannon", 1, 5), ("Cleave", 3, 8)]
