@@ -21,6 +21,7 @@ import stat
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -192,7 +193,7 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
     """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json."""
     name = os.fspath(path)
     if name == STDIN:
-        source, data = STDIN_NAME, _read_stream(sys.stdin.buffer, STDIN_NAME)
+        source, data = STDIN_NAME, _read_stream(sys.stdin.buffer.read, STDIN_NAME)
     else:
         source, data = name, read_bytes(name)
         if fmt is None:
@@ -237,7 +238,7 @@ def read_bytes(path: str) -> bytes:
         if regular and info.st_size > MAX_BYTES:
             raise DeckReadError(f"too large ({info.st_size:,} bytes; the limit is 1 MiB)", file=path)
         # A regular file is read in one call of its own size (not a 1 MiB buffer for a 1 KiB list).
-        return _read_stream(_Descriptor(fd), path, info.st_size if regular else None)
+        return _read_stream(partial(os.read, fd), path, info.st_size if regular else None)
     finally:
         os.close(fd)
 
@@ -245,27 +246,16 @@ def read_bytes(path: str) -> bytes:
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 
 
-class _Descriptor:
-    """``read(n)`` on an open file descriptor (one system call, like an unbuffered file)."""
-
-    __slots__ = ("fd",)
-
-    def __init__(self, fd: int) -> None:
-        self.fd = fd
-
-    def read(self, size: int) -> bytes:
-        return os.read(self.fd, size)
-
-
-def _read_stream(handle, source: str, expected: int | None = None) -> bytes:
-    """At most :data:`MAX_BYTES` from ``handle``; ``expected`` is the size the file had when asked."""
+def _read_stream(read, source: str, expected: int | None = None) -> bytes:
+    """At most :data:`MAX_BYTES` from ``read(size)`` (one call of a stream or file descriptor);
+    ``expected`` is the size the file had when asked."""
     try:
         if expected is None:
-            data = handle.read(MAX_BYTES + 1)
+            data = read(MAX_BYTES + 1)
         else:
-            data = handle.read(expected + 1)
+            data = read(expected + 1)
             if len(data) > expected:  # the file grew since it was measured: read on, to the limit
-                rest = handle.read(MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
+                rest = read(MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
                 data += rest
     except OSError as exc:
         raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=source) from None
@@ -308,7 +298,11 @@ _SIGNATURES = (
 )
 
 
-_SIGNATURE_STARTS = frozenset(magic[:1] for magic, _ in _SIGNATURES)
+#: First byte -> the signatures starting with it (a JSON file's "{" is looked up against RTF alone).
+_SIGNATURES_BY_START: dict[bytes, list[tuple[bytes, str]]] = {}
+for _magic, _what in _SIGNATURES:
+    _SIGNATURES_BY_START.setdefault(_magic[:1], []).append((_magic, _what))
+del _magic, _what
 _BOM_STARTS = frozenset(bom[:1] for bom, _ in _BOMS)
 
 
@@ -318,8 +312,8 @@ def decode_bytes(data: bytes, source: str | None = None) -> str:
     Errors give the byte offset, and the line where the bytes look like UTF-8 text.
     """
     first = data[:1]
-    kind = next((what for magic, what in _SIGNATURES if data.startswith(magic)), None) \
-        if first in _SIGNATURE_STARTS else None
+    kind = next((what for magic, what in _SIGNATURES_BY_START[first] if data.startswith(magic)), None) \
+        if first in _SIGNATURES_BY_START else None
     if kind is not None:
         raise DeckReadError(f"binary data, not a decklist: {kind} (send the list as text)", file=source)
     encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None) if first in _BOM_STARTS else None
