@@ -87,3 +87,22 @@ def test_a_broken_row_in_the_second_dump_names_that_dump(tmp_path):
     assert err.file == str(bad)
     assert err.message == ("row 0 (AAA-001): domains.0: Input should be 'Fury', 'Calm', 'Mind', 'Body', 'Chaos' "
                            "or 'Order'")
+
+
+def test_a_dump_that_is_not_json_names_its_file(tmp_path):
+    path = tmp_path / "nxs.json"
+    path.write_text('[{"id": "NXS-001",')
+    err = _error(read_dump, path)
+    assert err.file == str(path) and err.message.startswith("card dump is not valid JSON (")
+
+
+def test_the_written_provenance_keeps_non_ascii_sources_readable(tmp_path):
+    out = tmp_path / "bundle"
+    out.mkdir()
+    (out / "sets.json").write_text(json.dumps(NXS_SETS))
+    dump = tmp_path / "nxs.json"
+    dump.write_text(json.dumps([JINX_LEGEND, dict(JINX_UNIT, _doubt=["might"], _src={"might": ["官方目录"]}),
+                                JINX_SPELL]))
+    import_dump(dump, out, data_as_of=date(2026, 8, 22))
+    text = (out / "provenance.json").read_text(encoding="utf-8")
+    assert '"might": [\n    "官方目录"\n   ]' in text
