@@ -16,3 +16,21 @@ def test_the_card_rules_schema_keeps_each_copy_limit():
         CopyLimit(name="Forgefire Cape", ids=("SFD-190",), limit=1, keyword="Unique", rule="CR 825.3"),
         CopyLimit(name="Spiderling", ids=("VEN-097",), limit=None, keyword="any number", rule="CR 002")))
     assert plain.limit_for("Forgefire Cape").limit == 1 and plain.limit_for("Spiderling").limit is None
+
+
+def test_write_bundle_makes_nested_folders_and_writes_non_ascii_names_as_is(tmp_path):
+    import json
+    from datetime import date
+
+    from deckcheck.cards.bundle import load_bundle, write_bundle
+    from deckcheck.cards.model import Card, CardType
+
+    card = Card(id="NXS-001", set="NXS", number="001", name="Nexus Vanguard, Défenseur", type=CardType.UNIT)
+    folder = tmp_path / "new" / "bundle"
+    write_bundle([card], folder, source="hand-made", data_as_of=date(2026, 8, 22))
+    text = (folder / "cards.json").read_text(encoding="utf-8")
+    assert '"name":"Nexus Vanguard, Défenseur"' in text
+    (folder / "sets.json").write_text(json.dumps({"sets": [
+        {"code": "NXS", "name": "Nexus", "released": None, "in_database": True, "size": 1}]}))
+    (folder / "card_rules.json").write_text('{"copy_limits": []}')
+    assert load_bundle(folder).by_name("Nexus Vanguard, Défenseur").id == "NXS-001"

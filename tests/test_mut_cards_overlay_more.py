@@ -70,3 +70,31 @@ def test_a_layer_that_cannot_be_removed_names_its_file(home):
         reset_update()
     assert (err.value.message, err.value.file) == ("cannot remove the card data update: Is a directory",
                                                    str(home / "cards-update.json"))
+
+
+def test_a_read_error_of_the_layer_names_its_file(home):
+    from deckcheck.cards.overlay import read_update
+
+    (home / "cards-update.json").mkdir(parents=True)
+    with pytest.raises(CardDataError) as err:
+        read_update()
+    assert (err.value.message, err.value.file) == ("cannot read the card data update: Is a directory",
+                                                   str(home / "cards-update.json"))
+
+
+def test_the_json_diff_shows_changed_tags_and_domains_as_words():
+    from deckcheck.cards.lookup import CardDB
+    from deckcheck.cards.model import Card, CardType, Domain
+    from deckcheck.cards.overlay import diff
+    from deckcheck.cards.sets import CardRules, SetInfo
+
+    def db(tags, domains):
+        card = Card(id="NXS-001", set="NXS", number="001", name="Nexus Vanguard", type=CardType.UNIT,
+                    tags=tags, domains=domains)
+        return CardDB(printings=(card,), sets={"NXS": SetInfo(code="NXS", name="Nexus", in_database=True)},
+                      rules=CardRules())
+
+    changes = diff(db(("Noxus",), (Domain.FURY,)), db(("Noxus", "Zaun"), (Domain.FURY, Domain.CHAOS)), ["NXS"])
+    assert changes.to_json()["changed"] == [
+        {"id": "NXS-001", "field": "tags", "old": ["Noxus"], "new": ["Noxus", "Zaun"]},
+        {"id": "NXS-001", "field": "domains", "old": ["Fury"], "new": ["Fury", "Chaos"]}]
