@@ -30,6 +30,8 @@ def test_write_bundle_makes_nested_folders_and_writes_non_ascii_names_as_is(tmp_
     write_bundle([card], folder, source="hand-made", data_as_of=date(2026, 8, 22))
     text = (folder / "cards.json").read_text(encoding="utf-8")
     assert '"name":"Nexus Vanguard, Défenseur"' in text
+    manifest = (folder / "bundle.json").read_text()  # reviewed in git: one field a line, indented by two
+    assert manifest.startswith('{\n  "schema_version": 1,\n  "source": "hand-made",\n') and manifest.endswith("}\n")
     (folder / "sets.json").write_text(json.dumps({"sets": [
         {"code": "NXS", "name": "Nexus", "released": None, "in_database": True, "size": 1}]}))
     (folder / "card_rules.json").write_text('{"copy_limits": []}')
