@@ -226,6 +226,9 @@ def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -
     data = _read_yaml(path, use_cache)
     parent = data.pop("extends", None)
     extra_bans = data.pop("add_bans", None) or []
+    if not isinstance(extra_bans, list):  # 'add_bans: 5' or a single mapping: no list to add
+        raise FormatError(f"broken format '{name}': add_bans: Input should be a valid list", file=str(path),
+                          line=line_of(str(path), ("add_bans",)))
     if parent is not None:
         if parent in seen:
             raise FormatError(f"format '{name}' extends itself through {' -> '.join((*seen, name, parent))}",
