@@ -111,3 +111,21 @@ def test_formats_not_started_on_a_date_are_left_out(db):
 def test_unwrap_joins_the_lines_of_paragraphs_and_keeps_list_items():
     text = "  A rule\n  over two lines.\n\n- one item\n- another\n  continued\n* a star\n"
     assert unwrap(text) == "A rule over two lines.\n\n- one item\n- another continued\n* a star"
+
+
+def test_a_set_a_card_data_update_brought_has_no_release_date_yet(db):
+    from deckcheck.cards.sets import SetInfo
+
+    sets = {**db.sets, "ZZZ": SetInfo(code="ZZZ", name="Next Set", in_database=True)}  # no release date known
+    info = format_info(load_format("casual"), date(2026, 10, 20), sets)
+    assert info["coming_sets"] == [
+        {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_card_data": True},
+        {"code": "ZZZ", "name": "Next Set", "released": None, "in_card_data": True}]
+
+
+def test_an_event_file_shows_its_own_battlefield_list(db, tmp_path):
+    path = tmp_path / "cup.yaml"
+    path.write_text("extends: standard\nname: cup\nbattlefields: [Seat of Power, Reckoner's Arena]\n")
+    info = format_info(load_format(str(path)), date(2026, 10, 20), db.sets)
+    assert (info["name"], info["event_battlefields"], info["file"]) == (
+        "cup", ["Seat of Power", "Reckoner's Arena"], str(path))

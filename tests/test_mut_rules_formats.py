@@ -101,6 +101,17 @@ def test_a_chain_of_formats_that_loops_names_each_step(tmp_path):
     ("name: cup\ntitle: Cup\n", "broken format '{}': starts: Field required", 1),
     ("extends: standard\nname: cup\nsets: [OGN, 3]\n", "broken format '{}': sets.1: Input should be a valid string",
      3),
+    # a ban that is not a mapping, in the file's own add_bans: its place there, not in the merged bans
+    ("extends: standard\nname: cup\nadd_bans:\n  - {card: Charm, from: 2026-01-01}\n  - Defy\n",
+     "broken format '{}': add_bans.1: Input should be a valid dictionary or instance of BanSchema", 5),
+    ("extends: standard\nname: cup\nbans: 5\n", "broken format '{}': bans: Input should be a valid list", 3),
+    ("extends: standard\nname: cup\nadd_bans: 5\n", "broken format '{}': add_bans: Input should be a valid list", 3),
+    ("extends: standard\nname: cup\nadd_bans: {card: Charm, from: 2026-01-01}\n",
+     "broken format '{}': add_bans: Input should be a valid list", 3),
+    # an unknown top-level key with no close one lists the keys a file may have ('file' is not one)
+    ("extends: standard\nname: cup\nzzzz: 1\n", "unknown key 'zzzz' in format '{}' (known keys: name, title, "
+     "description, starts, tournament, best_of, main_deck, sideboard, sets, bans, battlefields, team_size, extends, "
+     "add_bans)", 3),
 ])
 def test_each_schema_error_says_where(tmp_path, text, message, line):
     path = event(tmp_path, text)
@@ -309,3 +320,51 @@ def test_a_format_built_in_code_with_the_defaults():
     assert (spec.bans, spec.battlefields, spec.team_size, spec.description, spec.file) == ([], None, None, "", "")
     report = check(deck(flat(ORNN), champion=ORNN_CHAMPION), spec, date(2026, 10, 5))
     assert (report.format, report.violations) == ("kitchen", [])
+
+
+def test_a_ban_written_as_a_card_id_suggests_the_name_of_that_card(tmp_path):
+    # OGN-284 is Obelisk of Power (RULES.md §3 bans it): its id is no card name, but it names the card
+    path = event(tmp_path, "extends: standard\nname: cup\nadd_bans:\n  - {card: OGN-284, from: 2026-01-01}\n")
+    with pytest.raises(FormatError) as err:
+        check(deck(flat(ORNN), champion=ORNN_CHAMPION), path)
+    assert (err.value.message, err.value.line) == (
+        "format 'cup' bans 'OGN-284', which is not in the card database; did you mean 'Obelisk of Power'? (mark it "
+        "'unverified: true' if the card is newer than the data)", 4)
+
+
+def test_a_ban_of_a_name_like_no_card_suggests_nothing(tmp_path):
+    path = event(tmp_path, "extends: standard\nname: cup\nadd_bans:\n  - {card: Zzqxv, from: 2026-01-01}\n")
+    with pytest.raises(FormatError) as err:
+        check(deck(flat(ORNN), champion=ORNN_CHAMPION), path)
+    assert err.value.message == ("format 'cup' bans 'Zzqxv', which is not in the card database (mark it "
+                                 "'unverified: true' if the card is newer than the data)")
+
+
+@pytest.mark.parametrize("written, suggestion", [
+    ("Reckoners Arena", "; did you mean 'Reckoner's Arena'?"),  # the card itself, spelt loosely
+    ("Blast of Powr", "; did you mean 'Seat of Power'?"),  # Blast of Power (a spell) is closer
+    ("Seat of Fire", "; did you mean 'Seat of Power'?"),  # Seal of Rage (a gear) is closer
+    ("Sandstone", "; did you mean 'Sandswept Tomb'?"),  # the 4th closest name, the 1st battlefield
+    ("Shadow Order", ""),  # the closest battlefield (Shadow Temple) is only the 6th closest name: too far
+])
+def test_a_battlefield_list_suggests_only_battlefields(tmp_path, written, suggestion):
+    path = event(tmp_path, f"extends: standard\nname: cup\nbattlefields:\n  - Seat of Power\n  - {written}\n")
+    with pytest.raises(FormatError) as err:
+        check(deck(flat(ORNN), champion=ORNN_CHAMPION), path)
+    assert (err.value.message, err.value.line) == (
+        f"format 'cup' lists the battlefield '{written}', which is not in the card database{suggestion}", 5)
+
+
+def test_line_of_never_walks_a_document_over_the_yaml_limits(tmp_path):
+    # nine aliases (the limit is 8): refused before it is composed, so no line is looked for
+    aliases = "  - *a\n" * 9
+    path = event(tmp_path, f"name: cup\nbase: &a [1]\nmore:\n{aliases}bans:\n  - card: Charm\n")
+    assert line_of(path, value="Charm") is None and line_of(path, ("bans", 0, "card")) is None
+    fine = event(tmp_path, "name: cup\nbase: &a [1]\nmore:\n  - *a\nbans:\n  - card: Charm\n", "fine.yaml")
+    assert line_of(fine, value="Charm") == 6 and line_of(fine, ("bans", 0, "card")) == 6
+
+
+def test_line_of_an_item_just_past_the_end_of_a_list_is_the_list(tmp_path):
+    path = event(tmp_path, "name: cup\nbans:\n  - {card: Charm, from: 2026-01-01}\n  - {card: Defy, from: 2026-01-01}\n")
+    assert line_of(path, ("bans", 1)) == 4  # the last item
+    assert line_of(path, ("bans", 2)) == 3  # one past it: where the list starts

@@ -198,3 +198,20 @@ def test_ignoring_a_deck_rule_keeps_the_team_rules_of_a_2v2_batch():
     kept = RuleSelection((), ("RB101", "RB701")).apply(ana[1])
     assert [(v.code, v.card) for v in kept.violations] == [("RB702", "Seat of Power")]
     assert [v.code for v in RuleSelection((), ("RB7",)).apply(ben[1]).violations] == []
+
+
+def test_every_selector_is_checked_even_after_all():
+    with pytest.raises(DeckcheckError) as err:
+        RuleSelection(("ALL", "RB9"), ())
+    assert err.value.message.startswith("--select: no rule code starts with 'RB9'")
+    with pytest.raises(DeckcheckError) as err:
+        RuleSelection((), ("all", "copy-limits"))
+    assert err.value.message.startswith("--ignore: no rule code starts with 'copy-limits'; did you mean copy-limit?")
+
+
+def test_a_name_close_to_several_rules_suggests_the_two_closest():
+    # signature-tag, signature-limit and champion-signature are all close to 'signature'
+    with pytest.raises(DeckcheckError) as err:
+        RuleSelection(("signature",), ())
+    assert err.value.message == ("--select: no rule code starts with 'signature'; did you mean signature-tag or "
+                                 "signature-limit? ('deckcheck rules' lists them; prefixes such as RB1 select a group)")
