@@ -121,6 +121,6 @@ def champion_tag(t: Tally, out: Findings) -> None:
         return  # RB213 or RB214
     champ = t.deck.champion
     out.add(champion_tag,
-            f"the Chosen Champion {f.name} is a {f.champion_tag} champion; the legend "
-            f"{t.legend.card.name} needs a {t.legend_tag} champion",
+            f"the Chosen Champion {f.name} is {a_or_an(f.champion_tag)} champion; the legend "
+            f"{t.legend.card.name} needs {a_or_an(t.legend_tag)} champion",
             entry=champ, zone=CHAMPION, hint=f"Choose one of {_choices(t)}")
