@@ -86,3 +86,41 @@ def test_plural_and_domain_words():
     assert domain_words(0) == "no domain"
     assert domain_words(mask_of((Domain.CHAOS, Domain.FURY))) == "Fury and Chaos"  # in the rules' order
     assert domain_words(mask_of((Domain.MIND, Domain.CALM, Domain.BODY))) == "Calm, Mind and Body"
+
+
+def test_prose_is_renumbered_from_the_day_of_the_renumbering():
+    text = "The legend sets the identity (CR 103.1.b.2); the win check is CR 472."
+    assert cite_text(text, BEFORE) == text
+    assert cite_text(text, ON) == "The legend sets the identity (CR 103.2.b.2); the win check is CR 474."
+
+
+def test_a_new_rule_is_registered_with_its_words_and_its_docstring_as_explanation():
+    from deckcheck.rules.registry import RULES, WARNING
+
+    def check(t, out):
+        """First line of the explanation,
+        second line.
+
+        A second paragraph."""
+
+    def bare(t, out):
+        pass
+
+    def only_standard(spec):
+        return spec.name == "standard"
+
+    try:
+        made = rule("RB998", "test-only-rule", severity=WARNING, refs=("TR 401.2", "CR 103.1"),
+                    summary="a summary", hint="a hint", example="an example", applies=only_standard)(check)
+        plain = rule("RB997", "test-only-bare", severity=ERROR, refs=("TR 401.2",),
+                     summary="the summary stands in", hint="h", example="e")(bare)
+        assert (made.code, made.name, made.severity, made.refs, made.summary, made.hint, made.example) == (
+            "RB998", "test-only-rule", WARNING, ("TR 401.2", "CR 103.1"), "a summary", "a hint", "an example")
+        assert made.explanation == "First line of the explanation,\nsecond line.\n\nA second paragraph."
+        assert made.check is check and made.applies is only_standard
+        assert get_rule("test-only-rule") is made and get_rule("rb998") is made
+        assert (plain.explanation, plain.applies, plain.check) == ("the summary stands in", None, bare)
+    finally:
+        RULES.pop("RB998", None)
+        RULES.pop("RB997", None)
+    assert get_rule("RB998") is None and get_rule("RB997") is None

@@ -1,0 +1,66 @@
+"""Rare branches of the rules' words: a legend whose champion has no champion unit in the card
+data, copies that are all in the sideboard, a team left alone after a checked pair, and the
+champions-per-tag table of one card database never lent to another. Expected texts are written
+by hand from RULES.md (CR 103.2.a, CR 103.2.b, TR 601.1.c.3, CR 489.8)."""
+
+from __future__ import annotations
+
+from test_mut_rules_teams_selection import entry, team_rows
+from test_rules_support import KENNEN, KENNEN_CHAMPION, ORNN, ORNN_CHAMPION, check, deck, flat, only
+from test_rules_units import ornn
+
+from deckcheck.decks.model import Severity
+
+
+def _legend_of_champion(tag: str, champion: bool = True):
+    """The Ornn deck, its legend printed for another champion (as a card data update could bring)."""
+    base = ornn()
+    legend = base.legend.model_copy(update={"card": base.legend.card.model_copy(update={"champion_tag": tag})})
+    return base.model_copy(update={"legend": legend, **({} if champion else {"champion": None})})
+
+
+def test_a_legend_whose_champion_has_units_in_the_data_names_them():
+    v = only(check(_legend_of_champion("Volibear")), "RB215")
+    assert v.message == ("the Chosen Champion Ornn, Blacksmith is an Ornn champion; the legend Ornn, Fire Below "
+                         "the Mountain needs a Volibear champion")
+    assert v.hint == "Choose one of Volibear, Furious; Volibear, Imposing"
+
+
+def test_a_legend_whose_champion_has_no_unit_in_the_data_says_so():
+    v = only(check(_legend_of_champion("Nobody")), "RB215")
+    assert v.hint == "Choose one of none in the card data"
+    missing = only(check(_legend_of_champion("Nobody", champion=False)), "RB211")
+    assert (missing.message, missing.hint) == (
+        "No Chosen Champion: the Main Deck holds no Nobody champion unit",
+        "Add one of none in the card data and name it as the Chosen Champion")
+
+
+def test_copies_that_are_all_in_the_sideboard_are_counted_there():
+    # En Garde (OGN-046, Calm) is not in the Ornn Main Deck: 4 in the sideboard break the limit of 3
+    v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 4})), "RB103")
+    assert (v.message, v.hint, v.rule, v.card, v.line) == (
+        "4 copies of En Garde (0 in the Main Deck, 4 in the sideboard); at most 3 of one name, all printings "
+        "counted together", "Cut 1 copy of En Garde", "CR 103.2.b, TR 601.1.c.3", "En Garde", 24)
+
+
+def test_a_team_left_alone_after_a_checked_pair_is_still_warned():
+    ana = entry(ORNN, ORNN_CHAMPION, name="ana.txt", player="Ana", team="Red")
+    ben = entry(ORNN, ORNN_CHAMPION, name="ben.txt", player="Ben", team="Red")
+    kim = entry(KENNEN, KENNEN_CHAMPION, name="kim.txt", player="Kim", team="Blue")
+    from deckcheck.rules.teams import check_teams
+
+    check_teams([ana, ben, kim])
+    assert [v.code for v in ana[1].violations] == ["RB701", "RB702", "RB702", "RB702"]
+    assert team_rows(kim[1]) == [(
+        "RB703", "team-size", "CR 489.8", Severity.WARNING,
+        "team 'Blue' has 1 registered decks; a 2v2 team has 2, so its decks were not checked as a pair",
+        None, "kim.txt", None, "Check the team column: each team has exactly two registrations", None)]
+
+
+def test_the_champions_of_a_freed_database_are_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
+    from deckcheck.rules import facts
+
+    other = object()  # a database that held this id() before, now gone
+    monkeypatch.setattr(facts, "_CHAMPIONS", {id(db): (other, {"Ornn": ["Not a card"]})})
+    assert facts.champions_by_tag(db)["Ornn"] == ["Ornn, Blacksmith", "Ornn, Forge God"]
+    assert facts.champions_by_tag(db) is facts.champions_by_tag(db)  # built once, then kept
