@@ -6,7 +6,7 @@ by hand from RULES.md (CR 103.2.a, CR 103.2.b, TR 601.1.c.3, CR 489.8)."""
 from __future__ import annotations
 
 from test_mut_rules_teams_selection import entry, team_rows
-from test_rules_support import KENNEN, KENNEN_CHAMPION, ORNN, ORNN_CHAMPION, check, deck, flat, only
+from test_rules_support import KENNEN, KENNEN_CHAMPION, ORNN, ORNN_CHAMPION, change, check, deck, flat, only
 from test_rules_units import ornn
 
 from deckcheck.decks.model import Severity
@@ -64,3 +64,30 @@ def test_the_champions_of_a_freed_database_are_never_lent_to_a_new_one_at_its_ad
     monkeypatch.setattr(facts, "_CHAMPIONS", {id(db): (other, {"Ornn": ["Not a card"]})})
     assert facts.champions_by_tag(db)["Ornn"] == ["Ornn, Blacksmith", "Ornn, Forge God"]
     assert facts.champions_by_tag(db) is facts.champions_by_tag(db)  # built once, then kept
+
+
+def test_a_fact_in_doubt_that_the_card_lacks_is_said_as_none(db, monkeypatch):
+    # a card data update could mark the supertypes of En Garde (it has none) as in doubt
+    from deckcheck.rules.checks import provenance
+
+    monkeypatch.setitem(db.provenance.doubts, "OGN-046", {"supertypes": ("a source",)})
+    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})), "RB006")
+    assert (v.message, v.hint, v.zone, v.line, v.card) == (
+        "the verdict rests on facts of En Garde that the complete Origins data has in doubt: supertypes none",
+        "Check the printed card; 'deckcheck cards show OGN-046' lists the sources", "sideboard", 24, "En Garde")
+
+
+def test_an_unknown_name_is_pointed_at_a_preliminary_set_only_while_it_lacks_numbers(db, monkeypatch):
+    from dataclasses import replace
+
+    from test_mut_rules_messages import with_lines
+
+    def hint() -> str:
+        report = check(with_lines(change(flat(ORNN), OGN_043=-1), {"Zzqxv": 1}))  # the 40th card
+        return only(report, "RB001").hint
+
+    assert hint() == ("Check the spelling; if it is a Radiance card the preliminary data lacks (numbers 011, 022, "
+                      "032, 044, 094, 104, 177), write its id, e.g. RAD-011, to check it by hand")
+    monkeypatch.setitem(db.provenance.sets, "RAD", replace(db.provenance.sets["RAD"], missing=()))
+    assert hint() == "Check the spelling or the id"  # preliminary, but no number is known to be missing
