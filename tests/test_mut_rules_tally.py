@@ -43,3 +43,46 @@ def test_unknown_lines_and_the_zone_sizes_they_could_explain(delta, lines, zone,
     report = check(with_lines(change(flat(ORNN), **delta), lines, zone))
     assert report.counts == {**FULL, **counts, "unknown": sum(lines.values())}
     assert [v.code for v in report.violations] == codes
+
+
+def _with_zoned_lines(cards: dict[str, int], lines: list[tuple[str, int, Zone | None]]):
+    """A flat list plus unidentified lines from line 50, each under its own section (or none)."""
+    from conftest import raw_from_flat
+
+    from deckcheck.cards import load_cards
+    from deckcheck.decks.model import RawEntry, Source
+    from deckcheck.decks.resolve import resolve_deck
+
+    raw = raw_from_flat(cards, "deck.txt")
+    raw.entries.extend(RawEntry(text=text, count=n, zone=z, source=Source(file="deck.txt", line=50 + i))
+                       for i, (text, n, z) in enumerate(lines))
+    return resolve_deck(raw, load_cards(), champion=ORNN_CHAMPION)
+
+
+@pytest.mark.parametrize("delta, lines, counts", [
+    # a line under Runes, then an unsectioned id: the second may still be the 40th Main Deck card
+    ({"OGN_043": -1}, [("Chram", 1, Zone.RUNES), ("OGN-999", 1, None)], {"main": 39}),
+    # two unknown rune numbers may be the two missing runes
+    ({"VEN_R02": -2}, [("VEN-R98", 1, None), ("VEN-R99", 1, None)], {"runes": 10}),
+    # two unknown lines under the Main Deck section may be the two missing cards
+    ({"OGN_043": -2}, [("Chram", 1, Zone.MAIN), ("Chramm", 1, Zone.MAIN)], {"main": 38}),
+])
+def test_every_unknown_line_counts_toward_the_sizes_it_could_explain(delta, lines, counts):
+    report = check(_with_zoned_lines(change(flat(ORNN), **delta), lines))
+    assert report.counts == {**FULL, **counts, "unknown": 2}
+    assert [(v.code, v.line) for v in report.violations] == [("RB001", 50), ("RB001", 51)]
+
+
+def test_violations_without_a_line_come_before_those_on_line_1():
+    # Clockwork Keeper (OGN-044) ×4 on the first line, and a Rune Deck of 11 (no line)
+    cards = {"OGN-044": 4, **change(flat(ORNN), OGN_044=-3, OGN_043=-1, VEN_R02=-1)}
+    report = check(deck(cards, champion=ORNN_CHAMPION))
+    assert [(v.code, v.line) for v in report.violations] == [("RB301", None), ("RB103", 1)]
+
+
+def test_a_violation_names_the_file_of_its_line_and_otherwise_the_decks():
+    d = deck(change(flat(ORNN), VEN_R02=-1, OGN_043=-1, OGN_004=1), champion=ORNN_CHAMPION, name="deck.txt")
+    d.source = "registration 12"  # known by a label; its lines (Cleave, Fury, on line 24) were read from deck.txt
+    report = check(d)
+    assert [(v.code, v.file, v.line) for v in report.violations] == [
+        ("RB301", "registration 12", None), ("RB108", "deck.txt", 24)]
