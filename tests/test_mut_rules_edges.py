@@ -91,3 +91,28 @@ def test_an_unknown_name_is_pointed_at_a_preliminary_set_only_while_it_lacks_num
                       "032, 044, 094, 104, 177), write its id, e.g. RAD-011, to check it by hand")
     monkeypatch.setitem(db.provenance.sets, "RAD", replace(db.provenance.sets["RAD"], missing=()))
     assert hint() == "Check the spelling or the id"  # preliminary, but no number is known to be missing
+
+
+def test_a_changed_copy_of_a_card_is_judged_by_what_it_says_now():
+    # a copy of Clockwork Keeper (OGN-044, Calm) given Fury, then given back Calm, in the same object
+    from deckcheck.cards.model import Domain
+
+    base = ornn()
+    at = next(i for i, e in enumerate(base.main) if e.card.id == "OGN-044")
+    card = base.main[at].card.model_copy(update={"domains": (Domain.FURY,)})
+    changed = base.model_copy(update={"main": [*base.main[:at], base.main[at].model_copy(update={"card": card}),
+                                               *base.main[at + 1:]]})
+    assert only(check(changed), "RB108").message == ("Clockwork Keeper (Fury) is outside the domain identity Calm and "
+                                                     "Mind (Ornn, Fire Below the Mountain)")
+    card.domains = (Domain.CALM,)
+    assert check(changed).violations == []
+
+
+def test_the_facts_of_a_card_with_and_without_the_card_text_rules(db):
+    from deckcheck.rules.facts import facts_of
+
+    cape = db.find("Forgefire Cape").card  # Unique (card_data/card_rules.json, CR 825.3)
+    with_rules = facts_of(cape, db)
+    assert (with_rules.limit, with_rules.limit_rule.keyword, with_rules.limit_rule.rule) == (1, "Unique", "CR 825.3")
+    alone = facts_of(cape)  # no database, so no card-text rules: the Core Rules' 3 copies
+    assert (alone.name, alone.limit, alone.limit_rule) == ("Forgefire Cape", 3, None)
