@@ -217,3 +217,12 @@ def test_a_lost_header_of_one_card_says_one_card(db):
     assert "from line 4 (2 cards)" in deck.problems[0].message
     deck = resolved(db, "MainDeck:\n3 Cleave\nBattlefields:\n1 Hall of Legends\n1 Noxus Hopeful\n")
     assert "from line 4 (1 card);" in deck.problems[0].message
+
+
+def test_a_battlefield_in_a_lost_main_deck_goes_to_the_battlefields_without_a_second_note(db):
+    """The lost header's one warning covers the run: the battlefield inside it is filed by type quietly."""
+    deck = resolved(db, f"Legend:\n{LEGEND}\n3 Cleave\n1 Hall of Legends\n2 Noxus Hopeful\n")
+    assert filed(deck) == {"legend": [(LEGEND, 1)], "main": [("Cleave", 3), ("Noxus Hopeful", 2)],
+                           "battlefields": [("Hall of Legends", 1)], "runes": [], "sideboard": []}
+    assert said(deck) == [("warning", 3, "Cleave", "cards of other types under Legend: from line 3 (6 cards); a "
+                                                   "missing MainDeck: header? read them as the main deck")]

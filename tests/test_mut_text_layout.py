@@ -5,12 +5,20 @@ formats. Expected values follow docs/text-format.md and are written by hand.
 
 from __future__ import annotations
 
+import re
 import pytest
 
 from deckcheck.decks import text
 from deckcheck.decks.load import detect_format, read_text
 from deckcheck.decks.model import Zone
 from deckcheck.errors import DeckReadError
+
+
+def plain_id(value):
+    """An ASCII test id (mutmut passes ids back to pytest, which cannot find some non-ASCII ones)."""
+    if isinstance(value, str):
+        return re.sub(r"[^A-Za-z0-9]+", "_", value).strip("_")[:40] or "blank"
+    return None
 
 L, C, M, B, R, S = Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD
 HEADED = "Legend:\nLoose Cannon\n"
@@ -44,7 +52,7 @@ def said(raw):
     ("2026 Regionals Jinx", "2026 Regionals Jinx"),
     ("1999 Jinx", "1999 Jinx"),
     ("Cleave", "Cleave"),
-])
+], ids=plain_id)
 def test_a_title_line_names_the_deck(first, title):
     raw = read(f"{first}\n{HEADED}")
     assert raw.name == title
@@ -52,7 +60,7 @@ def test_a_title_line_names_the_deck(first, title):
     assert said(raw) == []
 
 
-@pytest.mark.parametrize("first", ["## Notes", "// exported", "#", "3 Cleave", "2100 Jinx", "Foo:", "Battlefeilds:"])
+@pytest.mark.parametrize("first", ["## Notes", "// exported", "#", "3 Cleave", "2100 Jinx", "Foo:", "Battlefeilds:"], ids=plain_id)
 def test_lines_that_do_not_name_the_deck(first):
     raw = read(f"{first}\n{HEADED}")
     assert raw.name is None
@@ -147,7 +155,7 @@ def test_counts_on_their_own_lines_in_a_list_without_headers():
     assert said(raw) == [("error", 7, "4", "cannot read this line: a count without a card name")]
 
 
-@pytest.mark.parametrize("line", ["0", "00", "100"])
+@pytest.mark.parametrize("line", ["0", "00", "100"], ids=plain_id)
 def test_a_count_alone_that_no_line_can_hold_is_an_error(line):
     raw = read(f"MainDeck:\n{line}\nCleave\n")
     assert said(raw)[0] == ("error", 2, line, "cannot read this line: a count without a card name")
@@ -201,7 +209,7 @@ def test_a_title_without_a_blank_line_after_it_makes_a_flat_list():
     "Loose Cannon\n\nJinx, Demolitionist\n\n3 Cleave\n\nZaun Warrens\n\n6 Fury Rune\n",  # a main deck of one line
     "Loose Cannon\n\nJinx, Demolitionist\n\n3 Cleave\n2 Gust\n\n" + "1 Zaun Warrens\n" * 7 + "\n6 Fury Rune\n",  # 7 fields
     "Loose Cannon\n\nJinx, Demolitionist\n\n3 Cleave\n2 Gust\n\nZaun Warrens\n",  # four groups
-])
+], ids=plain_id)
 def test_groups_of_the_wrong_shape_make_a_flat_list(groups):
     raw = read(groups)
     assert {e.zone for e in raw.entries} == {None}
@@ -226,14 +234,14 @@ def test_a_line_without_a_count_in_a_list_without_headers_is_one_copy_without_a_
 
 
 # ---------------------------------------------------------------------------- empty
-@pytest.mark.parametrize("written", ["", "\n\n", "  \n\ufeff\n", "\ufeff", "**\n", "\u200b\n"])
+@pytest.mark.parametrize("written", ["", "\n\n", "  \n\ufeff\n", "\ufeff", "**\n", "\u200b\n"], ids=plain_id)
 def test_an_empty_list_is_an_error_naming_the_file(written):
     with pytest.raises(DeckReadError) as caught:
         read(written)
     assert "the decklist is empty" in str(caught.value) and "list.txt" in str(caught.value)
 
 
-@pytest.mark.parametrize("written", ["# only a comment\nLegend:\n", "Legend:\nMainDeck:\n", "// x\n", "```\n"])
+@pytest.mark.parametrize("written", ["# only a comment\nLegend:\n", "Legend:\nMainDeck:\n", "// x\n", "```\n"], ids=plain_id)
 def test_a_list_with_no_card_is_one_error(written):
     raw = read(written)
     assert raw.entries == []
@@ -247,7 +255,7 @@ def test_a_list_whose_only_lines_are_errors_says_so_and_not_that_it_is_empty():
 
 
 # ---------------------------------------------------------------------------- line ends
-@pytest.mark.parametrize("eol", ["\n", "\r\n", "\r"])
+@pytest.mark.parametrize("eol", ["\n", "\r\n", "\r"], ids=plain_id)
 def test_line_numbers_with_every_line_end(eol):
     raw = read(eol.join(["\ufeffLegend:", "Loose Cannon", "", "MainDeck:", "3 Cleave", "0 Cleave"]))
     assert entries(raw) == [("Loose Cannon", 1, L, 2), ("Cleave", 3, M, 5)]
@@ -259,7 +267,7 @@ def test_line_numbers_with_every_line_end(eol):
     "3 Cleave\n", "Legend:\nLoose Cannon\n", "== Legend ==\n", "# title\n\n- 3x Cleave\n", "Cleave x3\n",
     "Cleave (3)\n", "3xCleave\n", "```\n3 Cleave\n```\n", "// notes\n3 [OGN-004]\n", "\ufeff3 Cleave\n",
     "\n" * 5 + "2 Gust\n",
-])
+], ids=plain_id)
 def test_text_lists_are_told_by_their_lines(written):
     assert text.sniff(written)
     assert detect_format(written) == "text"
@@ -268,7 +276,7 @@ def test_text_lists_are_told_by_their_lines(written):
 @pytest.mark.parametrize("written", [
     "CMAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAA", "OGN-245-1 OGN-245-1 OGN-246-1", '{"legend": "OGN-251"}', "hello world",
     "# just a comment\n", "",
-])
+], ids=plain_id)
 def test_other_text_is_not_a_text_list(written):
     assert not text.sniff(written)
 
