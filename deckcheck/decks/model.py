@@ -37,7 +37,7 @@ class Zone(str, Enum):
 class Source(Record):
     """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number."""
 
-    __slots__ = ("file", "line")
+    __slots__ = ("file", "line")  # resolve.py sets both without __init__
 
     def __init__(self, file: str | None = None, line: int | None = None) -> None:
         self.file = file
@@ -63,6 +63,7 @@ class RawEntry:
     count was also written before the name (``1 Hall of Legends (210)``).
     """
 
+    # text.py sets all eight without __init__ (its common card line)
     __slots__ = ("text", "count", "zone", "card_id", "file", "line", "number", "counted")
 
     def __init__(self, text: str, count: int, zone: Zone | None = None, card_id: str | None = None,
@@ -149,7 +150,7 @@ class DeckEntry(Record):
     """A resolved card in one zone of a deck: the printing written (all printings of a name are one
     card), how many, the text as the player wrote it and where."""
 
-    __slots__ = ("card", "count", "written", "source")
+    __slots__ = ("card", "count", "written", "source")  # resolve.py sets these four without __init__
 
     def __init__(self, *, card: Card, count: int, written: str, source: Source = _NOWHERE) -> None:
         if count < 1:

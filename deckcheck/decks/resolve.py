@@ -310,9 +310,9 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     for item in legends:
         for _ in range(item.count):
             if deck.legend is None:
-                deck.legend = item.model_copy(update={"count": 1})
+                deck.legend = _one_copy(item)
             else:
-                deck.extra_legends.append(item.model_copy(update={"count": 1}))
+                deck.extra_legends.append(_one_copy(item))
 
     for extra in raw.additional_legends:
         card, missing, _ = lookup_entry(db, extra)
@@ -416,6 +416,16 @@ def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
     return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=Source(file=raw.file, line=raw.line))
 
 
+def _one_copy(entry: DeckEntry) -> DeckEntry:
+    """``entry.model_copy(update={"count": 1})``, without the generic copy's loop over the fields."""
+    copy = object.__new__(DeckEntry)
+    copy.card = entry.card
+    copy.count = 1
+    copy.written = entry.written
+    copy.source = entry.source
+    return copy
+
+
 def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) -> UnknownEntry:
     """A line whose card was not found, kept with the reason so the rule engine reports it."""
     return UnknownEntry(text=raw.card_id or raw.text, count=count, zone=zone, reason=missing.kind,
@@ -502,7 +512,7 @@ def _infer_champion(deck: Deck) -> None:
             candidates.setdefault(card.name, entry)
     if len(candidates) == 1:
         entry = next(iter(candidates.values()))
-        deck.champion = entry.model_copy(update={"count": 1})
+        deck.champion = _one_copy(entry)
         deck.champion_inferred = True
         deck.problems.append(
             Problem(
