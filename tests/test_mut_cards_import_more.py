@@ -106,3 +106,43 @@ def test_the_written_provenance_keeps_non_ascii_sources_readable(tmp_path):
     import_dump(dump, out, data_as_of=date(2026, 8, 22))
     text = (out / "provenance.json").read_text(encoding="utf-8")
     assert '"might": [\n    "官方目录"\n   ]' in text
+
+
+# ------------------------------------------------------------------ champion tags and consistency
+from deckcheck.cards.importer import parse_rows  # noqa: E402
+
+
+def test_a_legend_whose_title_has_a_comma_is_tagged_by_the_part_before_the_first_comma():
+    legend = row("NXS-001", "Jinx, Loose Cannon, Reloaded", "Legend", domains=["Fury", "Chaos"], tags=["Jinx"],
+                 energy=None, might=None)
+    cards = {c.id: c.champion_tag for c in parse_rows([legend, JINX_SPELL], "d").cards}
+    assert cards == {"NXS-001": "Jinx", "NXS-003": "Jinx"}
+
+
+def test_a_legend_row_without_a_name_is_refused_by_its_champion_tag_first():
+    nameless = {k: v for k, v in JINX_LEGEND.items() if k != "name"}
+    with pytest.raises(CardDataError) as err:
+        parse_rows([dict(nameless, champion_tag="Jinx")], "dump.json")
+    assert err.value.message == "row 0 (NXS-001): champion_tag 'Jinx' does not match its legend and tags ('')"
+    with pytest.raises(CardDataError) as err:
+        parse_rows([nameless], "dump.json")
+    assert err.value.message == "row 0 (NXS-001): name: Field required"
+
+
+def test_a_field_in_doubt_excuses_only_that_field():
+    # domains in doubt on the alt art, but its might differs too (checked after domains)
+    alt = dict(JINX_UNIT, id="NXS-002a", variant="alt-art", domains=["Calm"], might=7, _doubt=["domains"])
+    with pytest.raises(CardDataError) as err:
+        parse_rows([JINX_UNIT, alt], "dump.json")
+    assert err.value.message == "NXS-002a and NXS-002 are both 'Jinx, Rebel' but differ in might"
+
+
+@pytest.mark.parametrize("tag", ["None", "XXXX"])
+def test_a_legend_row_without_a_name_gives_no_champion_tag_to_other_rows(tmp_path, tag):
+    # errors come in row order: the signature spell of row 0 names a legend tag no legend has
+    spell = dict(JINX_SPELL, tags=[tag], champion_tag=tag)
+    nameless = {k: v for k, v in JINX_LEGEND.items() if k != "name"}
+    path = tmp_path / "nxs.json"
+    path.write_text(json.dumps([spell, nameless]))
+    err = _error(read_dump, path)
+    assert err.message == f"row 0 (NXS-003): champion_tag '{tag}' does not match its legend and tags (None)"

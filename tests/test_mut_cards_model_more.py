@@ -36,3 +36,25 @@ def test_write_bundle_makes_nested_folders_and_writes_non_ascii_names_as_is(tmp_
         {"code": "NXS", "name": "Nexus", "released": None, "in_database": True, "size": 1}]}))
     (folder / "card_rules.json").write_text('{"copy_limits": []}')
     assert load_bundle(folder).by_name("Nexus Vanguard, Défenseur").id == "NXS-001"
+
+
+def test_a_bundle_without_provenance_or_set_counts_loads_with_no_set_records(tmp_path):
+    import json
+    import shutil
+
+    from deckcheck.cards.bundle import load_bundle
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    (folder / "provenance.json").unlink()
+    manifest = json.loads((folder / "bundle.json").read_text())
+    for counts in (None, [413, 45]):  # the set counts left out, or not an object
+        if counts is None:
+            manifest.pop("sets")
+        else:
+            manifest["sets"] = counts
+        (folder / "bundle.json").write_text(json.dumps(manifest))
+        db = load_bundle(folder)
+        assert db.provenance.sets == {} and len(db) == 1591
