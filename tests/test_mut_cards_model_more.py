@@ -58,3 +58,31 @@ def test_a_bundle_without_provenance_or_set_counts_loads_with_no_set_records(tmp
         (folder / "bundle.json").write_text(json.dumps(manifest))
         db = load_bundle(folder)
         assert db.provenance.sets == {} and len(db) == 1591
+
+
+def test_a_broken_manifest_field_names_the_manifest_file(tmp_path):
+    import json
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards.bundle import load_bundle
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    manifest = json.loads((folder / "bundle.json").read_text())
+    (folder / "bundle.json").write_text(json.dumps(dict(manifest, printings="many")))
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder)
+    assert err.value.file == str(folder / "bundle.json")
+    assert err.value.message.startswith("broken bundle manifest: printings: ")
+
+
+def test_a_provenance_record_without_a_docs_page_points_at_the_bundled_one():
+    from deckcheck.cards.provenance import Provenance
+
+    prov = Provenance.from_json({"schema_version": 1, "sets": {}})
+    assert prov.docs == "docs/card-data.md" and prov.sets == {} and prov.doubts == {}
