@@ -86,3 +86,25 @@ def test_a_provenance_record_without_a_docs_page_points_at_the_bundled_one():
 
     prov = Provenance.from_json({"schema_version": 1, "sets": {}})
     assert prov.docs == "docs/card-data.md" and prov.sets == {} and prov.doubts == {}
+
+
+def test_loading_without_the_checksum_checks_every_field(tmp_path):
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards.bundle import load_bundle
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    path = folder / "cards.json"
+    text = path.read_text()
+    assert text.splitlines()[1].startswith('{"id":"ARC-001",')  # row 0
+    path.write_text(text.replace('"energy":', '"energy":-', 1))  # ARC-001's energy below zero
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder, verify=False)
+    assert (err.value.message, err.value.file) == (
+        "broken card list: 0.energy: Input should be greater than or equal to 0", str(path))
