@@ -128,3 +128,24 @@ def test_a_bundle_whose_checksum_matches_is_read_as_the_importer_wrote_it(tmp_pa
     manifest = json.loads((folder / "bundle.json").read_text())
     (folder / "bundle.json").write_text(json.dumps(dict(manifest, sha256=hashlib.sha256(raw).hexdigest())))
     assert load_bundle(folder).get("ARC-001").energy == -2
+
+
+def test_a_wrong_printing_count_names_the_cards_file(tmp_path):
+    import json
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards.bundle import load_bundle
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    manifest = json.loads((folder / "bundle.json").read_text())
+    (folder / "bundle.json").write_text(json.dumps(dict(manifest, printings=1590)))
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder)
+    assert (err.value.message, err.value.file) == ("bundle.json promises 1590 printings, cards.json holds 1591",
+                                                   str(folder / "cards.json"))
