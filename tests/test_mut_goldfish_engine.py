@@ -16,7 +16,7 @@ from deckcheck.cards.model import Domain
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.goldfish import engine
 from deckcheck.goldfish.engine import GameBatch, batches, reporting_turns
-from deckcheck.goldfish.plan import DOMAIN_INDEX, DOMAINS, plan_deck
+from deckcheck.goldfish.plan import DOMAIN_INDEX, DOMAINS, DeckPlan, plan_deck
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
 
@@ -525,3 +525,125 @@ def test_two_sun_discs_when_the_first_card_of_the_deck_is_the_unit_played(db):
     batch, record = one_turn(plan, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 2})
     assert record.played[0, 0] == 2
     assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
+
+
+def set_state(batch, g: int, plan, hand: dict[str, int], fury: int = 0, chaos: int = 0, draw: str | None = None):
+    """Game ``g`` of a batch: this hand, these runes in play and none left to channel, and (if
+    given) a library of ``draw`` only."""
+    batch.hand[g] = 0
+    for name, n in hand.items():
+        batch.hand[g, plan.index_of(name)] = n
+    batch.in_play[g] = 0
+    batch.in_play[g, FURY], batch.in_play[g, CHAOS] = fury, chaos
+    batch.rune_left[g] = 0
+    if draw is not None:
+        batch.library[g, batch.top[g]:batch.end[g]] = plan.index_of(draw)
+
+
+def test_the_champion_is_played_from_its_zone_before_a_copy_at_hand(jinx):
+    """Sharkling chosen as champion (3 copies: one in the zone): with one more at hand, 3 energy plays
+    one Sharkling, and it is the zone's copy that goes (CR 108.3.d); the hand keeps its own."""
+    champion = jinx.index_of("Sharkling")
+    plan = DeckPlan(label="shark", cards=jinx.cards, copies=jinx.copies, champion=champion, runes=jinx.runes)
+    batch = GameBatch(plan, 1, seed=3)
+    batch.mulligan(np.zeros_like(batch.hand))
+    set_state(batch, 0, plan, {"Sharkling": 1}, fury=3, draw="Blazing Scorcher")
+    assert batch.available()[0, champion] == 2 and batch.castable(batch.in_play)[0, champion]
+    record = batch.play_turn()
+    assert record.played[0, champion] == 1
+    assert batch.champion_zone[0] == 0 and batch.hand[0, champion] == 1 and batch.board[0, champion] == 1
+    assert batch.available()[0, champion] == 1
+
+
+def test_played_spells_pile_up_in_the_trash_and_units_on_the_board(jinx):
+    """Turn 1: Cleave (a 1-energy spell) and Pouty Poro (a 2-energy unit) with 3 runes; turn 2 the
+    same again: the trash holds both Cleaves and the board both Poros."""
+    cleave, poro = jinx.index_of("Cleave"), jinx.index_of("Pouty Poro")
+    batch = GameBatch(jinx, 1, seed=3)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.champion_zone[0] = 0
+    for turn in (1, 2):
+        set_state(batch, 0, jinx, {"Cleave": 1, "Pouty Poro": 1}, fury=3, draw="Blazing Scorcher")
+        record = batch.play_turn()
+        assert record.played[0, cleave] == 1 and record.played[0, poro] == 1
+        assert batch.trash[0, cleave] == turn and batch.board[0, poro] == turn
+        assert batch.board[0, cleave] == 0 and batch.trash[0, poro] == 0
+
+
+def test_refused_turns_are_counted_turn_by_turn(hopefuls_plan):
+    """A policy that tries to play its whole hand: two turns whose choice the rules refuse count 2."""
+    from deckcheck.goldfish.policy import Policy
+
+    class Everything(Policy):
+        name = "everything"
+
+        def plays(self, kinds, available, pools):
+            return available.copy()
+
+    batch = GameBatch(hopefuls_plan, 3, seed=3, policy=Everything())
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.play_turn()
+    batch.play_turn()
+    assert batch.refused.tolist() == [2, 2, 2]
+
+
+@pytest.fixture(scope="module")
+def hopefuls_plan(db):
+    return plan_of(db, {"Noxus Hopeful": 20, "Pouty Poro": 20, "Fury Rune": 12})
+
+
+def test_castable_needs_the_energy_and_the_power_of_the_cards_own_domain(jinx):
+    """Hextech Ray costs 1 energy and 1 Fury power; Ride the Wind 2 energy and 1 Chaos power."""
+    ray, wind = jinx.index_of("Hextech Ray"), jinx.index_of("Ride the Wind")
+    batch = GameBatch(jinx, 4, seed=3, autoplay=False)
+    batch.hand[:] = 0
+    batch.hand[:, ray] = batch.hand[:, wind] = 1
+    pools = np.zeros((4, len(DOMAINS)), dtype=np.int64)
+    pools[0, FURY] = 1                     # Ray: yes (1 energy, 1 Fury); Wind: no (1 energy)
+    pools[1, CHAOS] = 2                    # Ray: no (no Fury); Wind: yes
+    pools[2, FURY] = 2                     # Ray: yes; Wind: no (no Chaos)
+    pools[3, FURY], pools[3, CHAOS] = 1, 1  # both
+    castable = batch.castable(pools)
+    assert castable[:, ray].tolist() == [True, False, True, True]
+    assert castable[:, wind].tolist() == [False, True, False, True]
+
+
+def test_only_the_game_that_held_back_its_last_point_draws_again(two_drops):
+    """Two games with a ready unit at the base: game 0 at 7 points (the conquer's point is held back:
+    a card is drawn instead), game 1 at 0 (the point counts). Only game 0 draws the extra card."""
+    batch = GameBatch(two_drops, 2, seed=2)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.field.points[:] = [7, 0]
+    batch.field.base_exhausted[:] = 1
+    hand = batch.hand.sum(axis=1).copy()
+    record = batch.play_turn()
+    assert record.held_back.sum(axis=1).tolist() == [1, 0]
+    assert len(record.extra_drawn) == 1 and record.extra_drawn[0].tolist()[1] == -1
+    assert record.extra_drawn[0][0] >= 0
+    assert batch.field.points.tolist() == [7, 1]
+    # Game 0 drew 2 (turn and extra), game 1 one; each then played what its runes allowed.
+    assert (batch.drawn.sum(axis=1) - 4).tolist() == [2, 1]
+    # A turn with no point held back lists no extra draw.
+    batch2 = GameBatch(two_drops, 2, seed=2)
+    batch2.mulligan(np.zeros_like(batch2.hand))
+    assert batch2.play_turn().extra_drawn == []
+
+
+@pytest.fixture(scope="module")
+def two_drops(db):
+    return plan_of(db, {"Pouty Poro": 40, "Fury Rune": 12})
+
+
+def test_a_game_that_is_over_makes_no_move(unplayable):
+    """With games stopped once over: a lost game moves no unit and plays nothing, while the other
+    goes on."""
+    batch = GameBatch(unplayable, 2, seed=1, stop_when_over=True)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.opponent_points[0] = 8
+    batch.field.base_exhausted[:] = 1  # a unit at each base, ready after Awaken
+    first = batch.play_turn()
+    assert first.lost.tolist() == [True, False]
+    assert first.moved.sum(axis=1).tolist() == [0, 1]
+    second = batch.play_turn()
+    assert second.moved[0].sum() == 0 and batch.field.at[0].sum() == 0
+    assert batch.field.base_ready[0] == 1 and batch.field.at[1].sum() == 1
