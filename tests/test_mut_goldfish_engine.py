@@ -477,6 +477,10 @@ def test_a_sun_disc_does_not_ready_darius_twice(noxus):
                              board={"Sun Disc": 1})
     assert record.played[0, noxus.index_of("Darius, Executioner")] == 1
     assert record.entered_ready[0] == 1 and batch.field.base_exhausted[0] == 1
+    # Darius alone (the deck's first card) is the first card played: Legion off, he enters exhausted.
+    batch, record = one_turn(noxus, {"Darius, Executioner": 1}, fury=3, order=4)
+    assert noxus.cards[0].name == "Darius, Executioner" and record.played[0, 0] == 1
+    assert record.entered_ready[0] == 0 and batch.field.base_exhausted[0] == 1
 
 
 def test_two_burn_outs_in_one_turn_count_every_point(unplayable):
@@ -595,17 +599,19 @@ def hopefuls_plan(db):
 def test_castable_needs_the_energy_and_the_power_of_the_cards_own_domain(jinx):
     """Hextech Ray costs 1 energy and 1 Fury power; Ride the Wind 2 energy and 1 Chaos power."""
     ray, wind = jinx.index_of("Hextech Ray"), jinx.index_of("Ride the Wind")
-    batch = GameBatch(jinx, 4, seed=3, autoplay=False)
+    batch = GameBatch(jinx, 6, seed=3, autoplay=False)
     batch.hand[:] = 0
-    batch.hand[:, ray] = batch.hand[:, wind] = 1
-    pools = np.zeros((4, len(DOMAINS)), dtype=np.int64)
+    batch.hand[:5, ray] = batch.hand[:5, wind] = 1  # game 5 holds neither
+    pools = np.zeros((6, len(DOMAINS)), dtype=np.int64)
     pools[0, FURY] = 1                     # Ray: yes (1 energy, 1 Fury); Wind: no (1 energy)
     pools[1, CHAOS] = 2                    # Ray: no (no Fury); Wind: yes
     pools[2, FURY] = 2                     # Ray: yes; Wind: no (no Chaos)
     pools[3, FURY], pools[3, CHAOS] = 1, 1  # both
+    pools[4, CHAOS] = 1                    # Ray: no; Wind: its Chaos power, but 1 energy of 2
+    pools[5, FURY], pools[5, CHAOS] = 2, 2  # neither is at hand
     castable = batch.castable(pools)
-    assert castable[:, ray].tolist() == [True, False, True, True]
-    assert castable[:, wind].tolist() == [False, True, False, True]
+    assert castable[:, ray].tolist() == [True, False, True, True, False, False]
+    assert castable[:, wind].tolist() == [False, True, False, True, False, False]
 
 
 def test_only_the_game_that_held_back_its_last_point_draws_again(two_drops):
