@@ -653,3 +653,16 @@ def test_a_game_that_is_over_makes_no_move(unplayable):
     second = batch.play_turn()
     assert second.moved[0].sum() == 0 and batch.field.at[0].sum() == 0
     assert batch.field.base_ready[0] == 1 and batch.field.at[1].sum() == 1
+
+
+def test_legion_works_in_a_deck_with_only_one_kind_of_legion_card(db):
+    """Vanguard Captain without Darius or Sun Disc still makes its two tokens after another card;
+    Darius without Captain or Disc still readies himself, moves at once and conquers."""
+    captains = plan_of(db, {"Vanguard Captain": 10, "Pouty Poro": 30, "Fury Rune": 6, "Order Rune": 6})
+    batch, record = one_turn(captains, {"Pouty Poro": 1, "Vanguard Captain": 1}, fury=2, order=3)
+    assert record.tokens[0] == 2 and batch.field.base_exhausted[0] == 4
+    dariuses = plan_of(db, {"Darius, Executioner": 10, "Pouty Poro": 30, "Fury Rune": 6, "Order Rune": 6})
+    batch, record = one_turn(dariuses, {"Pouty Poro": 1, "Darius, Executioner": 1}, fury=4, order=4)
+    assert record.entered_ready[0] == 1
+    # He moves after the plays: the turn's moves count him, and so do its late moves.
+    assert record.moved_late[0].sum() == 1 and record.moved[0].sum() == 1 and batch.field.points[0] == 1
