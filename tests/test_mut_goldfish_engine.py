@@ -666,3 +666,52 @@ def test_legion_works_in_a_deck_with_only_one_kind_of_legion_card(db):
     assert record.entered_ready[0] == 1
     # He moves after the plays: the turn's moves count him, and so do its late moves.
     assert record.moved_late[0].sum() == 1 and record.moved[0].sum() == 1 and batch.field.points[0] == 1
+
+
+@pytest.fixture(scope="module")
+def dariuses(db):
+    return plan_of(db, {"Darius, Executioner": 10, "Pouty Poro": 30, "Fury Rune": 6, "Order Rune": 6})
+
+
+def poro_then_darius(batch, plan, g: int) -> None:
+    """Game ``g``: Pouty Poro and Darius at hand, 4 Fury and 4 Order runes in play, a Poro to draw."""
+    batch.hand[g] = 0
+    batch.hand[g, plan.index_of("Pouty Poro")] = 1
+    batch.hand[g, plan.index_of("Darius, Executioner")] = 1
+    batch.in_play[g] = 0
+    batch.in_play[g, FURY] = batch.in_play[g, DOMAIN_INDEX[Domain.ORDER]] = 4
+    batch.rune_left[g] = 0
+    batch.library[g, batch.top[g]:batch.end[g]] = plan.index_of("Pouty Poro")
+
+
+def test_a_turn_with_late_moves_keeps_the_wins_and_losses_of_its_beginning(dariuses):
+    """Three games, one turn: game 0 holds a battlefield at 7 points (won by hold), game 1 plays a
+    Poro then Darius, who enters ready and moves after the plays, game 2's opponent already has 8
+    (lost). The late moves of game 1 change neither the win nor the loss."""
+    batch = GameBatch(dariuses, 3, seed=5)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for g in range(3):
+        poro_then_darius(batch, dariuses, g)
+    batch.hand[[0, 2]] = 0  # games 0 and 2 play nothing
+    batch.field.control[0, 0] = True
+    batch.field.points[0] = 7
+    batch.opponent_points[2] = 8
+    record = batch.play_turn()
+    assert record.moved_late.sum(axis=1).tolist() == [0, 1, 0]
+    assert record.won.tolist() == [True, False, False]
+    assert record.lost.tolist() == [False, False, True]
+    assert record.conquered.sum(axis=1).tolist() == [0, 1, 0]
+
+
+def test_a_late_move_that_would_score_the_last_point_draws_a_card_instead(dariuses):
+    """At 7 points with two battlefields unscored, Darius (ready by Legion) moves after the plays
+    and conquers one: the 8th point is held back and a card drawn instead (RULES.md §10)."""
+    batch = GameBatch(dariuses, 1, seed=5)
+    batch.mulligan(np.zeros_like(batch.hand))
+    poro_then_darius(batch, dariuses, 0)
+    batch.field.points[0] = 7
+    record = batch.play_turn()
+    assert record.moved_late[0].sum() == 1 and record.entered_ready[0] == 1
+    assert record.held_back[0].sum() == 1 and record.conquered[0].sum() == 0
+    assert len(record.extra_drawn) == 1 and record.extra_drawn[0][0] == dariuses.index_of("Pouty Poro")
+    assert batch.field.points[0] == 7 and not record.won[0]
