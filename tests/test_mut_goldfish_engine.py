@@ -715,3 +715,17 @@ def test_a_late_move_that_would_score_the_last_point_draws_a_card_instead(darius
     assert record.held_back[0].sum() == 1 and record.conquered[0].sum() == 0
     assert len(record.extra_drawn) == 1 and record.extra_drawn[0][0] == dariuses.index_of("Pouty Poro")
     assert batch.field.points[0] == 7 and not record.won[0]
+
+
+def test_a_game_that_is_over_plays_no_card(two_drops):
+    """Games stopped once over: game 0 is lost at its Beginning phase, so although it has Poros at
+    hand and two runes in play it plays nothing; game 1 plays a Poro."""
+    batch = GameBatch(two_drops, 2, seed=1, stop_when_over=True)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.opponent_points[0] = 8
+    batch.in_play[:, FURY] = 2
+    batch.rune_left[:] = 0
+    record = batch.play_turn()
+    assert record.lost.tolist() == [True, False]
+    assert record.played.sum(axis=1).tolist() == [0, 1]
+    assert batch.board.sum(axis=1).tolist() == [0, 1] and batch.refused.tolist() == [0, 0]
