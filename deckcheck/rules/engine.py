@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import date
 
 from deckcheck.cards.lookup import CardDB
@@ -13,7 +14,7 @@ from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import Report, Violation
-from deckcheck.rules.tally import Tally
+from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
 _APPLICABLE: dict[str, tuple[Rule, ...]] = {}
 
@@ -66,8 +67,11 @@ def check_deck(
             _CONTEXTS[key] = ctx
     legal = ctx.legality
     tally = Tally(deck, cards, legal, ctx.facts)
+    plan = ctx.plans.get(tally.signals)
+    if plan is None:
+        plan = ctx.plan(tally.signals)
     out = Findings(deck.source, ctx.day, legal.citations)
-    for check in ctx.checks:
+    for check in plan:
         check(tally, out)
     found = out.violations
     if len(found) > 1:
@@ -91,15 +95,27 @@ def check_deck(
 
 @dataclass(frozen=True, slots=True)
 class _Context:
-    """Everything a check needs that depends only on (card database, format, date)."""
+    """Everything a check needs that depends only on (card database, format, date).
+
+    ``checks`` pairs each rule's check with the tally signals it reports on (:data:`WHEN`);
+    ``plans`` remembers, per set of signals a deck raised, the checks to call, in code order.
+    """
 
     cards: CardDB
     name: str
     day: date
     legality: Legality
     facts: dict
-    checks: tuple
+    checks: tuple[tuple[int, Callable], ...]
     edition: str
+    plans: dict[int, tuple[Callable, ...]] = field(default_factory=dict)
+
+    def plan(self, signals: int) -> tuple[Callable, ...]:
+        """The checks that may report something on a deck raising ``signals``."""
+        if len(self.plans) > 4096:
+            self.plans.clear()
+        found = self.plans[signals] = tuple(check for when, check in self.checks if when & signals)
+        return found
 
 
 _CONTEXTS: dict[tuple, _Context] = {}
@@ -108,5 +124,5 @@ _CONTEXTS: dict[tuple, _Context] = {}
 def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) -> _Context:
     day = parse_as_of(as_of)
     spec = format if isinstance(format, FormatSpec) else load_format(format)
-    return _Context(cards, spec.name, day, legality(cards, spec, day), card_facts(cards),
-                    tuple(r.check for r in rules_for(spec)), edition(day))
+    checks = tuple((WHEN.get(r.code, ALWAYS), r.check) for r in rules_for(spec))
+    return _Context(cards, spec.name, day, legality(cards, spec, day), card_facts(cards), checks, edition(day))

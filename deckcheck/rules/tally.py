@@ -4,17 +4,64 @@ The pass counts each zone, adds up copies per name (Main Deck and, in tournament
 sideboard), and sets aside only the entries that may break a rule: a card of the wrong kind for
 its zone, a card outside the domain identity, a Signature card, a banned or not-yet-legal name.
 For a legal deck every list stays empty, so the rules have almost nothing to do.
+
+It also raises :attr:`Tally.signals`, one bit per thing some rule must look at (an unknown line,
+a Main Deck of the wrong size, a flagged name, ...). :data:`WHEN` says which signals each rule
+can report on, and the engine calls only the rules whose signals the deck raised.
 """
 
 from __future__ import annotations
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.lookup import CardDB
-from deckcheck.decks.model import Deck, DeckEntry, Zone
+from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
 from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, LEGEND, RUNE, CardFacts, Flag, Legality, remember_facts
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
+
+# Signals: what a deck shows that some rule must look at. A rule is called only when the deck
+# raises one of its signals (WHEN); a rule WHEN does not list is called for every deck.
+ALWAYS = 1 << 0  # raised for every deck
+UNKNOWN = 1 << 1  # lines whose card could not be found
+PROBLEM_ERROR, PROBLEM_WARNING, PROBLEM_INFO = 1 << 2, 1 << 3, 1 << 4  # reader/resolver problems
+ANY_PROBLEM = PROBLEM_ERROR | PROBLEM_WARNING | PROBLEM_INFO
+DOUBT = 1 << 5  # a card whose rule-relevant facts the card data has in doubt
+MAIN_SIZE = 1 << 6  # the Main Deck is not of the format's size
+MAIN_KIND = 1 << 7  # a card of another kind in the Main Deck
+OVER_LIMIT = 1 << 8  # a name over its copy limit
+MAIN_SIGNATURE = 1 << 9  # Signature cards in the Main Deck
+SIDE_SIGNATURE = 1 << 10  # Signature cards in the sideboard
+MAIN_OFF_IDENTITY = 1 << 11  # a Main Deck card outside the domain identity
+LEGEND_ODD = 1 << 12  # no legend, several, or a legend slot holding another kind of card
+ADDITIONAL_LEGENDS = 1 << 13  # extra legends chosen while building
+NO_CHAMPION = 1 << 14  # no Chosen Champion, while the legend has a champion tag
+CHAMPION_ODD = 1 << 15  # a Chosen Champion not in the Main Deck, not a champion unit, Signature or off-tag
+RUNE_SIZE = 1 << 16  # a Rune Deck of other than 12
+RUNE_ODD = 1 << 17  # a rune slot holding another kind of card, or a rune outside the identity
+BF_SIZE = 1 << 18  # other than 3 battlefields
+BF_ODD = 1 << 19  # a battlefield twice, another kind of card, or one outside the identity
+SIDEBOARD = 1 << 20  # a sideboard
+SIDE_SIZES = 1 << 21  # the format on the date allows only some sideboard sizes (0 may be one of them)
+FLAGGED = 1 << 22  # a banned or not-yet-legal name
+
+#: Rule code -> the signals on which it may report something.
+WHEN: dict[str, int] = {
+    "RB001": UNKNOWN, "RB005": UNKNOWN,
+    "RB002": PROBLEM_ERROR, "RB003": PROBLEM_WARNING, "RB004": PROBLEM_INFO,
+    "RB006": DOUBT,
+    "RB101": MAIN_SIZE, "RB102": MAIN_KIND, "RB103": OVER_LIMIT, "RB104": OVER_LIMIT,
+    "RB105": MAIN_SIGNATURE, "RB106": MAIN_SIGNATURE, "RB107": SIDE_SIGNATURE, "RB108": MAIN_OFF_IDENTITY,
+    "RB201": LEGEND_ODD, "RB202": LEGEND_ODD, "RB203": ADDITIONAL_LEGENDS,
+    "RB211": NO_CHAMPION, "RB212": CHAMPION_ODD, "RB213": CHAMPION_ODD, "RB214": CHAMPION_ODD,
+    "RB215": CHAMPION_ODD,
+    "RB301": RUNE_SIZE, "RB302": RUNE_ODD, "RB303": RUNE_ODD,
+    "RB401": BF_SIZE, "RB402": BF_ODD, "RB403": BF_ODD, "RB404": BF_ODD,
+    "RB501": SIDEBOARD | SIDE_SIZES, "RB502": SIDEBOARD, "RB503": SIDEBOARD,
+    "RB601": FLAGGED, "RB602": FLAGGED,
+}
+
+_PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARNING, Severity.INFO: PROBLEM_INFO}
 
 
 class Tally:
@@ -26,7 +73,7 @@ class Tally:
         "battlefield_count", "side_count", "copies", "main_copies", "over_limit",
         "main_wrong_kind", "main_off_identity", "main_signatures", "signature_count",
         "side_signature_count", "rune_wrong_kind", "rune_off_identity", "bf_wrong_kind",
-        "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "_slack",
+        "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "signals", "_slack",
     )
 
     def __init__(self, deck: Deck, db: CardDB, legality: Legality, facts: dict[int, CardFacts]) -> None:
@@ -39,6 +86,7 @@ class Tally:
         flagged: list[tuple[DeckEntry, Zone, Flag]] = []
         self._slack: dict[Zone, int] | None = None
         get = facts.get
+        signals = ALWAYS
 
         legend = self.legend = deck.legend
         lf = self.legend_facts = (get(id(legend.card)) or self.facts_for(legend)) if legend is not None else None
@@ -46,17 +94,26 @@ class Tally:
             flagged.append((legend, Zone.LEGEND, flagged_names[lf.name]))
         if lf is not None and lf.kind == LEGEND:
             self.identity = lf.mask
-            self.legend_tag = lf.champion_tag
+            tag = self.legend_tag = lf.champion_tag
             outside = ALL_DOMAINS & ~lf.mask
         else:  # no legend (or not a legend card): the identity and champion tag are unknown
             self.identity = ALL_DOMAINS
-            self.legend_tag = None
+            tag = self.legend_tag = None
             outside = 0
-        for extra in deck.extra_legends:
-            if extra.card.name in flagged_names:
-                flagged.append((extra, Zone.LEGEND, flagged_names[extra.card.name]))
+            signals |= LEGEND_ODD
+        if lf is not None and lf.doubt:
+            signals |= DOUBT
+        extras = deck.extra_legends
+        if extras:
+            signals |= LEGEND_ODD
+            for extra in extras:
+                f = get(id(extra.card)) or self.facts_for(extra)
+                if f.name in flagged_names:
+                    flagged.append((extra, Zone.LEGEND, flagged_names[f.name]))
+                if f.doubt:
+                    signals |= DOUBT
         champion = deck.champion
-        self.champion_facts = (get(id(champion.card)) or self.facts_for(champion)) if champion else None
+        cf = self.champion_facts = (get(id(champion.card)) or self.facts_for(champion)) if champion else None
 
         # Main Deck: sizes and copies for every entry; a closer look only at suspects.
         copies: dict[str, int] = {}
@@ -83,12 +140,30 @@ class Tally:
                     sig_total += n
                 if name in flagged_names:
                     flagged.append((e, Zone.MAIN, flagged_names[name]))
+                if f.doubt:
+                    signals |= DOUBT
+        if wrong:
+            signals |= MAIN_KIND
+        if off:
+            signals |= MAIN_OFF_IDENTITY
+        if sigs:
+            signals |= MAIN_SIGNATURE
+        if over:
+            signals |= OVER_LIMIT
+        exact = fmt.main_exact
+        if (total != exact) if exact is not None else (total < fmt.main_min):
+            signals |= MAIN_SIZE
         self.main_count = total
         self.main_wrong_kind = wrong
         self.main_off_identity = off
         self.main_signatures = sigs
         self.signature_count = sig_total
-        self.champion_in_main = champion is not None and champion.card.name in copies
+        in_main = self.champion_in_main = champion is not None and champion.card.name in copies
+        if cf is None:
+            if tag is not None:
+                signals |= NO_CHAMPION
+        elif not in_main or not cf.champion_unit or cf.signature or (tag is not None and cf.champion_tag != tag):
+            signals |= CHAMPION_ODD
 
         total = 0
         wrong = off = _NO_HITS
@@ -99,11 +174,18 @@ class Tally:
                 wrong = [*wrong, (e, f)]
             elif f.mask & outside:
                 off = [*off, (e, f)]
-            if f.name in flagged_names:
-                flagged.append((e, Zone.RUNES, flagged_names[f.name]))
+            name = f.name
+            if name in flagged_names:
+                flagged.append((e, Zone.RUNES, flagged_names[name]))
+            if f.doubt:
+                signals |= DOUBT
         self.rune_count = total
         self.rune_wrong_kind = wrong
         self.rune_off_identity = off
+        if total != 12:
+            signals |= RUNE_SIZE
+        if wrong or off:
+            signals |= RUNE_ODD
 
         total = 0
         wrong = off = dups = _NO_HITS
@@ -115,20 +197,28 @@ class Tally:
                 wrong = [*wrong, (e, f)]
             elif f.mask & outside:
                 off = [*off, (e, f)]
-            if f.name in seen or e.count > 1:
+            name = f.name
+            if name in seen or e.count > 1:
                 dups = [*dups, (e, f)]
-            seen.add(f.name)
-            if f.name in flagged_names:
-                flagged.append((e, Zone.BATTLEFIELDS, flagged_names[f.name]))
+            seen.add(name)
+            if name in flagged_names:
+                flagged.append((e, Zone.BATTLEFIELDS, flagged_names[name]))
+            if f.doubt:
+                signals |= DOUBT
         self.battlefield_count = total
         self.bf_wrong_kind = wrong
         self.bf_off_identity = off
         self.bf_duplicates = dups
+        if total != 3:
+            signals |= BF_SIZE
+        if wrong or off or dups:
+            signals |= BF_ODD
 
         total = side_sigs = 0
         side: list[Hit] = []
         self.main_copies = copies
         if deck.sideboard:
+            signals |= SIDEBOARD
             count_side = fmt.tournament
             if count_side:
                 self.main_copies = dict(copies)
@@ -137,21 +227,38 @@ class Tally:
                 n = e.count
                 total += n
                 side.append((e, f))
+                name = f.name
                 if count_side:
-                    c = cget(f.name, 0) + n
-                    copies[f.name] = c
-                    if c > f.limit and f.name not in over:
-                        over.append(f.name)
+                    c = cget(name, 0) + n
+                    copies[name] = c
+                    if c > f.limit and name not in over:
+                        over.append(name)
+                        signals |= OVER_LIMIT
                 if f.signature:
                     side_sigs += n
-                if f.name in flagged_names:
-                    flagged.append((e, Zone.SIDEBOARD, flagged_names[f.name]))
+                if name in flagged_names:
+                    flagged.append((e, Zone.SIDEBOARD, flagged_names[name]))
+                if f.doubt:
+                    signals |= DOUBT
+            if side_sigs:
+                signals |= SIDE_SIGNATURE
+        if fmt.sideboard_sizes is not None or (fmt.sideboard_max or 0) < 0:  # an empty sideboard may break it
+            signals |= SIDE_SIZES
         self.side_count = total
         self.side_entries = side
         self.side_signature_count = side_sigs
         self.copies = copies
         self.over_limit = over
         self.flagged = flagged
+        if flagged:
+            signals |= FLAGGED
+        if deck.unknown:
+            signals |= UNKNOWN
+        if deck.additional_legends:
+            signals |= ADDITIONAL_LEGENDS
+        for p in deck.problems:
+            signals |= _PROBLEM_SIGNAL.get(p.severity, ANY_PROBLEM)
+        self.signals = signals
 
     def facts_for(self, entry: DeckEntry) -> CardFacts:
         """Facts of an entry's card, also for a card object the database does not hold."""
