@@ -18,6 +18,7 @@ from deckcheck.rules.formats import BanSpec, FormatError, FormatOnDate, FormatSp
 
 DOMAIN_BIT = {d: 1 << i for i, d in enumerate(Domain)}
 ALL_DOMAINS = (1 << len(DOMAIN_BIT)) - 1
+_DOMAIN_WORDS = tuple((bit, d.value) for d, bit in DOMAIN_BIT.items())  # read once: .value is a slow property
 
 # Kinds of card, as far as deck zones care. MAIN is 0 so "if facts.kind:" means "not a main-deck card".
 MAIN, LEGEND, RUNE, BATTLEFIELD, TOKEN = 0, 1, 2, 3, 4
@@ -108,7 +109,7 @@ def mask_of(domains: tuple[Domain, ...]) -> int:
 
 def domain_words(mask: int) -> str:
     """``"Fury and Chaos"`` for a bitmask (in the rules' domain order)."""
-    names = [d.value for d, bit in DOMAIN_BIT.items() if mask & bit]
+    names = [word for bit, word in _DOMAIN_WORDS if mask & bit]
     if not names:
         return "no domain"
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

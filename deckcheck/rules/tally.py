@@ -61,6 +61,9 @@ WHEN: dict[str, int] = {
     "RB601": FLAGGED, "RB602": FLAGGED,
 }
 
+# The zone words the flagged entries carry (read once here: an Enum's .value is a slow property).
+_LEGEND, _MAIN, _RUNES, _BATTLEFIELDS, _SIDEBOARD = (z.value for z in (Zone.LEGEND, Zone.MAIN, Zone.RUNES,
+                                                                       Zone.BATTLEFIELDS, Zone.SIDEBOARD))
 _PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARNING, Severity.INFO: PROBLEM_INFO}
 
 
@@ -83,7 +86,7 @@ class Tally:
         fmt = self.fmt = legality.fmt
         self.facts = facts
         flagged_names = legality.flagged
-        flagged: list[tuple[DeckEntry, Zone, Flag]] = []
+        flagged: list[tuple[DeckEntry, str, Flag]] = []  # entry, zone word, why
         self._slack: dict[Zone, int] | None = None
         get = facts.get
         signals = ALWAYS
@@ -91,7 +94,7 @@ class Tally:
         legend = self.legend = deck.legend
         lf = self.legend_facts = (get(id(legend.card)) or self.facts_for(legend)) if legend is not None else None
         if lf is not None and lf.name in flagged_names:
-            flagged.append((legend, Zone.LEGEND, flagged_names[lf.name]))
+            flagged.append((legend, _LEGEND, flagged_names[lf.name]))
         if lf is not None and lf.kind == LEGEND:
             self.identity = lf.mask
             tag = self.legend_tag = lf.champion_tag
@@ -109,7 +112,7 @@ class Tally:
             for extra in extras:
                 f = get(id(extra.card)) or self.facts_for(extra)
                 if f.name in flagged_names:
-                    flagged.append((extra, Zone.LEGEND, flagged_names[f.name]))
+                    flagged.append((extra, _LEGEND, flagged_names[f.name]))
                 if f.doubt:
                     signals |= DOUBT
         champion = deck.champion
@@ -139,7 +142,7 @@ class Tally:
                     sigs = [*sigs, (e, f)]
                     sig_total += n
                 if name in flagged_names:
-                    flagged.append((e, Zone.MAIN, flagged_names[name]))
+                    flagged.append((e, _MAIN, flagged_names[name]))
                 if f.doubt:
                     signals |= DOUBT
         if wrong:
@@ -176,7 +179,7 @@ class Tally:
                 off = [*off, (e, f)]
             name = f.name
             if name in flagged_names:
-                flagged.append((e, Zone.RUNES, flagged_names[name]))
+                flagged.append((e, _RUNES, flagged_names[name]))
             if f.doubt:
                 signals |= DOUBT
         self.rune_count = total
@@ -202,7 +205,7 @@ class Tally:
                 dups = [*dups, (e, f)]
             seen.add(name)
             if name in flagged_names:
-                flagged.append((e, Zone.BATTLEFIELDS, flagged_names[name]))
+                flagged.append((e, _BATTLEFIELDS, flagged_names[name]))
             if f.doubt:
                 signals |= DOUBT
         self.battlefield_count = total
@@ -237,7 +240,7 @@ class Tally:
                 if f.signature:
                     side_sigs += n
                 if name in flagged_names:
-                    flagged.append((e, Zone.SIDEBOARD, flagged_names[name]))
+                    flagged.append((e, _SIDEBOARD, flagged_names[name]))
                 if f.doubt:
                     signals |= DOUBT
             if side_sigs:

@@ -26,7 +26,7 @@ def banned_card(t: Tally, out: Findings) -> None:
             continue
         out.add(banned_card,
                 f"{entry.card.name} is banned in {fmt.name} since {ban.since.isoformat()}",
-                entry=entry, zone=zone.value,
+                entry=entry, zone=zone,
                 hint=f"Replace {entry.card.name}; the ban covers every printing of the name")
 
 
@@ -51,7 +51,7 @@ def set_not_legal(t: Tally, out: Findings) -> None:
             continue
         if flag.unverified and flag.banned is None:
             out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}; check it by hand", entry=entry,
-                    zone=zone.value, refs=refs, unverified=True,
+                    zone=zone, refs=refs, unverified=True,
                     hint="Check the card's legality by hand; a deckcheck release adds the set to the formats")
             continue
-        out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry=entry, zone=zone.value, refs=refs)
+        out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry=entry, zone=zone, refs=refs)

@@ -9,6 +9,7 @@ from deckcheck.rules.registry import ERROR, WARNING, Findings, rule
 from deckcheck.rules.tally import Tally
 
 MAIN = Zone.MAIN.value
+SIDEBOARD = Zone.SIDEBOARD.value
 
 
 @rule(
@@ -217,7 +218,7 @@ def signature_with_sideboard(t: Tally, out: Findings) -> None:
     out.add(signature_with_sideboard,
             f"{main + side} Signature cards over Main Deck ({main}) and sideboard ({side}); if the "
             "limit of 3 spans the sideboard, a swap would make the deck illegal",
-            source=entry.source, zone=Zone.SIDEBOARD.value)
+            source=entry.source, zone=SIDEBOARD)
 
 
 @rule(

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from deckcheck.cards.ids import parse_id
-from deckcheck.decks.model import Problem, Severity
+from deckcheck.decks.model import Problem, Severity, Zone
 from deckcheck.rules.registry import ERROR, INFO, WARNING, Findings, rule
 from deckcheck.rules.tally import Tally
 
+
+#: Zone -> its word (an Enum's .value is a slow property); None for an unsectioned line.
+_ZONE_WORD = {z: z.value for z in Zone}
 
 #: Lookup failures that mean "the card data does not hold this card", not "no such card".
 NOT_IN_DATA = frozenset({"unknown-set", "not-in-data"})
@@ -73,7 +76,7 @@ def unknown_card(t: Tally, out: Findings) -> None:
                 message += f"; set {code} is not legal in {t.fmt.name}"
             hint = "Replace the card with one from a legal, released set"
         out.add(unknown_card, message, card=u.text, source=u.source,
-                zone=u.zone.value if u.zone else None, hint=hint)
+                zone=_ZONE_WORD.get(u.zone), hint=hint)
 
 
 @rule(
@@ -94,7 +97,7 @@ def card_not_in_data(t: Tally, out: Findings) -> None:
             continue
         message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
         out.add(card_not_in_data, message + "; check it by hand", card=u.text, source=u.source,
-                zone=u.zone.value if u.zone else None, unverified=True)
+                zone=_ZONE_WORD.get(u.zone), unverified=True)
 
 
 def _problems(rule_, severity: Severity, t: Tally, out: Findings) -> None:
