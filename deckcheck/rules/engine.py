@@ -13,7 +13,7 @@ from deckcheck.rules.facts import Legality, card_facts, legality
 from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
-from deckcheck.rules.report import Report, Violation
+from deckcheck.rules.report import Report, Violation, new_report
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
 _APPLICABLE: dict[str, tuple[Rule, ...]] = {}
@@ -78,19 +78,10 @@ def check_deck(
         found.sort(key=Violation.sort_key)
     legend = deck.legend
     champion = deck.champion
-    return Report(
-        source=deck.source,
-        name=deck.name,
-        player=deck.player,
-        team=deck.team,
-        format=ctx.name,
-        as_of=ctx.day,
-        legend=legend.card.name if legend is not None else None,
-        champion=champion.card.name if champion is not None else None,
-        rules_version=ctx.edition,
-        counts=tally.counts(),
-        violations=found,
-    )
+    return new_report(deck.source, deck.name, deck.player, deck.team, ctx.name, ctx.day,
+                      legend.card.name if legend is not None else None,
+                      champion.card.name if champion is not None else None,
+                      ctx.edition, tally.counts(), found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.decks.model import DeckEntry, Severity, Source
 from deckcheck.rules.refs import cite
-from deckcheck.rules.report import Violation
+from deckcheck.rules.report import Violation, new_violation
 
 if TYPE_CHECKING:
     from deckcheck.rules.formats import FormatSpec
@@ -111,19 +111,19 @@ class Findings:
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
-        self.violations.append(
-            Violation(
-                code=rule.code,
-                name=rule.name,
-                rule=text,
-                severity=severity or rule.severity,
-                message=message,
-                card=card,
-                file=(source.file if source is not None and source.file else self._file),
-                line=source.line if source is not None else None,
-                hint=hint if hint is not None else rule.hint,
-                zone=zone,
-                unverified=unverified,
+        self.violations.append(  # Violation(code=..., ...) with the fields in slot order: 4x cheaper
+            new_violation(
+                rule.code,
+                rule.name,
+                text,
+                severity or rule.severity,
+                message,
+                card,
+                source.file if source is not None and source.file else self._file,
+                source.line if source is not None else None,
+                hint if hint is not None else rule.hint,
+                zone,
+                unverified,
             )
         )
 
