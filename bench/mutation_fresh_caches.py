@@ -17,7 +17,8 @@ import sys
 #: them with the unmutated code's answers, and a mutant of the code that fills them never runs.
 MEMO_TABLES = {
     "deckcheck.rules.engine": ("_APPLICABLE", "_CONTEXTS"),
-    "deckcheck.rules.facts": ("_FACTS", "_LEGALITY", "_CHAMPIONS", "_DOUBTFUL"),
+    "deckcheck.rules.facts": ("_FACTS", "_LEGALITY", "_CHAMPIONS"),
+    "deckcheck.rules.checks.provenance": ("_DOUBTFUL",),
     # the text reader's remembered lines and the resolver's remembered lookups (a line or name
     # read by the unmutated code would never reach a mutant of the code that reads it)
     "deckcheck.decks.text": ("_CARD_LINES", "_HEADER_LINES", "_SLOW_LINES"),

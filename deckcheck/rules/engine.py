@@ -10,6 +10,7 @@ from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.facts import Legality, card_facts, legality
+from deckcheck.rules.checks.provenance import doubtful_names
 from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
@@ -66,7 +67,7 @@ def check_deck(
         if as_of is not None:  # "today" must not outlive midnight
             _CONTEXTS[key] = ctx
     legal = ctx.legality
-    tally = Tally(deck, cards, legal, ctx.facts)
+    tally = Tally(deck, cards, legal, ctx.facts, doubtful_names(cards))  # asked each time: cheap, never stale
     plan = ctx.plans.get(tally.signals)
     if plan is None:
         plan = ctx.plan(tally.signals)

@@ -12,7 +12,6 @@ from datetime import date
 
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card, CardType, Domain
-from deckcheck.cards.provenance import RULE_FIELDS
 from deckcheck.cards.sets import CopyLimit
 from deckcheck.rules.formats import BanSpec, FormatError, FormatOnDate, FormatSpec, format_on, line_of
 
@@ -44,8 +43,7 @@ class CardFacts:
     champion_tag: str | None
     limit: int  # copies allowed per name (UNLIMITED for Spiderling)
     limit_rule: CopyLimit | None  # the card-text rule behind a non-default limit
-    doubt: bool  # the card data has a rule-relevant fact of this name in doubt (RB006)
-    special: bool  # not a plain main-deck card: another kind, Signature, or in doubt (the tally looks closer)
+    special: bool  # not a plain main-deck card: another kind, or Signature (the tally looks closer)
 
 
 def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
@@ -55,7 +53,6 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
     limit = DEFAULT_COPIES
     if special is not None:
         limit = UNLIMITED if special.limit is None else special.limit
-    doubt = db is not None and card.name in doubtful_names(db)
     return CardFacts(
         name=card.name,
         kind=kind,
@@ -67,8 +64,7 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
         champion_tag=card.champion_tag,
         limit=limit,
         limit_rule=special,
-        doubt=doubt,
-        special=bool(kind) or card.is_signature or doubt,
+        special=bool(kind) or card.is_signature,
     )
 
 
@@ -202,32 +198,6 @@ def _did_you_mean(db: CardDB, name: str, battlefield: bool = False) -> str:
         if card is not None and (not battlefield or card.type.value == "Battlefield"):
             return f"; did you mean '{suggestion}'?"
     return ""
-
-
-_DOUBTFUL: dict[int, tuple[CardDB, dict[str, tuple[str, tuple[str, ...]]]]] = {}
-
-
-def doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
-    """Card name -> (a printing id in doubt, the rule-relevant fields in doubt), worked out once per database.
-
-    Tags count only for a card whose champion tag comes from them (a legend, a champion unit, a
-    signature card); rarity, might and costs never decide a verdict.
-    """
-    held = _DOUBTFUL.get(id(db))
-    if held is not None and held[0] is db:
-        return held[1]
-    table: dict[str, tuple[str, tuple[str, ...]]] = {}
-    for card_id, fields in sorted(db.provenance.doubts.items()):
-        card = db.get(card_id)
-        if card is None:
-            continue
-        relevant = tuple(f for f in RULE_FIELDS if f in fields and (f != "tags" or card.champion_tag))
-        if relevant:
-            old = table.get(card.name)
-            merged = tuple(f for f in RULE_FIELDS if f in relevant or (old and f in old[1]))
-            table[card.name] = (old[0] if old else card_id, merged)
-    _DOUBTFUL[id(db)] = (db, table)
-    return table
 
 
 _CHAMPIONS: dict[int, tuple[CardDB, dict[str, list[str]]]] = {}

@@ -12,6 +12,8 @@ can report on, and the engine calls only the rules whose signals the deck raised
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
@@ -19,6 +21,7 @@ from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, LEGEND, RUNE, CardFa
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
+_NO_DOUBTS: dict = {}
 
 # Signals: what a deck shows that some rule must look at. A rule is called only when the deck
 # raises one of its signals (WHEN); a rule WHEN does not list is called for every deck.
@@ -79,7 +82,10 @@ class Tally:
         "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "signals", "_slack",
     )
 
-    def __init__(self, deck: Deck, db: CardDB, legality: Legality, facts: dict[int, CardFacts]) -> None:
+    def __init__(self, deck: Deck, db: CardDB, legality: Legality, facts: dict[int, CardFacts],
+                 doubtful: Mapping[str, object] | None = None) -> None:
+        """``doubtful``: the names whose rule-relevant facts the card data has in doubt (they raise
+        :data:`DOUBT`); without it every deck raises it."""
         self.deck = deck
         self.db = db
         self.legality = legality
@@ -89,7 +95,8 @@ class Tally:
         flagged: list[tuple[DeckEntry, str, Flag]] = []  # entry, zone word, why
         self._slack: dict[Zone, int] | None = None
         get = facts.get
-        signals = ALWAYS
+        signals = ALWAYS if doubtful is not None else ALWAYS | DOUBT
+        doubt = doubtful or _NO_DOUBTS
 
         legend = self.legend = deck.legend
         lf = self.legend_facts = (get(id(legend.card)) or self.facts_for(legend)) if legend is not None else None
@@ -104,7 +111,7 @@ class Tally:
             tag = self.legend_tag = None
             outside = 0
             signals |= LEGEND_ODD
-        if lf is not None and lf.doubt:
+        if lf is not None and lf.name in doubt:
             signals |= DOUBT
         extras = deck.extra_legends
         if extras:
@@ -113,7 +120,7 @@ class Tally:
                 f = get(id(extra.card)) or self.facts_for(extra)
                 if f.name in flagged_names:
                     flagged.append((extra, _LEGEND, flagged_names[f.name]))
-                if f.doubt:
+                if f.name in doubt:
                     signals |= DOUBT
         champion = deck.champion
         cf = self.champion_facts = (get(id(champion.card)) or self.facts_for(champion)) if champion else None
@@ -143,8 +150,8 @@ class Tally:
                     sig_total += n
                 if name in flagged_names:
                     flagged.append((e, _MAIN, flagged_names[name]))
-                if f.doubt:
-                    signals |= DOUBT
+        if doubt and not doubt.keys().isdisjoint(copies):
+            signals |= DOUBT
         if wrong:
             signals |= MAIN_KIND
         if off:
@@ -180,7 +187,7 @@ class Tally:
             name = f.name
             if name in flagged_names:
                 flagged.append((e, _RUNES, flagged_names[name]))
-            if f.doubt:
+            if name in doubt:
                 signals |= DOUBT
         self.rune_count = total
         self.rune_wrong_kind = wrong
@@ -206,7 +213,7 @@ class Tally:
             seen.add(name)
             if name in flagged_names:
                 flagged.append((e, _BATTLEFIELDS, flagged_names[name]))
-            if f.doubt:
+            if name in doubt:
                 signals |= DOUBT
         self.battlefield_count = total
         self.bf_wrong_kind = wrong
@@ -241,7 +248,7 @@ class Tally:
                     side_sigs += n
                 if name in flagged_names:
                     flagged.append((e, _SIDEBOARD, flagged_names[name]))
-                if f.doubt:
+                if name in doubt:
                     signals |= DOUBT
             if side_sigs:
                 signals |= SIDE_SIGNATURE

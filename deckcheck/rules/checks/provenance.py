@@ -2,11 +2,36 @@
 
 from __future__ import annotations
 
-from deckcheck.rules.facts import doubtful_names
+from deckcheck.cards.lookup import CardDB
+from deckcheck.cards.provenance import RULE_FIELDS
 from deckcheck.rules.registry import INFO, Findings, rule
 from deckcheck.rules.tally import Tally
 
 _WORDS = {"type": "type", "supertypes": "supertypes", "tags": "tags (its champion tag)", "domains": "domains"}
+_DOUBTFUL: dict[int, tuple[CardDB, dict[str, tuple[str, tuple[str, ...]]]]] = {}
+
+
+def doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Card name -> (a printing id in doubt, the rule-relevant fields in doubt), worked out once per database.
+
+    Tags count only for a card whose champion tag comes from them (a legend, a champion unit, a
+    signature card); rarity, might and costs never decide a verdict.
+    """
+    held = _DOUBTFUL.get(id(db))
+    if held is not None and held[0] is db:
+        return held[1]
+    table: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for card_id, fields in sorted(db.provenance.doubts.items()):
+        card = db.get(card_id)
+        if card is None:
+            continue
+        relevant = tuple(f for f in RULE_FIELDS if f in fields and (f != "tags" or card.champion_tag))
+        if relevant:
+            old = table.get(card.name)
+            merged = tuple(f for f in RULE_FIELDS if f in relevant or (old and f in old[1]))
+            table[card.name] = (old[0] if old else card_id, merged)
+    _DOUBTFUL[id(db)] = (db, table)
+    return table
 
 
 def _value(card, field: str) -> str:
