@@ -106,3 +106,57 @@ def test_an_id_in_square_brackets_alone_on_a_line_is_that_card():
     raw = read("Legend:\n[OGN-251]\nMainDeck:\n3 Cleave\n")
     assert entries(raw) == [("OGN-251", 1, Zone.LEGEND, None, 2), ("Cleave", 3, Zone.MAIN, None, 4)]
     assert said(raw) == []
+
+
+def test_a_header_in_full_width_letters_is_its_section():
+    raw = read("ＬＥＧＥＮＤ：\nLoose Cannon\nＭａｉｎ Ｄｅｃｋ\n3 Cleave\n")
+    assert entries(raw) == [("Loose Cannon", 1, Zone.LEGEND, None, 2), ("Cleave", 3, Zone.MAIN, None, 4)]
+
+
+def test_a_first_line_with_an_id_and_no_count_is_a_card_not_the_title():
+    raw = read("Cleave [OGN-004]\nLegend:\nLoose Cannon\n")
+    assert raw.name is None
+    assert entries(raw) == [("Cleave", 1, None, "OGN-004", 1), ("Loose Cannon", 1, Zone.LEGEND, None, 3)]
+
+
+def test_one_bad_card_among_several_on_a_header_line_is_an_error_and_the_others_are_read():
+    raw = read("MainDeck: 3 Defy, 0 Cleave 2 Gust\n")
+    assert entries(raw) == [("Defy", 3, Zone.MAIN, None, 1), ("Gust", 2, Zone.MAIN, None, 1)]
+    assert said(raw) == [("error", 1, "MainDeck: 3 Defy, 0 Cleave 2 Gust", "cannot read this line: a count of 0")]
+
+
+def test_a_header_line_whose_card_has_no_count_first_is_one_card():
+    raw = read("MainDeck: Cleave 3 Defy\n")
+    assert entries(raw) == [("Cleave 3 Defy", 1, Zone.MAIN, None, 1)]
+
+
+@pytest.mark.xfail(strict=True, reason="bug: a header written in decomposed Unicode (NFD, 'Le\\u0301gende', as some "
+                                       "macOS apps write it) is not recognised: the list becomes a flat list")
+def test_a_header_in_decomposed_unicode_is_its_section():
+    raw = read("Le\u0301gende:\nLoose Cannon\nMainDeck:\n3 Cleave\n")
+    assert entries(raw)[0] == ("Loose Cannon", 1, Zone.LEGEND, None, 2)
+
+
+def test_an_inline_card_whose_name_starts_with_x_keeps_its_name():
+    raw = read("MainDeck: XP Tracker\nChampion: Xin Zhao, Vigilant\n")
+    assert [(e.text, e.count, e.zone) for e in raw.entries] == [("XP Tracker", 1, Zone.MAIN),
+                                                               ("Xin Zhao, Vigilant", 1, Zone.CHAMPION)]
+
+
+def test_a_first_line_that_is_a_card_count_with_a_year_is_a_note_not_the_title():
+    raw = read("2026 Total: 5\nLegend:\nLoose Cannon\n")
+    assert raw.name is None
+    assert said(raw) == [("info", 1, "2026 Total: 5", "ignored: a card count ('2026 Total: 5'), not a card")]
+
+
+@pytest.mark.xfail(strict=True, reason="bug: a store's id with a printing letter and no set size ('[OGN] 042a') is "
+                                       "not split from the name: the card is unknown as 'Calm Rune [OGN] 042a'")
+def test_a_stores_id_with_a_printing_letter_and_no_set_size():
+    raw = read("MainDeck:\n7 Calm Rune [OGN] 042a\n")
+    assert entries(raw) == [("Calm Rune", 7, Zone.MAIN, "[OGN] 042a", 2)]
+
+
+def test_a_separator_before_the_only_card_on_a_header_line_is_dropped():
+    raw = read("MainDeck: ; 3 Defy\nSideboard: ,2 Gust,\n")
+    assert [(e.text, e.count, e.zone) for e in raw.entries] == [("Defy", 3, Zone.MAIN), ("Gust", 2, Zone.SIDEBOARD)]
+    assert said(raw) == []

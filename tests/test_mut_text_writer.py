@@ -113,3 +113,17 @@ def test_without_card_data_only_printings_of_a_variant_keep_their_id(db, monkeyp
     out = text.write(deck)
     assert "MainDeck:\n1 Viktor, Leader # ARC-006\n3 Cleave\n\n" in out
     assert "Runes:\n6 Calm Rune\n" in out
+
+
+def test_an_id_with_a_part_the_data_does_not_know_is_kept_as_written(db):
+    out = written(db, "MainDeck:\n2 OGN-044-FOO\n1 OGN-004-1\n")
+    assert "MainDeck:\n2 Clockwork Keeper # OGN-044-FOO\n1 Cleave\n\n" in out
+
+
+def test_a_deck_written_with_card_data_that_lacks_one_of_its_cards(db):
+    from deckcheck.cards.lookup import CardDB
+
+    deck = resolve_deck(text.read("MainDeck:\n3 Cleave\n1 Viktor, Leader (6)\n"), db)
+    older = CardDB(printings=tuple(c for c in db.printings if c.name != "Cleave"), sets=db.sets, rules=db.rules,
+                   data_as_of=db.data_as_of)
+    assert "MainDeck:\n3 Cleave\n1 Viktor, Leader # ARC-006\n\n" in text.write(deck, older)
