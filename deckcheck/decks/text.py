@@ -54,6 +54,9 @@ _EXTRA_LEGENDS = "extra-legends"
 _SECTION_WORDS: dict[str, Zone | str] = {}
 
 
+_NOT_ASCII_LETTER = re.compile("[^a-z]+")
+
+
 def _sections(zone: Zone | str, *names: str) -> None:
     for name in names:
         _SECTION_WORDS[_letters(name)] = zone
@@ -62,6 +65,8 @@ def _sections(zone: Zone | str, *names: str) -> None:
 @lru_cache(maxsize=4096)
 def _letters(text: str) -> str:
     """Letters only, case-folded, accents removed: the key of a section or title word."""
+    if text.isascii():  # no accents, and case-folding is lower-casing: one pass in C (a title is new each time)
+        return _NOT_ASCII_LETTER.sub("", text.lower())
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text.casefold() if ch.isalpha() and not unicodedata.combining(ch))
 
