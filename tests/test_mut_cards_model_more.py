@@ -149,3 +149,30 @@ def test_a_wrong_printing_count_names_the_cards_file(tmp_path):
         load_bundle(folder)
     assert (err.value.message, err.value.file) == ("bundle.json promises 1590 printings, cards.json holds 1591",
                                                    str(folder / "cards.json"))
+
+
+def test_a_broken_set_list_or_card_rules_file_in_a_bundle_is_named(tmp_path):
+    import json
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards.bundle import load_bundle
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    sets = json.loads((folder / "sets.json").read_text())
+    (folder / "sets.json").write_text(json.dumps({"sets": [dict(sets["sets"][0], code="og")]}))
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder)
+    assert (err.value.message, err.value.file) == (
+        "broken set list: 0.code: String should match pattern '^[A-Z]{3}$'", str(folder / "sets.json"))
+    shutil.copy(REPO / "card_data" / "sets.json", folder / "sets.json")
+    (folder / "card_rules.json").write_text('{"copy_limits": [{"name": "Spiderling"}]}')
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder)
+    assert err.value.file == str(folder / "card_rules.json")
+    assert err.value.message.startswith("broken card rules: copy_limits.0.ids: Field required")
