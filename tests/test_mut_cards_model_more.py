@@ -176,3 +176,44 @@ def test_a_broken_set_list_or_card_rules_file_in_a_bundle_is_named(tmp_path):
         load_bundle(folder)
     assert err.value.file == str(folder / "card_rules.json")
     assert err.value.message.startswith("broken card rules: copy_limits.0.ids: Field required")
+
+
+def test_load_cards_checks_the_checksum_by_default(tmp_path):
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards import load_cards
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    path = folder / "cards.json"
+    path.write_text(path.read_text().replace('"Blazing Scorcher"', '"Blazing Scorcher II"', 1))
+    with pytest.raises(CardDataError) as err:
+        load_cards(folder)
+    assert err.value.message.startswith("cards.json does not match the checksum in bundle.json")
+    assert load_cards(folder, verify=False).get("OGN-001").name == "Blazing Scorcher II"
+
+
+def test_a_manifest_field_of_the_wrong_kind_that_the_schema_would_take_is_still_refused(tmp_path):
+    # "1" for the schema version: the schema would read it as 1, the loader wants a number
+    import json
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards.bundle import load_bundle
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    manifest = json.loads((folder / "bundle.json").read_text())
+    (folder / "bundle.json").write_text(json.dumps(dict(manifest, schema_version="1")))
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder)
+    assert (err.value.message, err.value.file) == ("broken bundle manifest", str(folder / "bundle.json"))
