@@ -217,3 +217,24 @@ def test_a_manifest_field_of_the_wrong_kind_that_the_schema_would_take_is_still_
     with pytest.raises(CardDataError) as err:
         load_bundle(folder)
     assert (err.value.message, err.value.file) == ("broken bundle manifest", str(folder / "bundle.json"))
+
+
+def test_load_cards_keeps_two_bundle_folders_apart(tmp_path):
+    import hashlib
+    import json
+    import shutil
+
+    from deckcheck.cards import load_cards
+
+    from conftest import REPO
+
+    folders = []
+    for name, card in (("one", "Blazing Scorcher"), ("two", "Blazing Scorcher II")):
+        folder = tmp_path / name
+        shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+        raw = (folder / "cards.json").read_bytes().replace(b'"Blazing Scorcher"', f'"{card}"'.encode(), 1)
+        (folder / "cards.json").write_bytes(raw)
+        manifest = json.loads((folder / "bundle.json").read_text())
+        (folder / "bundle.json").write_text(json.dumps(dict(manifest, sha256=hashlib.sha256(raw).hexdigest())))
+        folders.append(folder)
+    assert [load_cards(f).get("OGN-001").name for f in folders] == ["Blazing Scorcher", "Blazing Scorcher II"]
