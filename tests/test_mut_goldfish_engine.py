@@ -729,3 +729,46 @@ def test_a_game_that_is_over_plays_no_card(two_drops):
     assert record.lost.tolist() == [True, False]
     assert record.played.sum(axis=1).tolist() == [0, 1]
     assert batch.board.sum(axis=1).tolist() == [0, 1] and batch.refused.tolist() == [0, 0]
+
+
+@pytest.fixture(scope="module")
+def undying(db):
+    return plan_of(db, {"Undying Legion": 10, "Pouty Poro": 30, "Fury Rune": 12})
+
+
+def test_undying_legion_played_from_hand_and_from_the_trash_in_one_turn(undying):
+    """One Undying Legion (3 energy) at hand, one in the trash, two Poros (2) once the turn's Poro is
+    drawn, and 8 Fury runes: the most energy is 8, only as the Legion at hand, the one in the
+    trash (3 energy and 1 Fury power, Legion on) and one Poro. Exactly these cards are played, and
+    the trash is emptied of the Legion."""
+    legion, poro = undying.index_of("Undying Legion"), undying.index_of("Pouty Poro")
+    batch = GameBatch(undying, 1, seed=3)
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[0] = 0
+    batch.hand[0, poro], batch.hand[0, legion] = 1, 1
+    batch.trash[0, legion] = 1
+    batch.in_play[0] = 0
+    batch.in_play[0, FURY] = 8
+    batch.rune_left[0] = 0
+    batch.library[0, batch.top[0]:batch.end[0]] = poro
+    record = batch.play_turn()
+    assert record.plays[0, batch.kinds.trash_kinds[0]] == 1 and record.paid[0] == 8
+    assert record.played[0].tolist() == [2 if j == legion else 1 for j in range(2)]
+    assert batch.trash[0].tolist() == [0, 0] and batch.board[0, legion] == 2 and batch.board[0, poro] == 1
+
+
+def test_sun_discs_on_one_board_ready_no_unit_of_another_game(noxus):
+    """Two games each play two Poros; only game 0 has a Sun Disc on its board."""
+    batch = GameBatch(noxus, 2, seed=3, seat=Seat(2, 1))
+    batch.mulligan(np.zeros_like(batch.hand))
+    poro = noxus.index_of("Pouty Poro")
+    batch.hand[:] = 0
+    batch.hand[:, poro] = 2
+    batch.board[0, noxus.index_of("Sun Disc")] = 1
+    batch.in_play[:] = 0
+    batch.in_play[:, FURY] = 4
+    batch.rune_left[:] = 0
+    batch.library[:, :] = poro
+    record = batch.play_turn()
+    assert record.played[:, poro].tolist() == [2, 2]
+    assert record.entered_ready.tolist() == [1, 0]
