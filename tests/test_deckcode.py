@@ -754,9 +754,22 @@ _UNUSUAL = {
         bytes([0x15, 0]) + _v(130) + b"".join(_v(c) + bytes([1, 1, 0, 0]) + _v(c) for c in range(130, 0, -1))
         + b"\x00\x00",
         DeckCode(main=tuple((f"OGN-{c:03d}", c) for c in range(130, 0, -1)))),
-    "v6 130 legends": (
-        bytes([0x16, 0, 0, 0, 0]) + _v(130) + _refs([(0, 0, _v(n)) for n in range(1, 131)]),
-        DeckCode(additional_legends=tuple(f"OGN-{n:03d}" for n in range(1, 131)))),
+    "v6 128 legends": (
+        bytes([0x16, 0, 0, 0, 0]) + _v(128) + _refs([(0, 0, _v(n)) for n in range(1, 129)]),
+        DeckCode(additional_legends=tuple(f"OGN-{n:03d}" for n in range(1, 129)))),
+    # 128 is the first size written in two bytes (0x80 0x01)
+    "v3 group of 128": (
+        bytes([0x13]) + _walk({2: b"\x01" + _v(128) + b"\x03\x03" + b"".join(_v(n) for n in range(128))}, 12)
+        + bytes(3) + b"\x00",
+        DeckCode(main=tuple((f"SFD-{n:03d}b", 2) for n in range(128)))),
+    "v5 group of 128": (
+        bytes([0x15, 1, 1, 4, 1]) + _v(128) + b"\x05\x00" + b"".join(b"\x01" + _v(n) for n in range(128)) + b"\x00\x00",
+        DeckCode(main=tuple((f"VEN-R{n:02d}", 4) for n in range(128)))),
+    # version 5 counts, groups and numbers of groups padded, some starting with the byte 0x80
+    "v5 padded": (
+        bytes([0x15, 0]) + b"\x82\x00" + _v(128) + b"\x81\x00" + b"\x81\x00\x02\x01" + b"\x8a\x00"
+        + b"\x83\x00" + b"\x80\x00" + b"\x80\x00" + b"\x00",
+        DeckCode(main=(("ARC-010a", 128),))),
     # numbers well past the printed ranges, with every prefix, in groups, the champion and the legends
     "v3 long numbers": (
         bytes([0x13]) + _walk({2: b"\x01\x03\x00\x00" + _v(400) + _v(20_000) + _v(2**32 - 1)}, 12)
