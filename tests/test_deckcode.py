@@ -905,6 +905,7 @@ V1 = bytes([0x11]) + bytes(11)  # a version 1 code up to its last block (one cop
     (bytes([0x15, 0, 1, 1, 1, 1, 0, 0, 5, 1, 1, 1, 1, 7, 0, 5, 0]),
      "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
     (bytes([0x15, 0, 3, 1, 1]), "truncated deck code: it ends inside the main list (after 5 bytes)"),
+    (bytes([0x15, 0, 4, 0, 0, 0, 0]), "bad deck code: a count of 0 in the main list"),  # 4 counts in 4 bytes: read
     (bytes([0x15, 0, 2, 1, 0, 7, 0, 0, 0, 9]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
     # additional legends take 3 bytes each: 2 legends in 6 bytes are read, 2 in 5 are cut short
     (bytes([0x16, 0, 0, 0, 0, 2, 0, 0, 1, 7, 0, 2]),
