@@ -1006,3 +1006,16 @@ def test_a_zero_written_in_six_bytes_or_a_code_of_padding_only_is_refused():
     with pytest.raises(DeckCodeError) as err:
         decode("=")
     assert err.value.message == "truncated deck code: it ends inside the header (after 0 bytes)"
+
+
+def test_numbers_127_and_128_are_written_in_one_and_two_bytes():
+    head, tail = bytes([0x13] + [0] * 11 + [1, 1, 0, 0]), bytes(3 + 1)
+    assert code_bytes(encode(DeckCode(main=(("OGN-127", 1),)))) == head + b"\x7f" + tail
+    assert code_bytes(encode(DeckCode(main=(("OGN-128", 1),)))) == head + b"\x80\x01" + tail
+    assert code_bytes(encode(DeckCode(main=(("OGN-16384", 1),)))) == head + b"\x80\x80\x01" + tail
+
+
+def test_the_printing_code_of_a_star_printing_is_its_signed_code(db):
+    deck = resolve_deck(raw_from_flat({"OGN-247": 1, "OGN-299*": 1, "OGN-007a": 2}), db)
+    codes = sorted(deckcode.printing_code(e) for e in deck.main + deck.runes + deck.zone(Zone.LEGEND))
+    assert codes == ["OGN-007a", "OGN-247", "OGN-299s"]
