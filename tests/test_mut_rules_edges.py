@@ -116,3 +116,18 @@ def test_the_facts_of_a_card_with_and_without_the_card_text_rules(db):
     assert (with_rules.limit, with_rules.limit_rule.keyword, with_rules.limit_rule.rule) == (1, "Unique", "CR 825.3")
     alone = facts_of(cape)  # no database, so no card-text rules: the Core Rules' 3 copies
     assert (alone.name, alone.limit, alone.limit_rule) == ("Forgefire Cape", 3, None)
+
+
+def test_without_a_legend_card_no_card_is_outside_an_identity():
+    # the Jinx deck (Fury/Chaos): with no legend, or a unit in the legend's place, its Fury and Chaos
+    # cards are judged against no identity; only the legend is reported
+    from test_rules_support import JINX, JINX_CHAMPION, sectioned
+
+    from deckcheck.decks.model import Zone
+
+    missing = only(check(deck(change(flat(JINX), OGN_251=-1), champion=JINX_CHAMPION)), "RB201")
+    assert missing.message == "No Champion Legend: a deck has exactly one"
+    # Blazing Scorcher (OGN-001, a Fury unit) written as the legend, a Cleave taking its Main Deck place
+    cards = {"OGN-001": 1, **change(flat(JINX), OGN_251=-1, OGN_001=-1, OGN_004=1)}
+    wrong = only(check(sectioned(cards, {"OGN-001": Zone.LEGEND}, champion=JINX_CHAMPION)), "RB202")
+    assert (wrong.message, wrong.line) == ("Blazing Scorcher is a unit, not a legend", 1)
