@@ -131,3 +131,34 @@ def test_without_a_legend_card_no_card_is_outside_an_identity():
     cards = {"OGN-001": 1, **change(flat(JINX), OGN_251=-1, OGN_001=-1, OGN_004=1)}
     wrong = only(check(sectioned(cards, {"OGN-001": Zone.LEGEND}, champion=JINX_CHAMPION)), "RB202")
     assert (wrong.message, wrong.line) == ("Blazing Scorcher is a unit, not a legend", 1)
+
+
+def test_a_doubt_about_a_printing_the_data_lacks_hides_no_other_doubt(db, monkeypatch):
+    # a card data update's provenance may list a printing its cards do not hold (AAA-001 sorts first)
+    from deckcheck.rules.checks import provenance
+
+    monkeypatch.setitem(db.provenance.doubts, "AAA-001", {"domains": ("a source",)})
+    monkeypatch.setitem(db.provenance.doubts, "OGN-046", {"supertypes": ("a source",)})
+    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})), "RB006")
+    assert v.card == "En Garde"
+
+
+def test_the_doubts_of_a_freed_database_are_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
+    from deckcheck.rules.checks import provenance
+
+    stale = {"En Garde": ("OGN-046", ("domains",))}  # what another database once had in doubt
+    monkeypatch.setattr(provenance, "_DOUBTFUL", {id(db): (object(), stale)})
+    assert check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})).violations == []
+
+
+def test_every_signature_card_of_the_sideboard_counts():
+    # Master Yi: Highlander ×2 and Alpha Strike in the Main Deck, one more of each in the sideboard
+    from test_rules_support import YI, YI_CHAMPION
+
+    d = deck(change(flat(YI), OGN_043=-3, OGS_020=2, UNL_192=1), champion=YI_CHAMPION,
+             sideboard={"OGS-020-OPP": 1, "UNL-192": 1})
+    v = only(check(d), "RB107")
+    assert (v.message, v.line, v.zone) == (
+        "5 Signature cards over Main Deck (3) and sideboard (2); if the limit of 3 spans the sideboard, a swap "
+        "would make the deck illegal", 26, "sideboard")
