@@ -162,3 +162,29 @@ def test_every_signature_card_of_the_sideboard_counts():
     assert (v.message, v.line, v.zone) == (
         "5 Signature cards over Main Deck (3) and sideboard (2); if the limit of 3 spans the sideboard, a swap "
         "would make the deck illegal", 26, "sideboard")
+
+
+def test_the_card_facts_of_a_freed_database_are_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
+    # what another database once knew of the object now at Cleave's address: a Calm card
+    from dataclasses import replace
+
+    from deckcheck.rules import facts
+
+    cleave = db.get("OGN-004")
+    calm = replace(facts.facts_of(cleave, db), mask=facts.mask_of(db.get("OGN-046").domains))
+    monkeypatch.setattr(facts, "_FACTS", {id(db): (object(), {id(cleave): calm})})
+    v = only(check(deck(change(flat(ORNN), OGN_043=-1, OGN_004=1), champion=ORNN_CHAMPION)), "RB108")
+    assert v.message == "Cleave (Fury) is outside the domain identity Calm and Mind (Ornn, Fire Below the Mountain)"
+
+
+def test_a_checking_context_of_a_freed_database_is_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
+    from dataclasses import replace
+    from datetime import date
+
+    from deckcheck.rules import engine
+
+    day = date(2026, 10, 5)
+    stale = replace(engine._context(db, "standard-bo1", day), cards=object())  # bo1: no sideboard allowed
+    monkeypatch.setattr(engine, "_CONTEXTS", {(id(db), "standard", day): stale})
+    report = engine.check_deck(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1}), "standard", day, db)
+    assert (report.format, report.violations) == ("standard", [])
