@@ -71,12 +71,15 @@ def check_deck(
     plan = ctx.plans.get(tally.signals)
     if plan is None:
         plan = ctx.plan(tally.signals)
-    out = Findings(deck.source, ctx.day, legal.citations)
-    for check in plan:
-        check(tally, out)
-    found = out.violations
-    if len(found) > 1:
-        found.sort(key=Violation.sort_key)
+    if plan:
+        out = Findings(deck.source, ctx.day, legal.citations)
+        for check in plan:
+            check(tally, out)
+        found = out.violations
+        if len(found) > 1:
+            found.sort(key=Violation.sort_key)
+    else:  # a deck that raised no signal: no rule has anything to say
+        found = []
     legend = deck.legend
     champion = deck.champion
     return new_report(deck.source, deck.name, deck.player, deck.team, ctx.name, ctx.day,

@@ -127,7 +127,6 @@ class Tally:
 
         # Main Deck: sizes and copies for every entry; a closer look only at suspects.
         copies: dict[str, int] = {}
-        cget = copies.get
         over: list[str] = []
         wrong = off = sigs = _NO_HITS
         total = sig_total = 0
@@ -136,11 +135,11 @@ class Tally:
             n = e.count
             total += n
             name = f.name
-            c = cget(name, 0) + n
+            c = copies[name] + n if name in copies else n  # another printing of a name already counted
             copies[name] = c
             if c > f.limit and name not in over:
                 over.append(name)
-            if f.special or f.mask & outside or name in flagged_names:
+            if f.special or f.mask & outside:
                 if f.kind:
                     wrong = [*wrong, (e, f)]
                 if f.mask & outside:
@@ -148,6 +147,9 @@ class Tally:
                 if f.signature:
                     sigs = [*sigs, (e, f)]
                     sig_total += n
+        if not flagged_names.keys().isdisjoint(copies):  # one set operation; then the entries, in order
+            for e in deck.main:
+                name = e.card.name
                 if name in flagged_names:
                     flagged.append((e, _MAIN, flagged_names[name]))
         if doubt and not doubt.keys().isdisjoint(copies):
@@ -239,7 +241,7 @@ class Tally:
                 side.append((e, f))
                 name = f.name
                 if count_side:
-                    c = cget(name, 0) + n
+                    c = copies[name] + n if name in copies else n
                     copies[name] = c
                     if c > f.limit and name not in over:
                         over.append(name)

@@ -74,9 +74,10 @@ def main_deck_card_type(t: Tally, out: Findings) -> None:
 
 def _printings_note(t: Tally, name: str) -> str:
     ids = []
-    for e in (*t.deck.main, *t.deck.sideboard):
-        if e.card.name == name and e.card.id not in ids:
-            ids.append(e.card.id)
+    for zone in (t.deck.main, t.deck.sideboard):
+        for e in zone:
+            if e.card.name == name and e.card.id not in ids:
+                ids.append(e.card.id)
     return f", across printings {', '.join(ids)}" if len(ids) > 1 else ""
 
 
@@ -86,9 +87,10 @@ def _split(t: Tally, name: str) -> tuple[int, int]:
 
 
 def _first_entry(t: Tally, name: str):
-    for e in (*t.deck.main, *t.deck.sideboard):
-        if e.card.name == name:
-            return e
+    for zone in (t.deck.main, t.deck.sideboard):
+        for e in zone:
+            if e.card.name == name:
+                return e
     return None
 
 
