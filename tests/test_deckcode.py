@@ -768,7 +768,7 @@ _UNUSUAL = {
     # version 5 counts, groups and numbers of groups padded, some starting with the byte 0x80
     "v5 padded": (
         bytes([0x15, 0]) + b"\x82\x00" + _v(128) + b"\x81\x00" + b"\x81\x00\x02\x01" + b"\x8a\x00"
-        + b"\x83\x00" + b"\x80\x00" + b"\x80\x00" + b"\x00",
+        + b"\x03" + b"\x80\x00" + b"\x80\x00" + b"\x00",
         DeckCode(main=(("ARC-010a", 128),))),
     # numbers well past the printed ranges, with every prefix, in groups, the champion and the legends
     "v3 long numbers": (
@@ -1019,3 +1019,11 @@ def test_the_printing_code_of_a_star_printing_is_its_signed_code(db):
     deck = resolve_deck(raw_from_flat({"OGN-247": 1, "OGN-299*": 1, "OGN-007a": 2}), db)
     codes = sorted(deckcode.printing_code(e) for e in deck.main + deck.runes + deck.zone(Zone.LEGEND))
     assert codes == ["OGN-007a", "OGN-247", "OGN-299s"]
+
+
+@pytest.mark.parametrize("text", ["RAD-011-FOIL", "RAD-011c", "Definitely Not A Card"])
+def test_an_unknown_card_with_a_tail_or_variant_no_code_holds_is_refused(text):
+    with pytest.raises(DeckCodeError) as err:
+        deckcode.unknown_card_code(text)
+    assert err.value.message == f"cannot write '{text}' in a deck code: it is not a known card"
+    assert deckcode.unknown_card_code("RAD-011-OPP") == "RAD-011"  # a promo marker is dropped
