@@ -772,3 +772,15 @@ def test_sun_discs_on_one_board_ready_no_unit_of_another_game(noxus):
     record = batch.play_turn()
     assert record.played[:, poro].tolist() == [2, 2]
     assert record.entered_ready.tolist() == [1, 0]
+
+
+def test_a_game_played_a_turn_at_a_time_is_the_game_played_at_once(jinx):
+    """As the interactive prompt does: a seeded game kept without a mulligan, played one turn per
+    call, logs the same turns as the same game played in one call (no second mulligan)."""
+    from deckcheck.goldfish.game import GoldfishGame
+
+    stepwise = GoldfishGame(jinx, seed=9)
+    logs = [log for _ in range(3) for log in stepwise.play(1)]
+    at_once = GoldfishGame(jinx, seed=9).play(3)
+    assert [log.model_dump() for log in logs] == [log.model_dump() for log in at_once]
+    assert stepwise.batch.turn == 3
