@@ -332,6 +332,11 @@ def test_keep_keeps_the_chosen_games_in_that_order(jinx):
     assert (batch.field.points == points[[3, 0]]).all()
     record = batch.play_turn()
     assert record.drawn.shape == (2,) and record.channelled.shape == (2, len(DOMAINS))
+    # Turn 3 channels the next two runes of each kept game's own rune deck.
+    for row, g in enumerate([3, 0]):
+        head = before["rune_head"][g]
+        expected = counts(before["rune_deck"][g, head:head + 2], len(DOMAINS))
+        assert (record.channelled[row] == expected).all()
     assert list(record.drawn) == [before["library"][3, before["top"][3]], before["library"][0, before["top"][0]]]
 
 
