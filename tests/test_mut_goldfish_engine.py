@@ -789,3 +789,20 @@ def test_a_game_played_a_turn_at_a_time_is_the_game_played_at_once(jinx):
     at_once = GoldfishGame(jinx, seed=9).play(3)
     assert [log.model_dump() for log in logs] == [log.model_dump() for log in at_once]
     assert stepwise.batch.turn == 3
+
+
+def test_a_game_without_autoplay_logs_turns_where_nothing_is_played(jinx):
+    """--no-autoplay: the log still shows each turn's runes and draw, and that nothing was played,
+    paid, recycled, moved or scored; the hand grows by the card drawn."""
+    from deckcheck.goldfish.game import GoldfishGame
+
+    game = GoldfishGame(jinx, seed=9, autoplay=False)
+    logs = game.play(3)
+    library, runes, _ = replay(jinx, 1, 9)
+    for t, log in enumerate(logs, 1):
+        assert log.turn == t
+        assert log.drew == jinx.cards[library[0, 3 + t]].name
+        assert sorted(log.channelled) == sorted(DOMAINS[d].value for d in runes[0, 2 * t - 2:2 * t])
+        assert (log.played, log.plays, log.recycled, log.energy_paid) == ([], [], {}, 0)
+        assert (log.moves, log.conquered, log.held_back, log.points, log.board) == ([], 0, 0, 0, [])
+        assert log.hand_after == 4 + t and log.energy == 2 * t
