@@ -806,3 +806,11 @@ def test_a_game_without_autoplay_logs_turns_where_nothing_is_played(jinx):
         assert (log.played, log.plays, log.recycled, log.energy_paid) == ([], [], {}, 0)
         assert (log.moves, log.conquered, log.held_back, log.points, log.board) == ([], 0, 0, 0, [])
         assert log.hand_after == 4 + t and log.energy == 2 * t
+
+
+def test_a_simulation_without_autoplay_plays_and_spends_nothing(jinx):
+    from deckcheck.goldfish.simulate import simulate
+
+    result = simulate(jinx, games=40, turns=3, seed=2, autoplay=False)
+    assert [(t.played, t.energy_spent) for t in result.per_turn] == [(0.0, 0.0)] * 3
+    assert [t.energy for t in result.per_turn] == [2.0, 4.0, 6.0]
