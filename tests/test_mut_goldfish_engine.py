@@ -814,3 +814,25 @@ def test_a_simulation_without_autoplay_plays_and_spends_nothing(jinx):
     result = simulate(jinx, games=40, turns=3, seed=2, autoplay=False)
     assert [(t.played, t.energy_spent) for t in result.per_turn] == [(0.0, 0.0)] * 3
     assert [t.energy for t in result.per_turn] == [2.0, 4.0, 6.0]
+
+
+def test_a_refused_game_pays_nothing_and_the_others_pay_their_plays(two_drops):
+    """A policy that plays the whole hand: game 0 holds one Poro and 2 runes (payable: 2 energy
+    paid); game 1 holds four Poros and 2 runes (refused: nothing paid, nothing played)."""
+    from deckcheck.goldfish.policy import Policy
+
+    class Everything(Policy):
+        name = "everything"
+
+        def plays(self, kinds, available, pools):
+            return available.copy()
+
+    batch = GameBatch(two_drops, 2, seed=3, policy=Everything())
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[0] = 0  # the turn's draw gives game 0 its one Poro
+    batch.in_play[:] = 0
+    batch.rune_left[:] = 0
+    batch.in_play[:, FURY] = 2
+    record = batch.play_turn()
+    assert record.paid.tolist() == [2, 0] and record.played.sum(axis=1).tolist() == [1, 0]
+    assert batch.refused.tolist() == [0, 1]
