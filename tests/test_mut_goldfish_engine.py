@@ -836,3 +836,29 @@ def test_a_refused_game_pays_nothing_and_the_others_pay_their_plays(two_drops):
     record = batch.play_turn()
     assert record.paid.tolist() == [2, 0] and record.played.sum(axis=1).tolist() == [1, 0]
     assert batch.refused.tolist() == [0, 1]
+
+
+def test_a_play_of_a_card_not_at_hand_is_refused_in_that_game_only(two_drops):
+    """A policy that always plays one Poro: game 1 has none at hand (the rules refuse it: nothing
+    played, the hand untouched), game 0 has one and plays it."""
+    from deckcheck.goldfish.policy import Policy
+
+    class OnePoro(Policy):
+        name = "one-poro"
+
+        def plays(self, kinds, available, pools):
+            plays = np.zeros_like(available)
+            plays[:, 0] = 1
+            return plays
+
+    batch = GameBatch(two_drops, 2, seed=3, policy=OnePoro())
+    batch.mulligan(np.zeros_like(batch.hand))
+    batch.hand[:] = 0
+    batch.top[1] = batch.end[1]  # game 1's library is empty (and so is its trash): it draws nothing
+    batch.in_play[:] = 0
+    batch.rune_left[:] = 0
+    batch.in_play[:, FURY] = 2
+    record = batch.play_turn()  # game 0 draws a Poro; game 1 burns out with an empty trash
+    assert record.drawn[0] == 0 and record.drawn[1] == -1
+    assert record.played[:, 0].tolist() == [1, 0] and record.paid.tolist() == [2, 0]
+    assert batch.refused.tolist() == [0, 1] and batch.hand[1].tolist() == [0]
