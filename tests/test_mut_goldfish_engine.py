@@ -208,7 +208,6 @@ def test_a_deck_without_runes_channels_nothing(db):
     for _ in range(3):
         record = batch.play_turn()
         assert (record.channelled == 0).all() and (record.energy == 0).all() and record.played.sum() == 0
-    library, _, _ = replay(plan, 4, 1)
     assert (batch.hand.sum(axis=1) == 7).all()
     assert batch.champion_zone.tolist() == [0, 0, 0, 0]
 
