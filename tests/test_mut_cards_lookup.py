@@ -441,3 +441,11 @@ def test_lookups_are_remembered_up_to_200_characters_and_100000_texts():
     assert len(db._lookup_cache) == 100_000
     assert db.find("Blazing Scorcher") is not db.find("Blazing Scorcher")  # the 100,001st is not
     assert db.find("Blazing Scorcher").card.id == "OGN-001"
+
+
+def test_a_suffix_is_read_whole_and_an_art_index_before_a_promo_marker_is_skipped(cards):
+    assert parse_id("OGN-066-XP") == ParsedId("OGN", "066", None, False, ("XP",))
+    hit = found(cards, "OGN-066-XP")  # "XP" is no promo marker
+    assert (hit.card.id, hit.note) == ("OGN-066", "'OGN-066-XP' is not a known printing; read as OGN-066 (Ahri, Alluring)")
+    assert parse_id("OGN-066-1-P") == ParsedId("OGN", "066", None, True, ())  # TTS art index, then a promo
+    assert found(cards, "OGN-066-1-P").card.id == "OGN-066-PR"

@@ -3,6 +3,8 @@ data. Copy limits are those of card_data/card_rules.json (reviewed by hand)."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from deckcheck.cards.schema import CardRulesSchema
 from deckcheck.cards.sets import CardRules, CopyLimit
 
@@ -238,3 +240,35 @@ def test_load_cards_keeps_two_bundle_folders_apart(tmp_path):
         (folder / "bundle.json").write_text(json.dumps(dict(manifest, sha256=hashlib.sha256(raw).hexdigest())))
         folders.append(folder)
     assert [load_cards(f).get("OGN-001").name for f in folders] == ["Blazing Scorcher", "Blazing Scorcher II"]
+
+
+def test_load_cards_follows_the_card_data_variable_and_lays_no_update_over_a_folder(tmp_path, monkeypatch):
+    import hashlib
+    import json
+    import shutil
+
+    from deckcheck.cards import load_cards
+    from deckcheck.cards.overlay import Fetched, build_update, store_update
+
+    from conftest import REPO
+
+    monkeypatch.setenv("DECKCHECK_DATA_DIR", str(tmp_path / "data"))
+    assert load_cards().get("OGN-001").name == "Blazing Scorcher"
+    folder = tmp_path / "mine"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    raw = (folder / "cards.json").read_bytes().replace(b'"Blazing Scorcher"', b'"Blazing Scorcher II"', 1)
+    (folder / "cards.json").write_bytes(raw)
+    manifest = json.loads((folder / "bundle.json").read_text())
+    (folder / "bundle.json").write_text(json.dumps(dict(manifest, sha256=hashlib.sha256(raw).hexdigest())))
+    monkeypatch.setenv("DECKCHECK_CARD_DATA", str(folder))
+    assert load_cards().get("OGN-001").name == "Blazing Scorcher II"
+    # an update stored by the user is laid over the card data in force, never over a folder given
+    row = {"id": "NXS-001", "set": "NXS", "number": "001", "name": "Nexus Vanguard", "type": "Unit",
+           "domains": ["Fury"], "energy": 2, "might": 2}
+    store_update(build_update(Fetched(json.dumps([row]).encode(), "/dumps/nxs.json", date(2026, 12, 1)),
+                              load_cards(update=False)))
+    assert load_cards().get("NXS-001").name == "Nexus Vanguard"
+    assert load_cards(update=False).get("NXS-001") is None
+    other = tmp_path / "other"
+    shutil.copytree(REPO / "card_data", other, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    assert load_cards(other).get("NXS-001") is None
