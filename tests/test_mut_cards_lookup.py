@@ -449,3 +449,10 @@ def test_a_suffix_is_read_whole_and_an_art_index_before_a_promo_marker_is_skippe
     assert (hit.card.id, hit.note) == ("OGN-066", "'OGN-066-XP' is not a known printing; read as OGN-066 (Ahri, Alluring)")
     assert parse_id("OGN-066-1-P") == ParsedId("OGN", "066", None, True, ())  # TTS art index, then a promo
     assert found(cards, "OGN-066-1-P").card.id == "OGN-066-PR"
+
+
+def test_an_alternate_art_letter_after_a_dash_is_the_alternate_art(cards):
+    # riftbound.gg writes OGN-066-a for OGN-066a (Ahri, Alluring, alternate art)
+    assert parse_id("OGN-066-a") == ParsedId("OGN", "066", "a", False, ())
+    hit = found(cards, "OGN-066-A")
+    assert (hit.card.id, hit.note) == ("OGN-066a", None)
