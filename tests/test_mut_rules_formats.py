@@ -368,3 +368,36 @@ def test_line_of_an_item_just_past_the_end_of_a_list_is_the_list(tmp_path):
     path = event(tmp_path, "name: cup\nbans:\n  - {card: Charm, from: 2026-01-01}\n  - {card: Defy, from: 2026-01-01}\n")
     assert line_of(path, ("bans", 1)) == 4  # the last item
     assert line_of(path, ("bans", 2)) == 3  # one past it: where the list starts
+
+
+def test_a_date_written_as_a_key_is_named_as_written(tmp_path):
+    path = event(tmp_path, "extends: standard\nname: cup\n2026-01-01: opening day\n")
+    error = error_of(path)
+    assert (error.message, error.line) == (
+        f"unknown key '2026-01-01' in format '{path}' (known keys: name, title, description, starts, tournament, "
+        "best_of, main_deck, sideboard, sets, bans, battlefields, team_size, extends, add_bans)", 3)
+
+
+def test_a_name_close_to_three_formats_suggests_the_two_closest():
+    with pytest.raises(FormatError) as err:
+        load_format("casuandard")  # close to standard, standard-bo1 and casual
+    assert err.value.message == ("unknown format 'casuandard'; did you mean standard or standard-bo1? (known formats: "
+                                 "2v2, casual, standard, standard-bo1; or give a format .yaml file)")
+
+
+def test_before_the_first_sideboard_step_the_format_has_none(tmp_path, db):
+    path = event(tmp_path, "extends: standard\nname: cup\nsideboard:\n  - {from: 2026-11-01, max: 5}\n")
+    spec = load_format(path)
+    before, on = format_on(spec, date(2026, 10, 31), db.sets), format_on(spec, date(2026, 11, 1), db.sets)
+    assert (before.sideboard, before.sideboard_max, before.targets()["sideboard"]) == ("none", None, "0")
+    assert (on.sideboard, on.sideboard_max, on.targets()["sideboard"]) == ("limited", 5, "5")
+
+
+def test_a_sideboard_step_built_in_code_has_no_note(db):
+    from deckcheck.rules.formats import MainDeckSpec, SideboardStep
+
+    step = SideboardStep(since=date(2025, 10, 31), max=6)
+    spec = FormatSpec(name="club", title="Club night", starts=date(2025, 10, 31), tournament=True, best_of=3,
+                      main_deck=MainDeckSpec(exactly=40), sideboard=[step], sets="all")
+    fmt = format_on(spec, date(2026, 10, 5), db.sets)
+    assert (step.note, step.sizes, fmt.sideboard_max, fmt.sideboard_note) == ("", None, 6, "")
