@@ -291,3 +291,16 @@ def test_a_card_line_after_sixty_other_lines_is_not_looked_for():
 def test_a_crlf_list_is_read_by_the_command_lines_reader():
     raw = read_text("Legend:\r\nLoose Cannon\r\nMainDeck:\r\n3 Cleave\r\n", source="list.txt")
     assert raw.reader == "text" and entries(raw) == [("Loose Cannon", 1, L, 2), ("Cleave", 3, M, 4)]
+
+
+def test_a_count_with_a_capital_x_on_its_own_line():
+    raw = read("MainDeck:\nX3\nCleave\n×2\nGust\n")
+    assert entries(raw) == [("Cleave", 3, M, 3), ("Gust", 2, M, 5)] and said(raw) == []
+
+
+def test_cards_before_the_first_header_and_in_a_list_without_headers_keep_their_file():
+    raw = read("3 Cleave\n2x Jinx - Rebel\nLegend:\nLoose Cannon\n")
+    assert [(e.text, e.file, e.line) for e in raw.entries] == [
+        ("Cleave", "list.txt", 1), ("Jinx - Rebel", "list.txt", 2), ("Loose Cannon", "list.txt", 4)]
+    raw = read("3 Cleave\n2 Gust\n")
+    assert {e.file for e in raw.entries} == {"list.txt"}
