@@ -272,3 +272,23 @@ def test_load_cards_follows_the_card_data_variable_and_lays_no_update_over_a_fol
     other = tmp_path / "other"
     shutil.copytree(REPO / "card_data", other, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
     assert load_cards(other).get("NXS-001") is None
+
+
+def test_an_unreadable_bundle_file_is_named(tmp_path):
+    import shutil
+
+    import pytest
+
+    from deckcheck.cards.bundle import load_bundle
+    from deckcheck.errors import CardDataError
+
+    from conftest import REPO
+
+    folder = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    (folder / "card_rules.json").unlink()
+    (folder / "card_rules.json").mkdir()
+    with pytest.raises(CardDataError) as err:
+        load_bundle(folder)
+    assert (err.value.message, err.value.file) == ("cannot read card data: Is a directory",
+                                                   str(folder / "card_rules.json"))
