@@ -71,7 +71,7 @@ def test_a_second_champion_unit_after_the_champion_of_a_list_without_a_main_deck
     assert deck.champion.card.name == "Viktor, Leader"
     assert [(e.card.name, e.count) for e in deck.main] == [("Viktor, Leader", 1), ("Jinx, Rebel", 1)]
     assert [(p.severity.value, p.source.line, p.message) for p in deck.problems] == [
-        ("warning", 3, "cards of other types under Champion: from line 3 (1 cards); a missing MainDeck: header? read "
+        ("warning", 3, "cards of other types under Champion: from line 3 (1 card); a missing MainDeck: header? read "
                        "them as the main deck")]
 
 

@@ -130,8 +130,6 @@ def test_a_header_line_whose_card_has_no_count_first_is_one_card():
     assert entries(raw) == [("Cleave 3 Defy", 1, Zone.MAIN, None, 1)]
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a header written in decomposed Unicode (NFD, 'Le\\u0301gende', as some "
-                                       "macOS apps write it) is not recognised: the list becomes a flat list")
 def test_a_header_in_decomposed_unicode_is_its_section():
     raw = read("Le\u0301gende:\nLoose Cannon\nMainDeck:\n3 Cleave\n")
     assert entries(raw)[0] == ("Loose Cannon", 1, Zone.LEGEND, None, 2)

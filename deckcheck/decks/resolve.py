@@ -365,7 +365,7 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
                     target = Zone.SIDEBOARD
                 first = looked[tail][0]
                 cards = sum(entry.count for entry, _, _ in looked[tail:end])
-                what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} cards)"
+                what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} card{'' if cards == 1 else 's'})"
                 if target is not None:
                     problems.append(Problem(
                         severity=Severity.WARNING, source=first.source, text=first.text,

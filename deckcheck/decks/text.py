@@ -500,6 +500,9 @@ def forget_lines() -> None:
 def read(text: str, source: str | None = None) -> RawDeck:
     """Read a text decklist. Lines it cannot understand become error problems, never exceptions."""
     text = text.lstrip("\ufeff")
+    if not text.isascii():
+        # one spelling of accented letters: some apps write 'é' as 'e' + a combining accent (NFD)
+        text = unicodedata.normalize("NFC", text)
     lines = text.split("\n") if "\r" not in text else _LINE_BREAK.split(text)
     reader = _Reader(source)
     reader.read(lines)
