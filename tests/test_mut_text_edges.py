@@ -100,8 +100,6 @@ def test_dashes_between_a_name_and_an_id(line, name, card_id):
     assert [(e.text, e.card_id) for e in raw.entries] == [(name, card_id)]
 
 
-@pytest.mark.xfail(strict=True, reason="bug: an id in square brackets alone on a line ('[OGN-251]') is read as an "
-                                       "unknown section header 'OGN' and the card is lost from its section")
 def test_an_id_in_square_brackets_alone_on_a_line_is_that_card():
     raw = read("Legend:\n[OGN-251]\nMainDeck:\n3 Cleave\n")
     assert entries(raw) == [("OGN-251", 1, Zone.LEGEND, None, 2), ("Cleave", 3, Zone.MAIN, None, 4)]
@@ -147,8 +145,6 @@ def test_a_first_line_that_is_a_card_count_with_a_year_is_a_note_not_the_title()
     assert said(raw) == [("info", 1, "2026 Total: 5", "ignored: a card count ('2026 Total: 5'), not a card")]
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a store's id with a printing letter and no set size ('[OGN] 042a') is "
-                                       "not split from the name: the card is unknown as 'Calm Rune [OGN] 042a'")
 def test_a_stores_id_with_a_printing_letter_and_no_set_size():
     raw = read("MainDeck:\n7 Calm Rune [OGN] 042a\n")
     assert entries(raw) == [("Calm Rune", 7, Zone.MAIN, "[OGN] 042a", 2)]

@@ -387,8 +387,10 @@ def _unknown_header(text: str) -> tuple[str, tuple[str, ...]] | None:
         if not text.endswith(":"):
             return None
         body = text
-    head = _HEADER_COUNT.sub("", body.rstrip(":").strip())
-    if not head or not _WORDY.match(head) or len(head.split()) > 4 or parse_id(head) is not None:
+    written = body.rstrip(":").strip()
+    head = _HEADER_COUNT.sub("", written)
+    if (not head or not _WORDY.match(head) or len(head.split()) > 4 or parse_id(head) is not None
+            or parse_id(written) is not None):  # '[OGN-251]': a card id in brackets, not a header '[OGN]' of 251
         return None
     close = difflib.get_close_matches(head, _KNOWN_HEADERS, n=2, cutoff=0.6)
     close += [k for k in difflib.get_close_matches(head.casefold(), [k.casefold() for k in _KNOWN_HEADERS], n=2,
@@ -466,7 +468,7 @@ def _split_id(text: str) -> tuple[str | None, str]:
     """(id, the rest) if ``text`` ends with a card id; a printing label before the id is dropped."""
     last = text[-1:]
     bracketed = last in ")]"
-    if not bracketed and "-" not in text and not (last.isdigit() and "[" in text):
+    if not bracketed and "-" not in text and "[" not in text:
         return None, text  # the common case: a name with nothing after it
     m = _BRACKET_ID.match(text) if bracketed else None
     if m and parse_id(m["id"]) is not None:
