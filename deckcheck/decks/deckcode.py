@@ -185,19 +185,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
                 if n:
                     if n >= 0x80:
                         n, pos = _varint(data, pos - 1)
-                    pairs = counts[count]
-                    for _ in range(n):
-                        size = data[pos]
-                        if size >= 0x80:
-                            pos = _big_group(data, pos, allowed, pairs, out)
-                            continue
-                        m = patterns[size].match(data, pos + 1)
-                        table = pairs[data[pos + 1:pos + 3]]
-                        if size > 1:
-                            out += itemgetter(*m.groups())(table)
-                        elif size:
-                            out.append(table[m[1]])
-                        pos = m.end()
+                    pos = _groups(data, pos, n, patterns, counts[count], allowed, out)
             continue
         blocks = data[pos]  # versions 5-6: how many distinct counts, then each count and its groups
         pos += 1
@@ -212,19 +200,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
                 n, pos = _varint(data, pos)
             if not 1 <= count <= MAX_COUNT:
                 raise _Refused
-            pairs = counts[count]
-            for _ in range(n):
-                size = data[pos]
-                if size >= 0x80:
-                    pos = _big_group(data, pos, allowed, pairs, out)
-                    continue
-                m = patterns[size].match(data, pos + 1)
-                table = pairs[data[pos + 1:pos + 3]]
-                if size > 1:
-                    out += itemgetter(*m.groups())(table)
-                elif size:
-                    out.append(table[m[1]])
-                pos = m.end()
+            pos = _groups(data, pos, n, patterns, counts[count], allowed, out)
     champion = None
     if version >= 3:
         marker = data[pos]
@@ -265,6 +241,26 @@ _new_deck = object.__new__
 _set_main, _set_sideboard, _set_champion, _set_legends, _set_version = (
     DeckCode.__dict__[name].__set__ for name in ("main", "sideboard", "champion", "additional_legends", "version")
 )
+
+
+def _groups(data: bytes, pos: int, n: int, patterns: _Patterns, pairs: _Count, allowed: int,
+            out: list[tuple[str, int]]) -> int:
+    """Read ``n`` groups of one count at ``pos`` into ``out`` (a group: its size, set and variant, its
+    numbers) and return the position after them. A malformed group raises (a lookup error or, when a
+    pattern matched nothing, an AttributeError), which ``decode`` hands to the careful reader."""
+    for _ in range(n):
+        size = data[pos]
+        if size >= 0x80:
+            pos = _big_group(data, pos, allowed, pairs, out)
+            continue
+        m = patterns[size].match(data, pos + 1)
+        table = pairs[data[pos + 1:pos + 3]]
+        if size > 1:
+            out += itemgetter(*m.groups())(table)
+        elif size:
+            out.append(table[m[1]])
+        pos = m.end()
+    return pos
 
 
 def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tuple[str, int]]) -> int:
