@@ -31,6 +31,20 @@ def real_decks() -> list[dict]:
     return json.loads((DATA / "realdecks.json").read_text())["decks"]
 
 
+def play_everything():
+    """A goldfish play policy that tries to play the whole hand every turn: the rules refuse (and
+    undo) a choice the runes cannot pay for."""
+    from deckcheck.goldfish.policy import Policy
+
+    class PlayEverything(Policy):
+        name = "everything"
+
+        def plays(self, kinds, available, pools):
+            return available.copy()
+
+    return PlayEverything()
+
+
 def raw_from_flat(cards: dict[str, int], name: str = "flat") -> RawDeck:
     """A RawDeck with no sections (like a deck code or TTS list): cards are filed by type."""
     entries = [

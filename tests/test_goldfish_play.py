@@ -19,7 +19,7 @@ from deckcheck.goldfish.policy import CostliestFirst, MostEnergy, get_policy
 from deckcheck.goldfish.seat import Seat
 from deckcheck.cards.model import Domain
 
-from conftest import raw_from_flat
+from conftest import play_everything, raw_from_flat
 
 FURY = DOMAIN_INDEX[Domain.FURY]
 
@@ -366,15 +366,7 @@ def test_policies_are_found_by_name():
 def test_an_illegal_choice_is_undone_not_played(hopefuls):
     """A policy that tries to play its whole hand every turn: where the runes cannot pay, the rules
     undo the play, so nothing is played that turn and the resources are untouched."""
-    from deckcheck.goldfish.policy import Policy
-
-    class Everything(Policy):
-        name = "everything"
-
-        def plays(self, kinds, available, pools):
-            return available.copy()
-
-    batch = GameBatch(hopefuls, 500, seed=3, policy=Everything())
+    batch = GameBatch(hopefuls, 500, seed=3, policy=play_everything())
     batch.mulligan(np.zeros_like(batch.hand))
     record = batch.play_turn()  # 2 energy, 5 cards: never payable
     assert batch.refused.sum() == 500 and record.played.sum() == 0 and record.paid.sum() == 0

@@ -20,7 +20,7 @@ from deckcheck.goldfish.plan import DOMAIN_INDEX, DOMAINS, DeckPlan, plan_deck
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
 
-from conftest import raw_from_flat, real_decks
+from conftest import play_everything, raw_from_flat, real_decks
 
 FURY, CHAOS, CALM = DOMAIN_INDEX[Domain.FURY], DOMAIN_INDEX[Domain.CHAOS], DOMAIN_INDEX[Domain.CALM]
 
@@ -580,15 +580,7 @@ def test_played_spells_pile_up_in_the_trash_and_units_on_the_board(jinx):
 
 def test_refused_turns_are_counted_turn_by_turn(hopefuls_plan):
     """A policy that tries to play its whole hand: two turns whose choice the rules refuse count 2."""
-    from deckcheck.goldfish.policy import Policy
-
-    class Everything(Policy):
-        name = "everything"
-
-        def plays(self, kinds, available, pools):
-            return available.copy()
-
-    batch = GameBatch(hopefuls_plan, 3, seed=3, policy=Everything())
+    batch = GameBatch(hopefuls_plan, 3, seed=3, policy=play_everything())
     batch.mulligan(np.zeros_like(batch.hand))
     batch.play_turn()
     batch.play_turn()
@@ -818,15 +810,7 @@ def test_a_simulation_without_autoplay_plays_and_spends_nothing(jinx):
 def test_a_refused_game_pays_nothing_and_the_others_pay_their_plays(two_drops):
     """A policy that plays the whole hand: game 0 holds one Poro and 2 runes (payable: 2 energy
     paid); game 1 holds four Poros and 2 runes (refused: nothing paid, nothing played)."""
-    from deckcheck.goldfish.policy import Policy
-
-    class Everything(Policy):
-        name = "everything"
-
-        def plays(self, kinds, available, pools):
-            return available.copy()
-
-    batch = GameBatch(two_drops, 2, seed=3, policy=Everything())
+    batch = GameBatch(two_drops, 2, seed=3, policy=play_everything())
     batch.mulligan(np.zeros_like(batch.hand))
     batch.hand[0] = 0  # the turn's draw gives game 0 its one Poro
     batch.in_play[:] = 0
