@@ -9,6 +9,15 @@ from deckcheck.cards.schema import CardRulesSchema
 from deckcheck.cards.sets import CardRules, CopyLimit
 
 
+def copy_card_data(folder):
+    """A copy of the bundled card data (cards, sets, rules, provenance; no formats or notes) in ``folder``."""
+    import shutil
+
+    from conftest import REPO
+
+    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+
+
 def test_the_card_rules_schema_keeps_each_copy_limit():
     rules = {"copy_limits": [
         {"name": "Forgefire Cape", "ids": ["SFD-190"], "limit": 1, "keyword": "Unique", "rule": "CR 825.3"},
@@ -42,14 +51,11 @@ def test_write_bundle_makes_nested_folders_and_writes_non_ascii_names_as_is(tmp_
 
 def test_a_bundle_without_provenance_or_set_counts_loads_with_no_set_records(tmp_path):
     import json
-    import shutil
 
     from deckcheck.cards.bundle import load_bundle
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     (folder / "provenance.json").unlink()
     manifest = json.loads((folder / "bundle.json").read_text())
     for counts in (None, [413, 45]):  # the set counts left out, or not an object
@@ -64,17 +70,14 @@ def test_a_bundle_without_provenance_or_set_counts_loads_with_no_set_records(tmp
 
 def test_a_broken_manifest_field_names_the_manifest_file(tmp_path):
     import json
-    import shutil
 
     import pytest
 
     from deckcheck.cards.bundle import load_bundle
     from deckcheck.errors import CardDataError
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     manifest = json.loads((folder / "bundle.json").read_text())
     (folder / "bundle.json").write_text(json.dumps(dict(manifest, printings="many")))
     with pytest.raises(CardDataError) as err:
@@ -91,17 +94,14 @@ def test_a_provenance_record_without_a_docs_page_points_at_the_bundled_one():
 
 
 def test_loading_without_the_checksum_checks_every_field(tmp_path):
-    import shutil
 
     import pytest
 
     from deckcheck.cards.bundle import load_bundle
     from deckcheck.errors import CardDataError
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     path = folder / "cards.json"
     text = path.read_text()
     assert text.splitlines()[1].startswith('{"id":"ARC-001",')  # row 0
@@ -117,14 +117,11 @@ def test_a_bundle_whose_checksum_matches_is_read_as_the_importer_wrote_it(tmp_pa
     # checked again; a row changed by hand with its checksum redone is read as it stands
     import hashlib
     import json
-    import shutil
 
     from deckcheck.cards.bundle import load_bundle
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     raw = (folder / "cards.json").read_bytes().replace(b'"energy":', b'"energy":-', 1)
     (folder / "cards.json").write_bytes(raw)
     manifest = json.loads((folder / "bundle.json").read_text())
@@ -134,17 +131,14 @@ def test_a_bundle_whose_checksum_matches_is_read_as_the_importer_wrote_it(tmp_pa
 
 def test_a_wrong_printing_count_names_the_cards_file(tmp_path):
     import json
-    import shutil
 
     import pytest
 
     from deckcheck.cards.bundle import load_bundle
     from deckcheck.errors import CardDataError
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     manifest = json.loads((folder / "bundle.json").read_text())
     (folder / "bundle.json").write_text(json.dumps(dict(manifest, printings=1590)))
     with pytest.raises(CardDataError) as err:
@@ -165,7 +159,7 @@ def test_a_broken_set_list_or_card_rules_file_in_a_bundle_is_named(tmp_path):
     from conftest import REPO
 
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     sets = json.loads((folder / "sets.json").read_text())
     (folder / "sets.json").write_text(json.dumps({"sets": [dict(sets["sets"][0], code="og")]}))
     with pytest.raises(CardDataError) as err:
@@ -181,17 +175,14 @@ def test_a_broken_set_list_or_card_rules_file_in_a_bundle_is_named(tmp_path):
 
 
 def test_load_cards_checks_the_checksum_by_default(tmp_path):
-    import shutil
 
     import pytest
 
     from deckcheck.cards import load_cards
     from deckcheck.errors import CardDataError
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     path = folder / "cards.json"
     path.write_text(path.read_text().replace('"Blazing Scorcher"', '"Blazing Scorcher II"', 1))
     with pytest.raises(CardDataError) as err:
@@ -203,17 +194,14 @@ def test_load_cards_checks_the_checksum_by_default(tmp_path):
 def test_a_manifest_field_of_the_wrong_kind_that_the_schema_would_take_is_still_refused(tmp_path):
     # "1" for the schema version: the schema would read it as 1, the loader wants a number
     import json
-    import shutil
 
     import pytest
 
     from deckcheck.cards.bundle import load_bundle
     from deckcheck.errors import CardDataError
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     manifest = json.loads((folder / "bundle.json").read_text())
     (folder / "bundle.json").write_text(json.dumps(dict(manifest, schema_version="1")))
     with pytest.raises(CardDataError) as err:
@@ -224,16 +212,13 @@ def test_a_manifest_field_of_the_wrong_kind_that_the_schema_would_take_is_still_
 def test_load_cards_keeps_two_bundle_folders_apart(tmp_path):
     import hashlib
     import json
-    import shutil
 
     from deckcheck.cards import load_cards
-
-    from conftest import REPO
 
     folders = []
     for name, card in (("one", "Blazing Scorcher"), ("two", "Blazing Scorcher II")):
         folder = tmp_path / name
-        shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+        copy_card_data(folder)
         raw = (folder / "cards.json").read_bytes().replace(b'"Blazing Scorcher"', f'"{card}"'.encode(), 1)
         (folder / "cards.json").write_bytes(raw)
         manifest = json.loads((folder / "bundle.json").read_text())
@@ -245,17 +230,14 @@ def test_load_cards_keeps_two_bundle_folders_apart(tmp_path):
 def test_load_cards_follows_the_card_data_variable_and_lays_no_update_over_a_folder(tmp_path, monkeypatch):
     import hashlib
     import json
-    import shutil
 
     from deckcheck.cards import load_cards
     from deckcheck.cards.overlay import Fetched, build_update, store_update
 
-    from conftest import REPO
-
     monkeypatch.setenv("DECKCHECK_DATA_DIR", str(tmp_path / "data"))
     assert load_cards().get("OGN-001").name == "Blazing Scorcher"
     folder = tmp_path / "mine"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     raw = (folder / "cards.json").read_bytes().replace(b'"Blazing Scorcher"', b'"Blazing Scorcher II"', 1)
     (folder / "cards.json").write_bytes(raw)
     manifest = json.loads((folder / "bundle.json").read_text())
@@ -270,22 +252,19 @@ def test_load_cards_follows_the_card_data_variable_and_lays_no_update_over_a_fol
     assert load_cards().get("NXS-001").name == "Nexus Vanguard"
     assert load_cards(update=False).get("NXS-001") is None
     other = tmp_path / "other"
-    shutil.copytree(REPO / "card_data", other, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(other)
     assert load_cards(other).get("NXS-001") is None
 
 
 def test_an_unreadable_bundle_file_is_named(tmp_path):
-    import shutil
 
     import pytest
 
     from deckcheck.cards.bundle import load_bundle
     from deckcheck.errors import CardDataError
 
-    from conftest import REPO
-
     folder = tmp_path / "card_data"
-    shutil.copytree(REPO / "card_data", folder, ignore=shutil.ignore_patterns("formats", "*.md", "*.txt"))
+    copy_card_data(folder)
     (folder / "card_rules.json").unlink()
     (folder / "card_rules.json").mkdir()
     with pytest.raises(CardDataError) as err:
