@@ -92,6 +92,8 @@ def check(
     encoding: Optional[str] = ENCODING,
     team: Optional[Tuple[str, str]] = typer.Option(None, "--team", metavar="A B",
                                                    help="2v2: two deck files of one team, checked as a pair"),
+    jobs: Optional[str] = typer.Option(None, "--jobs", "-j", metavar="N", show_default=False,
+                                       help="Processes sharing a large batch (1: this one alone; default: one per core)"),
     as_json: bool = JSON_ALIAS,
 ) -> None:
     from deckcheck.cli.common import card_db
@@ -144,7 +146,8 @@ def check(
     refuse_overwriting_inputs(out_file, _input_files(inputs), force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding)
     batch = check_inputs(inputs, code, spec=spec, day=day, db=db, champion=champion, exports=exports,
-                         exclude=_not_decks(format_), excluded=_excluded_by(settings))
+                         exclude=_not_decks(format_), excluded=_excluded_by(settings),
+                         keep_decks=bool(spec.team_size), processes=_processes(jobs))
     if team:
         batch.pair_files(*team)
     batch.check_teams(spec.team_size)
@@ -160,6 +163,16 @@ def check(
              selected=None if selection is None or selection.everything else set(selection.codes))
     code_ = exit_code(batch.reports, batch.unreadable, strict)
     raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
+
+
+def _processes(jobs: str | None) -> int | None:
+    """``--jobs N``: a whole number of processes, at least 1 (None when not given: one per core)."""
+    if jobs is None:
+        return None
+    text = jobs.strip()
+    if not text.isdigit() or int(text) < 1:
+        raise DeckcheckError(f"--jobs: '{jobs}' is not a number of processes (a whole number, at least 1)")
+    return int(text)
 
 
 def _selectors(values: list[str]) -> list[str] | None:
@@ -243,17 +256,20 @@ def _input_files(paths: list[str]) -> list[str]:
 
 
 def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None,
-                 exports=None, exclude: dict[str, str] | None = None, excluded=None):
+                 exports=None, exclude: dict[str, str] | None = None, excluded=None, keep_decks: bool = True,
+                 processes: int | None = None):
     """Read, resolve and check every input; return a :class:`~deckcheck.rules.batch.Batch`.
 
     ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
+    Without ``keep_decks`` the batch holds reports only and a large batch is shared among
+    ``processes`` processes (None: one per core; see :mod:`deckcheck.workers`).
     """
     from deckcheck.cli import _debug_requested
     from deckcheck.decks import registrations
     from deckcheck.decks.load import file_suffix, iter_deck_files, read_text
-    from deckcheck.decks.resolve import resolve_deck
-    from deckcheck.rules import check_deck
     from deckcheck.rules.batch import Batch
+    from deckcheck.rules.report import Report
+    from deckcheck.workers import processes_for, run_shared
 
     skipped: list = []
     jobs = []
@@ -285,28 +301,84 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
                              ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
 
     batch = Batch(unreadable=unreadable, skipped=skipped)
-    add = batch.add
-    with _progress(len(jobs)) as advance, _fewer_collections(len(jobs)):
-        for source, read, player in jobs:
-            try:
-                deck = resolve_deck(read(), db, champion=champion)  # _check_one(), without the call
-                add(deck, check_deck(deck, spec, day, cards=db))
-            except DeckcheckError as exc:
-                if not exc.file:
-                    exc.file = source
-                if exc.player is None:
-                    exc.player = player
-                unreadable.append(exc)
-            except RecursionError:
-                unreadable.append(_with_player(DeckcheckError("too deeply nested", file=source), player))
-            except Exception as exc:  # one broken input must not stop a batch of hundreds
-                unreadable.append(_with_player(DeckcheckError(
-                    f"internal error: {type(exc).__name__}: {exc} "
-                    "(run with --debug on this file alone for the traceback)", file=source), player))
-                if _debug_requested(sys.argv):
-                    raise
-            advance()
+    checker = _JobChecker(db, spec, day, champion, debug=_debug_requested(sys.argv))
+    # Decks stay in this process only when something after the check reads them (2v2 pairs, sheets);
+    # otherwise the machine's cores share the batch, each sending back its reports.
+    processes = 1 if keep_decks or checker.debug else processes_for(len(jobs), processes)
+    with _progress(len(jobs)) as done, _fewer_collections(len(jobs)):
+        if processes > 1:
+            outcomes = run_shared(jobs, checker.report, processes=processes, encode=_outcome_to_plain,
+                                  decode=_outcome_from_plain, done=done)
+            for outcome in outcomes:
+                if outcome.__class__ is Report:
+                    batch.reports.append(outcome)
+                else:
+                    unreadable.append(outcome)
+        else:
+            add = batch.add
+            check = checker.deck_and_report
+            for i, job in enumerate(jobs, 1):
+                outcome = check(job)
+                if outcome.__class__ is tuple:
+                    add(*outcome)
+                else:
+                    unreadable.append(outcome)
+                done(i)
     return batch
+
+
+class _JobChecker:
+    """Reads, resolves and checks one job (source, read, player); an input that cannot be read
+    becomes its DeckcheckError, returned, so one broken input never stops a batch of hundreds."""
+
+    def __init__(self, db, spec, day, champion: str | None, debug: bool) -> None:
+        from deckcheck.decks.resolve import resolve_deck
+        from deckcheck.rules import check_deck
+
+        self.db, self.spec, self.day, self.champion, self.debug = db, spec, day, champion, debug
+        self.resolve, self.check = resolve_deck, check_deck
+
+    def deck_and_report(self, job):
+        """``(deck, report)``, or the input's DeckcheckError."""
+        source, read, player = job
+        try:
+            deck = self.resolve(read(), self.db, champion=self.champion)
+            return deck, self.check(deck, self.spec, self.day, cards=self.db)
+        except DeckcheckError as exc:
+            if not exc.file:
+                exc.file = source
+            if exc.player is None:
+                exc.player = player
+            return exc
+        except RecursionError:
+            return _with_player(DeckcheckError("too deeply nested", file=source), player)
+        except Exception as exc:
+            if self.debug:
+                raise
+            return _with_player(DeckcheckError(
+                f"internal error: {type(exc).__name__}: {exc} "
+                "(run with --debug on this file alone for the traceback)", file=source), player)
+
+    def report(self, job):
+        """The report alone (what a worker process sends back), or the input's DeckcheckError."""
+        outcome = self.deck_and_report(job)
+        return outcome[1] if outcome.__class__ is tuple else outcome
+
+
+def _outcome_to_plain(outcome) -> tuple:
+    from deckcheck.rules.report import Report
+    from deckcheck.rules.transfer import error_to_plain, report_to_plain
+
+    if outcome.__class__ is Report:
+        return (True, report_to_plain(outcome))
+    return (False, error_to_plain(outcome))
+
+
+def _outcome_from_plain(plain: tuple):
+    from deckcheck.rules.transfer import error_from_plain, report_from_plain
+
+    is_report, value = plain
+    return report_from_plain(value) if is_report else error_from_plain(value)
 
 
 class _fewer_collections:
@@ -353,28 +425,48 @@ def _raiser(error: Exception):
 
 
 class _progress:
-    """A transient progress bar on stderr when there are many inputs and stderr is a terminal."""
+    """A transient progress bar on stderr when there are many inputs and stderr is a terminal.
+
+    Entering gives ``done(n)``: n inputs are finished. The bar is redrawn by those calls (at most
+    ten times a second), never by a thread of its own: the batch may fork worker processes, which
+    is safe only while this process runs one thread.
+    """
 
     def __init__(self, total: int) -> None:
         self.total = total
         self.bar = None
+        self.task = None
+        self.drawn = 0.0
 
     def __enter__(self):
         if self.total < PROGRESS_MIN or not sys.stderr.isatty():
-            return lambda: None
+            return _nothing
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
         from deckcheck.cli.common import console
 
         self.bar = Progress(TextColumn("checking"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                            console=console(stderr=True), transient=True)
+                            console=console(stderr=True), transient=True, auto_refresh=False)
         self.bar.__enter__()
-        task = self.bar.add_task("check", total=self.total)
-        return lambda: self.bar.advance(task)
+        self.task = self.bar.add_task("check", total=self.total)
+        return self.done
+
+    def done(self, finished: int) -> None:
+        import time
+
+        now = time.monotonic()
+        last = finished >= self.total
+        if last or now - self.drawn >= 0.1:
+            self.drawn = now
+            self.bar.update(self.task, completed=min(finished, self.total), refresh=True)
 
     def __exit__(self, *exc) -> None:
         if self.bar is not None:
             self.bar.__exit__(*exc)
+
+
+def _nothing(finished: int) -> None:
+    """The progress of a batch with no bar to show."""
 
 
 def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),

@@ -33,6 +33,13 @@ _ZONE_OF_TYPE = {
 }
 
 
+#: The zones and a severity as module constants: reading ``Zone.MAIN`` goes through the enum's
+#: class and costs about 60 ns, a module constant about 5; resolve_deck reads them for every line.
+_MAIN, _SIDEBOARD, _CHAMPION, _LEGEND = Zone.MAIN, Zone.SIDEBOARD, Zone.CHAMPION, Zone.LEGEND
+_BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
+_WARNING = Severity.WARNING
+
+
 def zone_for_type(card: Card) -> Zone:
     """The zone a card belongs in by its type (units, spells, gear and tokens: the main deck)."""
     return _ZONE_OF_TYPE.get(card.type, Zone.MAIN)
@@ -236,8 +243,8 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         zone = entry.zone
         if zone is not None:
             zones_written.add(zone)
-            if card is not None and zone is not Zone.MAIN and zone is not Zone.SIDEBOARD and not misfit:
-                if zone is Zone.CHAMPION:
+            if card is not None and zone is not _MAIN and zone is not _SIDEBOARD and not misfit:
+                if zone is _CHAMPION:
                     champions += 1
                     misfit = champions > 1
                 else:
@@ -256,8 +263,8 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     by_type = _ZONE_OF_TYPE
     new = object.__new__
     legends: list[DeckEntry] = []
-    lists = {Zone.MAIN: deck.main, Zone.BATTLEFIELDS: deck.battlefields, Zone.RUNES: deck.runes,
-             Zone.SIDEBOARD: deck.sideboard}
+    lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes,
+             _SIDEBOARD: deck.sideboard}
     for index, (entry, card, missing) in enumerate(looked):
         written = retarget.get(index, entry.zone) if retarget else entry.zone
         if card is None:
@@ -267,29 +274,29 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         count = entry.count
         if entry.number is not None:
             card, count = _numbered(db, entry, card, paren_counts, problems)
-        if written is Zone.MAIN and card.type in main_types:
+        if written is _MAIN and card.type in main_types:
             zone = written  # the common cases, settled without a call
         elif written is None:
-            zone = by_type.get(card.type, Zone.MAIN)
-        elif written is not Zone.CHAMPION and (written is Zone.SIDEBOARD or by_type.get(card.type, Zone.MAIN) is written):
+            zone = by_type.get(card.type, _MAIN)
+        elif written is not _CHAMPION and (written is _SIDEBOARD or by_type.get(card.type, _MAIN) is written):
             zone = written  # a card of the section's own type (see _zone_for)
         else:
             zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
-        if zone is Zone.CHAMPION:
+        if zone is _CHAMPION:
             resolved = _entry(card, 1, entry)
             if champion_entry is None:
                 champion_entry = resolved
             else:
                 problems.append(
                     Problem(
-                        severity=Severity.WARNING,
+                        severity=_WARNING,
                         message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck",
                         source=entry.source,
                         text=entry.text,
                     )
                 )
             # Its copies (normally 1) are Main Deck cards (CR 103.2.a).
-            zone = Zone.MAIN
+            zone = _MAIN
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
@@ -303,7 +310,7 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             item.written = entry.card_id or entry.text
             item.source = source
             # Filed in the order first listed; a repeat only adds to the count of this new entry.
-            (legends if zone is Zone.LEGEND else lists[zone]).append(item)
+            (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
             existing.count += count
 
@@ -319,7 +326,7 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
         if card is not None:
             deck.additional_legends.append(_entry(card, 1, extra))
         elif missing is not None:
-            deck.unknown.append(_unknown(extra, missing, 1, Zone.LEGEND))
+            deck.unknown.append(_unknown(extra, missing, 1, _LEGEND))
 
     _set_champion(deck, db, raw, champion_entry, champion)
     return deck

@@ -1,0 +1,63 @@
+"""``deckcheck check FOLDER`` shares a large folder among the cores: what it prints and its exit
+code are the same as when one process checks everything (``--jobs 1``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+
+import pytest
+from test_check_cli import SAMPLES, assert_clean_failure, err, out, run
+
+from deckcheck.workers import MIN_JOBS
+
+AS_OF = "2026-11-30"
+fork_only = pytest.mark.skipif(not hasattr(os, "fork"), reason="workers are forked (POSIX)")
+
+
+def big_folder(tmp_path):
+    """More than MIN_JOBS inputs: every sample deck many times over, a registrations export, a
+    broken deck code, a binary file and an empty list (the unreadable inputs sit among the rest)."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    samples = [p for p in sorted(SAMPLES.iterdir()) if p.is_file() and p.suffix != ".md"]
+    for i in range(MIN_JOBS + 20):
+        source = samples[i % len(samples)]
+        (folder / f"{i:03d}-{source.name}").write_bytes(source.read_bytes())
+    shutil.copy(SAMPLES / "registrations" / "registrations.csv", folder / "050-registrations.csv")
+    (folder / "060-broken.code").write_text("CEAAAAA!!!\n")
+    (folder / "070-photo.txt").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(40))
+    (folder / "080-empty.txt").write_text("\n\n")
+    return folder
+
+
+@fork_only
+@pytest.mark.parametrize("output", ["json", "text", "sarif", "concise", "csv"])
+def test_shared_among_processes_the_output_is_the_same(tmp_path, output):
+    folder = big_folder(tmp_path)
+    alone = run("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "1")
+    shared = run("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "2")
+    assert alone.returncode == shared.returncode == 2, "an unreadable input makes the batch exit 2"
+    assert out(shared) == out(alone)
+    assert err(shared) == err(alone)
+    if output == "json":
+        document = json.loads(out(shared))
+        assert document["summary"]["decks"] > MIN_JOBS
+        assert [u["source"].rsplit("/", 1)[-1] for u in document["unreadable"]] == \
+            ["060-broken.code", "070-photo.txt", "080-empty.txt"]
+
+
+@fork_only
+def test_statistics_and_selection_are_the_same_when_shared(tmp_path):
+    folder = big_folder(tmp_path)
+    for extra in (["--statistics"], ["--select", "RB1,RB6", "-o", "json"], ["--ignore", "RB004", "-q"]):
+        alone = run("check", str(folder), "--as-of", AS_OF, "-j", "1", *extra)
+        shared = run("check", str(folder), "--as-of", AS_OF, *extra)  # default: one process per core
+        assert (shared.returncode, out(shared)) == (alone.returncode, out(alone)), extra
+
+
+@pytest.mark.parametrize("value", ["0", "-2", "two", "1.5", ""])
+def test_jobs_must_be_a_whole_number_of_processes(value):
+    result = run("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
+    assert_clean_failure(result, "--jobs", "whole number")

@@ -1,0 +1,138 @@
+"""Sharing a batch among processes (deckcheck.workers) and the plain form reports travel in
+(deckcheck.rules.transfer): the same results, in the same order, whatever a worker does."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import signal
+import threading
+
+import pytest
+from conftest import raw_from_flat, real_decks
+
+from deckcheck.decks.load import load_deck
+from deckcheck.decks.resolve import resolve_deck
+from deckcheck.errors import DeckcheckError, DeckCodeError, DeckReadError
+from deckcheck.rules import check_deck
+from deckcheck.rules.transfer import error_from_plain, error_to_plain, report_from_plain, report_to_plain
+from deckcheck.workers import MIN_JOBS, processes_for, run_shared
+from pathlib import Path
+
+SAMPLES = Path(__file__).resolve().parents[1] / "sample_decks"
+fork_only = pytest.mark.skipif(not hasattr(os, "fork"), reason="workers are forked (POSIX)")
+
+
+def square(n: int) -> int:
+    return n * n
+
+
+def same(value):
+    return value
+
+
+@fork_only
+def test_two_processes_give_every_result_in_job_order():
+    jobs = list(range(1, 251))
+    parent = os.getpid()
+    ran_in = []
+
+    def work(n: int) -> tuple[int, int]:
+        ran_in.append(os.getpid())  # in a worker this fills the worker's copy only
+        return n * n, os.getpid()
+
+    results = run_shared(jobs, work, processes=2, encode=same, decode=same)
+    assert [square for square, _ in results] == [n * n for n in jobs]
+    workers = {pid for _, pid in results} - {parent}
+    assert len(workers) == 1, "the second half ran in another process"
+    assert [pid for _, pid in results[:125]] == [parent] * 125
+    assert len(ran_in) == 125, "this process ran only its own half"
+
+
+@fork_only
+@pytest.mark.parametrize("failure", ["raises", "killed", "exits", "bad data"])
+def test_a_failing_worker_costs_only_time(failure):
+    """Whatever goes wrong in a worker, this process runs that slice itself: nothing is lost."""
+    parent = os.getpid()
+
+    def work(n: int) -> int:
+        if os.getpid() != parent and n == 200:
+            if failure == "raises":
+                raise RuntimeError("broken worker")
+            if failure == "killed":
+                os.kill(os.getpid(), signal.SIGKILL)
+            if failure == "exits":
+                os._exit(0)  # leaves without sending anything
+        return n * n
+
+    def encode(value: int):
+        if failure == "bad data" and os.getpid() != parent:
+            return {"not": "a number"}
+        return value
+
+    def decode(value) -> int:
+        if not isinstance(value, int):
+            raise TypeError("not a result")
+        return value
+
+    jobs = list(range(300))
+    assert run_shared(jobs, work, processes=2, encode=encode, decode=decode) == [n * n for n in jobs]
+
+
+@fork_only
+def test_progress_is_told_up_to_the_last_job():
+    told: list[int] = []
+    run_shared(list(range(200)), square, processes=2, encode=same, decode=same, done=told.append)
+    assert told[-1] == 200 and told == sorted(told) and max(told) == 200
+
+
+def test_small_batches_and_one_asked_process_stay_in_this_process():
+    assert processes_for(MIN_JOBS - 1) == 1
+    assert processes_for(10_000, asked=1) == 1
+    assert processes_for(10_000, asked=3) == (3 if hasattr(os, "fork") else 1)
+    with pytest.raises(ValueError):
+        processes_for(10, asked=-1)
+
+
+@fork_only
+def test_no_fork_while_another_thread_runs():
+    """A fork copies only the calling thread: with another thread alive, the batch stays here."""
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert processes_for(10_000, asked=2) == 1
+    finally:
+        stop.set()
+        other.join()
+    assert processes_for(10_000, asked=2) == 2
+
+
+def _reports(db):
+    day = datetime.date(2026, 11, 30)
+    decks = [resolve_deck(raw_from_flat(d["cards"], name=d["slug"]), db) for d in real_decks()]
+    decks += [load_deck(path, db) for path in sorted(SAMPLES.glob("*.*")) if path.suffix != ".md"]
+    return [check_deck(deck, "standard", day, cards=db) for deck in decks]
+
+
+def test_a_report_comes_back_equal_from_its_plain_form(db):
+    import marshal
+
+    reports = _reports(db)
+    assert sum(len(r.violations) for r in reports) > 30, "the round trip must carry violations"
+    for report in reports:
+        back = report_from_plain(marshal.loads(marshal.dumps(report_to_plain(report))))
+        assert back == report and repr(back) == repr(report)
+        assert back.model_dump(mode="json") == report.model_dump(mode="json")
+        assert [v.severity for v in back.violations] == [v.severity for v in report.violations]
+
+
+def test_an_input_error_comes_back_with_its_class_place_and_player():
+    error = DeckCodeError("bad character '!' at position 7", file="decks/x.code", line=3)
+    error.player = "Ana Souza"
+    back = error_from_plain(error_to_plain(error))
+    assert type(back) is DeckCodeError and isinstance(back, DeckReadError)
+    assert str(back) == "decks/x.code:3: bad character '!' at position 7" and back.player == "Ana Souza"
+    plain = DeckcheckError("the decklist is empty", file="a.txt")
+    again = error_from_plain(error_to_plain(plain))
+    assert type(again) is DeckcheckError and again.player is None and again.line is None
