@@ -9,7 +9,7 @@ from datetime import date
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
-from deckcheck.rules.facts import Legality, card_facts, legality
+from deckcheck.rules.facts import CardRows, Legality, card_facts, legality
 from deckcheck.rules.checks.provenance import doubtful_names
 from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
@@ -67,7 +67,11 @@ def check_deck(
         if as_of is not None:  # "today" must not outlive midnight
             _CONTEXTS[key] = ctx
     legal = ctx.legality
-    tally = Tally(deck, cards, legal, ctx.facts, doubtful_names(cards))  # asked each time: cheap, never stale
+    rows = ctx.rows
+    doubtful = doubtful_names(cards)  # asked each time: cheap, never stale
+    if rows.doubtful is not doubtful:
+        rows.renew(doubtful)
+    tally = Tally(deck, legal, rows)
     plan = ctx.plans.get(tally.signals)
     if plan is None:
         plan = ctx.plan(tally.signals)
@@ -92,6 +96,7 @@ def check_deck(
 class _Context:
     """Everything a check needs that depends only on (card database, format, date).
 
+    ``rows`` holds each card's facts and standing on the date for the tally (filled as cards are met);
     ``checks`` pairs each rule's check with the tally signals it reports on (:data:`WHEN`);
     ``plans`` remembers, per set of signals a deck raised, the checks to call, in code order.
     """
@@ -101,6 +106,7 @@ class _Context:
     day: date
     legality: Legality
     facts: dict
+    rows: CardRows
     checks: tuple[tuple[int, Callable], ...]
     edition: str
     plans: dict[int, tuple[Callable, ...]] = field(default_factory=dict)
@@ -120,4 +126,7 @@ def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) 
     day = parse_as_of(as_of)
     spec = format if isinstance(format, FormatSpec) else load_format(format)
     checks = tuple((WHEN.get(r.code, ALWAYS), r.check) for r in rules_for(spec))
-    return _Context(cards, spec.name, day, legality(cards, spec, day), card_facts(cards), checks, edition(day))
+    legal = legality(cards, spec, day)
+    facts = card_facts(cards)
+    rows = CardRows(cards, facts, legal, doubtful_names(cards))
+    return _Context(cards, spec.name, day, legal, facts, rows, checks, edition(day))

@@ -218,3 +218,62 @@ def champions_by_tag(db: CardDB) -> dict[str, list[str]]:
         names.sort()
     _CHAMPIONS[id(db)] = (db, table)
     return table
+
+
+# A card's row: what the tally reads of a printing in one format on one date, in one tuple
+# (name, copy limit, bits, facts) so a deck entry costs one dict lookup and one unpacking. The
+# bits beside the domain mask (bits 0-5) name everything that makes an entry worth a closer look,
+# so the tally tests one word per entry against what its zone must not hold.
+NOT_MAIN = 1 << 8  # another kind of card than a unit, gear or spell (CardFacts.kind)
+SIGNATURE = 1 << 9
+NOT_RUNE = 1 << 10
+NOT_BATTLEFIELD = 1 << 11
+FLAGGED_NAME = 1 << 12  # banned, or not legal on the date (Legality.flagged)
+IN_DOUBT = 1 << 13  # the card data has a rule-relevant fact of the name in doubt
+
+Row = tuple[str, int, int, CardFacts]
+
+
+class CardRows:
+    """The rows of one card database in one format on one date, keyed by the printing's ``id()``.
+
+    Filled as cards are met; like :func:`card_facts`, only the database's own printings are
+    entered, so a changed copy of a card is worked out afresh each time it is met.
+    """
+
+    __slots__ = ("db", "facts", "flagged", "doubtful", "table")
+
+    def __init__(self, db: CardDB, facts: dict[int, CardFacts], legality: Legality,
+                 doubtful: dict | frozenset | set) -> None:
+        self.db = db
+        self.facts = facts
+        self.flagged = legality.flagged
+        self.doubtful = doubtful
+        self.table: dict[int, Row] = {}
+
+    def renew(self, doubtful: dict | frozenset | set) -> None:
+        """Forget every row: the names in doubt have changed (a new doubt table)."""
+        self.doubtful = doubtful
+        self.table = {}
+
+    def row(self, card: Card) -> Row:
+        """The row of ``card`` (entered in :attr:`table` when it is one of the database's printings)."""
+        key = id(card)
+        facts = self.facts.get(key) or remember_facts(card, self.db, self.facts)
+        bits = facts.mask
+        if facts.kind:
+            bits |= NOT_MAIN
+        if facts.signature:
+            bits |= SIGNATURE
+        if facts.kind != RUNE:
+            bits |= NOT_RUNE
+        if facts.kind != BATTLEFIELD:
+            bits |= NOT_BATTLEFIELD
+        if facts.name in self.flagged:
+            bits |= FLAGGED_NAME
+        if facts.name in self.doubtful:
+            bits |= IN_DOUBT
+        found = (facts.name, facts.limit, bits, facts)
+        if self.facts.get(key) is facts:  # one of the database's own printings
+            self.table[key] = found
+        return found

@@ -12,16 +12,13 @@ can report on, and the engine calls only the rules whose signals the deck raised
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from deckcheck.cards.ids import parse_id
-from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
-from deckcheck.rules.facts import ALL_DOMAINS, BATTLEFIELD, LEGEND, RUNE, CardFacts, Flag, Legality, remember_facts
+from deckcheck.rules.facts import (ALL_DOMAINS, FLAGGED_NAME, IN_DOUBT, LEGEND, NOT_BATTLEFIELD, NOT_MAIN, NOT_RUNE,
+                                   SIGNATURE, CardFacts, CardRows, Flag, Legality, remember_facts)
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
-_NO_DOUBTS: dict = {}
 
 # Signals: what a deck shows that some rule must look at. A rule is called only when the deck
 # raises one of its signals (WHEN); a rule WHEN does not list is called for every deck.
@@ -71,7 +68,12 @@ _PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARN
 
 
 class Tally:
-    """Counts and suspects of one deck, for one format on one date."""
+    """Counts and suspects of one deck, for one format on one date.
+
+    ``rows`` is the card table of the database in that format on that date
+    (:class:`~deckcheck.rules.facts.CardRows`): each entry costs one lookup, and one test of its
+    row's bits says whether the entry needs a closer look.
+    """
 
     __slots__ = (
         "deck", "db", "legality", "fmt", "facts", "legend", "legend_facts", "identity",
@@ -82,26 +84,29 @@ class Tally:
         "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "signals", "_slack",
     )
 
-    def __init__(self, deck: Deck, db: CardDB, legality: Legality, facts: dict[int, CardFacts],
-                 doubtful: Mapping[str, object] | None = None) -> None:
-        """``doubtful``: the names whose rule-relevant facts the card data has in doubt (they raise
-        :data:`DOUBT`); without it every deck raises it."""
+    def __init__(self, deck: Deck, legality: Legality, rows: CardRows) -> None:
         self.deck = deck
-        self.db = db
+        self.db = rows.db
         self.legality = legality
         fmt = self.fmt = legality.fmt
-        self.facts = facts
+        self.facts = rows.facts
         flagged_names = legality.flagged
         flagged: list[tuple[DeckEntry, str, Flag]] = []  # entry, zone word, why
         self._slack: dict[Zone, int] | None = None
-        get = facts.get
-        signals = ALWAYS if doubtful is not None else ALWAYS | DOUBT
-        doubt = doubtful or _NO_DOUBTS
+        get = rows.table.get
+        row_of = rows.row
+        signals = ALWAYS
 
         legend = self.legend = deck.legend
-        lf = self.legend_facts = (get(id(legend.card)) or self.facts_for(legend)) if legend is not None else None
-        if lf is not None and lf.name in flagged_names:
-            flagged.append((legend, _LEGEND, flagged_names[lf.name]))
+        if legend is not None:
+            _, _, bits, lf = get(id(legend.card)) or row_of(legend.card)
+            if bits & FLAGGED_NAME:
+                flagged.append((legend, _LEGEND, flagged_names[lf.name]))
+            if bits & IN_DOUBT:
+                signals |= DOUBT
+        else:
+            lf = None
+        self.legend_facts = lf
         if lf is not None and lf.kind == LEGEND:
             self.identity = lf.mask
             tag = self.legend_tag = lf.champion_tag
@@ -111,49 +116,44 @@ class Tally:
             tag = self.legend_tag = None
             outside = 0
             signals |= LEGEND_ODD
-        if lf is not None and lf.name in doubt:
-            signals |= DOUBT
         extras = deck.extra_legends
         if extras:
             signals |= LEGEND_ODD
             for extra in extras:
-                f = get(id(extra.card)) or self.facts_for(extra)
-                if f.name in flagged_names:
-                    flagged.append((extra, _LEGEND, flagged_names[f.name]))
-                if f.name in doubt:
+                name, _, bits, _ = get(id(extra.card)) or row_of(extra.card)
+                if bits & FLAGGED_NAME:
+                    flagged.append((extra, _LEGEND, flagged_names[name]))
+                if bits & IN_DOUBT:
                     signals |= DOUBT
         champion = deck.champion
-        cf = self.champion_facts = (get(id(champion.card)) or self.facts_for(champion)) if champion else None
+        cf = self.champion_facts = (get(id(champion.card)) or row_of(champion.card))[3] if champion else None
 
         # Main Deck: sizes and copies for every entry; a closer look only at suspects.
         copies: dict[str, int] = {}
         over: list[str] = []
         wrong = off = sigs = _NO_HITS
         total = sig_total = 0
+        watch = outside | NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT
         for e in deck.main:
-            f = get(id(e.card)) or self.facts_for(e)
+            name, limit, bits, f = get(id(e.card)) or row_of(e.card)
             n = e.count
             total += n
-            name = f.name
             c = copies[name] + n if name in copies else n  # another printing of a name already counted
             copies[name] = c
-            if c > f.limit and name not in over:
+            if c > limit and name not in over:
                 over.append(name)
-            if f.special or f.mask & outside:
-                if f.kind:
+            if bits & watch:
+                if bits & NOT_MAIN:
                     wrong = [*wrong, (e, f)]
-                if f.mask & outside:
+                if bits & outside:
                     off = [*off, (e, f)]
-                if f.signature:
+                if bits & SIGNATURE:
                     sigs = [*sigs, (e, f)]
                     sig_total += n
-        if not flagged_names.keys().isdisjoint(copies):  # one set operation; then the entries, in order
-            for e in deck.main:
-                name = e.card.name
-                if name in flagged_names:
+                if bits & FLAGGED_NAME:
                     flagged.append((e, _MAIN, flagged_names[name]))
-        if doubt and not doubt.keys().isdisjoint(copies):
-            signals |= DOUBT
+                if bits & IN_DOUBT:
+                    signals |= DOUBT
         if wrong:
             signals |= MAIN_KIND
         if off:
@@ -179,18 +179,19 @@ class Tally:
 
         total = 0
         wrong = off = _NO_HITS
+        watch = outside | NOT_RUNE | FLAGGED_NAME | IN_DOUBT
         for e in deck.runes:
-            f = get(id(e.card)) or self.facts_for(e)
+            name, _, bits, f = get(id(e.card)) or row_of(e.card)
             total += e.count
-            if f.kind != RUNE:
-                wrong = [*wrong, (e, f)]
-            elif f.mask & outside:
-                off = [*off, (e, f)]
-            name = f.name
-            if name in flagged_names:
-                flagged.append((e, _RUNES, flagged_names[name]))
-            if name in doubt:
-                signals |= DOUBT
+            if bits & watch:
+                if bits & NOT_RUNE:
+                    wrong = [*wrong, (e, f)]
+                elif bits & outside:
+                    off = [*off, (e, f)]
+                if bits & FLAGGED_NAME:
+                    flagged.append((e, _RUNES, flagged_names[name]))
+                if bits & IN_DOUBT:
+                    signals |= DOUBT
         self.rune_count = total
         self.rune_wrong_kind = wrong
         self.rune_off_identity = off
@@ -202,21 +203,23 @@ class Tally:
         total = 0
         wrong = off = dups = _NO_HITS
         seen: set[str] = set()
+        watch = outside | NOT_BATTLEFIELD | FLAGGED_NAME | IN_DOUBT
         for e in deck.battlefields:
-            f = get(id(e.card)) or self.facts_for(e)
-            total += e.count
-            if f.kind != BATTLEFIELD:
-                wrong = [*wrong, (e, f)]
-            elif f.mask & outside:
-                off = [*off, (e, f)]
-            name = f.name
-            if name in seen or e.count > 1:
+            name, _, bits, f = get(id(e.card)) or row_of(e.card)
+            n = e.count
+            total += n
+            if bits & watch:
+                if bits & NOT_BATTLEFIELD:
+                    wrong = [*wrong, (e, f)]
+                elif bits & outside:
+                    off = [*off, (e, f)]
+                if bits & FLAGGED_NAME:
+                    flagged.append((e, _BATTLEFIELDS, flagged_names[name]))
+                if bits & IN_DOUBT:
+                    signals |= DOUBT
+            if name in seen or n > 1:
                 dups = [*dups, (e, f)]
             seen.add(name)
-            if name in flagged_names:
-                flagged.append((e, _BATTLEFIELDS, flagged_names[name]))
-            if name in doubt:
-                signals |= DOUBT
         self.battlefield_count = total
         self.bf_wrong_kind = wrong
         self.bf_off_identity = off
@@ -235,22 +238,21 @@ class Tally:
             if count_side:
                 self.main_copies = dict(copies)
             for e in deck.sideboard:
-                f = get(id(e.card)) or self.facts_for(e)
+                name, limit, bits, f = get(id(e.card)) or row_of(e.card)
                 n = e.count
                 total += n
                 side.append((e, f))
-                name = f.name
                 if count_side:
                     c = copies[name] + n if name in copies else n
                     copies[name] = c
-                    if c > f.limit and name not in over:
+                    if c > limit and name not in over:
                         over.append(name)
                         signals |= OVER_LIMIT
-                if f.signature:
+                if bits & SIGNATURE:
                     side_sigs += n
-                if name in flagged_names:
+                if bits & FLAGGED_NAME:
                     flagged.append((e, _SIDEBOARD, flagged_names[name]))
-                if name in doubt:
+                if bits & IN_DOUBT:
                     signals |= DOUBT
             if side_sigs:
                 signals |= SIDE_SIGNATURE
