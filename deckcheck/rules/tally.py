@@ -67,6 +67,19 @@ _LEGEND, _MAIN, _RUNES, _BATTLEFIELDS, _SIDEBOARD = (z.value for z in (Zone.LEGE
 _PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARNING, Severity.INFO: PROBLEM_INFO}
 
 
+def _copies(entries: list[DeckEntry], get, row_of) -> tuple[dict[str, int], list[str]]:
+    """Copies per name over ``entries``, and the names over their limit in the order they went over."""
+    copies: dict[str, int] = {}
+    over: list[str] = []
+    for e in entries:
+        name, limit, _, _ = get(id(e.card)) or row_of(e.card)
+        c = copies[name] + e.count if name in copies else e.count
+        copies[name] = c
+        if c > limit and name not in over:
+            over.append(name)
+    return copies, over
+
+
 class Tally:
     """Counts and suspects of one deck, for one format on one date.
 
@@ -134,13 +147,13 @@ class Tally:
         wrong = off = sigs = _NO_HITS
         total = sig_total = 0
         watch = outside | NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT
-        for e in deck.main:
+        main = deck.main
+        for e in main:
             name, limit, bits, f = get(id(e.card)) or row_of(e.card)
             n = e.count
             total += n
-            c = copies[name] + n if name in copies else n  # another printing of a name already counted
-            copies[name] = c
-            if c > limit and name not in over:
+            copies[name] = n  # right while every name is on one line; counted again below if not
+            if n > limit:
                 over.append(name)
             if bits & watch:
                 if bits & NOT_MAIN:
@@ -154,6 +167,8 @@ class Tally:
                     flagged.append((e, _MAIN, flagged_names[name]))
                 if bits & IN_DOUBT:
                     signals |= DOUBT
+        if len(copies) != len(main):  # a name on several lines (printings): add up its copies
+            copies, over = _copies(main, get, row_of)
         if wrong:
             signals |= MAIN_KIND
         if off:
@@ -202,7 +217,7 @@ class Tally:
 
         total = 0
         wrong = off = dups = _NO_HITS
-        seen: set[str] = set()
+        seen: dict[str, int] = {}
         watch = outside | NOT_BATTLEFIELD | FLAGGED_NAME | IN_DOUBT
         for e in deck.battlefields:
             name, _, bits, f = get(id(e.card)) or row_of(e.card)
@@ -219,7 +234,7 @@ class Tally:
                     signals |= DOUBT
             if name in seen or n > 1:
                 dups = [*dups, (e, f)]
-            seen.add(name)
+            seen[name] = n
         self.battlefield_count = total
         self.bf_wrong_kind = wrong
         self.bf_off_identity = off
