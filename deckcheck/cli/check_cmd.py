@@ -314,13 +314,23 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
                     batch.reports.append(outcome)
                 else:
                     unreadable.append(outcome)
-        else:
+        elif keep_decks:
             add = batch.add
             check = checker.deck_and_report
             for i, job in enumerate(jobs, 1):
                 outcome = check(job)
                 if outcome.__class__ is tuple:
                     add(*outcome)
+                else:
+                    unreadable.append(outcome)
+                done(i)
+        else:  # each deck is freed once checked: less memory, and the next deck reuses it while cached
+            reports = batch.reports
+            check = checker.report
+            for i, job in enumerate(jobs, 1):
+                outcome = check(job)
+                if outcome.__class__ is Report:
+                    reports.append(outcome)
                 else:
                     unreadable.append(outcome)
                 done(i)
