@@ -1,14 +1,16 @@
-"""Share one batch of jobs among the machine's cores: forked copies of this process each take a slice.
+"""Share one batch of jobs among the machine's cores: forked copies of this process take chunks of it.
 
 A worker is a fork of the process that has already loaded the card data and the format, so nothing
-is loaded twice and no job is sent to it: it runs its slice of the list it inherited, then sends the
-results back through a pipe as :mod:`marshal` data (numbers, strings, lists, tuples, dicts). The
-caller gives the two functions that turn a result into such plain values and back; nothing that
-crosses the pipe is ever called or imported, and nothing touches the disk.
+is loaded twice and no job is sent to it: it runs chunks of the list it inherited and, at the end,
+sends their results back through a pipe as :mod:`marshal` data (numbers, strings, lists, tuples,
+dicts). The caller gives the two functions that turn a result into such plain values and back;
+nothing that crosses a pipe is ever called or imported, and nothing touches the disk.
 
-The parent works on the first slice meanwhile, so two cores run two slices at once. A worker that
-fails in any way (killed, out of memory, a bad pipe, data that does not decode) costs only time:
-the parent runs that slice itself, so every job still has exactly one result, in job order.
+Who runs which chunk is settled as they go, as GNU make's jobserver hands out tokens: the numbers
+of the chunks wait in one pipe, and each process (this one included) reads the next number when it
+is free. A process slowed by other load simply takes fewer chunks. A worker that fails in any way
+(killed, out of memory, a bad pipe, data that does not decode) costs only time: this process runs
+every chunk that came back without results, so each job still has exactly one result, in job order.
 
 Forking is used only where it is safe and pays: on POSIX, with more than one core available, with
 no other thread running (a fork copies only the calling thread), and for at least
@@ -30,8 +32,15 @@ Result = TypeVar("Result")
 #: Fewer jobs than this run in this process: a fork and the transfer cost about a millisecond,
 #: about the time of ten decks.
 MIN_JOBS = 100
-#: The exit status of a worker whose slice did not finish (the parent then runs the slice itself).
+#: Jobs per chunk: small enough to share the end of a batch evenly, large enough that taking a
+#: chunk (one read of two bytes) costs nothing next to running it.
+CHUNK = 25
+#: The most chunks of one batch (larger batches get larger chunks): their numbers, two bytes
+#: each, must fit in a pipe's buffer (16 KiB on some systems) before any worker reads them.
+MOST_CHUNKS = 4096
+#: The exit status of a worker that could not send its results.
 _FAILED = 70
+_TOKEN = 2  # bytes per chunk number in the queue
 
 
 def available_cores() -> int:
@@ -63,47 +72,68 @@ def run_shared(jobs: Sequence[Job], work: Callable[[Job], Result], *, processes:
     ``encode(result)`` must give plain values marshal can carry and ``decode`` must rebuild the
     result from them. ``done(n)`` is told as jobs finish (an estimate while workers run).
     """
-    if processes <= 1 or len(jobs) < 2:
-        return _run_here(jobs, work, done, 1)
-    bounds = _slices(len(jobs), processes)
-    children = []
-    for start, end in bounds[1:]:
-        child = _fork_worker(jobs, start, end, work, encode)
-        children.append((start, end, child))
-    first_start, first_end = bounds[0]
-    results = _run_here(jobs[first_start:first_end], work, done, processes)
-    for start, end, child in children:
-        got = _collect(child, end - start, decode)
-        if got is None:  # the worker failed: this process runs its slice
-            got = _run_here(jobs[start:end], work, None, 1)
-        results.extend(got)
+    size = max(CHUNK, -(-len(jobs) // MOST_CHUNKS))
+    chunks = -(-len(jobs) // size)
+    if processes <= 1 or chunks < 2:
+        return _run_here(jobs, work, done)
+    queue_read, queue_write = os.pipe()
+    _write_all(queue_write, b"".join(i.to_bytes(_TOKEN, "little") for i in range(chunks)))
+    os.close(queue_write)  # every number is queued: an empty queue reads as the end
+    children = [_fork_worker(jobs, size, queue_read, work, encode) for _ in range(processes - 1)]
+    results: dict[int, list[Result]] = {}
+    finished = 0
+    for index in _chunks_from(queue_read):
+        start = index * size
+        results[index] = [work(job) for job in jobs[start:start + size]]
+        finished += len(results[index])
+        if done is not None:
+            done(min(len(jobs), finished * processes))
+    os.close(queue_read)
+    for child in children:
+        for index, plain in (_collect(child) or {}).items():
+            try:
+                results.setdefault(index, [decode(item) for item in plain])
+            except Exception:  # noqa: BLE001 - data that does not decode: that chunk is run here
+                pass
+    out: list[Result] = []
+    for index in range(chunks):
+        start = index * size
+        got = results.get(index)
+        if got is None or len(got) != len(jobs[start:start + size]):  # its worker failed: run it here
+            got = [work(job) for job in jobs[start:start + size]]
+        out.extend(got)
     if done is not None:
         done(len(jobs))
-    return results
-
-
-def _slices(total: int, parts: int) -> list[tuple[int, int]]:
-    """``parts`` contiguous (start, end) ranges covering ``range(total)``, sizes differing by at most one."""
-    size, extra = divmod(total, parts)
-    out, start = [], 0
-    for i in range(parts):
-        end = start + size + (1 if i < extra else 0)
-        out.append((start, end))
-        start = end
     return out
 
 
-def _run_here(jobs: Sequence[Job], work: Callable[[Job], Result], done: Callable[[int], None] | None,
-              scale: int) -> list[Result]:
-    """The jobs run in this process; ``done`` hears ``scale`` jobs finished per job (the other
-    processes move at about the same pace)."""
+def _run_here(jobs: Sequence[Job], work: Callable[[Job], Result], done: Callable[[int], None] | None
+              ) -> list[Result]:
     if done is None:
         return [work(job) for job in jobs]
     out = []
     for i, job in enumerate(jobs, 1):
         out.append(work(job))
-        done(i * scale)
+        done(i)
     return out
+
+
+def _chunks_from(queue: int):
+    """The numbers of the chunks this process takes from the queue, one at a time, until it is empty."""
+    while True:
+        try:
+            token = os.read(queue, _TOKEN)
+        except OSError:
+            return
+        if len(token) != _TOKEN:  # the queue is empty (a pipe read of two bytes is never split)
+            return
+        yield int.from_bytes(token, "little")
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 class _Child:
@@ -114,9 +144,9 @@ class _Child:
         self.fd = fd
 
 
-def _fork_worker(jobs: Sequence[Job], start: int, end: int, work: Callable[[Job], Result],
+def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Job], Result],
                  encode: Callable[[Result], Any]) -> _Child | None:
-    """Fork a worker for ``jobs[start:end]``; None if the fork itself failed (the parent runs them)."""
+    """Fork a worker taking chunks from ``queue``; None if the fork itself failed."""
     read_fd, write_fd = os.pipe()
     for stream in (sys.stdout, sys.stderr):  # nothing buffered may be written twice
         try:
@@ -129,16 +159,17 @@ def _fork_worker(jobs: Sequence[Job], start: int, end: int, work: Callable[[Job]
         os.close(read_fd)
         os.close(write_fd)
         return None
-    if pid == 0:  # the worker: run the slice, send it, leave without running any exit handler
+    if pid == 0:  # the worker: run chunks, send their results, leave without running any exit handler
         status = _FAILED
         try:
             os.close(read_fd)
-            data = marshal.dumps([encode(work(jobs[i])) for i in range(start, end)])
-            view = memoryview(data)
-            while view:
-                view = view[os.write(write_fd, view):]
+            sent = {}
+            for index in _chunks_from(queue):
+                start = index * size
+                sent[index] = [encode(work(job)) for job in jobs[start:start + size]]
+            _write_all(write_fd, marshal.dumps(sent))
             status = 0
-        except BaseException:  # noqa: BLE001 - any failure: the parent runs the slice instead
+        except BaseException:  # noqa: BLE001 - any failure: the parent runs the chunks it took
             status = _FAILED
         finally:
             os._exit(status)
@@ -146,8 +177,8 @@ def _fork_worker(jobs: Sequence[Job], start: int, end: int, work: Callable[[Job]
     return _Child(pid, read_fd)
 
 
-def _collect(child: _Child | None, expected: int, decode: Callable[[Any], Result]) -> list[Result] | None:
-    """The worker's results, or None if it failed, sent the wrong number of results or bad data."""
+def _collect(child: _Child | None) -> dict[int, list] | None:
+    """The worker's results by chunk number, or None if it failed or sent something else."""
     if child is None:
         return None
     chunks = []
@@ -169,8 +200,8 @@ def _collect(child: _Child | None, expected: int, decode: Callable[[Any], Result
         return None
     try:
         plain = marshal.loads(b"".join(chunks))
-        if not isinstance(plain, list) or len(plain) != expected:
-            return None
-        return [decode(item) for item in plain]
-    except Exception:  # noqa: BLE001 - data that does not decode: the parent runs the slice
+    except (ValueError, EOFError, TypeError):
         return None
+    if not isinstance(plain, dict) or not all(isinstance(k, int) and isinstance(v, list) for k, v in plain.items()):
+        return None
+    return plain

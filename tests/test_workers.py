@@ -7,6 +7,7 @@ import datetime
 import os
 import signal
 import threading
+import time
 
 import pytest
 from conftest import raw_from_flat, real_decks
@@ -33,20 +34,40 @@ def same(value):
 
 @fork_only
 def test_two_processes_give_every_result_in_job_order():
-    jobs = list(range(1, 251))
+    jobs = list(range(1, 501))
     parent = os.getpid()
-    ran_in = []
+    ran_here = []
 
     def work(n: int) -> tuple[int, int]:
-        ran_in.append(os.getpid())  # in a worker this fills the worker's copy only
+        ran_here.append(n)  # in a worker this fills the worker's copy only
+        time.sleep(0.0005)  # a job takes a while, as a deck does: the worker has started before the end
         return n * n, os.getpid()
 
     results = run_shared(jobs, work, processes=2, encode=same, decode=same)
     assert [square for square, _ in results] == [n * n for n in jobs]
-    workers = {pid for _, pid in results} - {parent}
-    assert len(workers) == 1, "the second half ran in another process"
-    assert [pid for _, pid in results[:125]] == [parent] * 125
-    assert len(ran_in) == 125, "this process ran only its own half"
+    elsewhere = [n for n, (_, pid) in zip(jobs, results) if pid != parent]
+    assert elsewhere and len({pid for _, pid in results}) == 2, "some jobs ran in another process"
+    assert sorted(ran_here + elsewhere) == jobs, "each job ran once, here or there"
+
+
+@fork_only
+def test_a_slow_process_takes_fewer_chunks():
+    """Chunks are handed out as processes become free: a worker slowed down takes less of the batch."""
+    parent = os.getpid()
+
+    def work(n: int) -> int:
+        time.sleep(0.0005 if os.getpid() == parent else 0.004)  # the worker is eight times slower
+        return os.getpid()
+
+    pids = run_shared(list(range(400)), work, processes=2, encode=same, decode=same)
+    assert 0 < sum(pid != parent for pid in pids) <= 100, "a quarter of the batch at most, not half"
+
+
+def test_a_huge_batch_is_cut_into_at_most_most_chunks():
+    from deckcheck import workers
+
+    jobs = list(range(workers.MOST_CHUNKS * workers.CHUNK * 3 + 7))
+    assert run_shared(jobs, square, processes=2, encode=same, decode=same) == [n * n for n in jobs]
 
 
 @fork_only
