@@ -145,13 +145,16 @@ def check(
     targets = {spec.name: format_on(spec, day, db.sets).targets()}
     refuse_overwriting_inputs(out_file, _input_files(inputs), force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding)
+    keep_decks = bool(spec.team_size)  # 2v2: teammates' decks are checked as pairs afterwards
     batch = check_inputs(inputs, code, spec=spec, day=day, db=db, champion=champion, exports=exports,
                          exclude=_not_decks(format_), excluded=_excluded_by(settings),
-                         keep_decks=bool(spec.team_size), processes=_processes(jobs))
+                         keep_decks=keep_decks, processes=_processes(jobs),
+                         selection=None if keep_decks else selection,
+                         prepare=_json_deck_text(strict) if output is Output.json and not statistics else None)
     if team:
         batch.pair_files(*team)
     batch.check_teams(spec.team_size)
-    if selection is not None:
+    if selection is not None and keep_decks:
         for report in batch.reports:
             selection.apply(report)
     if statistics:
@@ -160,9 +163,18 @@ def check(
     else:
         emit(batch.reports, batch.unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
              skipped=batch.skipped, out_file=out_file, spec=spec, day=day, db=db,
-             selected=None if selection is None or selection.everything else set(selection.codes))
+             selected=None if selection is None or selection.everything else set(selection.codes),
+             prepared=batch.prepared)
     code_ = exit_code(batch.reports, batch.unreadable, strict)
     raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
+
+
+def _json_deck_text(strict: bool):
+    """What each job adds to its report for ``-o json``: the deck's part of the document, written
+    where the deck was checked (in a worker process too), so the document is only put together."""
+    from deckcheck.render.json import deck_text
+
+    return lambda report: deck_text(report, strict)
 
 
 def _processes(jobs: str | None) -> int | None:
@@ -257,18 +269,19 @@ def _input_files(paths: list[str]) -> list[str]:
 
 def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion: str | None,
                  exports=None, exclude: dict[str, str] | None = None, excluded=None, keep_decks: bool = True,
-                 processes: int | None = None):
+                 processes: int | None = None, selection=None, prepare=None):
     """Read, resolve and check every input; return a :class:`~deckcheck.rules.batch.Batch`.
 
     ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
     Without ``keep_decks`` the batch holds reports only and a large batch is shared among
-    ``processes`` processes (None: one per core; see :mod:`deckcheck.workers`).
+    ``processes`` processes (None: one per core; see :mod:`deckcheck.workers`). ``selection``
+    (``--select``/``--ignore``) is applied to each report as it is made; ``prepare(report)``, if
+    given, is computed with it and kept in ``batch.prepared`` (plain data: it may come from a worker).
     """
     from deckcheck.cli import _debug_requested
     from deckcheck.decks import registrations
     from deckcheck.decks.load import file_suffix, iter_deck_files, read_text
     from deckcheck.rules.batch import Batch
-    from deckcheck.rules.report import Report
     from deckcheck.workers import processes_for, run_shared
 
     skipped: list = []
@@ -301,7 +314,9 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
                              ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
 
     batch = Batch(unreadable=unreadable, skipped=skipped)
-    checker = _JobChecker(db, spec, day, champion, debug=_debug_requested(sys.argv))
+    checker = _JobChecker(db, spec, day, champion, debug=_debug_requested(sys.argv), selection=selection,
+                          prepare=prepare)
+    prepared = batch.prepared = [] if prepare is not None else None
     # Decks stay in this process only when something after the check reads them (2v2 pairs, sheets);
     # otherwise the machine's cores share the batch, each sending back its reports.
     processes = 1 if keep_decks or checker.debug else processes_for(len(jobs), processes)
@@ -310,8 +325,10 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
             outcomes = run_shared(jobs, checker.report, processes=processes, encode=_outcome_to_plain,
                                   decode=_outcome_from_plain, done=done)
             for outcome in outcomes:
-                if outcome.__class__ is Report:
-                    batch.reports.append(outcome)
+                if outcome.__class__ is tuple:
+                    batch.reports.append(outcome[0])
+                    if prepared is not None:
+                        prepared.append(outcome[1])
                 else:
                     unreadable.append(outcome)
         elif keep_decks:
@@ -329,8 +346,10 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
             check = checker.report
             for i, job in enumerate(jobs, 1):
                 outcome = check(job)
-                if outcome.__class__ is Report:
-                    reports.append(outcome)
+                if outcome.__class__ is tuple:
+                    reports.append(outcome[0])
+                    if prepared is not None:
+                        prepared.append(outcome[1])
                 else:
                     unreadable.append(outcome)
                 done(i)
@@ -341,12 +360,14 @@ class _JobChecker:
     """Reads, resolves and checks one job (source, read, player); an input that cannot be read
     becomes its DeckcheckError, returned, so one broken input never stops a batch of hundreds."""
 
-    def __init__(self, db, spec, day, champion: str | None, debug: bool) -> None:
+    def __init__(self, db, spec, day, champion: str | None, debug: bool, selection=None, prepare=None) -> None:
         from deckcheck.decks.resolve import resolve_deck
         from deckcheck.rules import check_deck
 
         self.db, self.spec, self.day, self.champion, self.debug = db, spec, day, champion, debug
         self.resolve, self.check = resolve_deck, check_deck
+        self.selection = None if selection is None or selection.everything else selection
+        self.prepare = prepare
 
     def deck_and_report(self, job):
         """``(deck, report)``, or the input's DeckcheckError."""
@@ -370,25 +391,29 @@ class _JobChecker:
                 "(run with --debug on this file alone for the traceback)", file=source), player)
 
     def report(self, job):
-        """The report alone (what a worker process sends back), or the input's DeckcheckError."""
+        """``(report, prepared)`` without the deck (what a worker sends back), or the input's DeckcheckError."""
         outcome = self.deck_and_report(job)
-        return outcome[1] if outcome.__class__ is tuple else outcome
+        if outcome.__class__ is not tuple:
+            return outcome
+        report = outcome[1]
+        if self.selection is not None:
+            self.selection.apply(report)
+        return report, (None if self.prepare is None else self.prepare(report))
 
 
 def _outcome_to_plain(outcome) -> tuple:
-    from deckcheck.rules.report import Report
     from deckcheck.rules.transfer import error_to_plain, report_to_plain
 
-    if outcome.__class__ is Report:
-        return (True, report_to_plain(outcome))
-    return (False, error_to_plain(outcome))
+    if outcome.__class__ is tuple:
+        return (True, report_to_plain(outcome[0]), outcome[1])
+    return (False, error_to_plain(outcome), None)
 
 
 def _outcome_from_plain(plain: tuple):
     from deckcheck.rules.transfer import error_from_plain, report_from_plain
 
-    is_report, value = plain
-    return report_from_plain(value) if is_report else error_from_plain(value)
+    is_report, value, prepared = plain
+    return (report_from_plain(value), prepared) if is_report else error_from_plain(value)
 
 
 class _fewer_collections:
@@ -480,7 +505,8 @@ def _nothing(finished: int) -> None:
 
 
 def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
-         out_file: str | None = None, spec=None, day=None, db=None, selected: set[str] | None = None) -> None:
+         out_file: str | None = None, spec=None, day=None, db=None, selected: set[str] | None = None,
+         prepared=None) -> None:
     """Write the results in the chosen output, to ``out_file`` (atomically) or stdout."""
     if output is Output.text and out_file in (None, "-"):
         from deckcheck.render.text import render_text
@@ -495,12 +521,14 @@ def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: b
         console().print(text)
         return
     write_out(render_output(reports, unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
-                            skipped=skipped, spec=spec, day=day, db=db, selected=selected), out_file)
+                            skipped=skipped, spec=spec, day=day, db=db, selected=selected, prepared=prepared),
+              out_file)
 
 
 def render_output(reports, unreadable, *, output: Output, targets, strict: bool, quiet: bool, skipped=(),
-                  spec=None, day=None, db=None, selected: set[str] | None = None) -> str:
-    """The results as one string in ``output``."""
+                  spec=None, day=None, db=None, selected: set[str] | None = None, prepared=None) -> str:
+    """The results as one string in ``output`` (``prepared``: each report's part of the JSON
+    document, as :func:`deckcheck.render.json.deck_text` wrote it, when the check wrote them)."""
     if output is Output.concise:
         from deckcheck.render.concise import render_concise
 
@@ -520,7 +548,8 @@ def render_output(reports, unreadable, *, output: Output, targets, strict: bool,
     if output is Output.json:
         from deckcheck.render.json import render_json
 
-        return render_json(reports, unreadable, strict=strict, skipped=skipped, card_data=_card_data(db))
+        return render_json(reports, unreadable, strict=strict, skipped=skipped, card_data=_card_data(db),
+                           prepared=prepared)
     if output is Output.csv:
         from deckcheck.render.table import render_csv
 

@@ -110,13 +110,14 @@ def check_document(
 
 def render_json(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: Sequence = (), card_data: dict[str, Any] | None = None,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, prepared: Sequence | None = None,
 ) -> str:
     """The document as indented JSON text, ending in a newline: the text of
-    ``dumps_indented(check_document(...))``, each deck written by :func:`_deck_text` (the layout of
-    one report is known, so no generic walk over a dict per deck)."""
+    ``dumps_indented(check_document(...))``, each deck written by :func:`deck_text` (the layout of
+    one report is known, so no generic walk over a dict per deck). ``prepared[i]``, when given and
+    not None, is ``deck_text(reports[i], strict)`` already written (by the process that checked it)."""
     try:
-        decks, summary = _decks_text(reports, strict)
+        decks, summary = _decks_text(reports, strict, prepared)
         summary["unreadable"] = len(unreadable)
         summary["skipped"] = len(skipped)
         return _indented({
@@ -140,13 +141,15 @@ class _Written(str):
     __slots__ = ()
 
 
-def _decks_text(reports: Sequence[Report], strict: bool) -> tuple[list[_Written], dict[str, Any]]:
+def _decks_text(reports: Sequence[Report], strict: bool, prepared: Sequence | None = None
+                ) -> tuple[list[_Written], dict[str, Any]]:
     """Each report's ``report_dict`` as JSON text (an item of ``decks``), and the summary's counts."""
     decks = []
     verdicts = {"legal": 0, "illegal": 0, "unverified": 0}
     with_warnings = failed = 0
-    for report in reports:
-        text, verdict, warned, passed = _deck_text(report, strict)
+    for i, report in enumerate(reports):
+        written = prepared[i] if prepared is not None else None
+        text, verdict, warned, passed = _deck_text(report, strict) if written is None else written
         decks.append(_Written(text))
         verdicts[verdict] += 1
         with_warnings += warned
@@ -168,6 +171,16 @@ def _scalar(item: Any) -> str:
     if kind is int:
         return int.__repr__(item)
     raise _Unusual
+
+
+def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | None:
+    """``report_dict(report)`` as :func:`render_json` writes it inside ``decks``, with its verdict,
+    whether it has warnings and whether it passes; None when a value of an unusual type leaves it
+    to the generic writer. Plain values: a worker process computes it and sends it back."""
+    try:
+        return _deck_text(report, strict)
+    except _Unusual:
+        return None
 
 
 def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:

@@ -11,12 +11,15 @@ from deckcheck.rules.report import Report
 
 @dataclass
 class Batch:
-    """What ``check`` produced over many inputs. ``decks[i]`` is the deck of ``reports[i]``."""
+    """What ``check`` produced over many inputs. ``decks[i]`` is the deck of ``reports[i]`` when
+    the decks were kept (2v2 pairs and sheets read them); otherwise ``decks`` is empty."""
 
     reports: list[Report] = field(default_factory=list)
     unreadable: list[DeckcheckError] = field(default_factory=list)
     skipped: list = field(default_factory=list)  # deckcheck.decks.load.Skipped
     decks: list[Deck] = field(default_factory=list)
+    #: What the check computed beside each report (``prepared[i]`` for ``reports[i]``), or None.
+    prepared: list | None = None
 
     def add(self, deck: Deck, report: Report) -> None:
         self.decks.append(deck)
