@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from deckcheck.errors import DeckReadError
-from deckcheck.render.json import check_document, render_json
+from deckcheck.render.json import check_document, deck_text, render_json
 from deckcheck.rules.report import Report, Violation
 from json_schema_check import schema_errors
 
@@ -119,6 +119,13 @@ def test_the_document_is_the_standard_librarys_text_of_the_document_data():
                                   indent=2, ensure_ascii=False) + "\n"
             assert render_json(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
                                card_data={"date": None, "sets": ["OGN"]}) == expected
+            # each deck's part written beforehand (where it was checked, maybe another process):
+            # the same text, and a part that could not be written beforehand (None) is written here
+            prepared = [deck_text(r, strict) for r in batch]
+            if prepared:
+                prepared[0] = None
+            assert render_json(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
+                               card_data={"date": None, "sets": ["OGN"]}, prepared=prepared) == expected
 
 
 def test_a_value_the_deck_writer_does_not_know_is_written_as_the_standard_library_writes_it():
@@ -126,3 +133,5 @@ def test_a_value_the_deck_writer_does_not_know_is_written_as_the_standard_librar
     expected = json.dumps(check_document([odd, _report()]), indent=2, ensure_ascii=False) + "\n"
     assert render_json([odd, _report()]) == expected
     assert '"main": 40.0' in expected
+    assert deck_text(odd, False) is None, "nothing is written beforehand for it"
+    assert render_json([odd, _report()], prepared=[None, deck_text(_report(), False)]) == expected
