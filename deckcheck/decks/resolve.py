@@ -217,10 +217,88 @@ def _numbered(db: CardDB, entry: RawEntry, card: Card, paren_counts: bool, probl
     return card, entry.count
 
 
-def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
-    """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
-    deck = Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
+def _empty_deck(raw: RawDeck) -> Deck:
+    return Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
                 player=raw.player, team=raw.team)
+
+
+def _one_pass(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
+    """:func:`_two_passes` of the common list, in one pass over its lines: the Chosen Champion's
+    entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
+    when the list needs the second pass: a number in parentheses after a name, a card of another
+    type under a one-type section (a lost header?), a legend or a second card under Champion, or a
+    card filed away from its section; those are decided with the whole list in view."""
+    problems = deck.problems
+    unknown = deck.unknown
+    names = _names_of(db)
+    known = names.get
+    zones_written: set[Zone] = set()
+    misfit = False
+    champions = 0
+    fits = _SECTION_FITS
+    merged: dict[tuple[Zone, str], DeckEntry] = {}
+    champion_entry: DeckEntry | None = None
+    main_types = _MAIN_TYPES
+    by_type = _ZONE_OF_TYPE
+    legend_type = CardType.LEGEND
+    new = object.__new__
+    legends: list[DeckEntry] = []
+    lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes, _SIDEBOARD: deck.sideboard}
+    for entry in raw.entries:
+        if entry.number is not None:
+            return None
+        card = known(entry.text) if entry.card_id is None else None
+        if card is None:  # not a plain name found before without a note
+            card, missing, note = _lookup_cached(db, entry, names)
+            if note is not None:
+                problems.append(note)
+        written = entry.zone
+        if written is not None:
+            zones_written.add(written)
+            if card is not None and written is not _MAIN and written is not _SIDEBOARD and not misfit:
+                if written is _CHAMPION:
+                    champions += 1
+                    misfit = champions > 1
+                else:
+                    fit = fits.get(written)
+                    misfit = fit is not None and not fit(card)
+        if card is None:
+            unknown.append(_unknown(entry, missing, entry.count, written))  # type: ignore[arg-type]
+            continue
+        if written is _MAIN and card.type in main_types:
+            zone = written
+        elif written is None:
+            zone = by_type.get(card.type, _MAIN)
+        elif written is not _CHAMPION and (written is _SIDEBOARD or by_type.get(card.type, _MAIN) is written):
+            zone = written
+        elif written is _CHAMPION and champion_entry is None and card.type is not legend_type:
+            champion_entry = _entry(card, 1, entry)
+            zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
+        else:
+            return None
+        key = (zone, card.id)
+        existing = merged.get(key)
+        if existing is None:  # _entry(), built without calling the classes
+            source = new(Source)
+            source.file = entry.file
+            source.line = entry.line
+            item = merged[key] = new(DeckEntry)
+            item.card = card
+            item.count = entry.count
+            item.written = entry.card_id or entry.text
+            item.source = source
+            (legends if zone is _LEGEND else lists[zone]).append(item)
+        else:
+            existing.count += entry.count
+    if misfit and not zones_written.isdisjoint(_TYPED_SET):
+        return None
+    return champion_entry, legends
+
+
+def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]]:
+    """Look every line up, then file each card with the whole list in view (lost headers, counts in
+    parentheses, cards away from their section); returns the Chosen Champion's entry and the legend
+    entries, and files the rest into ``deck``."""
     problems = deck.problems
     looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
     zones_written: set[Zone] = set()
@@ -313,6 +391,17 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
             existing.count += count
+    return champion_entry, legends
+
+
+def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
+    """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
+    deck = _empty_deck(raw)
+    filed = _one_pass(raw, db, deck)
+    if filed is None:  # the list needs both passes: start again
+        deck = _empty_deck(raw)
+        filed = _two_passes(raw, db, deck)
+    champion_entry, legends = filed
 
     for item in legends:
         for _ in range(item.count):
