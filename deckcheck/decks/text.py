@@ -89,6 +89,10 @@ _sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "ru
 _sections(Zone.SIDEBOARD, "sideboard", "side deck", "sidedeck", "side board", "side", "réserve",
           "banquillo", "yan deste", "备牌", "备牌区", "备用牌", "备用卡组", "副牌", "侧卡组", "替补", "備牌", "備用牌")
 _sections(_EXTRA_LEGENDS, "additional legends", "extra legends")
+#: Any section's word among a line's letters. A header's section word is part of the line, and the
+#: letters of a part are a run of the line's letters; a line without any (a deck's own title, a
+#: comment) is no header, decided without trying each decoration.
+_ANY_SECTION_WORD = re.compile("|".join(re.escape(w) for w in sorted(_SECTION_WORDS, key=len, reverse=True)))
 _TITLE_KEYS = frozenset(_letters(w) for w in ("name", "title", "deck name"))
 #: "Total: 66 cards", "Deck: 40 cards", "Cards: 56": a count a tool printed, not a section.
 _TOTAL_KEYS = frozenset(_letters(w) for w in ("total", "total cards", "deck", "cards", "card count", "count",
@@ -331,6 +335,8 @@ def _is_comment(text: str) -> bool:
 @lru_cache(maxsize=2048)
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
+    if _ANY_SECTION_WORD.search(_letters(text)) is None:
+        return None
     text = text.replace("：", ":")
     full = text
     if "#" in text[1:] or "//" in text:
