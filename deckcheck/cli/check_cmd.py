@@ -314,12 +314,14 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
                              ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
 
     batch = Batch(unreadable=unreadable, skipped=skipped)
-    checker = _JobChecker(db, spec, day, champion, debug=_debug_requested(sys.argv), selection=selection,
-                          prepare=prepare)
-    prepared = batch.prepared = [] if prepare is not None else None
+    debug = _debug_requested(sys.argv)
     # Decks stay in this process only when something after the check reads them (2v2 pairs, sheets);
     # otherwise the machine's cores share the batch, each sending back its reports.
-    processes = 1 if keep_decks or checker.debug else processes_for(len(jobs), processes)
+    processes = 1 if keep_decks or debug else processes_for(len(jobs), processes)
+    if processes == 1:
+        prepare = None  # one process: the output is written afterwards in one go, which costs less
+    checker = _JobChecker(db, spec, day, champion, debug=debug, selection=selection, prepare=prepare)
+    prepared = batch.prepared = [] if prepare is not None else None
     with _progress(len(jobs)) as done, _fewer_collections(len(jobs)):
         if processes > 1:
             outcomes = run_shared(jobs, checker.report, processes=processes, encode=_outcome_to_plain,
