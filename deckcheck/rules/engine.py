@@ -68,28 +68,41 @@ def check_deck(
             _CONTEXTS[key] = ctx
     legal = ctx.legality
     rows = ctx.rows
-    doubtful = doubtful_names(cards)  # asked each time: cheap, never stale
-    if rows.doubtful is not doubtful:
-        rows.renew(doubtful)
+    if rows.doubtful is not doubtful_names(cards):  # asked each time: cheap, never stale
+        rows.renew(doubtful_names(cards))
     tally = Tally(deck, legal, rows)
-    plan = ctx.plans.get(tally.signals)
+    signals = tally.signals
+    plan = ctx.plans.get(signals)
     if plan is None:
-        plan = ctx.plan(tally.signals)
+        plan = ctx.plan(signals)
     if plan:
         out = Findings(deck.source, ctx.day, legal.citations)
         for check in plan:
             check(tally, out)
         found = out.violations
-        if len(found) > 1:
-            found.sort(key=Violation.sort_key)
+        n = len(found)
+        if n == 2:  # the common case: one comparison, as a stable sort of two would make it
+            first, second = found
+            if _sort_key(second) < _sort_key(first):
+                found.reverse()
+        elif n > 2:
+            found.sort(key=_sort_key)
     else:  # a deck that raised no signal: no rule has anything to say
         found = []
+    # cards per zone; "unknown" (cards on lines that could not be identified) only when there are any
+    counts = {"main": tally.main_count, "runes": tally.rune_count, "battlefields": tally.battlefield_count,
+              "sideboard": tally.side_count}
+    if deck.unknown:
+        counts["unknown"] = sum(u.count for u in deck.unknown)
     legend = deck.legend
     champion = deck.champion
     return new_report(deck.source, deck.name, deck.player, deck.team, ctx.name, ctx.day,
                       legend.card.name if legend is not None else None,
                       champion.card.name if champion is not None else None,
-                      ctx.edition, tally.counts(), found)
+                      ctx.edition, counts, found)
+
+
+_sort_key = Violation.sort_key
 
 
 @dataclass(frozen=True, slots=True)

@@ -230,6 +230,7 @@ NOT_RUNE = 1 << 10
 NOT_BATTLEFIELD = 1 << 11
 FLAGGED_NAME = 1 << 12  # banned, or not legal on the date (Legality.flagged)
 IN_DOUBT = 1 << 13  # the card data has a rule-relevant fact of the name in doubt
+CHOOSABLE = 1 << 14  # a champion unit that is not a Signature card: it can be a Chosen Champion
 
 Row = tuple[str, int, int, CardFacts]
 
@@ -269,6 +270,8 @@ class CardRows:
             bits |= NOT_RUNE
         if facts.kind != BATTLEFIELD:
             bits |= NOT_BATTLEFIELD
+        if facts.champion_unit and not facts.signature:
+            bits |= CHOOSABLE
         if facts.name in self.flagged:
             bits |= FLAGGED_NAME
         if facts.name in self.doubtful:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
-from deckcheck.rules.facts import (ALL_DOMAINS, FLAGGED_NAME, IN_DOUBT, LEGEND, NOT_BATTLEFIELD, NOT_MAIN, NOT_RUNE,
+from deckcheck.rules.facts import (ALL_DOMAINS, CHOOSABLE, FLAGGED_NAME, IN_DOUBT, LEGEND, NOT_BATTLEFIELD, NOT_MAIN, NOT_RUNE,
                                    SIGNATURE, CardFacts, CardRows, Flag, Legality, remember_facts)
 
 Hit = tuple[DeckEntry, CardFacts]
@@ -83,6 +83,9 @@ def _copies(entries: list[DeckEntry], get, row_of) -> tuple[dict[str, int], list
 class Tally:
     """Counts and suspects of one deck, for one format on one date.
 
+    ``champion_candidates``: when the deck names no Chosen Champion and its legend has a champion
+    tag, the names of the Main Deck cards that could be it (in list order, a name per line).
+
     ``rows`` is the card table of the database in that format on that date
     (:class:`~deckcheck.rules.facts.CardRows`): each entry costs one lookup, and one test of its
     row's bits says whether the entry needs a closer look.
@@ -94,7 +97,7 @@ class Tally:
         "battlefield_count", "side_count", "copies", "main_copies", "over_limit",
         "main_wrong_kind", "main_off_identity", "main_signatures", "signature_count",
         "side_signature_count", "rune_wrong_kind", "rune_off_identity", "bf_wrong_kind",
-        "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "signals", "_slack",
+        "bf_off_identity", "bf_duplicates", "side_entries", "flagged", "signals", "champion_candidates", "_slack",
     )
 
     def __init__(self, deck: Deck, legality: Legality, rows: CardRows) -> None:
@@ -146,7 +149,10 @@ class Tally:
         over: list[str] = []
         wrong = off = sigs = _NO_HITS
         total = sig_total = 0
-        watch = outside | NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT
+        # no Chosen Champion while the legend has a tag: gather the cards that could be it (RB211)
+        choose = CHOOSABLE if champion is None and tag is not None else 0
+        candidates = _NO_HITS
+        watch = outside | NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT | choose
         main = deck.main
         for e in main:
             name, limit, bits, f = get(id(e.card)) or row_of(e.card)
@@ -167,6 +173,9 @@ class Tally:
                     flagged.append((e, _MAIN, flagged_names[name]))
                 if bits & IN_DOUBT:
                     signals |= DOUBT
+                if bits & choose and f.champion_tag == tag:
+                    candidates = [*candidates, name]
+        self.champion_candidates = candidates
         if len(copies) != len(main):  # a name on several lines (printings): add up its copies
             copies, over = _copies(main, get, row_of)
         if wrong:
@@ -292,14 +301,6 @@ class Tally:
     def facts_for(self, entry: DeckEntry) -> CardFacts:
         """Facts of an entry's card, also for a card object the database does not hold."""
         return self.facts.get(id(entry.card)) or remember_facts(entry.card, self.db, self.facts)
-
-    def counts(self) -> dict[str, int]:
-        """Cards per zone; ``unknown`` (cards on lines that could not be identified) only when there are any."""
-        out = {"main": self.main_count, "runes": self.rune_count,
-               "battlefields": self.battlefield_count, "sideboard": self.side_count}
-        if self.deck.unknown:
-            out["unknown"] = sum(u.count for u in self.deck.unknown)
-        return out
 
     def unknown_slack(self, zone: Zone) -> int:
         """How many unidentified cards might belong to ``zone`` (so its size cannot be judged).

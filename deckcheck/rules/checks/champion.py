@@ -33,12 +33,7 @@ def champion_missing(t: Tally, out: Findings) -> None:
     if t.deck.champion is not None or t.legend_tag is None:
         return
     tag = t.legend_tag
-    get = t.facts.get
-    candidates = set()
-    for e in t.deck.main:
-        f = get(id(e.card)) or t.facts_for(e)
-        if f.champion_tag == tag and f.champion_unit and not f.signature:  # can be the Chosen Champion
-            candidates.add(f.name)
+    candidates = set(t.champion_candidates)  # the tally's: champion units of the tag, not Signature
     if len(candidates) > 1:
         if t.fmt.tournament:  # a registration that does not say is incomplete (TR 401.2)
             names = sorted(candidates)

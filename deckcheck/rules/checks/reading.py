@@ -167,4 +167,6 @@ def read_note(t: Tally, out: Findings) -> None:
     """How deckcheck read the list where it had to decide something: the Chosen Champion it
     inferred (the only matching champion unit), a card filed under the zone of its type, an
     id read without an unknown suffix."""
-    _problems(read_note, Severity.INFO, t, out)
+    for p in t.deck.problems:  # _problems(read_note, INFO, ...) written out: most lists get a note
+        if p.severity is INFO:
+            _problem(read_note, p, t, out)
