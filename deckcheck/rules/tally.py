@@ -64,6 +64,10 @@ WHEN: dict[str, int] = {
 # The zone words the flagged entries carry (read once here: an Enum's .value is a slow property).
 _LEGEND, _MAIN, _RUNES, _BATTLEFIELDS, _SIDEBOARD = (z.value for z in (Zone.LEGEND, Zone.MAIN, Zone.RUNES,
                                                                        Zone.BATTLEFIELDS, Zone.SIDEBOARD))
+# What makes an entry of each zone worth a closer look, beside a domain outside the identity.
+_MAIN_WATCH = NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT
+_RUNE_WATCH = NOT_RUNE | FLAGGED_NAME | IN_DOUBT
+_BF_WATCH = NOT_BATTLEFIELD | FLAGGED_NAME | IN_DOUBT
 _PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARNING, Severity.INFO: PROBLEM_INFO}
 
 
@@ -109,7 +113,8 @@ class Tally:
         flagged_names = legality.flagged
         flagged: list[tuple[DeckEntry, str, Flag]] = []  # entry, zone word, why
         self._slack: dict[Zone, int] | None = None
-        get = rows.table.get
+        table = rows.table
+        get = table.get
         row_of = rows.row
         signals = ALWAYS
 
@@ -152,10 +157,13 @@ class Tally:
         # no Chosen Champion while the legend has a tag: gather the cards that could be it (RB211)
         choose = CHOOSABLE if champion is None and tag is not None else 0
         candidates = _NO_HITS
-        watch = outside | NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT | choose
+        watch = outside | _MAIN_WATCH | choose
         main = deck.main
         for e in main:
-            name, limit, bits, f = get(id(e.card)) or row_of(e.card)
+            try:  # a subscript, not get(): a few ns on every entry of every deck
+                name, limit, bits, f = table[id(e.card)]
+            except KeyError:  # first met, or not one of the database's printings
+                name, limit, bits, f = row_of(e.card)
             n = e.count
             total += n
             copies[name] = n  # right while every name is on one line; counted again below if not
@@ -203,7 +211,7 @@ class Tally:
 
         total = 0
         wrong = off = _NO_HITS
-        watch = outside | NOT_RUNE | FLAGGED_NAME | IN_DOUBT
+        watch = outside | _RUNE_WATCH
         for e in deck.runes:
             name, _, bits, f = get(id(e.card)) or row_of(e.card)
             total += e.count
@@ -227,7 +235,7 @@ class Tally:
         total = 0
         wrong = off = dups = _NO_HITS
         seen: dict[str, int] = {}
-        watch = outside | NOT_BATTLEFIELD | FLAGGED_NAME | IN_DOUBT
+        watch = outside | _BF_WATCH
         for e in deck.battlefields:
             name, _, bits, f = get(id(e.card)) or row_of(e.card)
             n = e.count
