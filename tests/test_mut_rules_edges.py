@@ -1,7 +1,8 @@
 """Rare branches of the rules' words: a legend whose champion has no champion unit in the card
 data, copies that are all in the sideboard, a team left alone after a checked pair, and the
-champions-per-tag table of one card database never lent to another. Expected texts are written
-by hand from RULES.md (CR 103.2.a, CR 103.2.b, TR 601.1.c.3, CR 489.8)."""
+champions-per-tag table of one card database never lent to another, and which Main Deck cards of
+a list naming no Chosen Champion could be it. Expected texts are written by hand from RULES.md
+(CR 103.2.a, CR 103.2.b, TR 601.1.c.3, CR 489.8)."""
 
 from __future__ import annotations
 
@@ -189,3 +190,33 @@ def test_a_checking_context_of_a_freed_database_is_never_lent_to_a_new_one_at_it
     monkeypatch.setattr(engine, "_CONTEXTS", {(id(db), "standard", day): stale})
     report = engine.check_deck(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1}), "standard", day, db)
     assert (report.format, report.violations) == ("standard", [])
+
+
+def _jinx_naming_no_champion(signature: bool = False):
+    """The Jinx list (one Jinx unit beside units of Vi, Teemo, Twisted Fate and Morgana) built without
+    a Chosen Champion; with ``signature`` its Jinx unit is printed as a Signature card too."""
+    from test_rules_support import JINX, JINX_CHAMPION
+
+    from deckcheck.cards.model import Supertype
+
+    base = deck(flat(JINX), champion=JINX_CHAMPION).model_copy(update={"champion": None})
+    if not signature:
+        return base
+    main = [e.model_copy(update={"card": e.card.model_copy(update={"supertypes": (*e.card.supertypes,
+                                                                                   Supertype.SIGNATURE)})})
+            if e.card.name == JINX_CHAMPION else e for e in base.main]
+    return base.model_copy(update={"main": main})
+
+
+def test_only_a_champion_unit_of_the_legends_tag_could_be_the_chosen_champion():
+    # CR 103.2.a: the units of other champions are ordinary cards, never candidates
+    v = only(check(_jinx_naming_no_champion()), "RB211")
+    assert (v.message, v.card) == ("no Chosen Champion could be read; Jinx, Demolitionist in the Main Deck could be it",
+                                   "Jinx, Demolitionist")
+
+
+def test_a_signature_champion_unit_could_never_be_the_chosen_champion():
+    # CR 103.2.a.2: with the legend's tag, but Signature
+    v = only(check(_jinx_naming_no_champion(signature=True)), "RB211")
+    assert v.message == "No Chosen Champion: the Main Deck holds no Jinx champion unit"
+    assert v.hint.startswith("Add one of Jinx, ")
