@@ -57,6 +57,30 @@ def test_statistics_and_selection_are_the_same_when_shared(tmp_path):
         assert (shared.returncode, out(shared)) == (alone.returncode, out(alone)), extra
 
 
+@fork_only
+def test_a_shared_batch_shows_its_progress_bar_in_a_terminal(tmp_path):
+    """The bar is drawn without a thread of its own (a fork copies one thread only), up to the end."""
+    import pty
+
+    from conftest import drain_terminal
+
+    folder = tmp_path / "many"
+    folder.mkdir()
+    jinx = (SAMPLES / "legal-jinx-loose-cannon.txt").read_text()
+    for i in range(MIN_JOBS + 50):
+        (folder / f"deck{i:03d}.txt").write_text(jinx + f"# copy {i}\n")
+    leader, follower = pty.openpty()
+    try:
+        in_terminal = run("check", str(folder), "-o", "json", "--as-of", AS_OF, stderr=follower)
+    finally:
+        os.close(follower)
+    shown = drain_terminal(leader)
+    assert b"checking" in shown and b"150/150" in shown
+    assert b"Warning" not in shown and b"Traceback" not in shown
+    document = json.loads(out(in_terminal))
+    assert in_terminal.returncode == 0 and document["summary"]["legal"] == MIN_JOBS + 50
+
+
 @pytest.mark.parametrize("value", ["0", "-2", "two", "1.5", ""])
 def test_jobs_must_be_a_whole_number_of_processes(value):
     result = run("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
