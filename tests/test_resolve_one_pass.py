@@ -20,7 +20,7 @@ def both_ways(raw, db, monkeypatch):
     """The deck as resolve_deck makes it, and as the two passes alone make it."""
     quick = resolve_deck(raw, db)
     with monkeypatch.context() as patched:
-        patched.setattr(resolve, "_one_pass", lambda raw, db, deck: None)
+        patched.setattr(resolve, "_one_pass", lambda rows, db, deck: None)
         slow = resolve_deck(raw, db)
     return quick, slow
 
@@ -67,7 +67,7 @@ def test_every_real_and_sample_list_and_its_variants_resolves_as_the_two_passes_
             original = resolve._one_pass
             patched.setattr(resolve, "_one_pass", lambda *a: calls.append(original(*a)) or calls[-1])
             resolve_deck(raw, db)
-        took_one_pass += calls[-1] is not None
+        took_one_pass += bool(calls) and calls[-1] is not None
     assert len(raws) > 300
     assert 0.3 * len(raws) < took_one_pass < 0.95 * len(raws), "both ways were taken, the quick one often"
 
@@ -83,4 +83,53 @@ def test_the_lists_that_need_the_whole_list_in_view_go_the_two_passes(db, monkey
     raw = read_text(listing, source="list.txt")
     quick, slow = both_ways(raw, db, monkeypatch)
     assert quick == slow
-    assert resolve._one_pass(raw, db, resolve._empty_deck(raw)) is None, why
+    rows = resolve._rows(raw.entries)
+    assert rows is None or resolve._one_pass(rows, db, resolve._empty_deck(raw)) is None, why
+
+
+def test_a_text_file_read_and_resolved_in_one_pass_is_the_deck_of_the_general_way(db, tmp_path):
+    """resolve_file reads the common text list without an entry per line (quick_rows, resolve_rows);
+    every list, common or not, gives the deck read_file + resolve_deck give, --champion included."""
+    from deckcheck.decks.load import resolve_file
+
+    rng = random.Random(7)
+    listings = []
+    for deck in real_decks():
+        written = text.write(resolve_deck(raw_from_flat(deck["cards"], name=deck["slug"]), db), db)
+        listings += variants(written, rng)
+        listings.append("\ufeff" + written)  # a byte-order mark
+        listings.append(written.replace("\n", "\r\n"))  # Windows line ends: the general way
+        listings.append("# Mon deck\n" + written.replace("Annie", "Anníe"))  # accents, a name not in the data
+        listings.append(written.replace("MainDeck:", "MainDeck:\n3\nCleave"))  # a count on its own line
+        listings.append(written.replace("Legend:", "Legend: Jinx, Loose Cannon"))  # a card on a header line
+    listings += [p.read_text(encoding="utf-8", errors="replace") for p in sorted((REPO / "sample_decks").glob("*.txt"))]
+    quick = 0
+    for i, listing in enumerate(listings):
+        path = tmp_path / f"deck{i}.txt"
+        path.write_bytes(listing.encode("utf-8"))
+        general = resolve_deck(read_file(path), db)
+        assert resolve_file(str(path), db) == general, listing[:200]
+        assert resolve_file(str(path), db).model_dump() == general.model_dump()
+        chosen = resolve_file(str(path), db, champion="Jinx, Rebel")
+        assert chosen == resolve_deck(read_file(path), db, champion="Jinx, Rebel")
+        quick += text.quick_rows(listing.lstrip("\ufeff"), str(path)) is not None
+    assert 0.3 * len(listings) < quick < 0.9 * len(listings), "both ways were taken, the quick one often"
+
+
+def test_quick_rows_leaves_every_unusual_list_to_the_reader():
+    common = "# My Jinx\n\nLegend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n1 Vex, Apathetic # UNL-150a\n"
+    title, rows = text.quick_rows(common, "d.txt")
+    assert title == "My Jinx"
+    assert [row[:4] for row in rows] == [("Jinx, Loose Cannon", 1, text.Zone.LEGEND, None),
+                                         ("Cleave", 3, text.Zone.MAIN, None),
+                                         ("Vex, Apathetic", 1, text.Zone.MAIN, "UNL-150a")]
+    assert [row[4:] for row in rows] == [("d.txt", 4), ("d.txt", 7), ("d.txt", 8)]
+    for unusual in ("3 Cleave\nMainDeck:\n1 Defy",  # a card before any header
+                    "MainDeck:\n3\nCleave",  # a count on its own line
+                    "MainDeck: 3 Cleave",  # cards on the header line
+                    "MainDeck:\nCleave x3",  # another card shape
+                    "MainDeck:\n3 Cleave\r\n",  # Windows line ends
+                    "Legend:\n1 Jinx, Loose Cannon\nExtra legends:\n1 Ahri, Alluring",  # extra legends
+                    "MainDeck:\n3 Cleave\nTotal: 40 cards",  # a note
+                    "# only a title\n\n"):  # no cards
+        assert text.quick_rows(unusual) is None, unusual

@@ -303,12 +303,15 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
             except DeckcheckError as exc:
                 unreadable.append(exc)
                 continue
-            jobs.extend((reg.source, reg.read, reg.player) for reg in export.registrations)
+            jobs.extend((reg.source, reg.read, reg.player, None) for reg in export.registrations)
             continue
-        jobs.append((item.path, item.read if item.error is None else _raiser(item.error), None))
+        if item.error is None:
+            jobs.append((item.path, item.read, None, item.resolve))
+        else:
+            jobs.append((item.path, _raiser(item.error), None, None))
     for i, text in enumerate(codes, 1):
         source = "<code>" if len(codes) == 1 else f"<code {i}>"
-        jobs.append((source, lambda text=text, source=source: read_text(text, source=source), None))
+        jobs.append((source, lambda text=text, source=source: read_text(text, source=source), None, None))
     if not jobs and not unreadable and not left_out:  # an empty folder must not pass a CI job silently
         raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
                              ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
@@ -359,8 +362,10 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
 
 
 class _JobChecker:
-    """Reads, resolves and checks one job (source, read, player); an input that cannot be read
-    becomes its DeckcheckError, returned, so one broken input never stops a batch of hundreds."""
+    """Reads, resolves and checks one job (source, read, player, resolve): ``read()`` gives the
+    RawDeck, or ``resolve(db, champion)``, when given, the Deck at once (a file: see
+    :func:`deckcheck.decks.load.resolve_file`). An input that cannot be read becomes its
+    DeckcheckError, returned, so one broken input never stops a batch of hundreds."""
 
     def __init__(self, db, spec, day, champion: str | None, debug: bool, selection=None, prepare=None) -> None:
         from deckcheck.decks.resolve import resolve_deck
@@ -373,9 +378,12 @@ class _JobChecker:
 
     def deck_and_report(self, job):
         """``(deck, report)``, or the input's DeckcheckError."""
-        source, read, player = job
+        source, read, player, resolve = job
         try:
-            deck = self.resolve(read(), self.db, champion=self.champion)
+            if resolve is not None:
+                deck = resolve(self.db, self.champion)
+            else:
+                deck = self.resolve(read(), self.db, champion=self.champion)
             return deck, self.check(deck, self.spec, self.day, cards=self.db)
         except DeckcheckError as exc:
             if not exc.file:

@@ -152,18 +152,22 @@ def read_text(text: str, source: str | None = None, fmt: str | None = None) -> R
 
 def _read_valid(text: str, source: str | None, fmt: str | None) -> RawDeck:
     """:func:`read_text` of text known to be valid (decoded from bytes: no lone surrogate, no BOM)."""
+    return _reader(fmt or _detected(text, source)).read(text, source=source)
+
+
+def _detected(text: str, source: str | None) -> str:
+    """The format of valid text, or the DeckReadError that says why it has none."""
+    if not text.strip():
+        raise DeckReadError("the deck is empty", file=source)
+    fmt = detect_format(text)
+    if fmt is None and _only_comments(text):
+        raise DeckReadError("no cards: every line is a comment", file=source)
     if fmt is None:
-        if not text.strip():
-            raise DeckReadError("the deck is empty", file=source)
-        fmt = detect_format(text)
-        if fmt is None and _only_comments(text):
-            raise DeckReadError("no cards: every line is a comment", file=source)
-        if fmt is None:
-            raise DeckReadError(
-                "not a decklist in any format deckcheck reads (text list, deck code, TTS, Pixelborn, YAML, JSON)",
-                file=source,
-            )
-    return _reader(fmt).read(text, source=source)
+        raise DeckReadError(
+            "not a decklist in any format deckcheck reads (text list, deck code, TTS, Pixelborn, YAML, JSON)",
+            file=source,
+        )
+    return fmt
 
 
 def _only_comments(text: str) -> bool:
@@ -201,6 +205,27 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
             check_limits(text, source)
             return _read_valid(text, source, format_for_file(name, text))
     return read_text(decode_bytes(data, source), source=source, fmt=fmt)
+
+
+def resolve_file(path: str, db, champion: str | None = None) -> Deck:
+    """``resolve_deck(read_file(path), db, champion=champion)``, with the common text list read and
+    resolved in one pass (:func:`deckcheck.decks.text.quick_rows`, then
+    :func:`deckcheck.decks.resolve.resolve_rows`): no entry object per line in between."""
+    from deckcheck.decks.resolve import resolve_deck, resolve_rows
+
+    if path == STDIN:
+        return resolve_deck(read_file(path), db, champion=champion)
+    text = decode_bytes(read_bytes(path), path)
+    check_limits(text, path)
+    fmt = format_for_file(path, text) or _detected(text, path)
+    module = _reader(fmt)
+    if fmt == "text":
+        quick = module.quick_rows(text, path)
+        if quick is not None:
+            deck = resolve_rows(quick[1], db, name=quick[0], source=path, reader=module.NAME, champion=champion)
+            if deck is not None:
+                return deck
+    return resolve_deck(module.read(text, source=path), db, champion=champion)
 
 
 def format_for_file(name: str, text: str) -> str | None:
@@ -373,6 +398,12 @@ class DeckFile:
         if self.error is not None:
             raise self.error
         return read_file(self.path, fmt)
+
+    def resolve(self, db, champion: str | None = None) -> Deck:
+        """The file read and resolved (:func:`resolve_file`)."""
+        if self.error is not None:
+            raise self.error
+        return resolve_file(self.path, db, champion)
 
 
 @dataclass(frozen=True)

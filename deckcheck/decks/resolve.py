@@ -222,12 +222,25 @@ def _empty_deck(raw: RawDeck) -> Deck:
                 player=raw.player, team=raw.team)
 
 
-def _one_pass(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
+#: One line of a list for :func:`_one_pass`: (text, count, section, id, file, line), a RawEntry
+#: without a number in parentheses, as a tuple (the quick text reader makes no RawEntry at all).
+Row = tuple[str, int, "Zone | None", "str | None", "str | None", "int | None"]
+
+
+def _rows(entries: list[RawEntry]) -> list[Row] | None:
+    """The entries as rows; None if a number in parentheses follows a name (both passes decide it)."""
+    for entry in entries:
+        if entry.number is not None:
+            return None
+    return [(e.text, e.count, e.zone, e.card_id, e.file, e.line) for e in entries]
+
+
+def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
     """:func:`_two_passes` of the common list, in one pass over its lines: the Chosen Champion's
     entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
-    when the list needs the second pass: a number in parentheses after a name, a card of another
-    type under a one-type section (a lost header?), a legend or a second card under Champion, or a
-    card filed away from its section; those are decided with the whole list in view."""
+    when the list needs the second pass: a card of another type under a one-type section (a lost
+    header?), a legend or a second card under Champion, or a card filed away from its section;
+    those are decided with the whole list in view."""
     problems = deck.problems
     unknown = deck.unknown
     names = _names_of(db)
@@ -244,15 +257,14 @@ def _one_pass(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, l
     new = object.__new__
     legends: list[DeckEntry] = []
     lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes, _SIDEBOARD: deck.sideboard}
-    for entry in raw.entries:
-        if entry.number is not None:
-            return None
-        card = known(entry.text) if entry.card_id is None else None
+    for text, count, written, card_id, file, line in rows:
+        card = known(text) if card_id is None else None
+        entry = None
         if card is None:  # not a plain name found before without a note
+            entry = RawEntry(text, count, written, card_id, file=file, line=line)
             card, missing, note = _lookup_cached(db, entry, names)
             if note is not None:
                 problems.append(note)
-        written = entry.zone
         if written is not None:
             zones_written.add(written)
             if card is not None and written is not _MAIN and written is not _SIDEBOARD and not misfit:
@@ -263,7 +275,7 @@ def _one_pass(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, l
                     fit = fits.get(written)
                     misfit = fit is not None and not fit(card)
         if card is None:
-            unknown.append(_unknown(entry, missing, entry.count, written))  # type: ignore[arg-type]
+            unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
             continue
         if written is _MAIN and card.type in main_types:
             zone = written
@@ -272,7 +284,7 @@ def _one_pass(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, l
         elif written is not _CHAMPION and (written is _SIDEBOARD or by_type.get(card.type, _MAIN) is written):
             zone = written
         elif written is _CHAMPION and champion_entry is None and card.type is not legend_type:
-            champion_entry = _entry(card, 1, entry)
+            champion_entry = DeckEntry(card=card, count=1, written=card_id or text, source=Source(file, line))
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
         else:
             return None
@@ -280,16 +292,16 @@ def _one_pass(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, l
         existing = merged.get(key)
         if existing is None:  # _entry(), built without calling the classes
             source = new(Source)
-            source.file = entry.file
-            source.line = entry.line
+            source.file = file
+            source.line = line
             item = merged[key] = new(DeckEntry)
             item.card = card
-            item.count = entry.count
-            item.written = entry.card_id or entry.text
+            item.count = count
+            item.written = card_id or text
             item.source = source
             (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
-            existing.count += entry.count
+            existing.count += count
     if misfit and not zones_written.isdisjoint(_TYPED_SET):
         return None
     return champion_entry, legends
@@ -397,12 +409,28 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
 def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
     """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
     deck = _empty_deck(raw)
-    filed = _one_pass(raw, db, deck)
+    rows = _rows(raw.entries)
+    filed = None if rows is None else _one_pass(rows, db, deck)
     if filed is None:  # the list needs both passes: start again
         deck = _empty_deck(raw)
         filed = _two_passes(raw, db, deck)
-    champion_entry, legends = filed
+    return _finish(deck, db, filed, raw.additional_legends, raw.champion, champion)
 
+
+def resolve_rows(rows: list[Row], db: CardDB, *, name: str | None, source: str | None, reader: str,
+                 champion: str | None = None) -> Deck | None:
+    """:func:`resolve_deck` of a RawDeck with these rows as its entries (and no problems, champion
+    or additional legends), for a reader that makes rows instead of entries; None when the list
+    needs both passes (the caller then reads it the general way)."""
+    deck = Deck(name=name, source=source, reader=reader, problems=[])
+    filed = _one_pass(rows, db, deck)
+    return None if filed is None else _finish(deck, db, filed, (), None, champion)
+
+
+def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntry]],
+            additional: list[RawEntry] | tuple[()], named: RawEntry | None, champion: str | None) -> Deck:
+    """The legend slot, the additional legends and the Chosen Champion of a filed deck."""
+    champion_entry, legends = filed
     for item in legends:
         for _ in range(item.count):
             if deck.legend is None:
@@ -410,14 +438,14 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
             else:
                 deck.extra_legends.append(_one_copy(item))
 
-    for extra in raw.additional_legends:
+    for extra in additional:
         card, missing, _ = lookup_entry(db, extra)
         if card is not None:
             deck.additional_legends.append(_entry(card, 1, extra))
         elif missing is not None:
             deck.unknown.append(_unknown(extra, missing, 1, _LEGEND))
 
-    _set_champion(deck, db, raw, champion_entry, champion)
+    _set_champion(deck, db, named, champion_entry, champion)
     return deck
 
 
@@ -563,8 +591,10 @@ def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: 
 
 
 def _set_champion(
-    deck: Deck, db: CardDB, raw: RawDeck, listed: DeckEntry | None, override: str | None
+    deck: Deck, db: CardDB, named: RawEntry | None, listed: DeckEntry | None, override: str | None
 ) -> None:
+    """The Chosen Champion: ``--champion`` first, then the one listed under Champion, then the one
+    the source ``named`` apart from its lines, else the only candidate (:func:`_infer_champion`)."""
     if override:
         hit = db.find(override)
         if isinstance(hit, NotFound):
@@ -583,14 +613,14 @@ def _set_champion(
     if listed is not None:
         deck.champion = listed
         return
-    if raw.champion is not None:
-        card, missing, _ = lookup_entries(db, [raw.champion])[0]  # a name seen before costs one lookup
+    if named is not None:
+        card, missing, _ = lookup_entries(db, [named])[0]  # a name seen before costs one lookup
         if card is not None:
-            deck.champion = DeckEntry(card=card, count=1, written=raw.champion.text, source=raw.champion.source)
+            deck.champion = DeckEntry(card=card, count=1, written=named.text, source=named.source)
         elif missing is not None:
             deck.problems.append(
                 Problem(severity=Severity.ERROR, message=f"Chosen Champion: {missing.message}",
-                        source=raw.champion.source, text=raw.champion.text, suggestions=missing.suggestions)
+                        source=named.source, text=named.text, suggestions=missing.suggestions)
             )
         return
     _infer_champion(deck)

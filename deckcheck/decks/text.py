@@ -525,6 +525,76 @@ def read(text: str, source: str | None = None) -> RawDeck:
     return deck
 
 
+def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[tuple]] | None:
+    """The common text list read in one pass without a RawEntry per line: ``(title, rows)``, each
+    row ``(name, count, section, id, source, line number)`` as :func:`read` would make its entry
+    (see :data:`deckcheck.decks.resolve.Row`); None when the list needs :func:`read`.
+
+    The common list: after blank lines and comments (the first ``# Title`` names the deck) come
+    known headers with nothing after the colon, each followed by card lines of the common shape
+    (``3 Cleave``, ``1 Vex, Apathetic # UNL-150a``). Anything else (a card before any header, a
+    count on its own line, a note, a line it cannot read, cards on a header line, extra legends,
+    Windows line ends) returns None, and :func:`read` decides it.
+    """
+    if "\r" in text:
+        return None
+    text = text.lstrip("\ufeff")
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
+    seen = _CARD_LINES
+    headers = _HEADER_LINES
+    if len(seen) > _MAX_REMEMBERED:
+        seen.clear()
+    if len(_SLOW_LINES) > _MAX_REMEMBERED:
+        _SLOW_LINES.clear()
+    fast = _FAST_CARD.fullmatch
+    counts = _COUNTS
+    title = None
+    zone = None
+    started = False
+    rows: list[tuple] = []
+    append = rows.append
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        known = seen.get(line)
+        if known is None and len(line) <= MAX_LINE:  # first sight of a line: as read() learns it
+            m = fast(line)
+            if m is not None:
+                if m.lastindex == 2 and "-" not in line:
+                    known = seen[line] = (m[2], counts[m[1]], None)
+                else:
+                    card = _fast_card(m)
+                    if card is not None:
+                        known = seen[line] = (card.text, card.count, card.card_id)
+        if known is not None:
+            if not started:
+                return None
+            append((known[0], known[1], zone, known[2], source, number))
+            continue
+        header = headers.get(line)
+        if header is None:
+            classified = _classify_remembered(number, raw)
+            kind = classified.kind
+            if kind == COMMENT:
+                if not started and title is None and classified.value and _SINGLE_HASH.match(classified.text):
+                    title = classified.value
+                continue
+            if kind != HEADER or classified.value[1] is not None:  # type: ignore[index]
+                return None
+            header = classified.value
+            if len(headers) < 1000:
+                headers[line] = header  # type: ignore[assignment]
+        zone = header[0]  # type: ignore[index]
+        if zone == _EXTRA_LEGENDS:
+            return None
+        started = True
+    if not rows:
+        return None
+    return title, rows
+
+
 _POSITIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
 #: Header lines seen before, as written -> (section, None): the few spellings a folder of lists uses.
 _HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
