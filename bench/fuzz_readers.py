@@ -30,7 +30,8 @@ sys.path.insert(0, str(REPO))
 from deckcheck.cards import load_cards  # noqa: E402
 from deckcheck.decks.load import decode_bytes, format_for_file, load_deck, read_text, write_deck  # noqa: E402
 from deckcheck.decks.model import Zone  # noqa: E402
-from deckcheck.decks.resolve import resolve_deck  # noqa: E402
+from deckcheck.decks import text as text_reader  # noqa: E402
+from deckcheck.decks.resolve import resolve_deck, resolve_rows  # noqa: E402
 from deckcheck.errors import DeckcheckError  # noqa: E402
 from deckcheck.render.github import render_github  # noqa: E402
 from deckcheck.render.json import render_json  # noqa: E402
@@ -236,6 +237,11 @@ def run_one(data: bytes, name: str, db) -> str:
         _render([], [exc])
         return "refused"
     deck = resolve_deck(raw, db)
+    if raw.reader == text_reader.NAME:  # the one-pass way a folder check takes must give the same deck
+        quick = text_reader.quick_rows(text, name)
+        fast = None if quick is None else resolve_rows(quick[1], db, name=quick[0], source=name, reader=raw.reader)
+        if fast is not None and fast != deck:
+            raise AssertionError("quick_rows + resolve_rows differ from read + resolve_deck")
     report = check_deck(deck, "standard", AS_OF, cards=db)
     _render([report], [])
     fmt = WRITTEN_FORMATS[len(data) % len(WRITTEN_FORMATS)]  # convert, to a format the input picks
