@@ -22,8 +22,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import repeat
-from operator import itemgetter
-from typing import NamedTuple, NoReturn
+from typing import Callable, NamedTuple, NoReturn
 
 from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
 from deckcheck.errors import DeckCodeError, DeckReadError
@@ -157,11 +156,12 @@ class _Refused(Exception):
 def _read(data: bytes, signed: str) -> DeckCode:
     """The fast reader: the whole code, or an exception at its first problem (which it does not name).
 
-    Every field but the card numbers is almost always one byte, read as ``data[pos]``. A group of
-    cards (size, set, variant, then the numbers) is one match of a pattern compiled per group size,
-    which checks the set and variant bytes and captures the raw bytes of each number. Tables per
-    copy count and printing map those bytes straight to the ``(card code, count)`` pairs of the
-    result, so no Python code runs per card.
+    Every field but the card numbers is almost always one byte, read as ``data[pos]``. Tables per
+    copy count and printing (set and variant bytes) map card numbers straight to the ``(card code,
+    count)`` pairs of the result, so no Python code runs per card: a group whose numbers are all one
+    byte (after their flag byte, if numbers carry one) is one slice of the code mapped through
+    tuples indexed by number; any other group is cut by a pattern compiled per group size, which
+    captures the raw bytes of each number for a table keyed by them.
     """
     version = data[0] - 0x10
     if not 1 <= version <= MAX_VERSION:
@@ -176,31 +176,53 @@ def _read(data: bytes, signed: str) -> DeckCode:
             raise _Refused
     counts = _tables(signed, allowed)
     patterns = counts.patterns
-    lists: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([], [])
-    for out, top in zip(lists, (12, 3)[:version]):  # the main list, then (from version 2) the sideboard
-        if version < 5:  # a block for each count from top down to 1: its number of groups, its groups
-            for count in range(top, 0, -1):
-                n = data[pos]
+    run = 5 if allowed else 4  # the bytes of a group of one card with a one-byte number
+    main: list[tuple[str, int]] = []
+    side: list[tuple[str, int]] = []
+    for out, walk in zip((main, side), counts.walks[:version]):  # the main list, then (from v2) the sideboard
+        if version < 5:  # a block for each count from top down to 1 (the walk): its number of groups
+            blocks = len(walk)
+        else:  # versions 5-6: how many distinct counts, then each count and its number of groups
+            blocks = data[pos]
+            pos += 1
+            if blocks >= 0x80:
+                blocks, pos = _varint(data, pos - 1)
+        for i in range(blocks):
+            if version < 5:
+                pairs = walk[i]
+            else:
+                count = data[pos]
                 pos += 1
-                if n:
-                    if n >= 0x80:
-                        n, pos = _varint(data, pos - 1)
-                    pos = _groups(data, pos, n, patterns, counts[count], allowed, out)
-            continue
-        blocks = data[pos]  # versions 5-6: how many distinct counts, then each count and its groups
-        pos += 1
-        if blocks >= 0x80:
-            blocks, pos = _varint(data, pos - 1)
-        for _ in range(blocks):
-            count = data[pos]
-            n = data[pos + 1]
-            pos += 2
-            if count >= 0x80 or n >= 0x80:
-                count, pos = _varint(data, pos - 2)
-                n, pos = _varint(data, pos)
-            if not 1 <= count <= MAX_COUNT:
-                raise _Refused
-            pos = _groups(data, pos, n, patterns, counts[count], allowed, out)
+                if count >= 0x80:
+                    count, pos = _varint(data, pos - 1)
+                if not 1 <= count <= MAX_COUNT:
+                    raise _Refused
+                pairs = counts[count]
+            n = data[pos]
+            pos += 1
+            if not n:
+                continue
+            if n >= 0x80:
+                n, pos = _varint(data, pos - 1)
+            runs = pairs.runs
+            for _ in range(n):  # a group: its size, set and variant bytes, its numbers
+                size = data[pos]
+                if size == 1:  # most groups hold one card: its whole group, looked up as one key
+                    end = pos + run
+                    if data[end - 1] >= 0x80:
+                        end += 1
+                    pair = runs.get(data[pos:end])
+                    if pair is not None:
+                        out.append(pair)
+                        pos = end
+                        continue
+                elif size >= 0x80:
+                    pos = _big_group(data, pos, allowed, pairs, out)
+                    continue
+                raw = pairs[data[pos + 1:pos + 3]]
+                m = patterns[size].match(data, pos + 3)
+                out += map(raw, m.groups())
+                pos = m.end()
     champion = None
     if version >= 3:
         marker = data[pos]
@@ -208,7 +230,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if marker:
             if marker != 1:
                 raise _Refused
-            m = patterns[1].match(data, pos)
+            m = patterns[1].match(data, pos + 2)
             champion = counts.printings[data[pos:pos + 2]][m[1]]
             pos = m.end()
     legends = []
@@ -218,19 +240,19 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if n >= 0x80:
             n, pos = _varint(data, pos - 1)
         for _ in range(n):
-            m = patterns[1].match(data, pos)
+            m = patterns[1].match(data, pos + 2)
             legends.append(counts.printings[data[pos:pos + 2]][m[1]])
             pos = m.end()
     if pos != len(data):
         raise _Refused
-    main, side = tuple(lists[0]), tuple(lists[1])
-    if len(dict(main)) < len(main):
-        main = _merged(main, "main list")
-    if len(dict(side)) < len(side):
-        side = _merged(side, "sideboard")
+    cards, extra = tuple(main), tuple(side)
+    if len(dict(cards)) < len(cards):
+        cards = _merged(cards, "main list")
+    if len(dict(extra)) < len(extra):
+        extra = _merged(extra, "sideboard")
     deck = _new_deck(DeckCode)  # filled slot by slot: a frozen dataclass's __init__ is slower
-    _set_main(deck, main)
-    _set_sideboard(deck, side)
+    _set_main(deck, cards)
+    _set_sideboard(deck, extra)
     _set_champion(deck, champion)
     _set_legends(deck, tuple(legends))
     _set_version(deck, version)
@@ -243,26 +265,6 @@ _set_main, _set_sideboard, _set_champion, _set_legends, _set_version = (
 )
 
 
-def _groups(data: bytes, pos: int, n: int, patterns: _Patterns, pairs: _Count, allowed: int,
-            out: list[tuple[str, int]]) -> int:
-    """Read ``n`` groups of one count at ``pos`` into ``out`` (a group: its size, set and variant, its
-    numbers) and return the position after them. A malformed group raises (a lookup error or, when a
-    pattern matched nothing, an AttributeError), which ``decode`` hands to the careful reader."""
-    for _ in range(n):
-        size = data[pos]
-        if size >= 0x80:
-            pos = _big_group(data, pos, allowed, pairs, out)
-            continue
-        m = patterns[size].match(data, pos + 1)
-        table = pairs[data[pos + 1:pos + 3]]
-        if size > 1:
-            out += itemgetter(*m.groups())(table)
-        elif size:
-            out.append(table[m[1]])
-        pos = m.end()
-    return pos
-
-
 def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tuple[str, int]]) -> int:
     """A group of 128 cards or more, read into ``out``; the position after it."""
     size, pos = _varint(data, pos)
@@ -270,7 +272,7 @@ def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tup
         raise _Refused
     number = _number_pattern(allowed)
     m = re.compile(b"%s((?:%s){%d})" % (_set_variant_pattern(), number, size)).match(data, pos)
-    out += map(pairs[data[pos:pos + 2]].__getitem__, re.findall(number, m[1]))
+    out += map(pairs[data[pos:pos + 2]], re.findall(number, m[1]))
     return m.end()
 
 
@@ -301,7 +303,7 @@ def _number_pattern(allowed: int) -> bytes:
 
 
 class _Patterns(dict):
-    """Group size -> the compiled pattern of a group of that size (below 128), compiled on first use."""
+    """Group size -> the compiled pattern of the numbers of a group that size (below 128), compiled on first use."""
 
     def __init__(self, allowed: int) -> None:
         super().__init__()
@@ -309,7 +311,7 @@ class _Patterns(dict):
 
     def __missing__(self, size: int) -> re.Pattern[bytes]:
         number = b"(%s)" % _number_pattern(self.allowed)
-        pattern = self[size] = re.compile(_set_variant_pattern() + number * size)
+        pattern = self[size] = re.compile(number * size)
         return pattern
 
 
@@ -394,15 +396,23 @@ class _Pairs(dict):
 
 
 class _Count(dict):
-    """Set and variant bytes -> the :class:`_Pairs` of that printing, for one copy count."""
+    """Set and variant bytes -> the ``__getitem__`` of the :class:`_Pairs` of that printing, for one
+    copy count.
+
+    ``runs`` maps the whole bytes of a group of one card (size 1, set, variant, number) to its pair,
+    for every printing met so far and every number its :class:`_Pairs` holds ready.
+    """
 
     def __init__(self, printings: _Printings, count: int) -> None:
         super().__init__()
         self.printings = printings
         self.count = count
+        self.runs: dict[bytes, tuple[str, int]] = {}
 
-    def __missing__(self, sv: bytes) -> _Pairs:
-        table = self[sv] = _Pairs(self.printings[sv], self.count)
+    def __missing__(self, sv: bytes) -> Callable[[bytes], tuple[str, int]]:
+        pairs = _Pairs(self.printings[sv], self.count)
+        self.runs.update(zip(map(b"\x01".__add__, map(sv.__add__, pairs)), pairs.values()))
+        table = self[sv] = pairs.__getitem__
         return table
 
 
@@ -413,6 +423,8 @@ class _Counts(dict):
         super().__init__()
         self.printings = _Printings(signed, allowed)
         self.patterns = _Patterns(allowed)
+        #: the count tables of the fixed walks of versions 1-4: main list 12 to 1, sideboard 3 to 1
+        self.walks = (tuple(map(self.__getitem__, _MAIN_WALK)), tuple(map(self.__getitem__, _SIDE_WALK)))
 
     def __missing__(self, count: int) -> _Count:
         table = _Count(self.printings, count)
