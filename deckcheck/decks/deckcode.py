@@ -158,10 +158,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
 
     Every field but the card numbers is almost always one byte, read as ``data[pos]``. Tables per
     copy count and printing (set and variant bytes) map card numbers straight to the ``(card code,
-    count)`` pairs of the result, so no Python code runs per card: a group whose numbers are all one
-    byte (after their flag byte, if numbers carry one) is one slice of the code mapped through
-    tuples indexed by number; any other group is cut by a pattern compiled per group size, which
-    captures the raw bytes of each number for a table keyed by them.
+    count)`` pairs of the result, so no Python code runs per card (see :func:`_groups`).
     """
     version = data[0] - 0x10
     if not 1 <= version <= MAX_VERSION:
@@ -175,54 +172,31 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if allowed > 3:
             raise _Refused
     counts = _tables(signed, allowed)
-    patterns = counts.patterns
-    run = 5 if allowed else 4  # the bytes of a group of one card with a one-byte number
     main: list[tuple[str, int]] = []
     side: list[tuple[str, int]] = []
     for out, walk in zip((main, side), counts.walks[:version]):  # the main list, then (from v2) the sideboard
-        if version < 5:  # a block for each count from top down to 1 (the walk): its number of groups
-            blocks = len(walk)
-        else:  # versions 5-6: how many distinct counts, then each count and its number of groups
-            blocks = data[pos]
-            pos += 1
-            if blocks >= 0x80:
-                blocks, pos = _varint(data, pos - 1)
-        for i in range(blocks):
-            if version < 5:
-                pairs = walk[i]
-            else:
-                count = data[pos]
+        if version < 5:  # a block for each count from top down to 1 (the walk): its number of groups, its groups
+            for pairs in walk:
+                n = data[pos]
                 pos += 1
-                if count >= 0x80:
-                    count, pos = _varint(data, pos - 1)
-                if not 1 <= count <= MAX_COUNT:
-                    raise _Refused
-                pairs = counts[count]
+                if n:
+                    pos = _groups(data, pos, n, counts, pairs, out)
+            continue
+        blocks = data[pos]  # versions 5-6: how many distinct counts, then each count and its groups
+        pos += 1
+        if blocks >= 0x80:
+            blocks, pos = _varint(data, pos - 1)
+        for _ in range(blocks):
+            count = data[pos]
+            pos += 1
+            if count >= 0x80:
+                count, pos = _varint(data, pos - 1)
+            if not 1 <= count <= MAX_COUNT:
+                raise _Refused
             n = data[pos]
             pos += 1
-            if not n:
-                continue
-            if n >= 0x80:
-                n, pos = _varint(data, pos - 1)
-            runs = pairs.runs
-            for _ in range(n):  # a group: its size, set and variant bytes, its numbers
-                size = data[pos]
-                if size == 1:  # most groups hold one card: its whole group, looked up as one key
-                    end = pos + run
-                    if data[end - 1] >= 0x80:
-                        end += 1
-                    pair = runs.get(data[pos:end])
-                    if pair is not None:
-                        out.append(pair)
-                        pos = end
-                        continue
-                elif size >= 0x80:
-                    pos = _big_group(data, pos, allowed, pairs, out)
-                    continue
-                raw = pairs[data[pos + 1:pos + 3]]
-                m = patterns[size].match(data, pos + 3)
-                out += map(raw, m.groups())
-                pos = m.end()
+            if n:
+                pos = _groups(data, pos, n, counts, counts[count], out)
     champion = None
     if version >= 3:
         marker = data[pos]
@@ -230,9 +204,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if marker:
             if marker != 1:
                 raise _Refused
-            m = patterns[1].match(data, pos + 2)
-            champion = counts.printings[data[pos:pos + 2]][m[1]]
-            pos = m.end()
+            champion, pos = _ref(data, pos, counts)
     legends = []
     if version >= 6:
         n = data[pos]
@@ -240,15 +212,14 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if n >= 0x80:
             n, pos = _varint(data, pos - 1)
         for _ in range(n):
-            m = patterns[1].match(data, pos + 2)
-            legends.append(counts.printings[data[pos:pos + 2]][m[1]])
-            pos = m.end()
+            legend, pos = _ref(data, pos, counts)
+            legends.append(legend)
     if pos != len(data):
         raise _Refused
     cards, extra = tuple(main), tuple(side)
     if len(dict(cards)) < len(cards):
         cards = _merged(cards, "main list")
-    if len(dict(extra)) < len(extra):
+    if len(extra) > 1 and len(dict(extra)) < len(extra):
         extra = _merged(extra, "sideboard")
     deck = _new_deck(DeckCode)  # filled slot by slot: a frozen dataclass's __init__ is slower
     _set_main(deck, cards)
@@ -257,6 +228,54 @@ def _read(data: bytes, signed: str) -> DeckCode:
     _set_legends(deck, tuple(legends))
     _set_version(deck, version)
     return deck
+
+
+def _groups(data: bytes, pos: int, n: int, counts: _Counts, pairs: _Count, out: list[tuple[str, int]]) -> int:
+    """Read the ``n`` groups of one count into ``out`` (``n`` is the byte just before ``pos``, the first
+    of a varint if 128 or more) and return the position after them.
+
+    A group (its size, set and variant bytes, its numbers) of one card is looked up whole in
+    ``pairs.runs``; a larger group is cut by a pattern compiled per size, which captures the raw
+    bytes of each number for the printing's table. A malformed group raises (a lookup error or,
+    when a pattern matched nothing, an AttributeError), which ``decode`` hands to the careful reader.
+    """
+    if n >= 0x80:
+        n, pos = _varint(data, pos - 1)
+    runs = pairs.runs
+    run = counts.run
+    patterns = counts.patterns
+    for _ in range(n):
+        size = data[pos]
+        if size == 1:
+            end = pos + run
+            if data[end - 1] >= 0x80:
+                end += 1
+            pair = runs.get(data[pos:end])
+            if pair is not None:
+                out.append(pair)
+                pos = end
+                continue
+        elif size >= 0x80:
+            pos = _big_group(data, pos, counts.allowed, pairs, out)
+            continue
+        raw = pairs[data[pos + 1:pos + 3]]
+        m = patterns[size].match(data, pos + 3)
+        out += map(raw, m.groups())
+        pos = m.end()
+    return pos
+
+
+def _ref(data: bytes, pos: int, counts: _Counts) -> tuple[str, int]:
+    """The card reference of a trailer at ``pos`` (set, variant, number) and the position after it."""
+    end = pos + counts.run - 1
+    if data[end - 1] >= 0x80:
+        end += 1
+    code = counts.refs.get(data[pos:end])
+    if code is None:
+        m = counts.patterns[1].match(data, pos + 2)
+        code = counts.printings[data[pos:pos + 2]][m[1]]
+        end = m.end()
+    return code, end
 
 
 _new_deck = object.__new__
@@ -370,15 +389,21 @@ def _varints() -> tuple[bytes, ...]:
 
 
 class _Printings(dict):
-    """Set and variant bytes -> the :class:`_Numbers` of that printing, made on first use."""
+    """Set and variant bytes -> the :class:`_Numbers` of that printing, made on first use.
+
+    ``refs`` maps the whole bytes of a card reference (set, variant, number) to its card code, for
+    every printing made so far and every number its table holds ready.
+    """
 
     def __init__(self, signed: str, allowed: int) -> None:
         super().__init__()
         self.signed = signed
         self.allowed = allowed
+        self.refs: dict[bytes, str] = {}
 
     def __missing__(self, sv: bytes) -> _Numbers:
         table = self[sv] = _Numbers(SETS[sv[0]] + "-", _suffix(sv[1], self.signed), self.allowed)
+        self.refs.update(zip(map(sv.__add__, table), table.values()))
         return table
 
 
@@ -423,6 +448,9 @@ class _Counts(dict):
         super().__init__()
         self.printings = _Printings(signed, allowed)
         self.patterns = _Patterns(allowed)
+        self.allowed = allowed
+        self.run = 5 if allowed else 4  # the bytes of a group of one card whose number is one byte
+        self.refs = self.printings.refs
         #: the count tables of the fixed walks of versions 1-4: main list 12 to 1, sideboard 3 to 1
         self.walks = (tuple(map(self.__getitem__, _MAIN_WALK)), tuple(map(self.__getitem__, _SIDE_WALK)))
 
