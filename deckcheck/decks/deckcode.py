@@ -243,6 +243,7 @@ def _groups(data: bytes, pos: int, n: int, counts: _Counts, pairs: _Count, out: 
         n, pos = _varint(data, pos - 1)
     runs = pairs.runs
     run = counts.run
+    step = run - 3  # the bytes of a one-byte number with its flag byte, if numbers carry one
     patterns = counts.patterns
     for _ in range(n):
         size = data[pos]
@@ -255,14 +256,30 @@ def _groups(data: bytes, pos: int, n: int, counts: _Counts, pairs: _Count, out: 
                 out.append(pair)
                 pos = end
                 continue
+        elif size < _FEW:  # number by number: each one byte, or two if the first has its top bit set
+            exact = pairs[data[pos + 1:pos + 3]][0]
+            at = pos + 3
+            try:
+                for i in range(size):
+                    end = at + step + (data[at + step - 1] >> 7)
+                    out.append(exact[data[at:end]])
+                    at = end
+                pos = at
+                continue
+            except KeyError:  # a longer number, or one its table does not hold: the pattern reads it
+                del out[len(out) - i:]
         elif size >= 0x80:
             pos = _big_group(data, pos, counts.allowed, pairs, out)
             continue
-        raw = pairs[data[pos + 1:pos + 3]]
+        raw = pairs[data[pos + 1:pos + 3]][1]
         m = patterns[size].match(data, pos + 3)
         out += map(raw, m.groups())
         pos = m.end()
     return pos
+
+
+#: Groups with fewer cards than this are read number by number; larger ones by a pattern.
+_FEW = 4
 
 
 def _ref(data: bytes, pos: int, counts: _Counts) -> tuple[str, int]:
@@ -291,7 +308,7 @@ def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tup
         raise _Refused
     number = _number_pattern(allowed)
     m = re.compile(b"%s((?:%s){%d})" % (_set_variant_pattern(), number, size)).match(data, pos)
-    out += map(pairs[data[pos:pos + 2]], re.findall(number, m[1]))
+    out += map(pairs[data[pos:pos + 2]][1], re.findall(number, m[1]))
     return m.end()
 
 
@@ -421,8 +438,9 @@ class _Pairs(dict):
 
 
 class _Count(dict):
-    """Set and variant bytes -> the ``__getitem__`` of the :class:`_Pairs` of that printing, for one
-    copy count.
+    """Set and variant bytes -> the pairs of that printing for one copy count: a plain dict of the
+    numbers its :class:`_Pairs` holds ready (a KeyError for any other), and the ``__getitem__`` of
+    the :class:`_Pairs`, which works any number out.
 
     ``runs`` maps the whole bytes of a group of one card (size 1, set, variant, number) to its pair,
     for every printing met so far and every number its :class:`_Pairs` holds ready.
@@ -434,10 +452,10 @@ class _Count(dict):
         self.count = count
         self.runs: dict[bytes, tuple[str, int]] = {}
 
-    def __missing__(self, sv: bytes) -> Callable[[bytes], tuple[str, int]]:
+    def __missing__(self, sv: bytes) -> tuple[dict[bytes, tuple[str, int]], Callable[[bytes], tuple[str, int]]]:
         pairs = _Pairs(self.printings[sv], self.count)
         self.runs.update(zip(map(b"\x01".__add__, map(sv.__add__, pairs)), pairs.values()))
-        table = self[sv] = pairs.__getitem__
+        table = self[sv] = (dict(pairs), pairs.__getitem__)
         return table
 
 
