@@ -49,6 +49,10 @@ _B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
 _DIGITS = b"0123456789abcdefghijklmnopqrstuv"  # int(..., 32) digits
 #: ASCII byte -> its int(..., 32) digit for base32 letters (either case), b"!" for anything else.
+#: Byte -> how many bytes a number starting with it takes, if one or two (a top bit means one more).
+_LENGTHS = bytes(1 + (b >> 7) for b in range(256))
+#: The same for a flagged number, looked up by its second byte (the first of its varint).
+_FLAGGED_LENGTHS = bytes(2 + (b >> 7) for b in range(256))
 _B32_TO_DIGITS = bytes(
     _DIGITS[_B32_ALPHABET.index(chr(b).upper())] if chr(b) in _B32_CHARS else ord("!") for b in range(256)
 )
@@ -172,6 +176,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if allowed > 3:
             raise _Refused
     counts = _tables(signed, allowed)
+    lens = data[1:].translate(_FLAGGED_LENGTHS) if allowed else data.translate(_LENGTHS)
     main: list[tuple[str, int]] = []
     side: list[tuple[str, int]] = []
     for out, walk in zip((main, side), counts.walks[:version]):  # the main list, then (from v2) the sideboard
@@ -180,7 +185,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
                 n = data[pos]
                 pos += 1
                 if n:
-                    pos = _groups(data, pos, n, counts, pairs, out)
+                    pos = _groups(data, lens, pos, n, counts, pairs, out)
             continue
         blocks = data[pos]  # versions 5-6: how many distinct counts, then each count and its groups
         pos += 1
@@ -196,7 +201,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
             n = data[pos]
             pos += 1
             if n:
-                pos = _groups(data, pos, n, counts, counts[count], out)
+                pos = _groups(data, lens, pos, n, counts, counts[count], out)
     champion = None
     if version >= 3:
         marker = data[pos]
@@ -204,7 +209,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if marker:
             if marker != 1:
                 raise _Refused
-            champion, pos = _ref(data, pos, counts)
+            champion, pos = _ref(data, lens, pos, counts)
     legends = []
     if version >= 6:
         n = data[pos]
@@ -212,7 +217,7 @@ def _read(data: bytes, signed: str) -> DeckCode:
         if n >= 0x80:
             n, pos = _varint(data, pos - 1)
         for _ in range(n):
-            legend, pos = _ref(data, pos, counts)
+            legend, pos = _ref(data, lens, pos, counts)
             legends.append(legend)
     if pos != len(data):
         raise _Refused
@@ -230,63 +235,56 @@ def _read(data: bytes, signed: str) -> DeckCode:
     return deck
 
 
-def _groups(data: bytes, pos: int, n: int, counts: _Counts, pairs: _Count, out: list[tuple[str, int]]) -> int:
+def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: _Count,
+            out: list[tuple[str, int]]) -> int:
     """Read the ``n`` groups of one count into ``out`` (``n`` is the byte just before ``pos``, the first
     of a varint if 128 or more) and return the position after them.
 
-    A group (its size, set and variant bytes, its numbers) of one card is looked up whole in
-    ``pairs.runs``; a larger group is cut by a pattern compiled per size, which captures the raw
-    bytes of each number for the printing's table. A malformed group raises (a lookup error or,
-    when a pattern matched nothing, an AttributeError), which ``decode`` hands to the careful reader.
+    ``lens[i]`` is how many bytes a number starting at ``i`` takes (with its flag byte, if numbers
+    carry one) if it is one or two bytes long. A group (its size, set and variant bytes, its numbers)
+    of one card is looked up whole in ``pairs.runs``; in a larger one each number is looked up in a
+    plain dict of its printing's pairs. A number that is longer, or not in that dict, sends the group
+    to a pattern compiled per size, which captures the raw bytes of each number for a table that
+    works any number out. A malformed group raises (a lookup error or, when a pattern matched
+    nothing, an AttributeError), which ``decode`` hands to the careful reader.
     """
     if n >= 0x80:
         n, pos = _varint(data, pos - 1)
     runs = pairs.runs
-    run = counts.run
-    step = run - 3  # the bytes of a one-byte number with its flag byte, if numbers carry one
-    patterns = counts.patterns
+    append = out.append
     for _ in range(n):
         size = data[pos]
         if size == 1:
-            end = pos + run
-            if data[end - 1] >= 0x80:
-                end += 1
+            end = pos + 3 + lens[pos + 3]
             pair = runs.get(data[pos:end])
             if pair is not None:
-                out.append(pair)
+                append(pair)
                 pos = end
                 continue
-        elif size < _FEW:  # number by number: each one byte, or two if the first has its top bit set
-            exact = pairs[data[pos + 1:pos + 3]][0]
-            at = pos + 3
-            try:
-                for i in range(size):
-                    end = at + step + (data[at + step - 1] >> 7)
-                    out.append(exact[data[at:end]])
-                    at = end
-                pos = at
-                continue
-            except KeyError:  # a longer number, or one its table does not hold: the pattern reads it
-                del out[len(out) - i:]
         elif size >= 0x80:
             pos = _big_group(data, pos, counts.allowed, pairs, out)
             continue
+        exact = pairs[data[pos + 1:pos + 3]][0]
+        at = pos + 3
+        try:
+            for i in range(size):
+                end = at + lens[at]
+                append(exact[data[at:end]])
+                at = end
+            pos = at
+            continue
+        except KeyError:  # a longer number, or one the dict does not hold: the pattern reads the group
+            del out[len(out) - i:]
         raw = pairs[data[pos + 1:pos + 3]][1]
-        m = patterns[size].match(data, pos + 3)
+        m = counts.patterns[size].match(data, pos + 3)
         out += map(raw, m.groups())
         pos = m.end()
     return pos
 
 
-#: Groups with fewer cards than this are read number by number; larger ones by a pattern.
-_FEW = 4
-
-
-def _ref(data: bytes, pos: int, counts: _Counts) -> tuple[str, int]:
+def _ref(data: bytes, lens: bytes, pos: int, counts: _Counts) -> tuple[str, int]:
     """The card reference of a trailer at ``pos`` (set, variant, number) and the position after it."""
-    end = pos + counts.run - 1
-    if data[end - 1] >= 0x80:
-        end += 1
+    end = pos + 2 + lens[pos + 2]
     code = counts.refs.get(data[pos:end])
     if code is None:
         m = counts.patterns[1].match(data, pos + 2)
@@ -467,7 +465,6 @@ class _Counts(dict):
         self.printings = _Printings(signed, allowed)
         self.patterns = _Patterns(allowed)
         self.allowed = allowed
-        self.run = 5 if allowed else 4  # the bytes of a group of one card whose number is one byte
         self.refs = self.printings.refs
         #: the count tables of the fixed walks of versions 1-4: main list 12 to 1, sideboard 3 to 1
         self.walks = (tuple(map(self.__getitem__, _MAIN_WALK)), tuple(map(self.__getitem__, _SIDE_WALK)))
