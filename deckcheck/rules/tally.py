@@ -30,7 +30,7 @@ DOUBT = 1 << 5  # a card whose rule-relevant facts the card data has in doubt
 MAIN_SIZE = 1 << 6  # the Main Deck is not of the format's size
 MAIN_KIND = 1 << 7  # a card of another kind in the Main Deck
 OVER_LIMIT = 1 << 8  # a name over its copy limit
-MAIN_SIGNATURE = 1 << 9  # Signature cards in the Main Deck
+SIGNATURE_COUNT = 1 << 9  # more than 3 Signature cards in the Main Deck
 SIDE_SIGNATURE = 1 << 10  # Signature cards in the sideboard
 MAIN_OFF_IDENTITY = 1 << 11  # a Main Deck card outside the domain identity
 LEGEND_ODD = 1 << 12  # no legend, several, or a legend slot holding another kind of card
@@ -43,7 +43,9 @@ BF_SIZE = 1 << 18  # other than 3 battlefields
 BF_ODD = 1 << 19  # a battlefield twice, another kind of card, or one outside the identity
 SIDEBOARD = 1 << 20  # a sideboard
 SIDE_SIZES = 1 << 21  # the format on the date allows only some sideboard sizes (0 may be one of them)
-FLAGGED = 1 << 22  # a banned or not-yet-legal name
+BANNED = 1 << 22  # a banned name
+SET_NOT_LEGAL = 1 << 23  # a name without a printing in a legal, released set
+SIGNATURE_TAG = 1 << 24  # a Main Deck Signature card of another champion tag than the legend's
 
 #: Rule code -> the signals on which it may report something.
 WHEN: dict[str, int] = {
@@ -51,14 +53,14 @@ WHEN: dict[str, int] = {
     "RB002": PROBLEM_ERROR, "RB003": PROBLEM_WARNING, "RB004": PROBLEM_INFO,
     "RB006": DOUBT,
     "RB101": MAIN_SIZE, "RB102": MAIN_KIND, "RB103": OVER_LIMIT, "RB104": OVER_LIMIT,
-    "RB105": MAIN_SIGNATURE, "RB106": MAIN_SIGNATURE, "RB107": SIDE_SIGNATURE, "RB108": MAIN_OFF_IDENTITY,
+    "RB105": SIGNATURE_COUNT, "RB106": SIGNATURE_TAG, "RB107": SIDE_SIGNATURE, "RB108": MAIN_OFF_IDENTITY,
     "RB201": LEGEND_ODD, "RB202": LEGEND_ODD, "RB203": ADDITIONAL_LEGENDS,
     "RB211": NO_CHAMPION, "RB212": CHAMPION_ODD, "RB213": CHAMPION_ODD, "RB214": CHAMPION_ODD,
     "RB215": CHAMPION_ODD,
     "RB301": RUNE_SIZE, "RB302": RUNE_ODD, "RB303": RUNE_ODD,
     "RB401": BF_SIZE, "RB402": BF_ODD, "RB403": BF_ODD, "RB404": BF_ODD,
     "RB501": SIDEBOARD | SIDE_SIZES, "RB502": SIDEBOARD, "RB503": SIDEBOARD,
-    "RB601": FLAGGED, "RB602": FLAGGED,
+    "RB601": BANNED, "RB602": SET_NOT_LEGAL,
 }
 
 # The zone words the flagged entries carry (read once here: an Enum's .value is a slow property).
@@ -177,6 +179,8 @@ class Tally:
                 if bits & SIGNATURE:
                     sigs = [*sigs, (e, f)]
                     sig_total += n
+                    if tag is not None and f.champion_tag != tag:
+                        signals |= SIGNATURE_TAG
                 if bits & FLAGGED_NAME:
                     flagged.append((e, _MAIN, flagged_names[name]))
                 if bits & IN_DOUBT:
@@ -190,8 +194,8 @@ class Tally:
             signals |= MAIN_KIND
         if off:
             signals |= MAIN_OFF_IDENTITY
-        if sigs:
-            signals |= MAIN_SIGNATURE
+        if sig_total > 3:
+            signals |= SIGNATURE_COUNT
         if over:
             signals |= OVER_LIMIT
         exact = fmt.main_exact
@@ -296,8 +300,11 @@ class Tally:
         self.copies = copies
         self.over_limit = over
         self.flagged = flagged
-        if flagged:
-            signals |= FLAGGED
+        for _, _, why in flagged:
+            if why.banned is not None:
+                signals |= BANNED
+            if why.set_reason is not None:
+                signals |= SET_NOT_LEGAL
         if deck.unknown:
             signals |= UNKNOWN
         if deck.additional_legends:
