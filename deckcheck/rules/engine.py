@@ -14,6 +14,7 @@ from deckcheck.rules.checks.provenance import doubtful_names
 from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
+from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
 from deckcheck.rules.report import Report, Violation, new_report
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
@@ -81,9 +82,10 @@ def check_deck(
             check(tally, out)
         found = out.violations
         n = len(found)
-        if n == 2:  # the common case: one comparison, as a stable sort of two would make it
+        if n == 2:  # the common case: as a stable sort of two would order them, mostly by severity alone
             first, second = found
-            if _sort_key(second) < _sort_key(first):
+            a, b = _ORDER[first.severity], _ORDER[second.severity]
+            if b < a or (b == a and _sort_key(second) < _sort_key(first)):
                 found.reverse()
         elif n > 2:
             found.sort(key=_sort_key)
