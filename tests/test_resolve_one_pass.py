@@ -123,7 +123,7 @@ def test_quick_rows_leaves_every_unusual_list_to_the_reader():
     assert [row[:4] for row in rows] == [("Jinx, Loose Cannon", 1, text.Zone.LEGEND, None),
                                          ("Cleave", 3, text.Zone.MAIN, None),
                                          ("Vex, Apathetic", 1, text.Zone.MAIN, "UNL-150a")]
-    assert [row[4:] for row in rows] == [("d.txt", 4), ("d.txt", 7), ("d.txt", 8)]
+    assert [row[4:] for row in rows] == [("d.txt", 4, None), ("d.txt", 7, None), ("d.txt", 8, None)]
     for unusual in ("3 Cleave\nMainDeck:\n1 Defy",  # a card before any header
                     "MainDeck:\n3\nCleave",  # a count on its own line
                     "MainDeck: 3 Cleave",  # cards on the header line

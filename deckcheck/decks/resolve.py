@@ -222,9 +222,10 @@ def _empty_deck(raw: RawDeck) -> Deck:
                 player=raw.player, team=raw.team)
 
 
-#: One line of a list for :func:`_one_pass`: (text, count, section, id, file, line), a RawEntry
-#: without a number in parentheses, as a tuple (the quick text reader makes no RawEntry at all).
-Row = tuple[str, int, "Zone | None", "str | None", "str | None", "int | None"]
+#: One line of a list for :func:`_one_pass`: (text, count, section, id, file, line, entry), a
+#: RawEntry without a number in parentheses as a tuple; ``entry`` is that RawEntry, or None where
+#: the reader made none (the quick text reader: it is made only if the line needs a full lookup).
+Row = tuple[str, int, "Zone | None", "str | None", "str | None", "int | None", "RawEntry | None"]
 
 
 def _rows(entries: list[RawEntry]) -> list[Row] | None:
@@ -232,7 +233,7 @@ def _rows(entries: list[RawEntry]) -> list[Row] | None:
     for entry in entries:
         if entry.number is not None:
             return None
-    return [(e.text, e.count, e.zone, e.card_id, e.file, e.line) for e in entries]
+    return [(e.text, e.count, e.zone, e.card_id, e.file, e.line, e) for e in entries]
 
 
 def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
@@ -257,11 +258,11 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
     new = object.__new__
     legends: list[DeckEntry] = []
     lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes, _SIDEBOARD: deck.sideboard}
-    for text, count, written, card_id, file, line in rows:
+    for text, count, written, card_id, file, line, entry in rows:
         card = known(text) if card_id is None else None
-        entry = None
         if card is None:  # not a plain name found before without a note
-            entry = RawEntry(text, count, written, card_id, file=file, line=line)
+            if entry is None:
+                entry = RawEntry(text, count, written, card_id, file=file, line=line)
             card, missing, note = _lookup_cached(db, entry, names)
             if note is not None:
                 problems.append(note)

@@ -527,8 +527,8 @@ def read(text: str, source: str | None = None) -> RawDeck:
 
 def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[tuple]] | None:
     """The common text list read in one pass without a RawEntry per line: ``(title, rows)``, each
-    row ``(name, count, section, id, source, line number)`` as :func:`read` would make its entry
-    (see :data:`deckcheck.decks.resolve.Row`); None when the list needs :func:`read`.
+    row ``(name, count, section, id, source, line number, None)`` as :func:`read` would make its
+    entry (see :data:`deckcheck.decks.resolve.Row`); None when the list needs :func:`read`.
 
     The common list: after blank lines and comments (the first ``# Title`` names the deck) come
     known headers with nothing after the colon, each followed by card lines of the common shape
@@ -571,7 +571,7 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
         if known is not None:
             if not started:
                 return None
-            append((known[0], known[1], zone, known[2], source, number))
+            append((known[0], known[1], zone, known[2], source, number, None))
             continue
         header = headers.get(line)
         if header is None:
