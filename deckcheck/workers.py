@@ -8,7 +8,8 @@ nothing that crosses a pipe is ever called or imported, and nothing touches the 
 
 Who runs which chunk is settled as they go, as GNU make's jobserver hands out tokens: the numbers
 of the chunks wait in one pipe, and each process (this one included) reads the next number when it
-is free. A process slowed by other load simply takes fewer chunks. A worker that fails in any way
+is free. A process slowed by other load simply takes fewer chunks. This process runs the first
+chunk before it forks, so the workers inherit what it learnt (the lines a folder repeats). A worker that fails in any way
 (killed, out of memory, a bad pipe, data that does not decode) costs only time: this process runs
 every chunk that came back without results, so each job still has exactly one result, in job order.
 
@@ -76,18 +77,22 @@ def run_shared(jobs: Sequence[Job], work: Callable[[Job], Result], *, processes:
     chunks = -(-len(jobs) // size)
     if processes <= 1 or chunks < 2:
         return _run_here(jobs, work, done)
+    # The first chunk runs before the fork: what it learns (the lines and names every list of a
+    # folder repeats) is inherited by the workers instead of being learnt again in each.
+    results: dict[int, list[Result]] = {0: [work(job) for job in jobs[:size]]}
+    finished = size
+    if done is not None:
+        done(finished)
     queue_read, queue_write = os.pipe()
-    _write_all(queue_write, b"".join(i.to_bytes(_TOKEN, "little") for i in range(chunks)))
+    _write_all(queue_write, b"".join(i.to_bytes(_TOKEN, "little") for i in range(1, chunks)))
     os.close(queue_write)  # every number is queued: an empty queue reads as the end
     children = [_fork_worker(jobs, size, queue_read, work, encode) for _ in range(processes - 1)]
-    results: dict[int, list[Result]] = {}
-    finished = 0
     for index in _chunks_from(queue_read):
         start = index * size
         results[index] = [work(job) for job in jobs[start:start + size]]
         finished += len(results[index])
         if done is not None:
-            done(min(len(jobs), finished * processes))
+            done(min(len(jobs), size + (finished - size) * processes))
     os.close(queue_read)
     for child in children:
         for index, plain in (_collect(child) or {}).items():
