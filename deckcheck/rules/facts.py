@@ -222,15 +222,16 @@ def champions_by_tag(db: CardDB) -> dict[str, list[str]]:
 
 # A card's row: what the tally reads of a printing in one format on one date, in one tuple
 # (name, copy limit, bits, facts) so a deck entry costs one dict lookup and one unpacking. The
-# bits beside the domain mask (bits 0-5) name everything that makes an entry worth a closer look,
-# so the tally tests one word per entry against what its zone must not hold.
-NOT_MAIN = 1 << 8  # another kind of card than a unit, gear or spell (CardFacts.kind)
-SIGNATURE = 1 << 9
-NOT_RUNE = 1 << 10
-NOT_BATTLEFIELD = 1 << 11
-FLAGGED_NAME = 1 << 12  # banned, or not legal on the date (Legality.flagged)
-IN_DOUBT = 1 << 13  # the card data has a rule-relevant fact of the name in doubt
-CHOOSABLE = 1 << 14  # a champion unit that is not a Signature card: it can be a Chosen Champion
+# bits above the domain mask name everything that makes an entry worth a closer look, so the
+# tally tests one word per entry against what its zone must not hold.
+_ABOVE_DOMAINS = ALL_DOMAINS + 1  # the first bit past the domains, however many there are
+NOT_MAIN = _ABOVE_DOMAINS  # another kind of card than a unit, gear or spell (CardFacts.kind)
+SIGNATURE = _ABOVE_DOMAINS << 1
+NOT_RUNE = _ABOVE_DOMAINS << 2
+NOT_BATTLEFIELD = _ABOVE_DOMAINS << 3
+FLAGGED_NAME = _ABOVE_DOMAINS << 4  # banned, or not legal on the date (Legality.flagged)
+IN_DOUBT = _ABOVE_DOMAINS << 5  # the card data has a rule-relevant fact of the name in doubt
+CHOOSABLE = _ABOVE_DOMAINS << 6  # a champion unit that is not a Signature card: it can be a Chosen Champion
 
 Row = tuple[str, int, int, CardFacts]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
-from deckcheck.rules.facts import (ALL_DOMAINS, CHOOSABLE, FLAGGED_NAME, IN_DOUBT, LEGEND, NOT_BATTLEFIELD, NOT_MAIN, NOT_RUNE,
-                                   SIGNATURE, CardFacts, CardRows, Flag, Legality, remember_facts)
+from deckcheck.rules.facts import (ALL_DOMAINS, CHOOSABLE, FLAGGED_NAME, IN_DOUBT, LEGEND, NOT_BATTLEFIELD, NOT_MAIN,
+                                   NOT_RUNE, SIGNATURE, CardFacts, CardRows, Flag, Legality, remember_facts)
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
