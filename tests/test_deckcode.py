@@ -782,6 +782,14 @@ _UNUSUAL = {
         + b"\x02" + _refs([(0, 1, b"\x01" + _v(99)), (1, 0, b"\x00" + _v(384))]),
         DeckCode(main=(("VEN-R70", 7), ("VEN-SP99", 7), ("VEN-500", 7)), sideboard=(("SFD-R65s", 2),),
                  champion="UNL-SP70", additional_legends=("OGN-R99a", "OGS-384"))),
+    # a group whose last number is past the decoder's ready tables, after numbers in them: read once each
+    "v3 group ending in a long number": (
+        bytes([0x13]) + _walk({2: b"\x01\x03\x00\x00" + _v(5) + _v(200) + _v(20_000)}, 12) + bytes(3) + b"\x00",
+        DeckCode(main=(("OGN-005", 2), ("OGN-200", 2), ("OGN-20000", 2)))),
+    "v4 group ending in a long number": (
+        bytes([0x14]) + _walk({2: b"\x01\x03\x00\x00\x00" + _v(5) + b"\x01" + _v(3) + b"\x00" + _v(500)}, 12)
+        + bytes(3) + b"\x00",
+        DeckCode(main=(("OGN-005", 2), ("OGN-R03", 2), ("OGN-500", 2)))),
     # every number written with needless zero groups (0x85 0x00 is 5): read as the shortest form
     "v3 padded": (
         bytes([0x13]) + _walk({12: b"\x81\x00" + b"\x82\x00\x00\x00" + b"\x85\x00" + b"\x86\x80\x00",

@@ -251,14 +251,13 @@ def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: 
     if n >= 0x80:
         n, pos = _varint(data, pos - 1)
     runs = pairs.runs
-    append = out.append
     for _ in range(n):
         size = data[pos]
         if size == 1:
             end = pos + 3 + lens[pos + 3]
             pair = runs.get(data[pos:end])
             if pair is not None:
-                append(pair)
+                out.append(pair)
                 pos = end
                 continue
         elif size >= 0x80:
@@ -269,7 +268,7 @@ def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: 
         try:
             for i in range(size):
                 end = at + lens[at]
-                append(exact[data[at:end]])
+                out.append(exact[data[at:end]])
                 at = end
             pos = at
             continue
