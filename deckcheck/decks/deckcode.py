@@ -22,7 +22,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import repeat
-from typing import Callable, NamedTuple, NoReturn
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple, NoReturn
 
 from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
 from deckcheck.errors import DeckCodeError, DeckReadError
@@ -242,7 +243,7 @@ def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: 
 
     ``lens[i]`` is how many bytes a number starting at ``i`` takes (with its flag byte, if numbers
     carry one) if it is one or two bytes long. A group (its size, set and variant bytes, its numbers)
-    of one card is looked up whole in ``pairs.runs``; in a larger one each number is looked up in a
+    of one card is looked up whole in ``pairs.runs`` (from its set byte); in a larger one each number is looked up in a
     plain dict of its printing's pairs. A number that is longer, or not in that dict, sends the group
     to a pattern compiled per size, which captures the raw bytes of each number for a table that
     works any number out. A malformed group raises (a lookup error or, when a pattern matched
@@ -255,7 +256,7 @@ def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: 
         size = data[pos]
         if size == 1:
             end = pos + 3 + lens[pos + 3]
-            pair = runs.get(data[pos:end])
+            pair = runs.get(data[pos + 1:end])
             if pair is not None:
                 out.append(pair)
                 pos = end
@@ -274,9 +275,8 @@ def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: 
             continue
         except KeyError:  # a longer number, or one the dict does not hold: the pattern reads the group
             del out[len(out) - i:]
-        raw = pairs[data[pos + 1:pos + 3]][1]
         m = counts.patterns[size].match(data, pos + 3)
-        out += map(raw, m.groups())
+        out += pairs.pairs(data[pos + 1:pos + 3], m.groups())
         pos = m.end()
     return pos
 
@@ -305,7 +305,7 @@ def _big_group(data: bytes, pos: int, allowed: int, pairs: _Count, out: list[tup
         raise _Refused
     number = _number_pattern(allowed)
     m = re.compile(b"%s((?:%s){%d})" % (_set_variant_pattern(), number, size)).match(data, pos)
-    out += map(pairs[data[pos:pos + 2]][1], re.findall(number, m[1]))
+    out += pairs.pairs(data[pos:pos + 2], re.findall(number, m[1]))
     return m.end()
 
 
@@ -363,6 +363,8 @@ class _Numbers(dict):
     worked out each time it is met.
     """
 
+    refs: tuple[bytes, ...] = ()
+
     def __init__(self, set_dash: str, suffix: str, allowed: int) -> None:
         super().__init__()
         self.set_dash = set_dash
@@ -406,7 +408,8 @@ class _Printings(dict):
     """Set and variant bytes -> the :class:`_Numbers` of that printing, made on first use.
 
     ``refs`` maps the whole bytes of a card reference (set, variant, number) to its card code, for
-    every printing made so far and every number its table holds ready.
+    every printing made so far and every number its table holds ready; each table keeps those bytes
+    of its own numbers, in its order, as its ``refs``.
     """
 
     def __init__(self, signed: str, allowed: int) -> None:
@@ -417,30 +420,19 @@ class _Printings(dict):
 
     def __missing__(self, sv: bytes) -> _Numbers:
         table = self[sv] = _Numbers(SETS[sv[0]] + "-", _suffix(sv[1], self.signed), self.allowed)
-        self.refs.update(zip(map(sv.__add__, table), table.values()))
+        table.refs = tuple(map(sv.__add__, table))
+        self.refs.update(zip(table.refs, table.values()))
         return table
 
 
-class _Pairs(dict):
-    """Raw bytes of a number -> ``(card code, count)``, for one printing and one copy count."""
-
-    def __init__(self, numbers: _Numbers, count: int) -> None:
-        super().__init__()
-        self.numbers = numbers
-        self.count = count
-        self.update(zip(numbers, zip(numbers.values(), repeat(count))))
-
-    def __missing__(self, raw: bytes) -> tuple[str, int]:
-        return self.numbers[raw], self.count
-
-
 class _Count(dict):
-    """Set and variant bytes -> the pairs of that printing for one copy count: a plain dict of the
-    numbers its :class:`_Pairs` holds ready (a KeyError for any other), and the ``__getitem__`` of
-    the :class:`_Pairs`, which works any number out.
+    """Set and variant bytes -> that printing's pairs for one copy count: a plain dict from the raw
+    bytes of each number its :class:`_Numbers` holds ready to ``(card code, count)`` (a KeyError for
+    any other), and the :class:`_Numbers`, which works any number out.
 
-    ``runs`` maps the whole bytes of a group of one card (size 1, set, variant, number) to its pair,
-    for every printing met so far and every number its :class:`_Pairs` holds ready.
+    ``runs`` maps the bytes of a card reference (set, variant, number) to its pair, for every
+    printing met so far and every number its table holds ready: a group of one card is looked up
+    whole, from the byte after its size.
     """
 
     def __init__(self, printings: _Printings, count: int) -> None:
@@ -449,11 +441,17 @@ class _Count(dict):
         self.count = count
         self.runs: dict[bytes, tuple[str, int]] = {}
 
-    def __missing__(self, sv: bytes) -> tuple[dict[bytes, tuple[str, int]], Callable[[bytes], tuple[str, int]]]:
-        pairs = _Pairs(self.printings[sv], self.count)
-        self.runs.update(zip(map(b"\x01".__add__, map(sv.__add__, pairs)), pairs.values()))
-        table = self[sv] = (dict(pairs), pairs.__getitem__)
+    def __missing__(self, sv: bytes) -> tuple[dict[bytes, tuple[str, int]], _Numbers]:
+        numbers = self.printings[sv]
+        pairs = dict(zip(numbers, zip(numbers.values(), repeat(self.count))))
+        self.runs.update(zip(numbers.refs, pairs.values()))
+        table = self[sv] = (pairs, numbers)
         return table
+
+    def pairs(self, sv: bytes, raws: Iterable[bytes]) -> Iterator[tuple[str, int]]:
+        """The pairs of the raw numbers ``raws`` of printing ``sv``, whatever the numbers."""
+        pairs, numbers = self[sv]
+        return ((numbers[raw], self.count) if raw not in pairs else pairs[raw] for raw in raws)
 
 
 class _Counts(dict):
