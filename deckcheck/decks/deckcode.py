@@ -243,10 +243,10 @@ def _groups(data: bytes, lens: bytes, pos: int, n: int, counts: _Counts, pairs: 
 
     ``lens[i]`` is how many bytes a number starting at ``i`` takes (with its flag byte, if numbers
     carry one) if it is one or two bytes long. A group (its size, set and variant bytes, its numbers)
-    of one card is looked up whole in ``pairs.runs`` (from its set byte); in a larger one each number is looked up in a
-    plain dict of its printing's pairs. A number that is longer, or not in that dict, sends the group
-    to a pattern compiled per size, which captures the raw bytes of each number for a table that
-    works any number out. A malformed group raises (a lookup error or, when a pattern matched
+    of one card is looked up whole, from its set byte, in ``pairs.runs``; in a larger one each number
+    is looked up in a plain dict of its printing's pairs. A number that is longer, or not in that
+    dict, sends the group to a pattern compiled per size, which captures the raw bytes of each number
+    for :meth:`_Count.pairs`. A malformed group raises (a lookup error or, when a pattern matched
     nothing, an AttributeError), which ``decode`` hands to the careful reader.
     """
     if n >= 0x80:
