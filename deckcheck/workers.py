@@ -65,21 +65,23 @@ def processes_for(jobs: int, asked: int | None = None) -> int:
     return max(1, min(most, jobs // (MIN_JOBS // 2)))
 
 
-def run_shared(jobs: Sequence[Job], work: Callable[[Job], Result], *, processes: int,
+def run_shared(jobs: Sequence[Job], work: Callable[[Sequence[Job]], list[Result]], *, processes: int,
                encode: Callable[[Result], Any], decode: Callable[[Any], Result],
                done: Callable[[int], None] | None = None) -> list[Result]:
-    """``[work(job) for job in jobs]``, in job order, with the jobs shared among ``processes`` processes.
+    """The result of every job, in job order, with the jobs shared among ``processes`` processes.
 
-    ``encode(result)`` must give plain values marshal can carry and ``decode`` must rebuild the
-    result from them. ``done(n)`` is told as jobs finish (an estimate while workers run).
+    ``work(chunk)`` gets a slice of ``jobs`` and gives one result per job, so it can do each stage
+    of its work over the whole chunk. ``encode(result)`` must give plain values marshal can carry
+    and ``decode`` must rebuild the result from them. ``done(n)`` is told as jobs finish (an
+    estimate while workers run).
     """
     size = max(CHUNK, -(-len(jobs) // MOST_CHUNKS))
     chunks = -(-len(jobs) // size)
     if processes <= 1 or chunks < 2:
-        return _run_here(jobs, work, done)
+        return run_chunks(jobs, work, done)
     # The first chunk runs before the fork: what it learns (the lines and names every list of a
     # folder repeats) is inherited by the workers instead of being learnt again in each.
-    results: dict[int, list[Result]] = {0: [work(job) for job in jobs[:size]]}
+    results: dict[int, list[Result]] = {0: work(jobs[:size])}
     finished = size
     if done is not None:
         done(finished)
@@ -89,7 +91,7 @@ def run_shared(jobs: Sequence[Job], work: Callable[[Job], Result], *, processes:
     children = [_fork_worker(jobs, size, queue_read, work, encode) for _ in range(processes - 1)]
     for index in _chunks_from(queue_read):
         start = index * size
-        results[index] = [work(job) for job in jobs[start:start + size]]
+        results[index] = work(jobs[start:start + size])
         finished += len(results[index])
         if done is not None:
             done(min(len(jobs), size + (finished - size) * processes))
@@ -105,21 +107,21 @@ def run_shared(jobs: Sequence[Job], work: Callable[[Job], Result], *, processes:
         start = index * size
         got = results.get(index)
         if got is None or len(got) != len(jobs[start:start + size]):  # its worker failed: run it here
-            got = [work(job) for job in jobs[start:start + size]]
+            got = work(jobs[start:start + size])
         out.extend(got)
     if done is not None:
         done(len(jobs))
     return out
 
 
-def _run_here(jobs: Sequence[Job], work: Callable[[Job], Result], done: Callable[[int], None] | None
-              ) -> list[Result]:
-    if done is None:
-        return [work(job) for job in jobs]
-    out = []
-    for i, job in enumerate(jobs, 1):
-        out.append(work(job))
-        done(i)
+def run_chunks(jobs: Sequence[Job], work: Callable[[Sequence[Job]], list[Result]],
+               done: Callable[[int], None] | None = None) -> list[Result]:
+    """Every job's result in this process, ``work`` given a chunk of :data:`CHUNK` jobs at a time."""
+    out: list[Result] = []
+    for start in range(0, len(jobs), CHUNK):
+        out.extend(work(jobs[start:start + CHUNK]))
+        if done is not None:
+            done(len(out))
     return out
 
 
@@ -149,7 +151,7 @@ class _Child:
         self.fd = fd
 
 
-def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Job], Result],
+def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Sequence[Job]], list[Result]],
                  encode: Callable[[Result], Any]) -> _Child | None:
     """Fork a worker taking chunks from ``queue``; None if the fork itself failed."""
     read_fd, write_fd = os.pipe()
@@ -171,7 +173,7 @@ def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Job
             sent = {}
             for index in _chunks_from(queue):
                 start = index * size
-                sent[index] = [encode(work(job)) for job in jobs[start:start + size]]
+                sent[index] = [encode(result) for result in work(jobs[start:start + size])]
             _write_all(write_fd, marshal.dumps(sent))
             status = 0
         except BaseException:  # noqa: BLE001 - any failure: the parent runs the chunks it took

@@ -133,3 +133,34 @@ def test_quick_rows_leaves_every_unusual_list_to_the_reader():
                     "MainDeck:\n3 Cleave\nTotal: 40 cards",  # a note
                     "# only a title\n\n"):  # no cards
         assert text.quick_rows(unusual) is None, unusual
+
+
+def test_files_resolved_stage_by_stage_give_what_each_file_gives_alone(db, tmp_path):
+    """resolve_files reads every file, then decodes each, then reads each list, then resolves each:
+    each result is resolve_file's deck, or the very error resolve_file raises for that file."""
+    from deckcheck.decks.load import resolve_file, resolve_files
+
+    paths = []
+    for i, sample in enumerate(sorted((REPO / "sample_decks").glob("*.*"))):
+        if sample.suffix != ".md":
+            paths.append(str(sample))
+    broken = {"missing.txt": None, "photo.txt": b"\x89PNG\r\n\x1a\n" + bytes(20), "empty.txt": b"\n \n",
+              "comments.txt": b"# only\n// comments\n", "bad.code": b"CE!!\n", "nul.txt": b"3 Cleave\x00\n"}
+    for name, data in broken.items():
+        if data is not None:
+            (tmp_path / name).write_bytes(data)
+        paths.insert(len(paths) // 2, str(tmp_path / name))
+    (tmp_path / "folder.txt").mkdir()
+    paths.append(str(tmp_path / "folder.txt"))
+    together = resolve_files(paths, db, "Jinx, Rebel")
+    assert len(together) == len(paths)
+    errors = 0
+    for path, got in zip(paths, together):
+        try:
+            alone = resolve_file(path, db, "Jinx, Rebel")
+        except Exception as exc:  # noqa: BLE001
+            errors += 1
+            assert type(got) is type(exc) and str(got) == str(exc), path
+        else:
+            assert got == alone, path
+    assert errors == len(broken) + 1

@@ -17,7 +17,12 @@ from deckcheck.decks.resolve import resolve_deck
 from deckcheck.errors import DeckcheckError, DeckCodeError, DeckReadError
 from deckcheck.rules import check_deck
 from deckcheck.rules.transfer import error_from_plain, error_to_plain, report_from_plain, report_to_plain
-from deckcheck.workers import MIN_JOBS, processes_for, run_shared
+from deckcheck.workers import MIN_JOBS, processes_for, run_shared as run_chunked
+
+
+def run_shared(jobs, work, **options):
+    """run_shared with a function of one job (the work of a chunk: that function of each of its jobs)."""
+    return run_chunked(jobs, lambda chunk: [work(job) for job in chunk], **options)
 from pathlib import Path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "sample_decks"
@@ -157,3 +162,13 @@ def test_an_input_error_comes_back_with_its_class_place_and_player():
     plain = DeckcheckError("the decklist is empty", file="a.txt")
     again = error_from_plain(error_to_plain(plain))
     assert type(again) is DeckcheckError and again.player is None and again.line is None
+
+
+def test_work_is_given_chunks_of_the_batch():
+    from deckcheck.workers import CHUNK, run_chunks
+
+    sizes = run_chunks(list(range(2 * CHUNK + 10)), lambda chunk: [len(chunk)] * len(chunk))
+    assert sizes == [CHUNK] * (2 * CHUNK) + [10] * 10
+    told: list[int] = []
+    run_chunks(list(range(60)), lambda chunk: list(chunk), told.append)
+    assert told == [CHUNK, 2 * CHUNK, 60]

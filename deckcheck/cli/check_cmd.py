@@ -280,9 +280,9 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
     """
     from deckcheck.cli import _debug_requested
     from deckcheck.decks import registrations
-    from deckcheck.decks.load import file_suffix, iter_deck_files, read_text
+    from deckcheck.decks.load import STDIN, file_suffix, iter_deck_files, read_text
     from deckcheck.rules.batch import Batch
-    from deckcheck.workers import processes_for, run_shared
+    from deckcheck.workers import processes_for, run_chunks, run_shared
 
     skipped: list = []
     jobs = []
@@ -306,7 +306,7 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
             jobs.extend((reg.source, reg.read, reg.player, None) for reg in export.registrations)
             continue
         if item.error is None:
-            jobs.append((item.path, item.read, None, item.resolve))
+            jobs.append((item.path, item.read, None, item.path if item.path != STDIN else None))
         else:
             jobs.append((item.path, _raiser(item.error), None, None))
     for i, text in enumerate(codes, 1):
@@ -326,17 +326,7 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
     checker = _JobChecker(db, spec, day, champion, debug=debug, selection=selection, prepare=prepare)
     prepared = batch.prepared = [] if prepare is not None else None
     with _progress(len(jobs)) as done, _fewer_collections(len(jobs)):
-        if processes > 1:
-            outcomes = run_shared(jobs, checker.report, processes=processes, encode=_outcome_to_plain,
-                                  decode=_outcome_from_plain, done=done)
-            for outcome in outcomes:
-                if outcome.__class__ is tuple:
-                    batch.reports.append(outcome[0])
-                    if prepared is not None:
-                        prepared.append(outcome[1])
-                else:
-                    unreadable.append(outcome)
-        elif keep_decks:
+        if keep_decks or debug:  # one job after another, each deck kept (--debug: a bug's traceback)
             add = batch.add
             check = checker.deck_and_report
             for i, job in enumerate(jobs, 1):
@@ -346,69 +336,102 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
                 else:
                     unreadable.append(outcome)
                 done(i)
-        else:  # each deck is freed once checked: less memory, and the next deck reuses it while cached
+        else:  # chunk by chunk, stage by stage; each deck is freed once checked
+            if processes > 1:
+                outcomes = run_shared(jobs, checker.reports, processes=processes, encode=_outcome_to_plain,
+                                      decode=_outcome_from_plain, done=done)
+            else:
+                outcomes = run_chunks(jobs, checker.reports, done)
             reports = batch.reports
-            check = checker.report
-            for i, job in enumerate(jobs, 1):
-                outcome = check(job)
+            for outcome in outcomes:
                 if outcome.__class__ is tuple:
                     reports.append(outcome[0])
                     if prepared is not None:
                         prepared.append(outcome[1])
                 else:
                     unreadable.append(outcome)
-                done(i)
     return batch
 
 
 class _JobChecker:
-    """Reads, resolves and checks one job (source, read, player, resolve): ``read()`` gives the
-    RawDeck, or ``resolve(db, champion)``, when given, the Deck at once (a file: see
-    :func:`deckcheck.decks.load.resolve_file`). An input that cannot be read becomes its
-    DeckcheckError, returned, so one broken input never stops a batch of hundreds."""
+    """Reads, resolves and checks jobs (source, read, player, path): ``read()`` gives the RawDeck,
+    or ``path`` names a deck file read by :func:`deckcheck.decks.load.resolve_files`. An input that
+    cannot be read becomes its DeckcheckError, returned, so one broken input never stops a batch."""
 
     def __init__(self, db, spec, day, champion: str | None, debug: bool, selection=None, prepare=None) -> None:
+        from deckcheck.decks.load import resolve_file, resolve_files
         from deckcheck.decks.resolve import resolve_deck
         from deckcheck.rules import check_deck
 
         self.db, self.spec, self.day, self.champion, self.debug = db, spec, day, champion, debug
         self.resolve, self.check = resolve_deck, check_deck
+        self.resolve_file, self.resolve_files = resolve_file, resolve_files
         self.selection = None if selection is None or selection.everything else selection
         self.prepare = prepare
 
     def deck_and_report(self, job):
-        """``(deck, report)``, or the input's DeckcheckError."""
-        source, read, player, resolve = job
+        """``(deck, report)`` of one job, or its DeckcheckError (under --debug a bug is raised)."""
+        source, read, player, path = job
         try:
-            if resolve is not None:
-                deck = resolve(self.db, self.champion)
+            if path is not None:
+                deck = self.resolve_file(path, self.db, self.champion)
             else:
                 deck = self.resolve(read(), self.db, champion=self.champion)
             return deck, self.check(deck, self.spec, self.day, cards=self.db)
-        except DeckcheckError as exc:
-            if not exc.file:
-                exc.file = source
-            if exc.player is None:
-                exc.player = player
-            return exc
-        except RecursionError:
-            return _with_player(DeckcheckError("too deeply nested", file=source), player)
         except Exception as exc:
-            if self.debug:
+            if self.debug and not isinstance(exc, (DeckcheckError, RecursionError)):
                 raise
-            return _with_player(DeckcheckError(
-                f"internal error: {type(exc).__name__}: {exc} "
-                "(run with --debug on this file alone for the traceback)", file=source), player)
+            return _input_error(exc, source, player)
 
-    def report(self, job):
-        """``(report, prepared)`` without the deck (what a worker sends back), or the input's DeckcheckError."""
-        outcome = self.deck_and_report(job)
-        if outcome.__class__ is not tuple:
-            return outcome
-        report = outcome[1]
-        if self.selection is not None:
-            self.selection.apply(report)
-        return report, (None if self.prepare is None else self.prepare(report))
+    def reports(self, jobs) -> list:
+        """``(report, prepared)`` or the DeckcheckError of each job, without the decks (what a worker
+        sends back). Stage by stage over the chunk: the deck files read and resolved together,
+        then every deck checked, then the selection and ``prepare`` applied to every report."""
+        db, champion = self.db, self.champion
+        paths = [job[3] for job in jobs if job[3] is not None]
+        from_files = iter(self.resolve_files(paths, db, champion) if paths else ())
+        decks = []
+        for _, read, _, path in jobs:
+            if path is not None:
+                decks.append(next(from_files))
+                continue
+            try:
+                decks.append(self.resolve(read(), db, champion=champion))
+            except Exception as exc:  # noqa: BLE001 - this input's error, made below
+                decks.append(exc)
+        check, spec, day = self.check, self.spec, self.day
+        out = []
+        for job, deck in zip(jobs, decks):
+            if isinstance(deck, Exception):
+                out.append(_input_error(deck, job[0], job[2]))
+                continue
+            try:
+                out.append(check(deck, spec, day, cards=db))
+            except Exception as exc:  # noqa: BLE001 - a bug in a rule: this input's error
+                out.append(_input_error(exc, job[0], job[2]))
+        selection, prepare = self.selection, self.prepare
+        for i, report in enumerate(out):
+            if not isinstance(report, DeckcheckError):
+                if selection is not None:
+                    selection.apply(report)
+                out[i] = (report, None if prepare is None else prepare(report))
+        return out
+
+
+def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckError:
+    """What an input that could not be checked reports: its own DeckcheckError (with the file and
+    player filled in), or a one-line internal error naming a bug."""
+    if isinstance(exc, DeckcheckError):
+        if not exc.file:
+            exc.file = source
+        if exc.player is None:
+            exc.player = player
+        return exc
+    if isinstance(exc, RecursionError):
+        return _with_player(DeckcheckError("too deeply nested", file=source), player)
+    return _with_player(DeckcheckError(
+        f"internal error: {type(exc).__name__}: {exc} "
+        "(run with --debug on this file alone for the traceback)", file=source), player)
 
 
 def _outcome_to_plain(outcome) -> tuple:
