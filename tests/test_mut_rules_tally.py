@@ -2,14 +2,16 @@
 
 A line under a section may hold cards of that section (the Chosen Champion's line counts for the
 Main Deck); an unknown id numbered R.. can only be a rune; any other id could be a Main Deck card,
-a legend or a battlefield, never a rune; a name nothing matches could be anything.
+a legend or a battlefield, never a rune; a name nothing matches could be anything. What the
+tally sets aside in one zone never hides what it found in another, and a card it looks at closely
+for one reason (a fact in doubt, a changed copy) is judged only for what it is.
 """
 
 from __future__ import annotations
 
 import pytest
 from test_mut_rules_messages import with_lines
-from test_rules_support import ORNN, ORNN_CHAMPION, change, check, deck, flat
+from test_rules_support import ORNN, ORNN_CHAMPION, change, check, deck, flat, only
 
 from deckcheck.decks.model import Zone
 
@@ -86,3 +88,38 @@ def test_a_violation_names_the_file_of_its_line_and_otherwise_the_decks():
     report = check(d)
     assert [(v.code, v.file, v.line) for v in report.violations] == [
         ("RB301", "registration 12", None), ("RB108", "deck.txt", 24)]
+
+
+def test_a_rune_outside_the_identity_and_a_short_main_deck_are_both_reported():
+    report = check(deck(change(flat(ORNN), OGN_043=-1, VEN_R02=-1, OGN_007=1), champion=ORNN_CHAMPION))
+    assert [v.code for v in report.violations] == ["RB101", "RB303"]
+    assert report.violations[1].message == ("Fury Rune (Fury) is outside the domain identity Calm and Mind "
+                                            "(Ornn, Fire Below the Mountain)")
+
+
+def test_a_deck_without_a_legend_holding_a_card_in_doubt_gets_both_reports():
+    # Stoic Ferryman (RAD-031): its domain Calm is in doubt in the preliminary Radiance data
+    report = check(deck(change(flat(ORNN), SFD_189=-1, OGN_043=-1, RAD_031=1), champion=ORNN_CHAMPION),
+                   as_of="2026-11-30")
+    assert [v.code for v in report.violations] == ["RB201", "RB006"]
+
+
+def test_a_rune_in_doubt_inside_the_identity_gets_a_note_and_no_identity_error(db, monkeypatch):
+    # a card data update could mark the domains of the Calm Rune printed in Vendetta as in doubt
+    from deckcheck.rules.checks import provenance
+
+    monkeypatch.setitem(db.provenance.doubts, "VEN-R02", {"domains": ("a source",)})
+    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    report = check(deck(flat(ORNN), champion=ORNN_CHAMPION))
+    assert [(v.code, v.card) for v in report.violations] == [("RB006", "Calm Rune")]
+
+
+def test_a_changed_copy_of_a_card_counts_toward_its_names_limit_with_the_printing():
+    # the first line's Clockwork Keeper is a copy the card database does not hold (a library user's)
+    base = deck(change(flat(ORNN), OGN_043=-1, OGN_044=-1), champion=ORNN_CHAMPION)
+    keeper = next(e for e in base.main if e.card.id == "OGN-044")
+    copied = keeper.model_copy(update={"card": keeper.card.model_copy(), "count": 2})
+    report = check(base.model_copy(update={"main": [copied, *base.main]}))
+    v = only(report, "RB103")
+    assert (v.message, v.line) == ("4 copies of Clockwork Keeper; at most 3 of one name, all printings counted "
+                                   "together", copied.source.line)

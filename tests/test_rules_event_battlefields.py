@@ -6,6 +6,7 @@ import pytest
 
 from test_rules_support import ORNN, ORNN_CHAMPION, check, codes, deck, flat, only
 
+from deckcheck.cards import load_cards
 from deckcheck.rules import FormatError, load_format
 
 
@@ -42,3 +43,21 @@ def test_the_event_list_must_name_real_battlefields(tmp_path):
     with pytest.raises(FormatError, match="'Cleave', which is a spell, not a battlefield"):
         check(ornn, event_format(tmp_path, ["Cleave"]))
     assert load_format(event_format(tmp_path, ["Seat of Power"])).battlefields == ["Seat of Power"]
+
+
+def test_a_legend_whose_facts_are_in_doubt_still_has_its_battlefields_checked(tmp_path):
+    # Riven, The Exile (RAD-149): the preliminary Radiance data has its domains in doubt
+    from deckcheck.decks.model import DeckEntry
+
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    riven = DeckEntry(card=load_cards().get("RAD-149"), count=1, written="RAD-149", source=ornn.legend.source)
+    allowed = ["Ornn's Forge", "Seat of Power", "Startipped Peak"]
+    report = check(ornn.model_copy(update={"legend": riven}), event_format(tmp_path, allowed), "2026-11-30")
+    assert only_of(report, "RB405").card == "Veiled Temple"
+    assert only_of(report, "RB006").card == "Riven, The Exile"
+
+
+def only_of(report, code: str):
+    """The one violation of ``report`` with ``code`` (others may be there too)."""
+    (found,) = [v for v in report.violations if v.code == code]
+    return found
