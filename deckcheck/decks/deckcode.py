@@ -750,8 +750,10 @@ def read(text: str, source: str | None = None) -> RawDeck:
     except DeckCodeError as exc:
         raise DeckCodeError(exc.message, file=source) from None
     at = Source(file=where, line=1)
-    entries = [RawEntry(text=c, count=n, source=at) for c, n in deck.main]
-    entries += [RawEntry(text=c, count=n, zone=Zone.SIDEBOARD, source=at) for c, n in deck.sideboard]
+    # positional: (text, count, zone, card id, source, file, line), a keyword call costs twice as much
+    entries = [RawEntry(c, n, None, None, None, where, 1) for c, n in deck.main]
+    sideboard = Zone.SIDEBOARD
+    entries += [RawEntry(c, n, sideboard, None, None, where, 1) for c, n in deck.sideboard]
     return RawDeck(
         source=where,
         reader=NAME,
