@@ -128,13 +128,16 @@ def main() -> None:
         print(f"one 'deckcheck check FOLDER --output json --quiet' over {args.decks:,} real decklists "
               f"(the 32 real lists round-robin, each text/JSON file unique), median of {args.runs} runs, {os.cpu_count()} CPUs, "
               f"load average {os.getloadavg()[0]:.1f}:")
-        from deckcheck.workers import processes_for
+        from deckcheck.workers import available_cores, processes_for
 
-        shared = processes_for(args.decks)
-        print(f"  (a folder is shared among {shared} process{'es' if shared > 1 else ''}, one per core; "
-              "'--jobs 1' is one process alone; CPU time is that of every process)")
+        shared, cores = processes_for(args.decks), available_cores()
+        print(f"  (by default a folder is shared among one process per core the machine's load leaves free: "
+              f"{shared} now; '--jobs 1' is one process alone, '--jobs {cores}' one per core whatever the load; "
+              "CPU time is that of every process)")
         runs = [(label, folder, []) for label, folder in folders.items()]
         runs.insert(1, ("text, --jobs 1", folders["text lists"], ["--jobs", "1"]))
+        if cores > 1:
+            runs.insert(2, (f"text, --jobs {cores}", folders["text lists"], ["--jobs", str(cores)]))
         for label, folder, extra in runs:
             one = sorted(folder.iterdir())[0]
             base = [*deckcheck_cmd(), "check", "--output", "json", "--quiet", *extra]

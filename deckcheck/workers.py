@@ -13,8 +13,8 @@ chunk before it forks, so the workers inherit what it learnt (the lines a folder
 (killed, out of memory, a bad pipe, data that does not decode) costs only time: this process runs
 every chunk that came back without results, so each job still has exactly one result, in job order.
 
-Forking is used only where it is safe and pays: on POSIX, with more than one core available, with
-no other thread running (a fork copies only the calling thread), and for at least
+Forking is used only where it is safe and pays: on POSIX, with more than one core free of other
+work, with no other thread running (a fork copies only the calling thread), and for at least
 :data:`MIN_JOBS` jobs. Anything else runs every job in this process.
 """
 
@@ -52,14 +52,28 @@ def available_cores() -> int:
         return os.cpu_count() or 1
 
 
+def idle_cores() -> int:
+    """The cores the other work of the machine leaves free, by the one-minute load average (as
+    GNU make's ``--load-average`` judges it), at least 1. On a machine whose cores are all busy a
+    second process of ours would only take turns with the first, paying for the fork and the
+    copied memory pages (about a quarter more time on a busy 2-core machine)."""
+    cores = available_cores()
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # a platform without a load average: trust the core count
+        return cores
+    return max(1, min(cores, int(cores - load + 0.5)))
+
+
 def processes_for(jobs: int, asked: int | None = None) -> int:
     """How many processes (this one included) should share ``jobs`` jobs.
 
-    ``asked`` is the user's ``--jobs``: 1 means this process alone, None or 0 means one per core.
+    ``asked`` is the user's ``--jobs``: 1 means this process alone; None or 0 means one per core
+    that the machine's other work leaves free (:func:`idle_cores`).
     """
     if asked is not None and asked < 0:
         raise ValueError("a number of processes cannot be negative")
-    most = available_cores() if not asked else asked
+    most = idle_cores() if not asked else asked
     if most <= 1 or jobs < MIN_JOBS or not hasattr(os, "fork") or threading.active_count() > 1:
         return 1
     return max(1, min(most, jobs // (MIN_JOBS // 2)))

@@ -120,6 +120,30 @@ def test_small_batches_and_one_asked_process_stay_in_this_process():
         processes_for(10, asked=-1)
 
 
+@pytest.mark.parametrize("cores, load, free", [(4, 0.2, 4), (4, 1.6, 2), (4, 3.7, 1), (2, 0.4, 2), (2, 0.6, 1),
+                                               (2, 7.0, 1), (1, 0.0, 1)])
+def test_by_default_only_the_cores_other_work_leaves_free_are_used(monkeypatch, cores, load, free):
+    from deckcheck import workers
+
+    monkeypatch.setattr(workers, "available_cores", lambda: cores)
+    monkeypatch.setattr(workers.os, "getloadavg", lambda: (load, load, load))
+    assert workers.idle_cores() == free
+    assert processes_for(10_000) == (free if hasattr(os, "fork") else 1)
+    assert processes_for(10_000, asked=cores) == (cores if cores > 1 and hasattr(os, "fork") else 1), \
+        "--jobs N is obeyed whatever the load"
+
+
+def test_without_a_load_average_every_core_counts(monkeypatch):
+    from deckcheck import workers
+
+    def unknown():
+        raise OSError("no load average here")
+
+    monkeypatch.setattr(workers, "available_cores", lambda: 3)
+    monkeypatch.setattr(workers.os, "getloadavg", unknown)
+    assert workers.idle_cores() == 3
+
+
 @fork_only
 def test_no_fork_while_another_thread_runs():
     """A fork copies only the calling thread: with another thread alive, the batch stays here."""
