@@ -65,3 +65,21 @@ def test_a_remembered_title_or_comment_is_not_taken_for_a_card():
     assert first[0] == second[0] == "Mono fury"
     assert [e[:2] + e[5:6] for e in first[1]] == [("Jinx, Loose Cannon", 1, 4), ("Cleave", 3, 7)]
     assert [e[:2] + e[5:6] for e in second[1]] == [("Jinx, Loose Cannon", 1, 5), ("Cleave", 3, 8)]
+
+
+def test_the_section_word_prefilter_finds_what_a_plain_alternation_finds():
+    """The header prefilter is a trie-shaped pattern of the section words: on any letters it finds
+    a word exactly when the plain 'word1|word2|...' pattern does."""
+    import random
+    import re
+
+    from deckcheck.decks import text
+
+    words = sorted(text._SECTION_WORDS, key=len, reverse=True)
+    plain = re.compile("|".join(re.escape(w) for w in words))
+    rng = random.Random(12)
+    samples = ["".join(rng.choice("abcdeilmnorstu") for _ in range(rng.randint(0, 40))) for _ in range(5000)]
+    samples += [rng.choice(["", "x", "my"]) + w + rng.choice(["", "s", "deckfile"]) for w in words for _ in range(3)]
+    samples += [w[:-1] for w in words] + [w[1:] for w in words]
+    for sample in samples:
+        assert (text._ANY_SECTION_WORD.search(sample) is None) == (plain.search(sample) is None), sample

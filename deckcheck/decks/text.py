@@ -32,6 +32,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -89,10 +90,30 @@ _sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "ru
 _sections(Zone.SIDEBOARD, "sideboard", "side deck", "sidedeck", "side board", "side", "réserve",
           "banquillo", "yan deste", "备牌", "备牌区", "备用牌", "备用卡组", "副牌", "侧卡组", "替补", "備牌", "備用牌")
 _sections(_EXTRA_LEGENDS, "additional legends", "extra legends")
+def _trie_pattern(words: Iterable[str]) -> str:
+    """A pattern matching any of ``words``, written as a trie (``ma(?:in|rk)``): the regular
+    expression engine then tries one branch per letter, not every word at every position."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict) -> str:
+        branches = [re.escape(ch) + pattern(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(tree)
+
+
 #: Any section's word among a line's letters. A header's section word is part of the line, and the
 #: letters of a part are a run of the line's letters; a line without any (a deck's own title, a
 #: comment) is no header, decided without trying each decoration.
-_ANY_SECTION_WORD = re.compile("|".join(re.escape(w) for w in sorted(_SECTION_WORDS, key=len, reverse=True)))
+_ANY_SECTION_WORD = re.compile(_trie_pattern(_SECTION_WORDS))
 _TITLE_KEYS = frozenset(_letters(w) for w in ("name", "title", "deck name"))
 #: "Total: 66 cards", "Deck: 40 cards", "Cards: 56": a count a tool printed, not a section.
 _TOTAL_KEYS = frozenset(_letters(w) for w in ("total", "total cards", "deck", "cards", "card count", "count",
