@@ -104,14 +104,48 @@ def test_a_deck_without_a_legend_holding_a_card_in_doubt_gets_both_reports():
     assert [v.code for v in report.violations] == ["RB201", "RB006"]
 
 
-def test_a_rune_in_doubt_inside_the_identity_gets_a_note_and_no_identity_error(db, monkeypatch):
-    # a card data update could mark the domains of the Calm Rune printed in Vendetta as in doubt
+@pytest.mark.parametrize("card_id, name", [("VEN-R02", "Calm Rune"), ("SFD-221", "Veiled Temple")])
+def test_a_rune_or_battlefield_in_doubt_gets_a_note_and_no_identity_error(db, monkeypatch, card_id, name):
+    # a card data update could mark the domains of a rune or a battlefield as in doubt; the
+    # Main Deck is one card short
     from deckcheck.rules.checks import provenance
 
-    monkeypatch.setitem(db.provenance.doubts, "VEN-R02", {"domains": ("a source",)})
+    monkeypatch.setitem(db.provenance.doubts, card_id, {"domains": ("a source",)})
     monkeypatch.setattr(provenance, "_DOUBTFUL", {})
-    report = check(deck(flat(ORNN), champion=ORNN_CHAMPION))
-    assert [(v.code, v.card) for v in report.violations] == [("RB006", "Calm Rune")]
+    report = check(deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION))
+    assert [(v.code, v.card) for v in report.violations] == [("RB101", None), ("RB006", name)]
+
+
+def test_a_deck_without_a_legend_with_a_rune_and_four_signature_cards_in_its_main_deck_gets_every_report():
+    # Forgefire Cape (Ornn's) and Master Yi's Highlander ×2 and Alpha Strike: 4 Signature cards
+    base = deck(change(flat(ORNN), SFD_189=-1, OGN_043=-2, OGN_044=-2, SFD_190=1, OGS_020=2, UNL_192=1),
+                champion=ORNN_CHAMPION)
+    report = check(base.model_copy(update={"main": [*base.main, base.runes[0]]}))
+    assert {"RB201", "RB102", "RB105"} <= {v.code for v in report.violations}
+
+
+def test_a_battlefield_twice_and_a_short_main_deck_are_both_reported():
+    base = deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION)
+    first, _, third = base.battlefields
+    report = check(base.model_copy(update={"battlefields": [first, first, third]}))
+    assert [v.code for v in report.violations] == ["RB101", "RB402"]
+
+
+def test_a_short_main_deck_is_reported_while_the_sideboard_had_to_be_0_or_8():
+    # launch Tournament Rules (before 2026-01-30): the sizes allowed include 0, so no sideboard is fine
+    report = check(deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION), as_of="2025-11-15")
+    assert "RB101" in {v.code for v in report.violations} and "RB501" not in {v.code for v in report.violations}
+
+
+@pytest.mark.parametrize("legend, extra", [("SFD-189", "RAD-149"), ("RAD-149", "SFD-189")])
+def test_two_legends_one_of_them_in_doubt_get_both_reports(db, legend, extra):
+    # Riven, The Exile (RAD-149): the preliminary Radiance data has its domains in doubt
+    from deckcheck.decks.model import DeckEntry
+
+    base = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    legends = [DeckEntry(card=db.get(i), count=1, written=i, source=base.legend.source) for i in (legend, extra)]
+    report = check(base.model_copy(update={"legend": legends[0], "extra_legends": legends[1:]}), as_of="2026-11-30")
+    assert {"RB201", "RB006"} <= {v.code for v in report.violations}
 
 
 def test_a_changed_copy_of_a_card_counts_toward_its_names_limit_with_the_printing():

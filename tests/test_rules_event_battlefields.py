@@ -57,6 +57,19 @@ def test_a_legend_whose_facts_are_in_doubt_still_has_its_battlefields_checked(tm
     assert only_of(report, "RB006").card == "Riven, The Exile"
 
 
+@pytest.mark.parametrize("change_deck", ["no legend", "a Signature card of another champion"])
+def test_the_event_list_is_checked_whatever_else_the_deck_breaks(tmp_path, change_deck):
+    from test_rules_support import change
+
+    if change_deck == "no legend":
+        broken = deck(change(flat(ORNN), SFD_189=-1), champion=ORNN_CHAMPION)
+    else:  # Master Yi's Highlander (OGS-020) in the Ornn deck
+        broken = deck(change(flat(ORNN), OGN_043=-1, OGS_020=1), champion=ORNN_CHAMPION)
+    report = check(broken, event_format(tmp_path, ["Ornn's Forge", "Seat of Power", "Startipped Peak"]))
+    assert only_of(report, "RB405").card == "Veiled Temple"
+    assert only_of(report, "RB201" if change_deck == "no legend" else "RB106")
+
+
 def only_of(report, code: str):
     """The one violation of ``report`` with ``code`` (others may be there too)."""
     (found,) = [v for v in report.violations if v.code == code]
