@@ -157,3 +157,12 @@ def test_a_changed_copy_of_a_card_counts_toward_its_names_limit_with_the_printin
     v = only(report, "RB103")
     assert (v.message, v.line) == ("4 copies of Clockwork Keeper; at most 3 of one name, all printings counted "
                                    "together", copied.source.line)
+
+
+def test_no_sideboard_breaks_a_format_that_asks_for_exactly_8(tmp_path):
+    # an event's format file (extends standard) whose sideboard must be exactly 8 cards
+    path = tmp_path / "exactly-8.yaml"
+    path.write_text("extends: standard\nname: exactly-8\ntitle: Sideboards of 8\n"
+                    "sideboard:\n  - {from: 2025-10-31, sizes: [8], note: \"the event's rule\"}\n", encoding="utf-8")
+    v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION), str(path)), "RB501")
+    assert v.message == "Sideboard has 0 cards; on 2026-10-05 it had to be exactly 8 (the event's rule)"
