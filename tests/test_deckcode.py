@@ -1035,3 +1035,14 @@ def test_an_unknown_card_with_a_tail_or_variant_no_code_holds_is_refused(text):
         deckcode.unknown_card_code(text)
     assert err.value.message == f"cannot write '{text}' in a deck code: it is not a known card"
     assert deckcode.unknown_card_code("RAD-011-OPP") == "RAD-011"  # a promo marker is dropped
+
+
+def test_a_card_listed_on_several_lines_is_written_with_all_its_copies():
+    """Copies of one card on two lines are counted together: 7 + 7 of a card needs a version that
+    can write 14 copies (5), and 2 + 2 in the sideboard one that can write 4; nothing is dropped."""
+    deck = DeckCode(main=(("OGN-001", 7), ("OGN-001", 7), ("OGN-002", 3)), sideboard=(("OGN-003", 2), ("OGN-003", 2)))
+    assert choose_version(deck) == 5
+    back = decode(encode(deck))
+    assert dict(back.main) == {"OGN-001": 14, "OGN-002": 3} and dict(back.sideboard) == {"OGN-003": 4}
+    small = DeckCode(main=(("OGN-001", 2), ("OGN-001", 1)))
+    assert choose_version(small) == 3 and dict(decode(encode(small)).main) == {"OGN-001": 3}

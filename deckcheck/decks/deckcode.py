@@ -631,28 +631,35 @@ def _check_ref(buf: _Bytes, allowed: int) -> None:
 
 # --------------------------------------------------------------------------- encoding
 def choose_version(deck: DeckCode) -> int:
-    """The lowest version that can hold ``deck`` (FORMAT §3.6)."""
-    if deck.additional_legends:
+    """The lowest version that can hold ``deck`` (FORMAT §3.6), the copies of a card listed on
+    several lines counted together (as :func:`encode` writes them)."""
+    champion = parse_card_code(deck.champion) if deck.champion else None
+    return _lowest_version(_merge(deck.main, "main list"), _merge(deck.sideboard, "sideboard"), champion,
+                           bool(deck.additional_legends))
+
+
+def _lowest_version(main: dict[CardRef, int], side: dict[CardRef, int], champion: CardRef | None,
+                    legends: bool) -> int:
+    if legends:
         return 6
-    refs = [parse_card_code(c) for c, _ in (*deck.main, *deck.sideboard)]
-    if deck.champion:
-        refs.append(parse_card_code(deck.champion))
-    if any(n > 12 for _, n in deck.main) or any(n > 3 for _, n in deck.sideboard):
+    if any(n > 12 for n in main.values()) or any(n > 3 for n in side.values()):
+        return 5  # versions 3-4 write counts 12..1 (main) and 3..1 (sideboard) only
+    prefixes = {ref.prefix for ref in main}
+    prefixes.update(ref.prefix for ref in side)
+    if champion is not None:
+        prefixes.add(champion.prefix)
+    if 2 in prefixes:
         return 5
-    if any(r.prefix == 2 for r in refs):
-        return 5
-    if any(r.prefix == 1 for r in refs):
-        return 4
-    return 3
+    return 4 if 1 in prefixes else 3
 
 
 def encode(deck: DeckCode) -> str:
     """Encode ``deck`` at the version :func:`choose_version` picks. Never drops a card."""
     main = _merge(deck.main, "main list")  # first: a count that is no number is refused before it is compared
     side = _merge(deck.sideboard, "sideboard")
-    version = choose_version(deck)
     champion = parse_card_code(deck.champion) if deck.champion else None
     legends = [parse_card_code(c) for c in deck.additional_legends]
+    version = _lowest_version(main, side, champion, bool(legends))
     every = [*main, *side, *legends, *([champion] if champion else [])]
     # a flag byte before every number: always in version 4, in 5-6 when some number has a prefix
     flagged = version == 4 or (version >= 5 and any(r.prefix for r in every))
@@ -665,7 +672,11 @@ def encode(deck: DeckCode) -> str:
             by_count.setdefault(n, []).append(ref)
         if version <= 4:
             for count in walk:
-                _write_groups(out, by_count.get(count, []), flagged)
+                refs = by_count.get(count)
+                if refs:
+                    _write_groups(out, refs, flagged)
+                else:
+                    out.append(0)  # no group of this count (what _write_groups writes of none)
         else:
             _put_varint(out, len(by_count))
             for count in sorted(by_count, reverse=True):
@@ -700,14 +711,22 @@ def _write_groups(out: bytearray, refs: list[CardRef], flagged: bool) -> None:
     for ref in refs:
         groups.setdefault((ref.set_id, ref.variant_id), []).append(ref)
     _put_varint(out, len(groups))
+    append = out.append
     for (set_id, variant_id), members in sorted(groups.items()):
-        _put_varint(out, len(members))
-        out.append(set_id)
-        out.append(variant_id)
+        if len(members) < 0x80:
+            append(len(members))
+        else:
+            _put_varint(out, len(members))
+        append(set_id)
+        append(variant_id)
         for ref in sorted(members):
             if flagged:
-                out.append(ref.prefix)
-            _put_varint(out, ref.number)
+                append(ref.prefix)
+            number = ref.number
+            if number < 0x80:  # one byte, the common case: _put_varint without the call
+                append(number)
+            else:
+                _put_varint(out, number)
 
 
 def _write_ref(out: bytearray, ref: CardRef, flagged: bool) -> None:
