@@ -660,9 +660,9 @@ def encode(deck: DeckCode) -> str:
     champion = parse_card_code(deck.champion) if deck.champion else None
     legends = [parse_card_code(c) for c in deck.additional_legends]
     version = _lowest_version(main, side, champion, bool(legends))
-    every = [*main, *side, *legends, *([champion] if champion else [])]
     # a flag byte before every number: always in version 4, in 5-6 when some number has a prefix
-    flagged = version == 4 or (version >= 5 and any(r.prefix for r in every))
+    flagged = version == 4 or (version >= 5 and any(
+        r.prefix for r in (*main, *side, *legends, *([champion] if champion else []))))
     out = bytearray([0x10 | version])
     if version >= 5:
         out.append(flagged)  # the prefix-mode byte, 0 or 1
@@ -707,22 +707,29 @@ def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[CardRef, int]
 
 
 def _write_groups(out: bytearray, refs: list[CardRef], flagged: bool) -> None:
-    groups: dict[tuple[int, int], list[CardRef]] = {}
-    for ref in refs:
-        groups.setdefault((ref.set_id, ref.variant_id), []).append(ref)
-    _put_varint(out, len(groups))
+    """The cards of one count as groups of one (set, variant), groups and cards in CardRef order:
+    sorted once, each group is a run of the sorted cards."""
+    runs: list[list[CardRef]] = []
+    last = None
+    for ref in sorted(refs):
+        key = ref[:2]
+        if key != last:
+            runs.append([ref])
+            last = key
+        else:
+            runs[-1].append(ref)
+    _put_varint(out, len(runs))
     append = out.append
-    for (set_id, variant_id), members in sorted(groups.items()):
+    for members in runs:
         if len(members) < 0x80:
             append(len(members))
         else:
             _put_varint(out, len(members))
-        append(set_id)
-        append(variant_id)
-        for ref in sorted(members):
+        append(members[0][0])  # set id
+        append(members[0][1])  # variant id
+        for _, _, prefix, number in members:
             if flagged:
-                append(ref.prefix)
-            number = ref.number
+                append(prefix)
             if number < 0x80:  # one byte, the common case: _put_varint without the call
                 append(number)
             else:
