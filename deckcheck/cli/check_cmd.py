@@ -274,7 +274,7 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
 
     ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
     Without ``keep_decks`` the batch holds reports only and a large batch is shared among
-    ``processes`` processes (None: one per core; see :mod:`deckcheck.workers`). ``selection``
+    ``processes`` processes (None: one per free core; see :mod:`deckcheck.workers`). ``selection``
     (``--select``/``--ignore``) is applied to each report as it is made; ``prepare(report)``, if
     given, is computed with it and kept in ``batch.prepared`` (plain data: it may come from a worker).
     """

@@ -444,12 +444,6 @@ class DeckFile:
             raise self.error
         return read_file(self.path, fmt)
 
-    def resolve(self, db, champion: str | None = None) -> Deck:
-        """The file read and resolved (:func:`resolve_file`)."""
-        if self.error is not None:
-            raise self.error
-        return resolve_file(self.path, db, champion)
-
 
 @dataclass(frozen=True)
 class DeckRead:
