@@ -236,6 +236,17 @@ def _rows(entries: list[RawEntry]) -> list[Row] | None:
     return [(e.text, e.count, e.zone, e.card_id, e.file, e.line, e) for e in entries]
 
 
+def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
+    """Whether ``card`` under the one-type ``section`` (Legend, Champion, Battlefields, Runes) is of
+    another type, which only a lost header explains, or a second card under Champion; and how many
+    cards stand under Champion so far."""
+    if section is _CHAMPION:
+        champions += 1
+        return champions > 1, champions
+    fit = _SECTION_FITS.get(section)
+    return fit is not None and not fit(card), champions
+
+
 def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
     """:func:`_two_passes` of the common list, in one pass over its lines: the Chosen Champion's
     entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
@@ -249,7 +260,6 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
     zones_written: set[Zone] = set()
     misfit = False
     champions = 0
-    fits = _SECTION_FITS
     merged: dict[tuple[Zone, str], DeckEntry] = {}
     champion_entry: DeckEntry | None = None
     main_types = _MAIN_TYPES
@@ -269,12 +279,7 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
         if written is not None:
             zones_written.add(written)
             if card is not None and written is not _MAIN and written is not _SIDEBOARD and not misfit:
-                if written is _CHAMPION:
-                    champions += 1
-                    misfit = champions > 1
-                else:
-                    fit = fits.get(written)
-                    misfit = fit is not None and not fit(card)
+                misfit, champions = _misfit(written, card, champions)
         if card is None:
             unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
             continue
@@ -320,7 +325,6 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
     # Runes), or a second card under Champion: only then can a header have been lost.
     misfit = False
     champions = 0
-    fits = _SECTION_FITS
     names = _names_of(db)
     for entry in raw.entries:
         card = names.get(entry.text) if entry.card_id is None else None
@@ -335,12 +339,7 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
         if zone is not None:
             zones_written.add(zone)
             if card is not None and zone is not _MAIN and zone is not _SIDEBOARD and not misfit:
-                if zone is _CHAMPION:
-                    champions += 1
-                    misfit = champions > 1
-                else:
-                    fit = fits.get(zone)
-                    misfit = fit is not None and not fit(card)
+                misfit, champions = _misfit(zone, card, champions)
         if entry.number is not None:
             numbered = True
 

@@ -546,6 +546,30 @@ def read(text: str, source: str | None = None) -> RawDeck:
     return deck
 
 
+def _keep_memories_bounded() -> None:
+    """Empty the memory of card lines, or of other lines, once it holds more than _MAX_REMEMBERED."""
+    if len(_CARD_LINES) > _MAX_REMEMBERED:
+        _CARD_LINES.clear()
+    if len(_SLOW_LINES) > _MAX_REMEMBERED:
+        _SLOW_LINES.clear()
+
+
+def _first_sight(line: str) -> tuple[str, int, str | None] | None:
+    """(name, count, id) of a common card line not seen before (``3 Cleave``, ``1 Vex # UNL-150a``),
+    remembered in :data:`_CARD_LINES`; None for any other line."""
+    m = _FAST_CARD.fullmatch(line)
+    if m is None:
+        return None
+    if m.lastindex == 2 and "-" not in line:
+        known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], None)
+        return known
+    card = _fast_card(m)
+    if card is None:
+        return None
+    known = _CARD_LINES[line] = (card.text, card.count, card.card_id)
+    return known
+
+
 def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[tuple]] | None:
     """The common text list read in one pass without a RawEntry per line: ``(title, rows)``, each
     row ``(name, count, section, id, source, line number, None)`` as :func:`read` would make its
@@ -562,14 +586,9 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
     text = text.lstrip("\ufeff")
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
+    _keep_memories_bounded()
     seen = _CARD_LINES
     headers = _HEADER_LINES
-    if len(seen) > _MAX_REMEMBERED:
-        seen.clear()
-    if len(_SLOW_LINES) > _MAX_REMEMBERED:
-        _SLOW_LINES.clear()
-    fast = _FAST_CARD.fullmatch
-    counts = _COUNTS
     title = None
     zone = None
     started = False
@@ -580,15 +599,8 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
         if not line:
             continue
         known = seen.get(line)
-        if known is None and len(line) <= MAX_LINE:  # first sight of a line: as read() learns it
-            m = fast(line)
-            if m is not None:
-                if m.lastindex == 2 and "-" not in line:
-                    known = seen[line] = (m[2], counts[m[1]], None)
-                else:
-                    card = _fast_card(m)
-                    if card is not None:
-                        known = seen[line] = (card.text, card.count, card.card_id)
+        if known is None and len(line) <= MAX_LINE:
+            known = _first_sight(line)
         if known is not None:
             if not started:
                 return None
@@ -681,15 +693,10 @@ class _Reader:
         """
         before: list[Line | RawEntry] | None = []  # the lines before the first header; None after it
         entries = self.deck.entries
-        fast = _FAST_CARD.fullmatch
-        counts = _COUNTS
         file = self.file
+        _keep_memories_bounded()
         headers = _HEADER_LINES
         seen = _CARD_LINES
-        if len(seen) > _MAX_REMEMBERED:
-            seen.clear()
-        if len(_SLOW_LINES) > _MAX_REMEMBERED:
-            _SLOW_LINES.clear()
         new = object.__new__
         direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
         zone = None
@@ -704,14 +711,7 @@ class _Reader:
                 continue
             known = seen.get(text)
             if known is None and len(text) <= MAX_LINE:
-                m = fast(text)
-                if m is not None:
-                    if m.lastindex == 2 and "-" not in text:
-                        known = seen[text] = (m[2], counts[m[1]], None)
-                    else:
-                        card = _fast_card(m)
-                        if card is not None:
-                            known = seen[text] = (card.text, card.count, card.card_id)
+                known = _first_sight(text)
             if known is not None:
                 name, count, card_id = known
                 if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
