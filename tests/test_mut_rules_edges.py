@@ -220,3 +220,15 @@ def test_a_signature_champion_unit_could_never_be_the_chosen_champion():
     v = only(check(_jinx_naming_no_champion(signature=True)), "RB211")
     assert v.message == "No Chosen Champion: the Main Deck holds no Jinx champion unit"
     assert v.hint.startswith("Add one of Jinx, ")
+
+
+def test_a_fact_put_in_doubt_after_a_check_is_noted_by_the_next_check(db, monkeypatch):
+    # the same deck, format and date checked before and after the card data marks En Garde in doubt
+    from deckcheck.rules.checks import provenance
+
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})
+    assert check(ornn).violations == []
+    monkeypatch.setitem(db.provenance.doubts, "OGN-046", {"domains": ("a source",)})
+    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    assert [v.code for v in check(ornn).violations] == ["RB006"]
+    assert [v.code for v in check(ornn).violations] == ["RB006"]  # and the one after

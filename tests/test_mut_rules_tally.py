@@ -166,3 +166,9 @@ def test_no_sideboard_breaks_a_format_that_asks_for_exactly_8(tmp_path):
                     "sideboard:\n  - {from: 2025-10-31, sizes: [8], note: \"the event's rule\"}\n", encoding="utf-8")
     v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION), str(path)), "RB501")
     assert v.message == "Sideboard has 0 cards; on 2026-10-05 it had to be exactly 8 (the event's rule)"
+
+
+def test_a_banned_card_outside_the_identity_gets_both_errors():
+    # Stacked Deck (Chaos), banned from 2026-09-18, in the Ornn deck (Calm and Mind)
+    report = check(deck(change(flat(ORNN), OGN_043=-1, OGN_183=1), champion=ORNN_CHAMPION))
+    assert [v.code for v in report.violations] == ["RB108", "RB601"]
