@@ -66,6 +66,7 @@ SCOPES: dict[str, Scope] = {
     "cards": Scope(("deckcheck/cards/*",), IN_PROCESS),
     "odds": Scope(("deckcheck/goldfish/odds.py",), IN_PROCESS),
     "engine": Scope(("deckcheck/goldfish/engine.py",), IN_PROCESS),
+    "workers": Scope(("deckcheck/workers.py", "deckcheck/rules/transfer.py"), ("tests/test_workers.py",)),
 }
 KILLED = {"killed", "timeout", "caught by type check"}
 COUNTED = KILLED | {"survived", "no tests", "suspicious", "segfault"}

@@ -599,15 +599,20 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
         if not line:
             continue
         known = seen.get(line)
-        if known is None and len(line) <= MAX_LINE:
-            known = _first_sight(line)
         if known is not None:
             if not started:
                 return None
             append((known[0], known[1], zone, known[2], source, number, None))
             continue
+        # a header seen before (only lines the card pattern refused are remembered as headers)
         header = headers.get(line)
         if header is None:
+            known = _first_sight(line) if len(line) <= MAX_LINE else None
+            if known is not None:
+                if not started:
+                    return None
+                append((known[0], known[1], zone, known[2], source, number, None))
+                continue
             classified = _classify_remembered(number, raw)
             kind = classified.kind
             if kind == COMMENT:
