@@ -49,10 +49,55 @@ def test_two_processes_give_every_result_in_job_order():
         return n * n, os.getpid()
 
     results = run_shared(jobs, work, processes=2, encode=same, decode=same)
+    assert os.getpid() == parent, "only this process comes back from run_shared"
     assert [square for square, _ in results] == [n * n for n in jobs]
     elsewhere = [n for n, (_, pid) in zip(jobs, results) if pid != parent]
     assert elsewhere and len({pid for _, pid in results}) == 2, "some jobs ran in another process"
     assert sorted(ran_here + elsewhere) == jobs, "each job ran once, here or there"
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # every worker was waited for: none is left behind
+
+
+@fork_only
+def test_results_of_more_than_a_pipe_read_come_back_whole():
+    """A worker's results larger than one read of the pipe (1 MiB) are joined as sent."""
+    parent = os.getpid()
+
+    def work(n: int) -> str:
+        time.sleep(0.001)
+        return f"{n}:" + ("x" * 40_000 if os.getpid() != parent else "")
+
+    results = run_shared(list(range(200)), work, processes=2, encode=same, decode=same)
+    sent = [r for r in results if len(r) > 40_000]
+    assert len(sent) * 40_000 > 1 << 20, "the worker sent more than a MiB"
+    assert [int(r.split(":")[0]) for r in results] == list(range(200))
+
+
+@fork_only
+def test_one_process_or_one_chunk_runs_here(monkeypatch):
+    from deckcheck import workers
+
+    def no_fork():
+        raise AssertionError("no worker for this batch")
+
+    monkeypatch.setattr(workers.os, "fork", no_fork)
+    told: list[int] = []
+    jobs = list(range(3 * workers.CHUNK))
+    assert run_shared(jobs, square, processes=1, encode=same, decode=same, done=told.append) == [n * n for n in jobs]
+    assert told == [workers.CHUNK, 2 * workers.CHUNK, 3 * workers.CHUNK]
+    one_chunk = list(range(workers.CHUNK))
+    assert run_shared(one_chunk, square, processes=4, encode=same, decode=same) == [n * n for n in one_chunk]
+
+
+def test_when_the_fork_fails_every_job_runs_here(monkeypatch):
+    from deckcheck import workers
+
+    def refuse():
+        raise OSError("Resource temporarily unavailable")
+
+    monkeypatch.setattr(workers.os, "fork", refuse)
+    jobs = list(range(200))
+    assert run_shared(jobs, square, processes=2, encode=same, decode=same) == [n * n for n in jobs]
 
 
 @fork_only
@@ -72,7 +117,14 @@ def test_a_huge_batch_is_cut_into_at_most_most_chunks():
     from deckcheck import workers
 
     jobs = list(range(workers.MOST_CHUNKS * workers.CHUNK * 3 + 7))
-    assert run_shared(jobs, square, processes=2, encode=same, decode=same) == [n * n for n in jobs]
+    sizes: list[int] = []
+
+    def work(chunk):
+        sizes.append(len(chunk))  # in this process; a worker's chunks are as large
+        return [n * n for n in chunk]
+
+    assert run_chunked(jobs, work, processes=2, encode=same, decode=same) == [n * n for n in jobs]
+    assert max(sizes) == -(-len(jobs) // workers.MOST_CHUNKS) > workers.CHUNK
 
 
 @fork_only
@@ -82,7 +134,8 @@ def test_a_failing_worker_costs_only_time(failure):
     parent = os.getpid()
 
     def work(n: int) -> int:
-        if os.getpid() != parent and n == 200:
+        time.sleep(0.0005)  # slow enough that the worker takes chunks before this process is done
+        if os.getpid() != parent:
             if failure == "raises":
                 raise RuntimeError("broken worker")
             if failure == "killed":
@@ -103,20 +156,33 @@ def test_a_failing_worker_costs_only_time(failure):
 
     jobs = list(range(300))
     assert run_shared(jobs, work, processes=2, encode=encode, decode=decode) == [n * n for n in jobs]
+    assert os.getpid() == parent
 
 
 @fork_only
 def test_progress_is_told_up_to_the_last_job():
     told: list[int] = []
-    run_shared(list(range(200)), square, processes=2, encode=same, decode=same, done=told.append)
-    assert told[-1] == 200 and told == sorted(told) and max(told) == 200
+
+    def slow(n: int) -> int:
+        time.sleep(0.0002)
+        return n
+
+    run_shared(list(range(400)), slow, processes=2, encode=same, decode=same, done=told.append)
+    assert told[-1] == 400 and max(told) == 400 and all(type(n) is int for n in told)
+    assert len(told) > 3 and all(a < b or a == 400 for a, b in zip(told, told[1:])), \
+        "it grows with every chunk this process finishes (the other processes counted as keeping pace)"
 
 
 def test_small_batches_and_one_asked_process_stay_in_this_process():
-    assert processes_for(MIN_JOBS - 1) == 1
+    forks = hasattr(os, "fork")
+    assert processes_for(MIN_JOBS - 1, asked=4) == 1
+    assert processes_for(MIN_JOBS, asked=4) == (2 if forks else 1), "a batch of MIN_JOBS is shared by two"
     assert processes_for(10_000, asked=1) == 1
-    assert processes_for(10_000, asked=3) == (3 if hasattr(os, "fork") else 1)
-    with pytest.raises(ValueError):
+    assert processes_for(10_000, asked=3) == (3 if forks else 1)
+    shared = processes_for(120, asked=8)
+    assert shared == (2 if forks else 1) and type(shared) is int, "one process per 50 jobs at the most"
+    assert processes_for(10_000, asked=0) == processes_for(10_000), "0 means: choose"
+    with pytest.raises(ValueError, match="negative"):
         processes_for(10, asked=-1)
 
 
@@ -131,6 +197,26 @@ def test_by_default_only_the_cores_other_work_leaves_free_are_used(monkeypatch, 
     assert processes_for(10_000) == (free if hasattr(os, "fork") else 1)
     assert processes_for(10_000, asked=cores) == (cores if cores > 1 and hasattr(os, "fork") else 1), \
         "--jobs N is obeyed whatever the load"
+
+
+def test_the_load_of_the_last_minute_decides(monkeypatch):
+    from deckcheck import workers
+
+    monkeypatch.setattr(workers, "available_cores", lambda: 4)
+    monkeypatch.setattr(workers.os, "getloadavg", lambda: (0.1, 3.9, 3.9))
+    assert workers.idle_cores() == 4, "the machine was busy a while ago, not now"
+
+
+def test_the_cores_are_those_the_process_may_run_on(monkeypatch):
+    from deckcheck import workers
+
+    if hasattr(os, "sched_getaffinity"):
+        assert workers.available_cores() == len(os.sched_getaffinity(0))
+        monkeypatch.delattr(workers.os, "sched_getaffinity")
+    monkeypatch.setattr(workers.os, "cpu_count", lambda: 6)
+    assert workers.available_cores() == 6
+    monkeypatch.setattr(workers.os, "cpu_count", lambda: None)
+    assert workers.available_cores() == 1
 
 
 def test_without_a_load_average_every_core_counts(monkeypatch):
@@ -170,6 +256,7 @@ def test_a_report_comes_back_equal_from_its_plain_form(db):
 
     reports = _reports(db)
     assert sum(len(r.violations) for r in reports) > 30, "the round trip must carry violations"
+    reports[0].player, reports[0].team = "Ana Souza", "Team Blue"  # a registration's report
     for report in reports:
         back = report_from_plain(marshal.loads(marshal.dumps(report_to_plain(report))))
         assert back == report and repr(back) == repr(report)
@@ -186,6 +273,8 @@ def test_an_input_error_comes_back_with_its_class_place_and_player():
     plain = DeckcheckError("the decklist is empty", file="a.txt")
     again = error_from_plain(error_to_plain(plain))
     assert type(again) is DeckcheckError and again.player is None and again.line is None
+    foreign = error_from_plain(("SomeErrorOfAPlugin", "it broke", "b.txt", 2, None))
+    assert type(foreign) is DeckcheckError and str(foreign) == "b.txt:2: it broke", "an unknown kind: a DeckcheckError"
 
 
 def test_work_is_given_chunks_of_the_batch():
