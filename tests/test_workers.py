@@ -182,7 +182,7 @@ def test_small_batches_and_one_asked_process_stay_in_this_process():
     shared = processes_for(120, asked=8)
     assert shared == (2 if forks else 1) and type(shared) is int, "one process per 50 jobs at the most"
     assert processes_for(10_000, asked=0) == processes_for(10_000), "0 means: choose"
-    with pytest.raises(ValueError, match="negative"):
+    with pytest.raises(ValueError, match="^a number of processes cannot be negative$"):
         processes_for(10, asked=-1)
 
 
