@@ -81,6 +81,24 @@ def test_dates_as_text_or_today():
     assert today.as_of == date.today()
 
 
+def test_a_check_without_a_date_is_made_on_the_day_it_runs_also_after_midnight(monkeypatch):
+    # a long-running process (an editor plugin, a server) checks the same deck on two days
+    from deckcheck.rules import engine
+
+    day = [date(2026, 10, 5)]
+
+    class Clock(date):
+        @classmethod
+        def today(cls) -> date:
+            return day[0]
+
+    monkeypatch.setattr(engine, "date", Clock)
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    assert check_deck(ornn).as_of == date(2026, 10, 5)
+    day[0] = date(2026, 10, 6)
+    assert check_deck(ornn).as_of == date(2026, 10, 6)
+
+
 def test_a_loaded_format_and_an_explicit_card_database():
     spec = load_format("standard-bo1")
     d = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})
