@@ -172,3 +172,14 @@ def test_a_banned_card_outside_the_identity_gets_both_errors():
     # Stacked Deck (Chaos), banned from 2026-09-18, in the Ornn deck (Calm and Mind)
     report = check(deck(change(flat(ORNN), OGN_043=-1, OGN_183=1), champion=ORNN_CHAMPION))
     assert [v.code for v in report.violations] == ["RB108", "RB601"]
+
+
+def test_an_extra_legend_not_legal_yet_is_reported_in_the_legend_zone(db):
+    # Riven, The Exile (Radiance, released 2026-10-23) listed beside Ornn on 2026-10-05
+    from deckcheck.decks.model import DeckEntry
+
+    base = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    riven = DeckEntry(card=db.get("RAD-149"), count=1, written="RAD-149", source=base.legend.source)
+    report = check(base.model_copy(update={"extra_legends": [riven]}))
+    (v,) = [v for v in report.violations if v.code == "RB602"]
+    assert (v.card, v.zone) == ("Riven, The Exile", "legend")
