@@ -4,6 +4,7 @@ for every list, the deck is the one the two passes make (the same zones, counts,
 from __future__ import annotations
 
 import random
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -100,6 +101,7 @@ def test_a_text_file_read_and_resolved_in_one_pass_is_the_deck_of_the_general_wa
         listings.append("\ufeff" + written)  # a byte-order mark
         listings.append(written.replace("\n", "\r\n"))  # Windows line ends: the general way
         listings.append("# Mon deck\n" + written.replace("Annie", "Anníe"))  # accents, a name not in the data
+        listings.append(unicodedata.normalize("NFD", "# Déck à moi\n" + written.replace("Kai'Sa", "Kaí'Sa")))  # decomposed
         listings.append(written.replace("MainDeck:", "MainDeck:\n3\nCleave"))  # a count on its own line
         listings.append(written.replace("Legend:", "Legend: Jinx, Loose Cannon"))  # a card on a header line
     listings += [p.read_text(encoding="utf-8", errors="replace") for p in sorted((REPO / "sample_decks").glob("*.txt"))]
