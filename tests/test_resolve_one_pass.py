@@ -73,6 +73,20 @@ def test_every_real_and_sample_list_and_its_variants_resolves_as_the_two_passes_
     assert 0.3 * len(raws) < took_one_pass < 0.95 * len(raws), "both ways were taken, the quick one often"
 
 
+def test_a_short_name_is_settled_by_its_section_the_one_pass_way_too(db, tmp_path):
+    """'Jinx' alone names several cards, but under Legend: it is the legend; a text file read and
+    resolved in one pass looks a line up with its section as read + resolve_deck do."""
+    from deckcheck.decks.load import resolve_file
+
+    path = tmp_path / "short.txt"
+    path.write_text("Legend:\n1 Jinx\nMainDeck:\n3 Cleave\nRunes:\n6 Calm\n6 Chaos Rune\n")
+    assert text.quick_rows(path.read_text()) is not None, "the common shape: read the one-pass way"
+    quick = resolve_file(str(path), db)
+    assert quick == resolve_deck(read_file(path), db)
+    assert quick.legend is not None and quick.legend.card.name == "Jinx, Loose Cannon" and not quick.unknown
+    assert {e.card.name for e in quick.runes} == {"Calm Rune", "Chaos Rune"}
+
+
 @pytest.mark.parametrize("listing, why", [
     ("Legend:\n1 Jinx, Loose Cannon\nChampion:\n1 Jinx, Rebel\n1 Ahri, Alluring\nMainDeck:\n3 Cleave", "two under Champion"),
     ("Champion:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave", "a legend under Champion"),

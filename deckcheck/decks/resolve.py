@@ -252,14 +252,12 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
     entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
     when the list needs the second pass: a card of another type under a one-type section (a lost
     header?), a legend or a second card under Champion, or a card filed away from its section;
-    those are decided with the whole list in view."""
+    those are decided with the whole list in view. Each is a card this pass cannot file where
+    it stands, so it stops at the first (the lost-header test of the two passes needs no more)."""
     problems = deck.problems
     unknown = deck.unknown
     names = _names_of(db)
     known = names.get
-    zones_written: set[Zone] = set()
-    misfit = False
-    champions = 0
     merged: dict[tuple[Zone, str], DeckEntry] = {}
     champion_entry: DeckEntry | None = None
     main_types = _MAIN_TYPES
@@ -276,10 +274,6 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
             card, missing, note = _lookup_cached(db, entry, names)
             if note is not None:
                 problems.append(note)
-        if written is not None:
-            zones_written.add(written)
-            if card is not None and written is not _MAIN and written is not _SIDEBOARD and not misfit:
-                misfit, champions = _misfit(written, card, champions)
         if card is None:
             unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
             continue
@@ -308,8 +302,6 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
             (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
             existing.count += count
-    if misfit and not zones_written.isdisjoint(_TYPED_SET):
-        return None
     return champion_entry, legends
 
 
