@@ -2,9 +2,10 @@
 
 A worker is a fork of the process that has already loaded the card data and the format, so nothing
 is loaded twice and no job is sent to it: it runs chunks of the list it inherited and, at the end,
-sends their results back through a pipe as :mod:`marshal` data (numbers, strings, lists, tuples,
-dicts). The caller gives the two functions that turn a result into such plain values and back;
-nothing that crosses a pipe is ever called or imported, and nothing touches the disk.
+sends their results back through a pipe as JSON (numbers, strings, lists, true/false/null): a
+data-only format, whose reading builds nothing but data. The caller gives the two functions that
+turn a result into such plain values and back; nothing that crosses a pipe is ever called or
+imported, and nothing touches the disk.
 
 Who runs which chunk is settled as they go, as GNU make's jobserver hands out tokens: the numbers
 of the chunks wait in one pipe, and each process (this one included) reads the next number when it
@@ -20,7 +21,7 @@ work, with no other thread running (a fork copies only the calling thread), and 
 
 from __future__ import annotations
 
-import marshal
+import json
 import os
 import sys
 import threading
@@ -85,7 +86,7 @@ def run_shared(jobs: Sequence[Job], work: Callable[[Sequence[Job]], list[Result]
     """The result of every job, in job order, with the jobs shared among ``processes`` processes.
 
     ``work(chunk)`` gets a slice of ``jobs`` and gives one result per job, so it can do each stage
-    of its work over the whole chunk. ``encode(result)`` must give plain values marshal can carry
+    of its work over the whole chunk. ``encode(result)`` must give plain values JSON can carry
     and ``decode`` must rebuild the result from them. ``done(n)`` is told as jobs finish (an
     estimate while workers run).
     """
@@ -184,11 +185,11 @@ def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Seq
         status = _FAILED
         try:
             os.close(read_fd)
-            sent = {}
+            sent = []
             for index in _chunks_from(queue):
                 start = index * size
-                sent[index] = [encode(result) for result in work(jobs[start:start + size])]
-            _write_all(write_fd, marshal.dumps(sent))
+                sent.append([index, [encode(result) for result in work(jobs[start:start + size])]])
+            _write_all(write_fd, json.dumps(sent, ensure_ascii=False, separators=(",", ":")).encode())
             status = 0
         except BaseException:  # noqa: BLE001 - any failure: the parent runs the chunks it took
             status = _FAILED
@@ -220,9 +221,11 @@ def _collect(child: _Child | None) -> dict[int, list] | None:
     if status != 0 or not chunks:
         return None
     try:
-        plain = marshal.loads(b"".join(chunks))
-    except (ValueError, EOFError, TypeError):
+        plain = json.loads(b"".join(chunks))
+    except ValueError:  # not JSON, or not UTF-8
         return None
-    if not isinstance(plain, dict) or not all(isinstance(k, int) and isinstance(v, list) for k, v in plain.items()):
+    if not isinstance(plain, list) or not all(
+            isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int and isinstance(pair[1], list)
+            for pair in plain):
         return None
-    return plain
+    return dict(plain)

@@ -252,13 +252,13 @@ def _reports(db):
 
 
 def test_a_report_comes_back_equal_from_its_plain_form(db):
-    import marshal
+    import json
 
     reports = _reports(db)
     assert sum(len(r.violations) for r in reports) > 30, "the round trip must carry violations"
     reports[0].player, reports[0].team = "Ana Souza", "Team Blue"  # a registration's report
     for report in reports:
-        back = report_from_plain(marshal.loads(marshal.dumps(report_to_plain(report))))
+        back = report_from_plain(json.loads(json.dumps(report_to_plain(report))))
         assert back == report and repr(back) == repr(report)
         assert back.model_dump(mode="json") == report.model_dump(mode="json")
         assert [v.severity for v in back.violations] == [v.severity for v in report.violations]

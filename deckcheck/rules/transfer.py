@@ -1,7 +1,7 @@
 """Reports and input errors as plain values (strings, numbers, tuples), and back, unchanged.
 
-What a worker process sends its parent (:mod:`deckcheck.workers`): marshal carries these values and
-nothing else is needed to rebuild the objects. Each field is named here, not read from the class's
+What a worker process sends its parent (:mod:`deckcheck.workers`), as JSON: these values and
+nothing else rebuild the objects (a tuple comes back as a list; each is read by position). Each field is named here, not read from the class's
 slots, so a field added to :class:`~deckcheck.rules.report.Report` or ``Violation`` without being
 added here fails the round-trip test instead of vanishing silently.
 """
