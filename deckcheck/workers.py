@@ -1,11 +1,14 @@
 """Share one batch of jobs among the machine's cores: forked copies of this process take chunks of it.
 
 A worker is a fork of the process that has already loaded the card data and the format, so nothing
-is loaded twice and no job is sent to it: it runs chunks of the list it inherited and, at the end,
-sends their results back through a pipe as JSON (numbers, strings, lists, true/false/null): a
-data-only format, whose reading builds nothing but data. The caller gives the two functions that
-turn a result into such plain values and back; nothing that crosses a pipe is ever called or
-imported, and nothing touches the disk.
+is loaded twice and no job is sent to it: it runs chunks of the list it inherited and sends each
+chunk's results back through a pipe as soon as they are made, so they cross while the other
+processes work. A result travels as plain values in JSON (numbers, strings, lists,
+true/false/null: a data-only format, whose reading builds nothing but data) and a text sent as it
+is, UTF-8 without escaping (the bulk of a result, such as its part of the output). The caller gives
+the two functions that turn a result into such values and back; nothing that crosses a pipe is
+ever called or imported, and nothing touches the disk. This process reads what has arrived between
+two chunks of its own, so at the end only the workers' last chunks are left to read.
 
 Who runs which chunk is settled as they go, as GNU make's jobserver hands out tokens: the numbers
 of the chunks wait in one pipe, and each process (this one included) reads the next number when it
@@ -23,8 +26,14 @@ from __future__ import annotations
 
 import json
 import os
+import struct
 import sys
 import threading
+
+try:
+    import fcntl
+except ImportError:  # not on this platform: pipes keep their own size
+    pass
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -81,14 +90,15 @@ def processes_for(jobs: int, asked: int | None = None) -> int:
 
 
 def run_shared(jobs: Sequence[Job], work: Callable[[Sequence[Job]], list[Result]], *, processes: int,
-               encode: Callable[[Result], Any], decode: Callable[[Any], Result],
+               encode: Callable[[Result], tuple[Any, str]], decode: Callable[[Any, str], Result],
                done: Callable[[int], None] | None = None) -> list[Result]:
     """The result of every job, in job order, with the jobs shared among ``processes`` processes.
 
     ``work(chunk)`` gets a slice of ``jobs`` and gives one result per job, so it can do each stage
-    of its work over the whole chunk. ``encode(result)`` must give plain values JSON can carry
-    and ``decode`` must rebuild the result from them. ``done(n)`` is told as jobs finish (an
-    estimate while workers run).
+    of its work over the whole chunk. ``encode(result)`` must give ``(plain, text)``: plain values
+    JSON can carry and a text that travels as it is (no escaping: the bulk of a result, such as
+    its part of the output, is cheapest sent so); ``decode(plain, text)`` must rebuild the result.
+    ``done(n)`` is told how many jobs have finished, here and in the workers.
     """
     size = max(CHUNK, -(-len(jobs) // MOST_CHUNKS))
     chunks = -(-len(jobs) // size)
@@ -97,26 +107,24 @@ def run_shared(jobs: Sequence[Job], work: Callable[[Sequence[Job]], list[Result]
     # The first chunk runs before the fork: what it learns (the lines and names every list of a
     # folder repeats) is inherited by the workers instead of being learnt again in each.
     results: dict[int, list[Result]] = {0: work(jobs[:size])}
-    finished = size
     if done is not None:
-        done(finished)
+        done(size)
     queue_read, queue_write = os.pipe()
     _write_all(queue_write, b"".join(i.to_bytes(_TOKEN, "little") for i in range(1, chunks)))
     os.close(queue_write)  # every number is queued: an empty queue reads as the end
-    children = [_fork_worker(jobs, size, queue_read, work, encode) for _ in range(processes - 1)]
+    children = [child for child in (_fork_worker(jobs, size, queue_read, work, encode)
+                                    for _ in range(processes - 1)) if child is not None]
+    inbox = _Inbox(children, chunks, decode, results)
+    finished = size
     for index in _chunks_from(queue_read):
         start = index * size
         results[index] = work(jobs[start:start + size])
         finished += len(results[index])
+        inbox.take_arrived()  # between two chunks: what the workers have sent so far
         if done is not None:
-            done(min(len(jobs), size + (finished - size) * processes))
+            done(min(len(jobs), finished + inbox.jobs))
     os.close(queue_read)
-    for child in children:
-        for index, plain in (_collect(child) or {}).items():
-            try:
-                results.setdefault(index, [decode(item) for item in plain])
-            except Exception:  # noqa: BLE001 - data that does not decode: that chunk is run here
-                pass
+    inbox.take_the_rest()
     out: list[Result] = []
     for index in range(chunks):
         start = index * size
@@ -158,18 +166,13 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view):]
 
 
-class _Child:
-    __slots__ = ("pid", "fd")
-
-    def __init__(self, pid: int, fd: int) -> None:
-        self.pid = pid
-        self.fd = fd
-
-
 def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Sequence[Job]], list[Result]],
-                 encode: Callable[[Result], Any]) -> _Child | None:
-    """Fork a worker taking chunks from ``queue``; None if the fork itself failed."""
+                 encode: Callable[[Result], tuple[Any, str]]) -> _Child | None:
+    """Fork a worker taking chunks from ``queue``; None if the fork itself failed. It sends each chunk's results as soon as they are made (see
+    :func:`_frame`), so they cross while the other processes work, and the last chunk's alone
+    remain to be read at the end."""
     read_fd, write_fd = os.pipe()
+    _widen(write_fd)
     for stream in (sys.stdout, sys.stderr):  # nothing buffered may be written twice
         try:
             stream.flush()
@@ -185,47 +188,124 @@ def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Seq
         status = _FAILED
         try:
             os.close(read_fd)
-            sent = []
             for index in _chunks_from(queue):
                 start = index * size
-                sent.append([index, [encode(result) for result in work(jobs[start:start + size])]])
-            _write_all(write_fd, json.dumps(sent, ensure_ascii=False, separators=(",", ":")).encode())
+                _write_all(write_fd, _frame(index, [encode(result) for result in work(jobs[start:start + size])]))
             status = 0
-        except BaseException:  # noqa: BLE001 - any failure: the parent runs the chunks it took
+        except BaseException:  # noqa: BLE001 - any failure: the parent runs the chunks not sent
             status = _FAILED
         finally:
             os._exit(status)
     os.close(write_fd)
+    os.set_blocking(read_fd, False)  # read between chunks: only what has arrived
     return _Child(pid, read_fd)
 
 
-def _collect(child: _Child | None) -> dict[int, list] | None:
-    """The worker's results by chunk number, or None if it failed or sent something else."""
-    if child is None:
-        return None
-    chunks = []
+class _Child:
+    """A worker: its process id and the end of the pipe its results come from."""
+
+    __slots__ = ("pid", "fd")
+
+    def __init__(self, pid: int, fd: int) -> None:
+        self.pid = pid
+        self.fd = fd
+
+#: A frame's head: the chunk's number, the length of its JSON and of its text, in bytes.
+_HEAD = struct.Struct("<III")
+
+
+def _frame(index: int, encoded: list[tuple[Any, str]]) -> bytes:
+    """One chunk's results as bytes: the head, then ``[plain values, length of each text]`` as
+    JSON, then the texts one after another in UTF-8."""
+    texts = [text for _, text in encoded]
+    plain = json.dumps([[value for value, _ in encoded], [len(text) for text in texts]],
+                       ensure_ascii=False, separators=(",", ":")).encode()
+    text = "".join(texts).encode()
+    return _HEAD.pack(index, len(plain), len(text)) + plain + text
+
+
+def _widen(fd: int) -> None:
+    """Give the pipe a buffer of a MiB where the platform lets a process choose (Linux), so a worker
+    is seldom kept waiting for this process to read; elsewhere the pipe keeps its own size."""
     try:
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, 1 << 20)
+    except (AttributeError, OSError, NameError):
+        pass
+
+
+class _Inbox:
+    """The results the workers send, read frame by frame into ``results`` (by chunk number).
+
+    A worker's stream that stops making sense (a frame that does not decode, a chunk number out of
+    range) is read no further: the chunks it has not delivered are run by the caller.
+    """
+
+    def __init__(self, children: list[_Child], chunks: int, decode: Callable[[Any, str], Any],
+                 results: dict[int, list]) -> None:
+        self.children = children
+        self.pending = {child.fd: bytearray() for child in children}
+        self.chunks, self.decode, self.results = chunks, decode, results
+        self.jobs = 0  # how many results have arrived
+
+    def take_arrived(self) -> None:
+        """Read what the workers have sent so far, without waiting."""
+        for fd in list(self.pending):
+            self._read(fd, wait=False)
+
+    def take_the_rest(self) -> None:
+        """Read every worker's stream to its end, and wait for each worker to leave."""
+        for fd in list(self.pending):
+            os.set_blocking(fd, True)
+            self._read(fd, wait=True)
+        for child in self.children:
+            try:
+                os.waitpid(child.pid, 0)
+            except ChildProcessError:
+                pass
+
+    def _read(self, fd: int, wait: bool) -> None:
+        buffer = self.pending[fd]
+        ended = False
         while True:
-            chunk = os.read(child.fd, 1 << 20)
-            if not chunk:
+            try:
+                data = os.read(fd, 1 << 20)
+            except BlockingIOError:
                 break
-            chunks.append(chunk)
-    except OSError:
-        chunks = []
-    finally:
-        os.close(child.fd)
-    try:
-        _, status = os.waitpid(child.pid, 0)
-    except ChildProcessError:
-        status = -1
-    if status != 0 or not chunks:
-        return None
-    try:
-        plain = json.loads(b"".join(chunks))
-    except ValueError:  # not JSON, or not UTF-8
-        return None
-    if not isinstance(plain, list) or not all(
-            isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int and isinstance(pair[1], list)
-            for pair in plain):
-        return None
-    return dict(plain)
+            except OSError:
+                ended = True
+                break
+            if not data:
+                ended = True
+                break
+            buffer += data
+        if not self._unpack(buffer) or ended:  # a stream that makes no sense, or its end
+            del self.pending[fd]
+            os.close(fd)
+
+    def _unpack(self, buffer: bytearray) -> bool:
+        """Take the whole frames at the start of ``buffer`` out of it; False if one does not decode."""
+        at = 0
+        head = _HEAD.size
+        try:
+            while len(buffer) - at >= head:
+                index, plain_size, text_size = _HEAD.unpack_from(buffer, at)
+                end = at + head + plain_size + text_size
+                if end > len(buffer):
+                    break
+                plain, lengths = json.loads(buffer[at + head:at + head + plain_size])
+                text = buffer[at + head + plain_size:end].decode()
+                at = end
+                if not 0 < index < self.chunks or index in self.results or len(plain) != len(lengths) \
+                        or not all(type(n) is int and n >= 0 for n in lengths) or sum(lengths) != len(text):
+                    return False
+                got, start = [], 0
+                for value, length in zip(plain, lengths):
+                    got.append(self.decode(value, text[start:start + length]))
+                    start += length
+                self.results[index] = got
+                self.jobs += len(got)
+        except Exception:  # noqa: BLE001 - data that does not decode: its chunks are run by the caller
+            return False
+        finally:
+            del buffer[:at]
+        return True

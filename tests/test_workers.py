@@ -34,6 +34,11 @@ def square(n: int) -> int:
 
 
 def same(value):
+    """A result sent as plain values alone (JSON), with no text."""
+    return value, ""
+
+
+def back(value, text):
     return value
 
 
@@ -48,7 +53,7 @@ def test_two_processes_give_every_result_in_job_order():
         time.sleep(0.0005)  # a job takes a while, as a deck does: the worker has started before the end
         return n * n, os.getpid()
 
-    results = run_shared(jobs, work, processes=2, encode=same, decode=same)
+    results = run_shared(jobs, work, processes=2, encode=same, decode=back)
     assert os.getpid() == parent, "only this process comes back from run_shared"
     assert [square for square, _ in results] == [n * n for n in jobs]
     elsewhere = [n for n, (_, pid) in zip(jobs, results) if pid != parent]
@@ -59,18 +64,27 @@ def test_two_processes_give_every_result_in_job_order():
 
 
 @fork_only
-def test_results_of_more_than_a_pipe_read_come_back_whole():
-    """A worker's results larger than one read of the pipe (1 MiB) are joined as sent."""
+@pytest.mark.parametrize("as_text", [False, True], ids=["in JSON", "as text"])
+def test_results_of_more_than_a_pipe_read_come_back_whole(as_text):
+    """A worker's results larger than one read of the pipe (1 MiB), as plain values or as the text
+    beside them (with characters of several bytes in UTF-8), are joined as sent."""
     parent = os.getpid()
 
     def work(n: int) -> str:
         time.sleep(0.001)
-        return f"{n}:" + ("x" * 40_000 if os.getpid() != parent else "")
+        return f"{n}:" + ("Kai'Sa é 💥 \\ \"x\"\n" * 2_500 if os.getpid() != parent else "")
 
-    results = run_shared(list(range(200)), work, processes=2, encode=same, decode=same)
+    def encode(result: str):
+        return ("", result) if as_text else (result, "")
+
+    def decode(value, text) -> str:
+        return text if as_text else value
+
+    results = run_shared(list(range(200)), work, processes=2, encode=encode, decode=decode)
     sent = [r for r in results if len(r) > 40_000]
     assert len(sent) * 40_000 > 1 << 20, "the worker sent more than a MiB"
     assert [int(r.split(":")[0]) for r in results] == list(range(200))
+    assert all(r == f"{r.split(':')[0]}:" + "Kai'Sa é 💥 \\ \"x\"\n" * 2_500 for r in sent), "every character as sent"
 
 
 @fork_only
@@ -83,10 +97,10 @@ def test_one_process_or_one_chunk_runs_here(monkeypatch):
     monkeypatch.setattr(workers.os, "fork", no_fork)
     told: list[int] = []
     jobs = list(range(3 * workers.CHUNK))
-    assert run_shared(jobs, square, processes=1, encode=same, decode=same, done=told.append) == [n * n for n in jobs]
+    assert run_shared(jobs, square, processes=1, encode=same, decode=back, done=told.append) == [n * n for n in jobs]
     assert told == [workers.CHUNK, 2 * workers.CHUNK, 3 * workers.CHUNK]
     one_chunk = list(range(workers.CHUNK))
-    assert run_shared(one_chunk, square, processes=4, encode=same, decode=same) == [n * n for n in one_chunk]
+    assert run_shared(one_chunk, square, processes=4, encode=same, decode=back) == [n * n for n in one_chunk]
 
 
 def test_when_the_fork_fails_every_job_runs_here(monkeypatch):
@@ -97,7 +111,7 @@ def test_when_the_fork_fails_every_job_runs_here(monkeypatch):
 
     monkeypatch.setattr(workers.os, "fork", refuse)
     jobs = list(range(200))
-    assert run_shared(jobs, square, processes=2, encode=same, decode=same) == [n * n for n in jobs]
+    assert run_shared(jobs, square, processes=2, encode=same, decode=back) == [n * n for n in jobs]
 
 
 @fork_only
@@ -109,7 +123,7 @@ def test_a_slow_process_takes_fewer_chunks():
         time.sleep(0.0005 if os.getpid() == parent else 0.004)  # the worker is eight times slower
         return os.getpid()
 
-    pids = run_shared(list(range(400)), work, processes=2, encode=same, decode=same)
+    pids = run_shared(list(range(400)), work, processes=2, encode=same, decode=back)
     assert 0 < sum(pid != parent for pid in pids) <= 100, "a quarter of the batch at most, not half"
 
 
@@ -123,7 +137,7 @@ def test_a_huge_batch_is_cut_into_at_most_most_chunks():
         sizes.append(len(chunk))  # in this process; a worker's chunks are as large
         return [n * n for n in chunk]
 
-    assert run_chunked(jobs, work, processes=2, encode=same, decode=same) == [n * n for n in jobs]
+    assert run_chunked(jobs, work, processes=2, encode=same, decode=back) == [n * n for n in jobs]
     assert max(sizes) == -(-len(jobs) // workers.MOST_CHUNKS) > workers.CHUNK
 
 
@@ -146,10 +160,10 @@ def test_a_failing_worker_costs_only_time(failure):
 
     def encode(value: int):
         if failure == "bad data" and os.getpid() != parent:
-            return {"not": "a number"}
-        return value
+            return {"not": "a number"}, ""
+        return value, ""
 
-    def decode(value) -> int:
+    def decode(value, text) -> int:
         if not isinstance(value, int):
             raise TypeError("not a result")
         return value
@@ -167,7 +181,7 @@ def test_progress_is_told_up_to_the_last_job():
         time.sleep(0.0002)
         return n
 
-    run_shared(list(range(400)), slow, processes=2, encode=same, decode=same, done=told.append)
+    run_shared(list(range(400)), slow, processes=2, encode=same, decode=back, done=told.append)
     assert told[-1] == 400 and max(told) == 400 and all(type(n) is int for n in told)
     assert len(told) > 3 and all(a < b or a == 400 for a, b in zip(told, told[1:])), \
         "it grows with every chunk this process finishes (the other processes counted as keeping pace)"

@@ -434,19 +434,27 @@ def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckEr
         "(run with --debug on this file alone for the traceback)", file=source), player)
 
 
-def _outcome_to_plain(outcome) -> tuple:
+def _outcome_to_plain(outcome) -> tuple[tuple, str]:
+    """A job's outcome as ``(plain values, text)`` for :func:`deckcheck.workers.run_shared`: the
+    report (or the input's error) as plain values, the deck's part of the JSON output as the text."""
     from deckcheck.rules.transfer import error_to_plain, report_to_plain
 
     if outcome.__class__ is tuple:
-        return (True, report_to_plain(outcome[0]), outcome[1])
-    return (False, error_to_plain(outcome), None)
+        report, prepared = outcome
+        if prepared is None:
+            return (True, report_to_plain(report), None), ""
+        return (True, report_to_plain(report), prepared[1:]), prepared[0]
+    return (False, error_to_plain(outcome), None), ""
 
 
-def _outcome_from_plain(plain: tuple):
+def _outcome_from_plain(plain: tuple, text: str):
+    """The outcome :func:`_outcome_to_plain` was given."""
     from deckcheck.rules.transfer import error_from_plain, report_from_plain
 
-    is_report, value, prepared = plain
-    return (report_from_plain(value), prepared) if is_report else error_from_plain(value)
+    is_report, value, rest = plain
+    if not is_report:
+        return error_from_plain(value)
+    return report_from_plain(value), None if rest is None else (text, *rest)
 
 
 class _fewer_collections:
