@@ -63,16 +63,35 @@ def available_cores() -> int:
 
 
 def idle_cores() -> int:
-    """The cores the other work of the machine leaves free, by the one-minute load average (as
-    GNU make's ``--load-average`` judges it), at least 1. On a machine whose cores are all busy a
-    second process of ours would only take turns with the first, paying for the fork and the
-    copied memory pages (about a quarter more time on a busy 2-core machine)."""
+    """The cores the other work of the machine leaves free, at least 1: the cores less the other
+    tasks running at this moment (Linux counts them in ``/proc/loadavg``) or, where the system
+    does not say, less the one-minute load average (as GNU make's ``--load-average`` judges it).
+    The moment's count comes first because the average lags a minute behind: a run right after
+    another (a CI job checking several folders) would see the finished one as load. On a machine
+    whose cores are all busy a second process of ours would only take turns with the first,
+    paying for the fork and the copied memory pages (about a quarter more time on a busy 2-core
+    machine)."""
     cores = available_cores()
+    others = running_elsewhere()
+    if others is None:
+        try:
+            load = os.getloadavg()[0]
+        except (AttributeError, OSError):  # a platform without a load average: trust the core count
+            return cores
+        return max(1, min(cores, int(cores - load + 0.5)))
+    return max(1, min(cores, cores - others))
+
+
+def running_elsewhere() -> int | None:
+    """How many tasks other than this process are running or waiting for a core right now, from
+    the fourth field of Linux's ``/proc/loadavg`` (``running/total``, this process included); None
+    where the system does not tell it."""
     try:
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):  # a platform without a load average: trust the core count
-        return cores
-    return max(1, min(cores, int(cores - load + 0.5)))
+        with open("/proc/loadavg", "rb") as file:
+            running = int(file.read(256).split()[3].split(b"/")[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return max(0, running - 1)
 
 
 def processes_for(jobs: int, asked: int | None = None) -> int:

@@ -202,10 +202,11 @@ def test_small_batches_and_one_asked_process_stay_in_this_process():
 
 @pytest.mark.parametrize("cores, load, free", [(4, 0.2, 4), (4, 1.6, 2), (4, 3.7, 1), (2, 0.4, 2), (2, 0.6, 1),
                                                (2, 7.0, 1), (1, 0.0, 1)])
-def test_by_default_only_the_cores_other_work_leaves_free_are_used(monkeypatch, cores, load, free):
+def test_where_the_moment_is_unknown_the_load_average_decides(monkeypatch, cores, load, free):
     from deckcheck import workers
 
     monkeypatch.setattr(workers, "available_cores", lambda: cores)
+    monkeypatch.setattr(workers, "running_elsewhere", lambda: None)
     monkeypatch.setattr(workers.os, "getloadavg", lambda: (load, load, load))
     assert workers.idle_cores() == free
     assert processes_for(10_000) == (free if hasattr(os, "fork") else 1)
@@ -213,12 +214,45 @@ def test_by_default_only_the_cores_other_work_leaves_free_are_used(monkeypatch, 
         "--jobs N is obeyed whatever the load"
 
 
+@pytest.mark.parametrize("cores, others, free", [(4, 0, 4), (4, 2, 2), (4, 3, 1), (4, 9, 1), (2, 0, 2), (2, 1, 1),
+                                                 (1, 0, 1)])
+def test_by_default_only_the_cores_other_work_leaves_free_now_are_used(monkeypatch, cores, others, free):
+    from deckcheck import workers
+
+    monkeypatch.setattr(workers, "available_cores", lambda: cores)
+    monkeypatch.setattr(workers, "running_elsewhere", lambda: others)
+    monkeypatch.setattr(workers.os, "getloadavg", lambda: (7.0, 7.0, 7.0))  # busy a while ago, not now
+    assert workers.idle_cores() == free
+    assert processes_for(10_000) == (free if hasattr(os, "fork") else 1)
+
+
 def test_the_load_of_the_last_minute_decides(monkeypatch):
     from deckcheck import workers
 
     monkeypatch.setattr(workers, "available_cores", lambda: 4)
+    monkeypatch.setattr(workers, "running_elsewhere", lambda: None)
     monkeypatch.setattr(workers.os, "getloadavg", lambda: (0.1, 3.9, 3.9))
     assert workers.idle_cores() == 4, "the machine was busy a while ago, not now"
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/loadavg"), reason="Linux tells the tasks running now")
+def test_a_task_spinning_beside_this_one_counts_as_running_elsewhere():
+    """Another process busy on a core right now is seen at once, where the load average would take
+    a minute to rise."""
+    import subprocess
+    import sys
+
+    from deckcheck.workers import running_elsewhere
+
+    quiet = min(running_elsewhere() for _ in range(20))
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        busy = max(running_elsewhere() for _ in range(20))
+    finally:
+        spinner.kill()
+        spinner.wait()
+    assert busy >= quiet + 1 and busy >= 1
 
 
 def test_the_cores_are_those_the_process_may_run_on(monkeypatch):
@@ -240,6 +274,7 @@ def test_without_a_load_average_every_core_counts(monkeypatch):
         raise OSError("no load average here")
 
     monkeypatch.setattr(workers, "available_cores", lambda: 3)
+    monkeypatch.setattr(workers, "running_elsewhere", lambda: None)
     monkeypatch.setattr(workers.os, "getloadavg", unknown)
     assert workers.idle_cores() == 3
 
