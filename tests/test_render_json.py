@@ -135,3 +135,26 @@ def test_a_value_the_deck_writer_does_not_know_is_written_as_the_standard_librar
     assert '"main": 40.0' in expected
     assert deck_text(odd, False) is None, "nothing is written beforehand for it"
     assert render_json([odd, _report()], prepared=[None, deck_text(_report(), False)]) == expected
+
+
+def test_text_remembered_from_one_deck_never_stands_for_an_equal_value_of_another_type():
+    """The deck writer remembers the text of recurring values (counts, names, messages); a later
+    deck whose values are equal but of another type (True for 1, 40.0 for 40, a list for a message,
+    a number for a card) is still written as the standard library writes it."""
+    zones = {"main": 40, "runes": 12, "battlefields": 1, "sideboard": 0}
+    plain = dict(code="RB101", name="size", rule="TR 402.1", severity="error", message="short", card="Jinx, Rebel",
+                 line=1)
+    first = _report(counts=zones, violations=[Violation(**plain)])
+    unverified = Violation(**plain)
+    unverified.unverified = 1
+    odd = [_report(counts={**zones, "battlefields": True}, violations=[Violation(**plain)]),
+           _report(counts={**zones, "main": 40.0}),
+           _report(violations=[Violation(**{**plain, "message": ["short"]})]),
+           _report(violations=[Violation(**{**plain, "card": 7})]),
+           _report(violations=[Violation(**{**plain, "line": True})]),
+           _report(violations=[unverified])]
+    for report in odd:
+        expected = json.dumps(check_document([first, report]), indent=2, ensure_ascii=False) + "\n"
+        assert render_json([first, report]) == expected
+        assert render_json([first, report], prepared=[deck_text(first, False), deck_text(report, False)]) == expected
+    assert '"battlefields": true' in render_json(odd[:1]) and '"unverified": 1' in render_json(odd[5:])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import date
 from json.encoder import encode_basestring as _encode
 from typing import Any
 
@@ -130,7 +131,7 @@ def render_json(
             "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
             "summary": summary,
         }) + "\n"
-    except _Unusual:  # a value of another type somewhere: the generic writer decides
+    except _UNUSUAL:  # a value of another type somewhere: the generic writer decides
         document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
         return dumps_indented(document) + "\n"
 
@@ -179,75 +180,147 @@ def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | Non
     to the generic writer. Plain values: a worker process computes it and sends it back."""
     try:
         return _deck_text(report, strict)
-    except _Unusual:
+    except _UNUSUAL:
         return None
+
+
+#: JSON text of strings that recur across decks (card names, messages, rule words, hints), each
+#: escaped once; None is written ``null``. Emptied past _TEXT_BOUND, so a long batch cannot fill memory.
+_TEXT: dict[str | None, str] = {None: "null"}
+_TEXT_BOUND = 8192
+_SEVERITY_TEXT = {s: _encode(s.value) for s in Severity}
+_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+#: Per (format, date, rule edition): a report's lines that depend only on them (one entry a batch).
+_CONTEXT_TEXT: dict[tuple, str] = {}
+#: The zones of the counts as the rule engine writes them, in its order.
+_ZONES = ["main", "runes", "battlefields", "sideboard"]
+_COUNTS_TEXT: dict[tuple[int, int, int, int], str] = {}  # their text, by the four whole numbers
+
+
+def _known(text: str | None) -> str:
+    """``_scalar(text)`` for a string that recurs (or None), remembered in :data:`_TEXT`."""
+    found = _TEXT.get(text)
+    if found is None:
+        if type(text) is not str:
+            return _scalar(text)  # raises _Unusual unless it is a str subclass, written as a str
+        if len(_TEXT) >= _TEXT_BOUND:
+            _TEXT.clear()
+            _TEXT[None] = "null"
+        found = _TEXT[text] = _encode(text)
+    return found
+
+
+def _context_text(report: Report) -> str:
+    """The ``format``, ``as_of`` and ``rules_version`` lines of a report (the same for a whole batch)."""
+    day = report.as_of
+    if day.__class__ is not date:
+        raise _Unusual  # a date's subclass writes its own isoformat
+    key = (report.format, day, report.rules_version)
+    found = _CONTEXT_TEXT.get(key)
+    if found is None:
+        fmt, _, edition = key
+        if type(fmt) is not str or (edition is not None and type(edition) is not str):
+            raise _Unusual  # only exact types are remembered: equal values of other types write otherwise
+        if len(_CONTEXT_TEXT) > 256:
+            _CONTEXT_TEXT.clear()
+        found = _CONTEXT_TEXT[key] = (f""""format": {_encode(fmt)},
+      "as_of": {_encode(day.isoformat())},
+      "rules_version": {_scalar(edition)}""")
+    return found
+
+
+def _counts_text(counts: dict) -> str:
+    """A report's ``counts`` as written inside ``decks``."""
+    if not counts:
+        return "{}"
+    if list(counts) == _ZONES:  # the engine's counts: its four zones, in its order
+        main, runes, battlefields, sideboard = counts.values()
+        if main.__class__ is int and runes.__class__ is int and battlefields.__class__ is int \
+                and sideboard.__class__ is int:
+            key = (main, runes, battlefields, sideboard)
+            found = _COUNTS_TEXT.get(key)
+            if found is None:
+                if len(_COUNTS_TEXT) > 1024:
+                    _COUNTS_TEXT.clear()
+                found = _COUNTS_TEXT[key] = f"""{{
+        "main": {main},
+        "runes": {runes},
+        "battlefields": {battlefields},
+        "sideboard": {sideboard}
+      }}"""
+            return found
+    parts = []
+    for key, value in counts.items():
+        if type(key) is not str:
+            raise _Unusual
+        parts.append(f"{_encode(key)}: {value if value.__class__ is int else _scalar(value)}")
+    return "{\n        " + ",\n        ".join(parts) + "\n      }"
 
 
 def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
     """``report_dict(report)`` as :func:`dumps_indented` writes it inside ``decks`` (indent 4); with
-    its verdict, whether it has warnings and whether it passes."""
-    j = _scalar
-    violations = sorted(report.violations, key=Violation.sort_key)
+    its verdict, whether it has warnings and whether it passes. Recurring strings are escaped once
+    (:data:`_TEXT`); a value of an unusual type raises _Unusual, or TypeError (one that cannot be
+    escaped or be a dict key)."""
+    known = _TEXT.get
+    violations = report.violations
+    if len(violations) > 1:
+        violations = sorted(violations, key=Violation.sort_key)
     errors = warnings = 0
     unverified_only = True
-    passed = True
     for v in violations:
         severity = v.severity
-        if severity is Severity.ERROR:
+        if severity is _ERROR:
             errors += 1
-            passed = False
-            unverified_only = unverified_only and bool(v.unverified)
-        elif severity is Severity.WARNING:
+            if v.unverified is not True:
+                unverified_only = False
+        elif severity is _WARNING:
             warnings += 1
-            if strict:
-                passed = False
+        elif severity.__class__ is not Severity:
+            raise _Unusual
+    passed = not errors and not (strict and warnings)
     verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
-    counts = dict(report.counts)
-    if counts:
-        for key in counts:
-            if type(key) is not str:
-                raise _Unusual
-        counts_text = "{\n        " + ",\n        ".join(
-            _encode(key) + ": " + j(value) for key, value in counts.items()) + "\n      }"
-    else:
-        counts_text = "{}"
+    source = report.source
+    source_text = "null" if source is None else _encode(source)
     if violations:
-        source = report.source
-        items = [
-            f"""{{
-          "code": {j(v.code)},
-          "name": {j(v.name)},
-          "rule": {j(v.rule)},
-          "severity": {j(v.severity.value)},
-          "message": {j(v.message)},
-          "card": {j(v.card)},
-          "file": {j(v.file or source)},
-          "line": {j(v.line)},
-          "zone": {j(v.zone)},
-          "hint": {j(v.hint)},
-          "unverified": {j(v.unverified)}
-        }}"""
-            for v in violations
-        ]
+        items = []
+        for v in violations:
+            file = v.file
+            line = v.line
+            unverified = v.unverified
+            if unverified is not True and unverified is not False:
+                raise _Unusual
+            items.append(f"""{{
+          "code": {known(v.code) or _known(v.code)},
+          "name": {known(v.name) or _known(v.name)},
+          "rule": {known(v.rule) or _known(v.rule)},
+          "severity": {_SEVERITY_TEXT[v.severity]},
+          "message": {known(v.message) or _known(v.message)},
+          "card": {known(v.card) or _known(v.card)},
+          "file": {source_text if not file or file == source else _scalar(file)},
+          "line": {line if line.__class__ is int else _scalar(line)},
+          "zone": {known(v.zone) or _known(v.zone)},
+          "hint": {known(v.hint) or _known(v.hint)},
+          "unverified": {"true" if unverified else "false"}
+        }}""")
         violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
     else:
         violations_text = "[]"
+    name, player, team = report.name, report.player, report.team
     text = f"""{{
-      "source": {j(report.source)},
-      "name": {j(report.name)},
-      "player": {j(report.player)},
-      "team": {j(report.team)},
-      "format": {j(report.format)},
-      "as_of": {j(report.as_of.isoformat())},
-      "rules_version": {j(report.rules_version)},
-      "legend": {j(report.legend)},
-      "champion": {j(report.champion)},
-      "verdict": {j(verdict)},
-      "legal": {j(not errors)},
-      "passed": {j(passed)},
-      "counts": {counts_text},
-      "errors": {j(errors)},
-      "warnings": {j(warnings)},
+      "source": {source_text},
+      "name": {"null" if name is None else _encode(name)},
+      "player": {"null" if player is None else _encode(player)},
+      "team": {"null" if team is None else _encode(team)},
+      {_context_text(report)},
+      "legend": {known(report.legend) or _known(report.legend)},
+      "champion": {known(report.champion) or _known(report.champion)},
+      "verdict": "{verdict}",
+      "legal": {"false" if errors else "true"},
+      "passed": {"true" if passed else "false"},
+      "counts": {_counts_text(report.counts)},
+      "errors": {errors},
+      "warnings": {warnings},
       "violations": {violations_text}
     }}"""
     return text, verdict, warnings > 0, passed
@@ -320,3 +393,7 @@ def _indented(data: Any) -> str:
 
 class _Unusual(Exception):
     """A value the fast writer leaves to :func:`json.dumps` (floats, keys that are not text, ...)."""
+
+
+#: What the deck writer raises for such a value (a TypeError: one it cannot escape or look up).
+_UNUSUAL = (_Unusual, TypeError)
