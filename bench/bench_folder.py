@@ -9,7 +9,8 @@ file or a whole deck could not help; only what real folders repeat (the same car
 remembered. A deck code is the canonical form of its deck (no name, cards in a fixed order), so
 the deck-code folder repeats its 32 codes; deckcheck keeps no memory of whole codes either.
 Start-up is the time of the same command on one of those files; "beyond start-up" is 999 /
-(folder time - one-file time). Each time is the median of several runs of the real executable,
+(folder time - one-file time), the difference taken pair by pair (one file, then the folder, in
+turn) and its median quoted, so a drift of the machine's speed moves it least. Each time is the median of several runs of the real executable,
 as wall time and as the CPU time (user + system) the run used (every process of it: a folder is
 shared among one process per core, see deckcheck.workers). The target is wall time; text lists
 are also timed with ``--jobs 1`` (one process), which shows what sharing gains. Prints figures;
@@ -77,20 +78,44 @@ def unique_copy(deck, i: int):
     return deck.model_copy(update={"name": f"{deck.name} (file {i})", "main": deck.main[shift:] + deck.main[:shift]})
 
 
-def timed(cmd: list[str], runs: int, env: dict[str, str]) -> tuple[float, float, int]:
-    """Median wall seconds and median CPU seconds (user + system of the child) of ``runs`` runs
-    (after one warm-up), and the exit code. On a busy machine the CPU time moves less than the wall."""
-    walls, cpus = [], []
+def paired(one: list[str], whole: list[str], runs: int, env: dict[str, str]) -> dict[str, float | int]:
+    """``one`` (a single file) and ``whole`` (the folder) run in turn, ``runs`` pairs after a warm-up
+    pair: the medians of each, and the median of the pairs' differences (wall and CPU), which a
+    machine whose speed drifts during the measurement moves least. Also the folder's exit code."""
+    walls_a, cpus_a, walls_b, cpus_b = [], [], [], []
     code = 0
     for i in range(runs + 1):
+        wall_a, cpu_a, _ = _runs(one, 1, env)
+        wall_b, cpu_b, code = _runs(whole, 1, env)
+        if i:
+            walls_a += wall_a
+            cpus_a += cpu_a
+            walls_b += wall_b
+            cpus_b += cpu_b
+    med = statistics.median
+    return {"one": med(walls_a), "one_cpu": med(cpus_a), "whole": med(walls_b), "whole_cpu": med(cpus_b),
+            "beyond": med(b - a for a, b in zip(walls_a, walls_b)),
+            "beyond_cpu": med(b - a for a, b in zip(cpus_a, cpus_b)), "code": code}
+
+
+def _runs(cmd: list[str], runs: int, env: dict[str, str]) -> tuple[list[float], list[float], int]:
+    walls, cpus = [], []
+    code = 0
+    for _ in range(runs):
         before = _children_cpu()
         start = time.perf_counter()
         proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        if i:
-            walls.append(time.perf_counter() - start)
-            cpus.append(_children_cpu() - before)
+        walls.append(time.perf_counter() - start)
+        cpus.append(_children_cpu() - before)
         code = proc.returncode
-    return statistics.median(walls), statistics.median(cpus), code
+    return walls, cpus, code
+
+
+def per_second(decks: int, seconds: float) -> str:
+    """``decks`` a second for ``seconds`` beyond start-up, or why there is no figure."""
+    if seconds <= 0:
+        return "   (none: the folder took no longer than one file; the machine is too noisy now)"
+    return f"{decks / seconds:8,.0f} decks/s"
 
 
 def _children_cpu() -> float:
@@ -141,16 +166,14 @@ def main() -> None:
         for label, folder, extra in runs:
             one = sorted(folder.iterdir())[0]
             base = [*deckcheck_cmd(), "check", "--output", "json", "--quiet", *extra]
-            start_up, start_cpu, _ = timed([*base, str(one)], args.runs, env)
-            whole, whole_cpu, code = timed([*base, str(folder)], args.runs, env)
-            beyond = (args.decks - 1) / max(whole - start_up, 1e-9)
-            beyond_cpu = (args.decks - 1) / max(whole_cpu - start_cpu, 1e-9)
+            got = paired([*base, str(one)], [*base, str(folder)], args.runs, env)
+            beyond = (args.decks - 1) / got["beyond"] if got["beyond"] > 0 else 0.0
             target = f"target >= {TARGET:,}/s: {'met' if beyond >= TARGET else 'NOT met'}" if label == "text lists" \
                 else "(reported)"
-            print(f"  {label:<16} {whole * 1000:7.0f} ms for the folder, {start_up * 1000:5.0f} ms for one file: "
-                  f"{beyond:8,.0f} decks/s beyond start-up   {target}   (exit {code})")
-            print(f"  {'':<16} {whole_cpu * 1000:7.0f} ms CPU,           {start_cpu * 1000:5.0f} ms CPU:        "
-                  f"{beyond_cpu:8,.0f} decks/s of CPU time beyond start-up")
+            print(f"  {label:<16} {got['whole'] * 1000:7.0f} ms for the folder, {got['one'] * 1000:5.0f} ms for one "
+                  f"file: {per_second(args.decks - 1, got['beyond'])} beyond start-up   {target}   (exit {got['code']})")
+            print(f"  {'':<16} {got['whole_cpu'] * 1000:7.0f} ms CPU,           {got['one_cpu'] * 1000:5.0f} ms CPU:"
+                  f"        {per_second(args.decks - 1, got['beyond_cpu'])} of CPU time beyond start-up")
         memory = peak_mib([*deckcheck_cmd(), "check", "--output", "json", "--quiet", str(folders["text lists"])], env)
         if memory is not None:
             print(f"  peak memory of the text-list run: {memory:.0f} MiB   target < {MEMORY_TARGET_MIB} MiB: "
