@@ -85,3 +85,33 @@ def test_a_shared_batch_shows_its_progress_bar_in_a_terminal(tmp_path):
 def test_jobs_must_be_a_whole_number_of_processes(value):
     result = run("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
     assert_clean_failure(result, "--jobs", "whole number")
+
+
+@fork_only
+def test_shared_json_exit_code_follows_the_decks_checked_in_workers(tmp_path):
+    """With ``-o json`` a worker sends back only each deck's part of the document and its verdict:
+    the exit code still says 0 for a folder of legal decks, 1 when one deck far down the folder
+    (checked in a worker) is illegal, and 1 under ``--strict`` when one only warns."""
+    legal = SAMPLES / "legal-sett-the-boss-with-ids.txt"
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for i in range(3 * MIN_JOBS):
+        (folder / f"{i:03d}.txt").write_bytes(legal.read_bytes())
+
+    def both(*extra):
+        alone = run("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "1", *extra)
+        shared = run("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "2", *extra)
+        assert out(shared) == out(alone)
+        return alone.returncode, shared.returncode, json.loads(out(shared))["summary"]
+
+    assert both() == (0, 0, both()[2]) and both()[2]["legal"] == 3 * MIN_JOBS
+    last = folder / f"{3 * MIN_JOBS - 1:03d}.txt"
+    last.write_text(legal.read_text().replace("Wallop x1 [OGN-146]", "Walop x1 [OGN-146]", 1))
+    lenient, lenient_shared, summary = both()
+    assert (lenient, lenient_shared) == (0, 0) and summary["with_warnings"] == 1
+    strict, strict_shared, summary = both("--strict")
+    assert (strict, strict_shared) == (1, 1) and summary["failed"] == 1
+    (folder / f"{3 * MIN_JOBS - 2:03d}.txt").write_text(
+        (SAMPLES / "illegal-kaisa-too-many-copies.txt").read_text())
+    illegal, illegal_shared, summary = both()
+    assert (illegal, illegal_shared) == (1, 1) and summary["illegal"] == 1

@@ -46,11 +46,15 @@ def register(app: typer.Typer) -> None:
     app.command("check", help=HELP, no_args_is_help=False)(check)
 
 
-def exit_code(reports, unreadable, strict: bool = False) -> int:
-    """2 if any input could not be read, else 1 if any deck fails, else 0."""
+def exit_code(reports, unreadable, strict: bool = False, prepared=None) -> int:
+    """2 if any input could not be read, else 1 if any deck fails, else 0. ``prepared[i]``, when
+    given and not None, holds whether ``reports[i]`` passes (see :class:`~deckcheck.rules.batch.Batch`)."""
     if unreadable:
         return EXIT_USAGE
-    if any(not r.passes(strict) for r in reports):
+    if prepared is not None:
+        if any(not (r.passes(strict) if p is None else p[3]) for r, p in zip(reports, prepared)):
+            return EXIT_ILLEGAL
+    elif any(not r.passes(strict) for r in reports):
         return EXIT_ILLEGAL
     return EXIT_OK
 
@@ -165,7 +169,7 @@ def check(
              skipped=batch.skipped, out_file=out_file, spec=spec, day=day, db=db,
              selected=None if selection is None or selection.everything else set(selection.codes),
              prepared=batch.prepared)
-    code_ = exit_code(batch.reports, batch.unreadable, strict)
+    code_ = exit_code(batch.reports, batch.unreadable, strict, batch.prepared)
     raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
 
 
@@ -435,26 +439,31 @@ def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckEr
 
 
 def _outcome_to_plain(outcome) -> tuple[tuple, str]:
-    """A job's outcome as ``(plain values, text)`` for :func:`deckcheck.workers.run_shared`: the
-    report (or the input's error) as plain values, the deck's part of the JSON output as the text."""
+    """A job's outcome as ``(plain values, text)`` for :func:`deckcheck.workers.run_shared`. With its
+    part of the JSON output written, a report is not sent: that part (the text) and its verdict
+    are all the document and the exit code need. Otherwise the report (or the input's error)
+    travels as plain values."""
     from deckcheck.rules.transfer import error_to_plain, report_to_plain
 
     if outcome.__class__ is tuple:
         report, prepared = outcome
         if prepared is None:
             return (True, report_to_plain(report), None), ""
-        return (True, report_to_plain(report), prepared[1:]), prepared[0]
+        return (True, None, prepared[1:]), prepared[0]
     return (False, error_to_plain(outcome), None), ""
 
 
 def _outcome_from_plain(plain: tuple, text: str):
-    """The outcome :func:`_outcome_to_plain` was given."""
+    """The outcome :func:`_outcome_to_plain` was given (the report None when it was not sent)."""
     from deckcheck.rules.transfer import error_from_plain, report_from_plain
 
     is_report, value, rest = plain
     if not is_report:
         return error_from_plain(value)
-    return report_from_plain(value), None if rest is None else (text, *rest)
+    if rest is None:
+        return report_from_plain(value), None
+    verdict, warned, passed = rest
+    return None, (text, verdict, warned, passed)
 
 
 class _fewer_collections:

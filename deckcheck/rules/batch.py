@@ -12,9 +12,14 @@ from deckcheck.rules.report import Report
 @dataclass
 class Batch:
     """What ``check`` produced over many inputs. ``decks[i]`` is the deck of ``reports[i]`` when
-    the decks were kept (2v2 pairs and sheets read them); otherwise ``decks`` is empty."""
+    the decks were kept (2v2 pairs and sheets read them); otherwise ``decks`` is empty.
 
-    reports: list[Report] = field(default_factory=list)
+    ``prepared[i]``, when the check was asked for it (``-o json``), is the deck's part of the JSON
+    document with its verdict, whether it warns and whether it passes; a deck checked in a worker
+    process then sends only that back, and its ``reports[i]`` is None.
+    """
+
+    reports: list[Report | None] = field(default_factory=list)
     unreadable: list[DeckcheckError] = field(default_factory=list)
     skipped: list = field(default_factory=list)  # deckcheck.decks.load.Skipped
     decks: list[Deck] = field(default_factory=list)
