@@ -30,6 +30,7 @@ sys.path.insert(0, str(REPO))
 from deckcheck.cards import load_cards  # noqa: E402
 from deckcheck.decks.load import decode_bytes, format_for_file, load_deck, read_text, write_deck  # noqa: E402
 from deckcheck.decks.model import Zone  # noqa: E402
+from deckcheck.decks import load  # noqa: E402
 from deckcheck.decks import text as text_reader  # noqa: E402
 from deckcheck.decks.resolve import resolve_deck, resolve_rows  # noqa: E402
 from deckcheck.errors import DeckcheckError  # noqa: E402
@@ -234,9 +235,11 @@ def run_one(data: bytes, name: str, db) -> str:
         text = decode_bytes(data, name)
         raw = read_text(text, source=name, fmt=format_for_file(name, text))
     except DeckcheckError as exc:
+        _same_in_a_folder(data, name, db, exc)
         _render([], [exc])
         return "refused"
     deck = resolve_deck(raw, db)
+    _same_in_a_folder(data, name, db, deck)
     if raw.reader == text_reader.NAME:  # the one-pass way a folder check takes must give the same deck
         quick = text_reader.quick_rows(text, name)
         fast = None if quick is None else resolve_rows(quick[1], db, name=quick[0], source=name, reader=raw.reader)
@@ -250,6 +253,20 @@ def run_one(data: bytes, name: str, db) -> str:
     except DeckcheckError:
         pass  # e.g. a card a deck code cannot name
     return "legal" if report.legal else "illegal"
+
+
+def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
+    """The stages a folder check takes (load.resolve_files) must give the same deck, or the same error."""
+    try:
+        got = load._resolved(load._readable(load._valid_text(data, name), name), name, db, None)
+    except DeckcheckError as exc:
+        got = exc
+    if isinstance(expected, DeckcheckError):
+        if not isinstance(got, DeckcheckError) or (str(got), got.file, got.line) != (str(expected), expected.file,
+                                                                                   expected.line):
+            raise AssertionError(f"a folder check gives {got!r}, not the error {expected!r}")
+    elif got != expected:
+        raise AssertionError("a folder check's stages differ from read + resolve_deck")
 
 
 def _render(reports: list, unreadable: list) -> None:

@@ -13,6 +13,7 @@ from conftest import raw_from_flat, real_decks
 from deckcheck.decks import resolve, text
 from deckcheck.decks.load import read_file, read_text
 from deckcheck.decks.resolve import resolve_deck
+from deckcheck.errors import DeckcheckError
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -180,3 +181,54 @@ def test_files_resolved_stage_by_stage_give_what_each_file_gives_alone(db, tmp_p
         else:
             assert got == alone, path
     assert errors == len(broken) + 1
+
+
+def _outcome(call):
+    """A call's deck, or the error it raised as the user sees it."""
+    try:
+        return call()
+    except DeckcheckError as exc:
+        return type(exc).__name__, str(exc)
+
+
+_JINX = "Legend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n1 Vex, Apathetic # UNL-150a\n"
+
+
+@pytest.mark.parametrize("name", ["deck.txt", "deck", "deck.deck"])
+@pytest.mark.parametrize("listing", [
+    "Legend:\n1 Jinx, Loose Cannon\nmain: [1]\n",  # a line starting with a key of our YAML files
+    "[Legend]\n1 Jinx, Loose Cannon\n[MainDeck]\n3 Cleave\n",  # starts as JSON or YAML may
+    "# a comment\n" * 399 + "MainDeck:\n3 Cleave\n",  # the first card within the lines a sniffer reads
+    "# a comment\n" * 400 + "MainDeck:\n3 Cleave\n",  # beyond them: no format found
+    "\n" * 398 + "MainDeck:\n3 Cleave\n",
+    "# Mon déck\n\n" + _JINX,  # not ASCII
+    unicodedata.normalize("NFD", "Légende:\n") * 61 + "1 Jinx, Loose Cannon\n",  # a header only once made NFC
+    "# Jinx for Regionals\n\n" + _JINX,  # the common title
+    "## Not a title\n# A title\n" + _JINX,
+    "#\n# \n#A title\n" + _JINX,
+    "# Total: 40 cards\n" + _JINX,  # a note, not a comment
+    "## Runes\n6 Calm Rune\n" + _JINX,  # a header
+    "# Main Deck\n3 Cleave\n",
+    "# two  spaces\n" + _JINX, "# a\ttab\n" + _JINX, "# **bold**\n" + _JINX, "# Deck: Jinx\n" + _JINX,
+    "#" + "x" * 400 + "\n" + _JINX,  # too long
+    "# 3 Cleave\n" + _JINX + "# Sideboard\n1 Defy\n# a comment // with slashes; and more\n",
+    "// a comment\n" + _JINX,
+])
+def test_a_file_whose_text_names_its_format_is_read_as_detection_reads_it(db, tmp_path, listing, name):
+    """A file its name gives no format reads as the common text list without asking any sniffer
+    only where the sniffers would have chosen the text reader: the same deck, title and notes, or the
+    same error, as read_file + resolve_deck; comments of every shape as the general reader reads them."""
+    from deckcheck.decks.load import resolve_file, resolve_files
+
+    path = tmp_path / name
+    path.write_bytes(listing.encode("utf-8"))
+    for remembered in (False, True):  # each line new, then each line seen before
+        if not remembered:
+            text.forget_lines()
+        general = _outcome(lambda: resolve_deck(read_file(path), db))
+        if not remembered:
+            text.forget_lines()
+        assert _outcome(lambda: resolve_file(str(path), db)) == general
+        together = resolve_files([str(path)], db)[0]
+        assert (together if not isinstance(together, DeckcheckError) else (type(together).__name__, str(together))) \
+            == general

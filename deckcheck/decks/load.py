@@ -99,22 +99,25 @@ def detect_format(text: str) -> str | None:
     head = text.lstrip("\ufeff \t\r\n")
     if not head:
         return None
-    stripped = head.rstrip()
-    if stripped.startswith(("{", "[")):
-        candidates: tuple[str, ...] = ("platform-json", "yaml", "text")
-    elif not _has_space(stripped):
-        candidates = ("link", "code", "pixelborn", "tts", "text") if "/" in stripped or "." in stripped \
-            else ("code", "pixelborn", "tts", "text")
-    else:
-        # A text list never sniffs as TTS tokens nor TTS tokens as a text list: text first (the common case).
-        candidates = ("yaml", "text", "tts") if _has_yaml_key(head) else ("text", "tts")
-    for fmt in candidates:
+    for fmt in _candidates(head):
         module = format_module(fmt)
         if module is not None and module.sniff(text):
             if fmt == "yaml" and head.startswith("{"):
                 return "json"
             return fmt
     return None
+
+
+def _candidates(head: str) -> tuple[str, ...]:
+    """The formats whose sniffers could claim a text starting with ``head`` (no leading space), in order."""
+    stripped = head.rstrip()
+    if stripped.startswith(("{", "[")):
+        return ("platform-json", "yaml", "text")
+    if not _has_space(stripped):
+        return ("link", "code", "pixelborn", "tts", "text") if "/" in stripped or "." in stripped \
+            else ("code", "pixelborn", "tts", "text")
+    # A text list never sniffs as TTS tokens nor TTS tokens as a text list: text first (the common case).
+    return ("yaml", "text", "tts") if _has_yaml_key(head) else ("text", "tts")
 
 
 _SPACE = re.compile(r"\s")
@@ -242,22 +245,43 @@ def _attempt(function, *args):
         return exc
 
 
-def _valid_text(data: bytes, path: str) -> tuple[str, str]:
-    """A file's text (decoded, within the limits) and its format."""
+def _valid_text(data: bytes, path: str) -> tuple[str, str | None]:
+    """A file's text (decoded, within the limits) and the format its name gives (None: its text decides)."""
     text = decode_bytes(data, path)
     check_limits(text, path)
-    return text, format_for_file(path, text) or _detected(text, path)
+    return text, format_for_file(path, text)
 
 
-def _readable(valid: tuple[str, str], path: str) -> tuple:
-    """The text's reading: ``("rows", title, rows)`` for the common text list, else ``("raw", RawDeck)``."""
+def _readable(valid: tuple[str, str | None], path: str) -> tuple:
+    """The text's reading: ``("rows", title, rows, text)`` for the common text list, else ``("raw", RawDeck)``.
+
+    A text whose format its name does not give is first read as the common text list
+    (:func:`deckcheck.decks.text.quick_rows`): when that reads it, no sniffer is asked, as
+    :func:`detect_format` would choose the text reader anyway (:func:`_claimed_by_text`).
+    """
     text, fmt = valid
-    module = _reader(fmt)
-    if fmt == "text":
-        quick = module.quick_rows(text, path)
-        if quick is not None:
+    if fmt is None:
+        quick = _reader("text").quick_rows(text, path)
+        if quick is not None and _claimed_by_text(text, quick[1]):
             return "rows", quick[0], quick[1], text
-    return "raw", module.read(text, source=path)
+        fmt = _detected(text, path)
+        if fmt == "text" and quick is not None:
+            return "rows", quick[0], quick[1], text
+    return "raw", _reader(fmt).read(text, source=path)
+
+
+def _claimed_by_text(text: str, rows: list) -> bool:
+    """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these rows.
+
+    The text sniffer is asked first when the text starts with neither ``{`` nor ``[`` and no line
+    starts with a key of our YAML files (every such list has a space: its card lines). It claims
+    the text at its first header or card line if that is among the 400 lines it reads: all lines
+    above it are blank lines or comments, which it passes over. For ASCII text, as the sniffer does
+    not see the text made NFC as ``quick_rows`` does.
+    """
+    if not text.isascii() or rows[0][5] > _reader("text").SNIFFED_LINES:
+        return False
+    return _candidates(text.lstrip("\ufeff \t\r\n"))[0] == "text"
 
 
 def _resolved(reading: tuple, path: str, db, champion: str | None) -> Deck:

@@ -114,6 +114,12 @@ def _trie_pattern(words: Iterable[str]) -> str:
 #: letters of a part are a run of the line's letters; a line without any (a deck's own title, a
 #: comment) is no header, decided without trying each decoration.
 _ANY_SECTION_WORD = re.compile(_trie_pattern(_SECTION_WORDS))
+#: The same for the letters of an ASCII line, as bytes: only the section words of ASCII letters can
+#: be among them, and a trie of those alone is searched in less than half the time.
+_ANY_ASCII_SECTION_WORD = re.compile(_trie_pattern(w for w in _SECTION_WORDS if w.isascii()).encode())
+#: ``bytes.translate`` arguments giving the letters of ASCII text (:func:`_letters`) in one C call.
+_LOWER_CASE = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ", b"abcdefghijklmnopqrstuvwxyz")
+_NOT_LETTER_BYTES = bytes(b for b in range(256) if not (65 <= b <= 90 or 97 <= b <= 122))
 _TITLE_KEYS = frozenset(_letters(w) for w in ("name", "title", "deck name"))
 #: "Total: 66 cards", "Deck: 40 cards", "Cards: 56": a count a tool printed, not a section.
 _TOTAL_KEYS = frozenset(_letters(w) for w in ("total", "total cards", "deck", "cards", "card count", "count",
@@ -183,11 +189,15 @@ _FENCE = re.compile(r"^(?:```|~~~)[\w+-]*$")
 _SINGLE_HASH = re.compile(r"#(?!#)")
 
 
+#: How many lines :func:`sniff` reads at most.
+SNIFFED_LINES = 400
+
+
 def sniff(text: str) -> bool:
     """True if ``text`` looks like a decklist with one card (or header) per line."""
     seen = 0
     known_cards, known_headers = _CARD_LINES, _HEADER_LINES
-    for raw_line in _first_lines(text.lstrip("\ufeff"), 400):
+    for raw_line in _first_lines(text.lstrip("\ufeff"), SNIFFED_LINES):
         stripped = raw_line.strip()
         if stripped in known_cards or stripped in known_headers:
             return True  # a card or header line read before (the fast pattern or a header matched it)
@@ -335,6 +345,20 @@ def _classify_remembered(number: int, raw: str) -> Line:
     return Line(kind, number, text, value, suggestions, unknown_header)
 
 
+def _plain_comment(line: str) -> str | None:
+    """The comment of a stripped line starting with ``#`` that :func:`_classify_slow` reads as one,
+    found without it (nothing remembered: a title is new in every file); None if it might be more.
+
+    Printable ASCII with single spaces is its own :func:`_clean` text; without a colon it is neither
+    a card count note nor a key (``Total: 40``); if it is no header it is a comment. What follows
+    the marks is the comment (the only space printable ASCII holds is the space).
+    """
+    if (":" in line or "  " in line or "**" in line or len(line) > MAX_LINE or not line.isascii()
+            or not line.isprintable() or _header(line) is not None):
+        return None
+    return line.lstrip("#").lstrip(" ")
+
+
 def _clean(raw: str) -> str:
     """One line with invisible characters and bold markers removed and every space made one space.
 
@@ -356,7 +380,10 @@ def _is_comment(text: str) -> bool:
 @lru_cache(maxsize=2048)
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
-    if _ANY_SECTION_WORD.search(_letters(text)) is None:
+    if text.isascii():  # the common line: its letters found and searched as bytes (a title is new each time)
+        if _ANY_ASCII_SECTION_WORD.search(text.encode().translate(_LOWER_CASE, _NOT_LETTER_BYTES)) is None:
+            return None
+    elif _ANY_SECTION_WORD.search(_letters(text)) is None:
         return None
     text = text.replace("：", ":")
     full = text
@@ -607,6 +634,12 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
         # a header seen before (only lines the card pattern refused are remembered as headers)
         header = headers.get(line)
         if header is None:
+            if line[0] == "#":  # a comment (often the deck's own title, new in every file), read the quick way
+                comment = _plain_comment(line)
+                if comment is not None:
+                    if not started and title is None and comment and line[1] != "#":
+                        title = comment  # the first '# Title' (not '## ...') names the deck
+                    continue
             known = _first_sight(line) if len(line) <= MAX_LINE else None
             if known is not None:
                 if not started:
