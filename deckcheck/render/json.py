@@ -130,28 +130,30 @@ def render_json(
             "unreadable": [unreadable_dict(e) for e in unreadable],
             "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
             "summary": summary,
-        }) + "\n"
+        }, "\n")
     except _UNUSUAL:  # a value of another type somewhere: the generic writer decides
         document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
         return dumps_indented(document) + "\n"
 
 
-class _Written(str):
-    """JSON text already written at its place in the document (:func:`dumps_indented` emits it as is)."""
+class _Written(list):
+    """The items of a JSON list, each already written as JSON text at its place in the document
+    (:func:`_indented` puts them in as they are)."""
 
     __slots__ = ()
 
 
 def _decks_text(reports: Sequence[Report], strict: bool, prepared: Sequence | None = None
-                ) -> tuple[list[_Written], dict[str, Any]]:
-    """Each report's ``report_dict`` as JSON text (an item of ``decks``), and the summary's counts."""
-    decks = []
+                ) -> tuple[_Written, dict[str, Any]]:
+    """Each report's ``report_dict`` as JSON text (the items of ``decks``), and the summary's counts."""
+    decks = _Written()
+    add = decks.append
     verdicts = {"legal": 0, "illegal": 0, "unverified": 0}
     with_warnings = failed = 0
     for i, report in enumerate(reports):
         written = prepared[i] if prepared is not None else None
         text, verdict, warned, passed = _deck_text(report, strict) if written is None else written
-        decks.append(_Written(text))
+        add(text)
         verdicts[verdict] += 1
         with_warnings += warned
         failed += not passed
@@ -340,8 +342,9 @@ def dumps_indented(data: Any) -> str:
         return json.dumps(data, indent=2, ensure_ascii=False)
 
 
-def _indented(data: Any) -> str:
-    """:func:`dumps_indented`'s own writer; raises _Unusual for a value it leaves to json.dumps."""
+def _indented(data: Any, end: str = "") -> str:
+    """:func:`dumps_indented`'s own writer (and ``end`` after it); raises _Unusual for a value it
+    leaves to json.dumps."""
     encode_basestring = _encode
     out: list[str] = []
     emit = out.append
@@ -350,8 +353,6 @@ def _indented(data: Any) -> str:
         kind = type(item)
         if kind is str:
             emit(encode_basestring(item))
-        elif kind is _Written:
-            emit(item)
         elif item is None:
             emit("null")
         elif item is True:
@@ -373,21 +374,28 @@ def _indented(data: Any) -> str:
                 value(member, inner)
                 separator = ",\n" + inner
             emit("\n" + indent + "}")
-        elif kind is list or kind is tuple:
+        elif kind is list or kind is tuple or kind is _Written:
             if not item:
                 emit("[]")
                 return
             inner = indent + "  "
             separator = "[\n" + inner
-            for member in item:
-                emit(separator)
-                value(member, inner)
-                separator = ",\n" + inner
+            if kind is _Written:  # the text of each item, written beforehand
+                for member in item:
+                    emit(separator)
+                    emit(member)
+                    separator = ",\n" + inner
+            else:
+                for member in item:
+                    emit(separator)
+                    value(member, inner)
+                    separator = ",\n" + inner
             emit("\n" + indent + "]")
         else:
             raise _Unusual
 
     value(data, "")
+    emit(end)
     return "".join(out)
 
 
