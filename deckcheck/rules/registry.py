@@ -73,7 +73,7 @@ def rule(
     def register(check: Callable[["Tally", "Findings"], None]) -> Rule:
         if code in RULES or any(r.name == name for r in RULES.values()):
             raise ValueError(f"rule {code} {name} is registered twice")
-        made = RULES[code] = Rule(code, name, severity, refs, summary, hint, example,
+        made = RULES[code] = Rule(code, name, Severity(severity), refs, summary, hint, example,
                                   inspect.cleandoc(check.__doc__ or summary), check, applies)
         return made
 
@@ -130,6 +130,33 @@ class Findings:
         v.hint = rule.hint if hint is None else hint
         v.zone = zone
         v.unverified = unverified
+        self.violations.append(v)
+
+    def put(self, rule: Rule, message: str, card: str | None, source: Source | None, zone: str | None,
+            hint: str, refs: tuple[str, ...] | None = None) -> None:
+        """``add(rule, message, card=card, source=source, zone=zone, hint=hint, refs=refs)`` for the
+        findings every other deck has (notes, banned cards, no champion named): positional, with
+        the rule's own severity."""
+        refs = refs or rule.refs
+        text = self._cited.get(refs)
+        if text is None:
+            text = self._cited[refs] = cite(refs, self._as_of)
+        v = _new(Violation)
+        v.code = rule.code
+        v.name = rule.name
+        v.rule = text
+        v.severity = rule.severity
+        v.message = message
+        v.card = card
+        if source is None:
+            v.file = self._file
+            v.line = None
+        else:
+            v.file = source.file or self._file
+            v.line = source.line
+        v.hint = hint
+        v.zone = zone
+        v.unverified = False
         self.violations.append(v)
 
 

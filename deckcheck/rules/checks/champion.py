@@ -9,6 +9,7 @@ from deckcheck.rules.registry import ERROR, Findings, rule
 from deckcheck.rules.tally import Tally
 
 CHAMPION = Zone.CHAMPION.value
+_NAME_IT = ("TR 401.2", "CR 103.2.a")  # a registration must name its champion
 
 
 def _choices(t: Tally) -> str:
@@ -37,15 +38,15 @@ def champion_missing(t: Tally, out: Findings) -> None:
     if len(candidates) > 1:
         if t.fmt.tournament:  # a registration that does not say is incomplete (TR 401.2)
             names = sorted(candidates)
-            out.add(champion_missing, f"the Chosen Champion cannot be determined: {len(names)} {tag} champion "
-                    f"units could be it ({'; '.join(names)}); a tournament registration must name it",
-                    zone=CHAMPION, refs=("TR 401.2", "CR 103.2.a"),
-                    hint=f"Name one of {'; '.join(names)} as the Chosen Champion (a Champion: line, or --champion)")
+            listed = "; ".join(names)
+            out.put(champion_missing, f"the Chosen Champion cannot be determined: {len(names)} {tag} champion "
+                    f"units could be it ({listed}); a tournament registration must name it", None, None, CHAMPION,
+                    f"Name one of {listed} as the Chosen Champion (a Champion: line, or --champion)", _NAME_IT)
         return  # casual: the resolver's warning says it is ambiguous
     if candidates:
         (name,) = candidates
-        out.add(champion_missing, f"no Chosen Champion could be read; {name} in the Main Deck could be it",
-                card=name, zone=CHAMPION, hint=f"Name {name} as the Chosen Champion")
+        out.put(champion_missing, f"no Chosen Champion could be read; {name} in the Main Deck could be it",
+                name, None, CHAMPION, f"Name {name} as the Chosen Champion")
         return
     out.add(champion_missing, f"No Chosen Champion: the Main Deck holds no {tag} champion unit",
             zone=CHAMPION, hint=f"Add one of {_choices(t)} and name it as the Chosen Champion")

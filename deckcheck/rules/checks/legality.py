@@ -24,10 +24,9 @@ def banned_card(t: Tally, out: Findings) -> None:
         ban = flag.banned
         if ban is None:
             continue
-        out.add(banned_card,
-                f"{entry.card.name} is banned in {fmt.name} since {ban.since.isoformat()}",
-                entry=entry, zone=zone,
-                hint=f"Replace {entry.card.name}; the ban covers every printing of the name")
+        name = entry.card.name
+        out.put(banned_card, f"{name} is banned in {fmt.name} since {ban.since.isoformat()}", name, entry.source, zone,
+                f"Replace {name}; the ban covers every printing of the name")
 
 
 @rule(

@@ -113,7 +113,7 @@ def _problem(rule_, p: Problem, t: Tally, out: Findings) -> None:
     champ = t.deck.champion
     if champ is not None and card is not None and card == champ.written:
         card = champ.card.name  # the note on an inferred champion names the card, not the id written
-    out.add(rule_, p.message, card=card, source=p.source, hint=hint)
+    out.put(rule_, p.message, card, p.source, None, hint)
 
 
 @rule(
@@ -153,8 +153,12 @@ def _champion_ambiguity(p: Problem, t: Tally) -> bool:
     tournament formats)."""
     if t.deck.champion is not None or p.text is not None or len(p.suggestions) < 2:
         return False
-    return all((card := t.db.by_name(name)) is not None and card.can_be_chosen_champion
-               for name in p.suggestions)
+    by_name = t.db.by_name
+    for name in p.suggestions:  # a loop, not all(generator): most lists without a champion line get here
+        card = by_name(name)
+        if card is None or not card.can_be_chosen_champion:
+            return False
+    return True
 
 
 @rule(
