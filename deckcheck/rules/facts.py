@@ -25,6 +25,7 @@ KIND_WORD = {MAIN: "main-deck card", LEGEND: "legend", RUNE: "rune", BATTLEFIELD
 _KIND_OF_TYPE = {CardType.LEGEND: LEGEND, CardType.RUNE: RUNE, CardType.BATTLEFIELD: BATTLEFIELD,
                  CardType.TOKEN: TOKEN}
 
+_TYPE_WORD = {t: t.value.lower() for t in CardType}  # "unit", "spell", ... (.value is a slow property)
 DEFAULT_COPIES = 3
 UNLIMITED = 1 << 30
 
@@ -48,24 +49,17 @@ class CardFacts:
 
 def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
     """Work out the facts of one card (normally read from :func:`card_facts` instead)."""
-    kind = TOKEN if card.is_token else _KIND_OF_TYPE.get(card.type, MAIN)
+    token = card.is_token
+    kind = TOKEN if token else _KIND_OF_TYPE.get(card.type, MAIN)
     special = db.rules.limit_for(card.name) if db is not None else None
     limit = DEFAULT_COPIES
     if special is not None:
         limit = UNLIMITED if special.limit is None else special.limit
-    return CardFacts(
-        name=card.name,
-        kind=kind,
-        type_word="token" if card.is_token else card.type.value.lower(),
-        mask=mask_of(card.domains),
-        domains=card.domains,
-        signature=card.is_signature,
-        champion_unit=card.is_champion_unit,
-        champion_tag=card.champion_tag,
-        limit=limit,
-        limit_rule=special,
-        special=bool(kind) or card.is_signature,
-    )
+    signature = card.is_signature
+    domains = card.domains
+    # positional: a keyword call of the frozen class costs twice as much, once for each card first met
+    return CardFacts(card.name, kind, "token" if token else _TYPE_WORD[card.type], mask_of(domains), domains,
+                     signature, card.is_champion_unit, card.champion_tag, limit, special, bool(kind) or signature)
 
 
 _FACTS: dict[int, tuple[CardDB, dict[int, CardFacts]]] = {}
