@@ -208,7 +208,8 @@ _JINX = "Legend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n1 Vex, Apathetic 
     "#\n# \n#A title\n" + _JINX,
     "# Total: 40 cards\n" + _JINX,  # a note, not a comment
     "## Runes\n6 Calm Rune\n" + _JINX,  # a header
-    "# Main Deck\n3 Cleave\n",
+    "# Main Deck\n3 Cleave\n", "# Runes (12 cards)\n6 Calm Rune\n", "# Jinx (Main)\n3 Cleave\n",
+    "# Ana Deste (Main Board)\n3 Cleave\n", "# Legends never die (file 7)\n" + _JINX, "# deck-of-runes\n" + _JINX,
     "# two  spaces\n" + _JINX, "# a\ttab\n" + _JINX, "# **bold**\n" + _JINX, "# Deck: Jinx\n" + _JINX,
     "#" + "x" * 400 + "\n" + _JINX,  # too long
     "# 3 Cleave\n" + _JINX + "# Sideboard\n1 Defy\n# a comment // with slashes; and more\n",

@@ -258,48 +258,48 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
     unknown = deck.unknown
     names = _names_of(db)
     known = names.get
-    merged: dict[tuple[Zone, str], DeckEntry] = {}
+    paired = _PAIRS.get
+    home_of = _HOME
     champion_entry: DeckEntry | None = None
-    main_types = _MAIN_TYPES
-    by_type = _ZONE_OF_TYPE
-    legend_type = CardType.LEGEND
     new = object.__new__
     legends: list[DeckEntry] = []
-    lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes, _SIDEBOARD: deck.sideboard}
+    # Per zone: the entries filed so far by card id (a repeated card adds to its count) and the list.
+    filed = {_MAIN: ({}, deck.main), _BATTLEFIELDS: ({}, deck.battlefields), _RUNES: ({}, deck.runes),
+             _SIDEBOARD: ({}, deck.sideboard), _LEGEND: ({}, legends)}
     for text, count, written, card_id, file, line, entry in rows:
-        card = known(text) if card_id is None else None
-        if card is None:  # not a plain name found before without a note
+        # a plain name, or an (id, name, section) line, found before without a note: one lookup
+        card = known(text) if card_id is None else paired((card_id, text, written))
+        if card is None:
             if entry is None:
                 entry = RawEntry(text, count, written, card_id, file=file, line=line)
             card, missing, note = _lookup_cached(db, entry, names)
             if note is not None:
                 problems.append(note)
-        if card is None:
-            unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
-            continue
-        if written is _MAIN and card.type in main_types:
-            zone = written
+            if card is None:
+                unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
+                continue
+        home = home_of[card.type]
+        if written is home or written is _SIDEBOARD:
+            zone = written  # a card of its section's type (never Champion), or any card in the sideboard
         elif written is None:
-            zone = by_type.get(card.type, _MAIN)
-        elif written is not _CHAMPION and (written is _SIDEBOARD or by_type.get(card.type, _MAIN) is written):
-            zone = written
-        elif written is _CHAMPION and champion_entry is None and card.type is not legend_type:
+            zone = home
+        elif written is _CHAMPION and champion_entry is None and home is not _LEGEND:
             champion_entry = DeckEntry(card=card, count=1, written=card_id or text, source=Source(file, line))
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
         else:
             return None
-        key = (zone, card.id)
-        existing = merged.get(key)
+        by_id, entries = filed[zone]
+        existing = by_id.get(card.id)
         if existing is None:  # _entry(), built without calling the classes
             source = new(Source)
             source.file = file
             source.line = line
-            item = merged[key] = new(DeckEntry)
+            item = by_id[card.id] = new(DeckEntry)
             item.card = card
             item.count = count
             item.written = card_id or text
             item.source = source
-            (legends if zone is _LEGEND else lists[zone]).append(item)
+            entries.append(item)
         else:
             existing.count += count
     return champion_entry, legends
@@ -442,6 +442,8 @@ def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntr
 
 
 _TYPED_SET = frozenset(_TYPED_SECTIONS)
+#: Every card type -> the zone its cards are filed in when no section says otherwise.
+_HOME = {card_type: _ZONE_OF_TYPE.get(card_type, Zone.MAIN) for card_type in CardType}
 #: Types of the cards a main deck holds (units, spells, gear, tokens): every type not filed elsewhere.
 _MAIN_TYPES = frozenset(t for t in CardType if t not in _ZONE_OF_TYPE)
 

@@ -117,6 +117,9 @@ _ANY_SECTION_WORD = re.compile(_trie_pattern(_SECTION_WORDS))
 #: The same for the letters of an ASCII line, as bytes: only the section words of ASCII letters can
 #: be among them, and a trie of those alone is searched in less than half the time.
 _ANY_ASCII_SECTION_WORD = re.compile(_trie_pattern(w for w in _SECTION_WORDS if w.isascii()).encode())
+#: Matched at the start of such letters, and of the letters reversed: a section word starts or ends them.
+_ASCII_SECTION_WORD_FIRST = _ANY_ASCII_SECTION_WORD
+_ASCII_SECTION_WORD_LAST = re.compile(_trie_pattern(w[::-1] for w in _SECTION_WORDS if w.isascii()).encode())
 #: ``bytes.translate`` arguments giving the letters of ASCII text (:func:`_letters`) in one C call.
 _LOWER_CASE = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ", b"abcdefghijklmnopqrstuvwxyz")
 _NOT_LETTER_BYTES = bytes(b for b in range(256) if not (65 <= b <= 90 or 97 <= b <= 122))
@@ -381,7 +384,13 @@ def _is_comment(text: str) -> bool:
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
     if text.isascii():  # the common line: its letters found and searched as bytes (a title is new each time)
-        if _ANY_ASCII_SECTION_WORD.search(text.encode().translate(_LOWER_CASE, _NOT_LETTER_BYTES)) is None:
+        letters = text.encode().translate(_LOWER_CASE, _NOT_LETTER_BYTES)
+        if ":" not in text and "#" not in text[1:] and "//" not in text:
+            # All its letters are the header's words: a section word starts them ('Main Deck (40)', 'Deck
+            # (Main)') or ends them ('Ana Deste (Main Board)'), as _section_of reads them.
+            if _ASCII_SECTION_WORD_FIRST.match(letters) is None and _ASCII_SECTION_WORD_LAST.match(letters[::-1]) is None:
+                return None
+        elif _ANY_ASCII_SECTION_WORD.search(letters) is None:
             return None
     elif _ANY_SECTION_WORD.search(_letters(text)) is None:
         return None
