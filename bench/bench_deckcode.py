@@ -39,7 +39,7 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 def decode_cold(code: str) -> deckcode.DeckCode:
     """Decode with the decoder's tables emptied first."""
-    deckcode._tables.cache_clear()
+    deckcode._forget_tables()
     return deckcode.decode(code)
 
 

@@ -136,8 +136,9 @@ def code_bytes(code: str) -> bytes:
 def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
     """Decode a deck code of format version 1–6. Raises :class:`DeckCodeError` with a precise reason.
 
-    A fast reader decodes every well-formed code; whatever it refuses is walked again by the
-    careful reader (:func:`_explain`), which names the problem and the part of the code it is in.
+    The quick reader (:func:`_quick`) decodes the usual code; what it refuses goes to the general
+    reader (:func:`_read`), which decodes every well-formed code, and what that refuses is walked
+    again by the careful reader (:func:`_explain`), which names the problem and where it is.
     """
     if not isinstance(code, str):
         raise DeckCodeError("a deck code must be text")
@@ -148,6 +149,10 @@ def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
         raise DeckCodeError(f"deck code too long: {len(code)} characters (the limit is {MAX_CODE_LENGTH})")
     data = code_bytes(code)
     try:
+        return _quick(data, signed_suffix)
+    except (_Refused, LookupError, TypeError):
+        pass
+    try:
         return _read(data, signed_suffix)
     except (_Refused, LookupError, AttributeError, TypeError):  # the last two: a pattern matched nothing
         pass
@@ -155,11 +160,11 @@ def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
 
 
 class _Refused(Exception):
-    """The fast reader met something that is not a well-formed code."""
+    """A reader met something it does not read (the next reader takes the code)."""
 
 
 def _read(data: bytes, signed: str) -> DeckCode:
-    """The fast reader: the whole code, or an exception at its first problem (which it does not name).
+    """The general reader: the whole code, or an exception at its first problem (which it does not name).
 
     Every field but the card numbers is almost always one byte, read as ``data[pos]``. Tables per
     copy count and printing (set and variant bytes) map card numbers straight to the ``(card code,
@@ -478,6 +483,12 @@ def _tables(signed: str, allowed: int) -> _Counts:
     return _Counts(signed, allowed)
 
 
+def _forget_tables() -> None:
+    """Empty every table of the readers (the benchmark's first code of a process)."""
+    for cached in (_tables, _quick_tables, _printing_codes):
+        cached.cache_clear()
+
+
 def _merged(cards: tuple[tuple[str, int], ...], where: str) -> tuple[tuple[str, int], ...]:
     """A list where a card is given twice (never written so, but decodable), with its counts added up."""
     totals: dict[str, int] = {}
@@ -486,6 +497,177 @@ def _merged(cards: tuple[tuple[str, int], ...], where: str) -> tuple[tuple[str, 
         if totals[code] > MAX_COUNT:
             raise DeckCodeError(f"bad deck code: absurd count for {code} in the {where} (more than {MAX_COUNT} copies)")
     return tuple(totals.items())
+
+
+# --------------------------------------------------------------------------- the quick reader
+#: ``range(n)`` for every one-byte count of blocks, groups or cards (a varint one: IndexError).
+_RANGES = tuple(map(range, range(0x80)))
+#: Byte -> itself below 3, else 3: a number's second byte, as its rows are indexed (see _Quick).
+_CLAMP = bytes(min(b, 3) for b in range(256))
+
+
+def _quick(data: bytes, signed: str) -> DeckCode:
+    """The quick reader: the usual code whole, or an exception at anything unusual.
+
+    No slice, hash or call per card: a number is an entry of its printing's rows for the count
+    (see :class:`_Quick`) found by its bytes, ``rows[first byte][second byte clamped to 0-3]``
+    (``rows[flag][first][second]`` when numbers are flagged), which gives its card code, its
+    ``(card code, count)`` pair and how many bytes it took. ``first``, ``second`` and ``low`` are
+    the code from its second byte, from its third, and clamped, so a field at ``pos`` is read
+    with one index whatever its offset. Anything past the tables raises and :func:`_read` reads
+    the code: a field of two bytes or more (other than a number up to 383), an R or SP number
+    above 127, a count above 12 in versions 5-6, a card given twice (the dict of cards then
+    holds fewer cards than the groups gave).
+    """
+    version = data[0] - 0x10
+    if version < 5:
+        flagged = version == 4
+        pos = 1
+    else:
+        flagged = data[1]
+        pos = 2
+    if not 1 <= version <= MAX_VERSION or flagged > 1:
+        raise _Refused
+    tables = _quick_tables(signed, (3 if version >= 5 else 2) if flagged else 0)
+    first = data[1:]  # the byte after each position (a flagged number's first byte)
+    second = first[1:]
+    low = (second if flagged else first).translate(_CLAMP)  # a number's second byte, clamped to 0-3
+    main: dict[str, tuple[str, int]] = {}
+    side: dict[str, tuple[str, int]] = {}
+    sparse = version >= 5
+    by_count = tables.by_count
+    cards = 0
+    for out, walk in zip((main, side), tables.walks[:version]):  # the main list, then (from v2) the sideboard
+        if sparse:  # versions 5-6: how many distinct counts, then each count and its groups
+            walk = _RANGES[data[pos]]
+            pos += 1
+        for slots in walk:  # versions 1-4: a block per count, top down to 1: its number of groups, its groups
+            if sparse:
+                slots = by_count[data[pos]]  # count 0: None, refused below; above 12: IndexError
+                pos += 1
+                if slots is None:
+                    raise _Refused
+            n = data[pos]
+            pos += 1
+            if n:
+                for _ in _RANGES[n]:
+                    size = data[pos]
+                    rows = slots[first[pos]][second[pos]] or tables.fill(slots, first[pos], second[pos])
+                    pos += 3
+                    cards += size
+                    if flagged:
+                        for _ in _RANGES[size]:
+                            code, pair, step = rows[data[pos]][first[pos]][low[pos]]
+                            out[code] = pair
+                            pos += step
+                    else:
+                        for _ in _RANGES[size]:
+                            code, pair, step = rows[data[pos]][low[pos]]
+                            out[code] = pair
+                            pos += step
+    champion = None
+    legends: tuple[str, ...] = ()
+    if version >= 3:
+        marker = data[pos]
+        pos += 1
+        if marker:
+            if marker != 1:
+                raise _Refused
+            champion, pos = _quick_ref(data, pos, tables, flagged, first, low)
+        if version >= 6:
+            n = data[pos]
+            pos += 1
+            if n:
+                found = []
+                for _ in _RANGES[n]:
+                    legend, pos = _quick_ref(data, pos, tables, flagged, first, low)
+                    found.append(legend)
+                legends = tuple(found)
+    if pos != len(data) or len(main) + len(side) != cards:
+        raise _Refused  # the second: a card given twice, whose counts the general reader adds up
+    deck = _new_shell(_Shell)  # filled as a plain slotted object, then made a DeckCode (same slots)
+    deck.main = tuple(main.values())
+    deck.sideboard = tuple(side.values())
+    deck.champion = champion
+    deck.additional_legends = legends
+    deck.version = version
+    deck.__class__ = DeckCode
+    return deck
+
+
+def _quick_ref(data: bytes, pos: int, tables: _Quick, flagged: int, first: bytes, low: bytes) -> tuple[str, int]:
+    """The card code of the reference (set, variant, number) at ``pos``, and the position after it."""
+    slots = tables.by_count[1]
+    rows = slots[data[pos]][data[pos + 1]] or tables.fill(slots, data[pos], data[pos + 1])
+    pos += 2
+    code, _, step = (rows[data[pos]][first[pos]] if flagged else rows[data[pos]])[low[pos]]
+    return code, pos + step
+
+
+class _Shell:
+    """A :class:`DeckCode`'s slots without its frozen ``__setattr__``: the quick reader fills one and
+    sets its class (the same layout) to DeckCode, a third of the time of setting frozen slots."""
+
+    __slots__ = DeckCode.__slots__
+
+
+_new_shell = object.__new__
+
+
+class _Quick:
+    """The quick reader's tables for one signed suffix and one kind of prefix flags (``allowed``).
+
+    ``by_count[count]`` (1 to 12) holds, per set id and variant id, the rows of that printing for
+    that count, None until :meth:`fill` makes them. Rows are indexed by a number's first byte,
+    then by its second byte clamped to 0-3 (for flagged numbers, first by the flag): a first byte
+    below 128 is a number of one byte, the same entry under all four second bytes; a first byte
+    of 128 or more is the low 7 bits of a number whose second byte 0, 1 or 2 is the rest (up to
+    383; a second byte of 3 or more is past the row). R and SP numbers have rows of one byte.
+    An entry is ``(card code, (card code, count), bytes taken)``. ``walks`` are the counts of
+    the fixed walks of versions 1-4 (main list 12 to 1, sideboard 3 to 1).
+    """
+
+    def __init__(self, signed: str, allowed: int) -> None:
+        self.signed = signed
+        self.allowed = allowed
+        self.by_count = (None, *(tuple([None] * len(VARIANTS) for _ in SETS) for _ in range(_KEPT_COUNTS)))
+        self.count_of = {id(slots): count for count, slots in enumerate(self.by_count) if slots}
+        self.walks = (tuple(self.by_count[c] for c in _MAIN_WALK), tuple(self.by_count[c] for c in _SIDE_WALK))
+
+    def fill(self, slots: tuple[list, ...], set_id: int, variant_id: int) -> tuple:
+        """Make the rows of a printing for the count of ``slots``, keep them there and return them."""
+        count = self.count_of[id(slots)]
+        codes = _printing_codes(self.signed, set_id, variant_id)
+        wide = 1 if self.allowed else 0
+        rows = []
+        for flag in range(max(self.allowed, 1)):
+            pairs = list(zip(codes[flag], repeat(count)))
+            short = list(zip(codes[flag][:0x80], pairs, repeat(1 + wide)))
+            per_first = list(zip(short, short, short, short))
+            if flag == 0:
+                long = list(zip(codes[0], pairs, repeat(2 + wide)))
+                per_first += zip(long[:0x80], long[0x80:0x100], long[0x100:0x180])
+            rows.append(tuple(per_first))
+        slots[set_id][variant_id] = table = tuple(rows) if self.allowed else rows[0]
+        return table
+
+
+@lru_cache(maxsize=16)
+def _quick_tables(signed: str, allowed: int) -> _Quick:
+    return _Quick(signed, allowed)
+
+
+@lru_cache(maxsize=64)
+def _printing_codes(signed: str, set_id: int, variant_id: int) -> tuple[tuple[str, ...], ...]:
+    """The card codes of one printing: plain numbers 0 to 383, R and SP numbers 0 to 127."""
+    set_dash, suffix = SETS[set_id] + "-", _suffix(variant_id, signed)
+    return tuple(tuple(map(set_dash.__add__, map(str.__add__, _quick_texts(flag), repeat(suffix)))) for flag in range(3))
+
+
+@lru_cache(maxsize=3)
+def _quick_texts(flag: int) -> tuple[str, ...]:
+    """How the numbers of the quick reader's rows are written after ``SET-``: 000 to 383, R00 to R127, SP0 to SP127."""
+    return tuple(_format("", "", _PREFIXES[flag], n) for n in range(0x180 if flag == 0 else 0x80))
 
 
 # ----------------------------------------------------------------- the careful reader, for errors
@@ -524,7 +706,7 @@ class _Bytes:
 
 
 def _explain(data: bytes) -> NoReturn:
-    """Walk a code the fast reader refused, part by part, and raise its first problem."""
+    """Walk a code the readers refused, part by part, and raise its first problem."""
     buf = _Bytes(data)
     header = buf.byte()
     fmt, version = header >> 4, header & 0x0F
