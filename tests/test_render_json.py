@@ -151,10 +151,11 @@ def test_text_remembered_from_one_deck_never_stands_for_an_equal_value_of_anothe
            _report(counts={**zones, "main": 40.0}),
            _report(violations=[Violation(**{**plain, "message": ["short"]})]),
            _report(violations=[Violation(**{**plain, "card": 7})]),
+           _report(violations=[Violation(**{**plain, "card": 7.0})]),
            _report(violations=[Violation(**{**plain, "line": True})]),
            _report(violations=[unverified])]
-    for report in odd:
-        expected = json.dumps(check_document([first, report]), indent=2, ensure_ascii=False) + "\n"
-        assert render_json([first, report]) == expected
-        assert render_json([first, report], prepared=[deck_text(first, False), deck_text(report, False)]) == expected
-    assert '"battlefields": true' in render_json(odd[:1]) and '"unverified": 1' in render_json(odd[5:])
+    for before, report in [(first, report) for report in odd] + [(odd[3], odd[4])]:  # 7 and then 7.0
+        expected = json.dumps(check_document([before, report]), indent=2, ensure_ascii=False) + "\n"
+        assert render_json([before, report]) == expected
+        assert render_json([before, report], prepared=[deck_text(before, False), deck_text(report, False)]) == expected
+    assert '"battlefields": true' in render_json(odd[:1]) and '"unverified": 1' in render_json(odd[6:])

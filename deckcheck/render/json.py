@@ -259,6 +259,39 @@ def _counts_text(counts: dict) -> str:
     return "{\n        " + ",\n        ".join(parts) + "\n      }"
 
 
+#: A violation's text around its file and line, by everything else it holds (the same note or
+#: banned card recurs in deck after deck); only keys of exact str/None/bool values are entered.
+_VIOLATION_TEXT: dict[tuple, tuple[str, str]] = {}
+
+
+def _violation_parts(key: tuple) -> tuple[str, str]:
+    """The text of a violation before its ``file`` and after its ``line``, remembered by ``key``."""
+    code, name, rule, severity, message, card, zone, hint, unverified = key
+    for value in (code, name, rule, message, card, zone, hint):
+        if value is not None and type(value) is not str:
+            return _violation_text(key)  # equal values of another type (7 and 7.0) must not share a text
+    found = _VIOLATION_TEXT.get(key)
+    if found is None:
+        if len(_VIOLATION_TEXT) >= _TEXT_BOUND:
+            _VIOLATION_TEXT.clear()
+        found = _VIOLATION_TEXT[key] = _violation_text(key)
+    return found
+
+
+def _violation_text(key: tuple) -> tuple[str, str]:
+    code, name, rule, severity, message, card, zone, hint, unverified = key
+    return (f"""{{
+          "code": {_known(code)},
+          "name": {_known(name)},
+          "rule": {_known(rule)},
+          "severity": {_SEVERITY_TEXT[severity]},
+          "message": {_known(message)},
+          "card": {_known(card)},""", f"""          "zone": {_known(zone)},
+          "hint": {_known(hint)},
+          "unverified": {"true" if unverified else "false"}
+        }}""")
+
+
 def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
     """``report_dict(report)`` as :func:`dumps_indented` writes it inside ``decks`` (indent 4); with
     its verdict, whether it has warnings and whether it passes. Recurring strings are escaped once
@@ -286,25 +319,19 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
     source_text = "null" if source is None else _encode(source)
     if violations:
         items = []
+        parts = _VIOLATION_TEXT.get
         for v in violations:
-            file = v.file
-            line = v.line
             unverified = v.unverified
             if unverified is not True and unverified is not False:
-                raise _Unusual
-            items.append(f"""{{
-          "code": {known(v.code) or _known(v.code)},
-          "name": {known(v.name) or _known(v.name)},
-          "rule": {known(v.rule) or _known(v.rule)},
-          "severity": {_SEVERITY_TEXT[v.severity]},
-          "message": {known(v.message) or _known(v.message)},
-          "card": {known(v.card) or _known(v.card)},
+                raise _Unusual  # 1 and True are equal keys, written otherwise
+            key = (v.code, v.name, v.rule, v.severity, v.message, v.card, v.zone, v.hint, unverified)
+            head, tail = parts(key) or _violation_parts(key)
+            file = v.file
+            line = v.line
+            items.append(f"""{head}
           "file": {source_text if not file or file == source else _scalar(file)},
           "line": {line if line.__class__ is int else _scalar(line)},
-          "zone": {known(v.zone) or _known(v.zone)},
-          "hint": {known(v.hint) or _known(v.hint)},
-          "unverified": {"true" if unverified else "false"}
-        }}""")
+{tail}""")
         violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
     else:
         violations_text = "[]"
