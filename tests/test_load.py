@@ -130,6 +130,25 @@ def test_size_and_line_limits(tmp_path):
         read_text("\r" * 20_000 + deck)
 
 
+def test_a_file_that_grows_while_it_is_read_is_read_to_its_end_within_the_limit(tmp_path, monkeypatch):
+    """The size a file had when measured is only where reading starts: a list still being written
+    is read whole, and one that grows past 1 MiB is refused."""
+    listing = JINX.read_bytes()
+    path = tmp_path / "growing.txt"
+    path.write_bytes(listing)
+    measured = os.fstat
+
+    def smaller(fd):  # the size the file had a moment ago
+        info = measured(fd)
+        return os.stat_result((*info[:6], 10, *info[7:]))
+
+    monkeypatch.setattr(load.os, "fstat", smaller)
+    assert load.read_bytes(str(path)) == listing
+    path.write_bytes(b"3 Cleave\n" * (load.MAX_BYTES // 9 + 1))
+    with pytest.raises(DeckReadError, match="too large \\(over 1 MiB\\)"):
+        load.read_bytes(str(path))
+
+
 def test_an_endless_device_is_refused_quickly():
     if not os.path.exists("/dev/zero"):
         pytest.skip("no /dev/zero on this system")

@@ -228,13 +228,30 @@ def resolve_files(paths: Sequence[str], db, champion: str | None = None) -> list
     a few dozen files, as each stage's code and tables stay in the processor's caches."""
     if STDIN in paths:
         return [_attempt(resolve_file, path, db, champion) for path in paths]
-    out: list = [_attempt(read_bytes, path) for path in paths]
-    out = [value if isinstance(value, Exception) else _attempt(_valid_text, value, path)
-           for value, path in zip(out, paths)]
-    out = [value if isinstance(value, Exception) else _attempt(_readable, value, path)
-           for value, path in zip(out, paths)]
-    return [value if isinstance(value, Exception) else _attempt(_resolved, value, path, db, champion)
-            for value, path in zip(out, paths)]
+    out: list = []
+    for path in paths:
+        try:
+            out.append(read_bytes(path))
+        except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
+            out.append(exc)
+    out = _stage(_valid_text, out, paths)
+    out = _stage(_readable, out, paths)
+    return _stage(_resolved, out, paths, db, champion)
+
+
+def _stage(function, values: list, paths: Sequence[str], *more) -> list:
+    """``function(value, path, *more)`` for each value that is no exception yet, or the exception it raised."""
+    out: list = []
+    append = out.append
+    for value, path in zip(values, paths):
+        if isinstance(value, Exception):
+            append(value)
+            continue
+        try:
+            append(function(value, path, *more))
+        except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
+            append(exc)
+    return out
 
 
 def _attempt(function, *args):
@@ -285,16 +302,27 @@ def _claimed_by_text(text: str, rows: list) -> bool:
 
 
 def _resolved(reading: tuple, path: str, db, champion: str | None) -> Deck:
-    from deckcheck.decks.resolve import resolve_deck, resolve_rows
-
+    resolve = _RESOLVE or _resolve_module()
     if reading[0] == "rows":
         _, title, rows, text = reading
-        module = _reader("text")
-        deck = resolve_rows(rows, db, name=title, source=path, reader=module.NAME, champion=champion)
+        deck = resolve.resolve_rows(rows, db, name=title, source=path, reader="text", champion=champion)
         if deck is not None:
             return deck
-        return resolve_deck(module.read(text, source=path), db, champion=champion)
-    return resolve_deck(reading[1], db, champion=champion)
+        return resolve.resolve_deck(_reader("text").read(text, source=path), db, champion=champion)
+    return resolve.resolve_deck(reading[1], db, champion=champion)
+
+
+_RESOLVE: ModuleType | None = None
+
+
+def _resolve_module() -> ModuleType:
+    """:mod:`deckcheck.decks.resolve`, imported the first time a deck is resolved (not at start-up:
+    it imports the card lookup), then kept (an import statement costs 0.7 us a call)."""
+    global _RESOLVE
+    from deckcheck.decks import resolve
+
+    _RESOLVE = resolve
+    return resolve
 
 
 def format_for_file(name: str, text: str) -> str | None:
@@ -326,13 +354,23 @@ def read_bytes(path: str) -> bytes:
         except OSError as exc:
             raise DeckReadError(_os_message(exc, path), file=path) from None
         mode = info.st_mode
+        size = info.st_size
+        if stat.S_ISREG(mode) and size <= MAX_BYTES:
+            # A regular file is read in one call of its own size (not a 1 MiB buffer for a 1 KiB list).
+            try:
+                data = os.read(fd, size + 1)
+                if len(data) > size:  # the file grew since it was measured: read on, to the limit
+                    data += os.read(fd, MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
+            except OSError as exc:
+                raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
+            if len(data) > MAX_BYTES:
+                raise DeckReadError("too large (over 1 MiB)", file=path)
+            return data
         if stat.S_ISDIR(mode):
             raise DeckReadError("is a directory", file=path)
-        regular = stat.S_ISREG(mode)
-        if regular and info.st_size > MAX_BYTES:
-            raise DeckReadError(f"too large ({info.st_size:,} bytes; the limit is 1 MiB)", file=path)
-        # A regular file is read in one call of its own size (not a 1 MiB buffer for a 1 KiB list).
-        return _read_stream(partial(os.read, fd), path, info.st_size if regular else None)
+        if stat.S_ISREG(mode):
+            raise DeckReadError(f"too large ({size:,} bytes; the limit is 1 MiB)", file=path)
+        return _read_stream(partial(os.read, fd), path)
     finally:
         os.close(fd)
 
@@ -340,17 +378,10 @@ def read_bytes(path: str) -> bytes:
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 
 
-def _read_stream(read, source: str, expected: int | None = None) -> bytes:
-    """At most :data:`MAX_BYTES` from ``read(size)`` (one call of a stream or file descriptor);
-    ``expected`` is the size the file had when asked."""
+def _read_stream(read, source: str) -> bytes:
+    """At most :data:`MAX_BYTES` from ``read(size)`` (one call of a stream or file descriptor)."""
     try:
-        if expected is None:
-            data = read(MAX_BYTES + 1)
-        else:
-            data = read(expected + 1)
-            if len(data) > expected:  # the file grew since it was measured: read on, to the limit
-                rest = read(MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
-                data += rest
+        data = read(MAX_BYTES + 1)
     except OSError as exc:
         raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=source) from None
     if len(data) > MAX_BYTES:

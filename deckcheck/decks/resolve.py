@@ -37,7 +37,7 @@ _ZONE_OF_TYPE = {
 #: class and costs about 60 ns, a module constant about 5; resolve_deck reads them for every line.
 _MAIN, _SIDEBOARD, _CHAMPION, _LEGEND = Zone.MAIN, Zone.SIDEBOARD, Zone.CHAMPION, Zone.LEGEND
 _BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
-_WARNING = Severity.WARNING
+_WARNING, _INFO = Severity.WARNING, Severity.INFO
 
 
 def zone_for_type(card: Card) -> Zone:
@@ -266,6 +266,9 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
     # Per zone: the entries filed so far by card id (a repeated card adds to its count) and the list.
     filed = {_MAIN: ({}, deck.main), _BATTLEFIELDS: ({}, deck.battlefields), _RUNES: ({}, deck.runes),
              _SIDEBOARD: ({}, deck.sideboard), _LEGEND: ({}, legends)}
+    last: Zone | None = None
+    by_id: dict[str, DeckEntry] = {}
+    entries: list[DeckEntry] = []
     for text, count, written, card_id, file, line, entry in rows:
         # a plain name, or an (id, name, section) line, found before without a note: one lookup
         card = known(text) if card_id is None else paired((card_id, text, written))
@@ -288,13 +291,16 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
         else:
             return None
-        by_id, entries = filed[zone]
-        existing = by_id.get(card.id)
+        if zone is not last:  # the lines of a section come together: its entries are looked up once
+            by_id, entries = filed[zone]
+            last = zone
+        card_key = card.id
+        existing = by_id.get(card_key)
         if existing is None:  # _entry(), built without calling the classes
             source = new(Source)
             source.file = file
             source.line = line
-            item = by_id[card.id] = new(DeckEntry)
+            item = by_id[card_key] = new(DeckEntry)
             item.card = card
             item.count = count
             item.written = card_id or text
@@ -424,6 +430,9 @@ def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntr
     """The legend slot, the additional legends and the Chosen Champion of a filed deck."""
     champion_entry, legends = filed
     for item in legends:
+        if item.count == 1 and deck.legend is None:
+            deck.legend = item  # the common list: one legend, whose entry is this deck's alone
+            continue
         for _ in range(item.count):
             if deck.legend is None:
                 deck.legend = _one_copy(item)
@@ -622,9 +631,10 @@ def _set_champion(
 
 def _infer_champion(deck: Deck) -> None:
     """Pick the Chosen Champion when the source cannot say (deck codes v1–v2, TTS, flat lists)."""
-    if deck.legend is None or deck.legend.card.champion_tag is None:
+    legend = deck.legend
+    tag = None if legend is None else legend.card.champion_tag
+    if tag is None:
         return
-    tag = deck.legend.card.champion_tag
     candidates: dict[str, DeckEntry] = {}
     for entry in deck.main:
         card = entry.card
@@ -634,15 +644,15 @@ def _infer_champion(deck: Deck) -> None:
         entry = next(iter(candidates.values()))
         deck.champion = _one_copy(entry)
         deck.champion_inferred = True
-        deck.problems.append(
-            Problem(
-                severity=Severity.INFO,
-                message=f"the list does not name a Chosen Champion; chose {entry.card.name}, "
-                f"the only {tag} champion unit in the main deck",
-                source=entry.source,
-                text=entry.written,
-            )
-        )
+        # Problem(severity=INFO, message=..., source=..., text=...), built without the keyword call
+        note = object.__new__(Problem)
+        note.severity = _INFO
+        note.message = (f"the list does not name a Chosen Champion; chose {entry.card.name}, "
+                        f"the only {tag} champion unit in the main deck")
+        note.source = entry.source
+        note.text = entry.written
+        note.suggestions = ()
+        deck.problems.append(note)
     elif len(candidates) > 1:
         names = sorted(candidates)
         deck.problems.append(
