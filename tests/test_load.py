@@ -215,6 +215,24 @@ def test_a_folder_with_broken_binary_empty_unreadable_and_looping_entries(tmp_pa
             assert str(item.error).startswith(str(tmp_path / name)), str(item.error)
 
 
+def test_a_folder_walk_names_each_file_as_the_folder_was_spelled_and_once(tmp_path, monkeypatch):
+    (tmp_path / "decks").mkdir()
+    names = ["a.txt", "B.TXT", "c", "d.deck", "e.x.json", "f.", "notes.md", "sheet.csv"]
+    for name in names:
+        (tmp_path / "decks" / name).write_text("3 Cleave\n")
+    monkeypatch.chdir(tmp_path)
+    wanted = ["B.TXT", "a.txt", "c", "d.deck", "e.x.json", "f."]  # "f." has no ending, as pathlib reads it
+    for spelled in ("decks", "decks/", "./decks", str(tmp_path / "decks"), str(tmp_path / "decks") + "/"):
+        skipped: list = []
+        found = [item.path for item in iter_deck_files([spelled], skipped=skipped)]
+        assert found == [os.path.join(spelled, name) for name in wanted], spelled
+        assert sorted(s.source for s in skipped) == [os.path.join(spelled, n) for n in ("notes.md", "sheet.csv")]
+    assert [item.path for item in iter_deck_files(["decks", "./decks/", str(tmp_path / "decks")])] == \
+        [os.path.join("decks", name) for name in wanted]  # the same files named three ways: each once
+    monkeypatch.chdir(tmp_path / "decks")
+    assert [item.path for item in iter_deck_files(["."])] == [os.path.join(".", name) for name in wanted]
+
+
 def test_globs_and_missing_paths(tmp_path):
     build = tmp_path / "decks"
     (build / "a").mkdir(parents=True)

@@ -627,16 +627,33 @@ class _Walker:
             return
         folder = os.path.abspath(name)
         seen = self.seen_files
+        plain = not self.exclude
+        # os.path.join(name, child) and os.path.join(folder, child) as one concatenation each (a
+        # listed name is never empty, absolute or holding a separator)
+        here, key_here = (_join_prefix(name), _join_prefix(folder)) if os.sep == "/" else (None, None)
         for child, found in children:
-            path = os.path.join(name, child)
+            path = here + child if here is not None else os.path.join(name, child)
             # The common case, settled without a stat: a regular file (no link) with a deck file name.
-            if not self.exclude and _is_plain_file(found) and is_deck_file_name(child):
-                key = os.path.join(folder, child)
+            if plain and _is_plain_file(found) and _listed_deck_name(child):
+                key = key_here + child if key_here is not None else os.path.join(folder, child)
                 if key not in seen:
                     seen.add(key)
                     yield DeckFile(path)
                 continue
             yield from self.entry(path, explicit=False, in_folder=True)
+
+
+def _join_prefix(folder: str) -> str:
+    """What ``os.path.join(folder, name)`` puts before a plain ``name`` on POSIX."""
+    return folder if not folder or folder.endswith("/") else folder + "/"
+
+
+def _listed_deck_name(name: str) -> bool:
+    """:func:`is_deck_file_name` of a name a folder lists (not empty, no separator, no leading dot)."""
+    if name[-1] == ".":
+        return is_deck_file_name(name)
+    dot = name.rfind(".")
+    return dot < 0 or name[dot:].lower() in DECK_EXTENSIONS
 
 
 def _is_plain_file(entry: os.DirEntry) -> bool:
