@@ -186,7 +186,7 @@ def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | Non
         return None
 
 
-#: JSON text of strings that recur across decks (card names, messages, rule words, hints), each
+#: JSON text of strings that recur across decks (card names, rule words, hints), each
 #: escaped once; None is written ``null``. Emptied past _TEXT_BOUND, so a long batch cannot fill memory.
 _TEXT: dict[str | None, str] = {None: "null"}
 _TEXT_BOUND = 8192
@@ -262,6 +262,7 @@ def _counts_text(counts: dict) -> str:
 #: A violation's text around its file and line, by everything else it holds (the same note or
 #: banned card recurs in deck after deck); only keys of exact str/None/bool values are entered.
 _VIOLATION_TEXT: dict[tuple, tuple[str, str]] = {}
+_VIOLATION_BOUND = 4096  # a few MB at most
 
 
 def _violation_parts(key: tuple) -> tuple[str, str]:
@@ -272,7 +273,7 @@ def _violation_parts(key: tuple) -> tuple[str, str]:
             return _violation_text(key)  # equal values of another type (7 and 7.0) must not share a text
     found = _VIOLATION_TEXT.get(key)
     if found is None:
-        if len(_VIOLATION_TEXT) >= _TEXT_BOUND:
+        if len(_VIOLATION_TEXT) >= _VIOLATION_BOUND:
             _VIOLATION_TEXT.clear()
         found = _VIOLATION_TEXT[key] = _violation_text(key)
     return found
@@ -285,7 +286,7 @@ def _violation_text(key: tuple) -> tuple[str, str]:
           "name": {_known(name)},
           "rule": {_known(rule)},
           "severity": {_SEVERITY_TEXT[severity]},
-          "message": {_known(message)},
+          "message": {_scalar(message)},
           "card": {_known(card)},""", f"""          "zone": {_known(zone)},
           "hint": {_known(hint)},
           "unverified": {"true" if unverified else "false"}
