@@ -233,3 +233,27 @@ def test_a_file_whose_text_names_its_format_is_read_as_detection_reads_it(db, tm
         together = resolve_files([str(path)], db)[0]
         assert (together if not isinstance(together, DeckcheckError) else (type(together).__name__, str(together))) \
             == general
+
+
+def test_a_resolved_entry_keeps_where_it_was_written_and_shows_compares_copies_and_dumps_it(db, tmp_path):
+    """An entry keeps its file and line and makes its Source when asked: every way of looking at
+    it (the source, equality, a copy with another source, the dump, the repr) sees the four fields."""
+    from deckcheck.decks.load import resolve_file
+    from deckcheck.decks.model import DeckEntry, Source
+
+    path = tmp_path / "d.txt"
+    path.write_text("# Mine\n\nLegend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n")
+    deck = resolve_file(str(path), db)
+    cleave = deck.main[0]
+    assert cleave.source == Source(str(path), 7) and (cleave.file, cleave.line) == (str(path), 7)
+    assert deck.legend.source == Source(str(path), 4)
+    made = DeckEntry(card=cleave.card, count=3, written="Cleave", source=Source(str(path), 7))
+    assert made == cleave and hash(made) == hash(cleave)
+    moved = cleave.model_copy(update={"source": Source("other.txt", 2), "count": 2})
+    assert (moved.source, moved.count, cleave.source) == (Source("other.txt", 2), 2, Source(str(path), 7))
+    assert moved != cleave and cleave.model_copy() == cleave
+    dumped = cleave.model_dump(mode="json")
+    assert list(dumped) == ["card", "count", "written", "source"]
+    assert dumped["source"] == {"file": str(path), "line": 7} and dumped["card"]["name"] == "Cleave"
+    assert repr(cleave).endswith(f"written='Cleave', source=Source(file={str(path)!r}, line=7))")
+    assert DeckEntry(card=cleave.card, count=1, written="Cleave").source == Source()

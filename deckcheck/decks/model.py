@@ -148,9 +148,15 @@ class RawDeck:
 
 class DeckEntry(Record):
     """A resolved card in one zone of a deck: the printing written (all printings of a name are one
-    card), how many, the text as the player wrote it and where."""
+    card), how many, the text as the player wrote it and where.
 
-    __slots__ = ("card", "count", "written", "source")  # resolve.py sets these four without __init__
+    Where it came from is kept as ``file`` and ``line``, as in :class:`RawEntry`: :attr:`source`
+    builds the :class:`Source` only when asked (a deck's entries are made by the dozen and their
+    source is read only to report one). Compared, copied, dumped and shown as the four fields
+    card, count, written and source.
+    """
+
+    __slots__ = ("card", "count", "written", "file", "line")  # resolve.py sets these five without __init__
 
     def __init__(self, *, card: Card, count: int, written: str, source: Source = _NOWHERE) -> None:
         if count < 1:
@@ -158,11 +164,31 @@ class DeckEntry(Record):
         self.card = card
         self.count = count
         self.written = written
-        self.source = source
+        self.file = source.file
+        self.line = source.line
+
+    @property
+    def source(self) -> Source:
+        return Source(self.file, self.line)
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    def __repr__(self) -> str:
+        return f"DeckEntry(card={self.card!r}, count={self.count!r}, written={self.written!r}, source={self.source!r})"
+
+    def model_copy(self, *, update: dict | None = None) -> "DeckEntry":
+        if update and "source" in update:
+            update = dict(update)
+            source = update.pop("source")
+            update["file"], update["line"] = source.file, source.line
+        return super().model_copy(update=update)
+
+    def model_dump(self, mode: str = "python") -> dict:
+        dumped = super().model_dump(mode)
+        dumped["source"] = {"file": dumped.pop("file"), "line": dumped.pop("line")}
+        return dumped
 
 
 class UnknownEntry(Record):

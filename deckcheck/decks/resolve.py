@@ -296,15 +296,13 @@ def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None
             last = zone
         card_key = card.id
         existing = by_id.get(card_key)
-        if existing is None:  # _entry(), built without calling the classes
-            source = new(Source)
-            source.file = file
-            source.line = line
+        if existing is None:  # _entry(), built without calling the class
             item = by_id[card_key] = new(DeckEntry)
             item.card = card
             item.count = count
             item.written = card_id or text
-            item.source = source
+            item.file = file
+            item.line = line
             entries.append(item)
         else:
             existing.count += count
@@ -388,15 +386,13 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
-            # _entry(), built without calling the classes (half the cost; the count is at least 1)
-            source = new(Source)
-            source.file = entry.file
-            source.line = entry.line
+            # _entry(), built without calling the class (half the cost; the count is at least 1)
             item = merged[key] = new(DeckEntry)
             item.card = card
             item.count = count
             item.written = entry.card_id or entry.text
-            item.source = source
+            item.file = entry.file
+            item.line = entry.line
             # Filed in the order first listed; a repeat only adds to the count of this new entry.
             (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
@@ -540,7 +536,7 @@ def _foreign_tail(looked: list, start: int, end: int, zone: Zone) -> int | None:
 
 def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
     """A resolved entry, written as the player wrote it (the id beside a name wins)."""
-    return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=Source(file=raw.file, line=raw.line))
+    return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=raw.source)
 
 
 def _one_copy(entry: DeckEntry) -> DeckEntry:
@@ -549,7 +545,8 @@ def _one_copy(entry: DeckEntry) -> DeckEntry:
     copy.card = entry.card
     copy.count = 1
     copy.written = entry.written
-    copy.source = entry.source
+    copy.file = entry.file
+    copy.line = entry.line
     return copy
 
 
