@@ -130,23 +130,44 @@ def test_size_and_line_limits(tmp_path):
         read_text("\r" * 20_000 + deck)
 
 
+def test_a_file_of_any_size_to_the_limit_is_read_whole(tmp_path):
+    """A list is read in one read when small, and measured and read on when larger: every size
+    around the first read's and up to the limit gives the file's bytes."""
+    path = tmp_path / "sized.txt"
+    first = load._FIRST_READ
+    for size in (0, 1, first - 1, first, first + 1, first + 2, 3 * first + 5, load.MAX_BYTES):
+        data = bytes((65 + i % 26) for i in range(size))
+        path.write_bytes(data)
+        assert load.read_bytes(str(path)) == data, size
+    path.write_bytes(b"x" * (load.MAX_BYTES + 1))
+    with pytest.raises(DeckReadError, match="too large \\(1,048,577 bytes; the limit is 1 MiB\\)"):
+        load.read_bytes(str(path))
+
+
 def test_a_file_that_grows_while_it_is_read_is_read_to_its_end_within_the_limit(tmp_path, monkeypatch):
     """The size a file had when measured is only where reading starts: a list still being written
     is read whole, and one that grows past 1 MiB is refused."""
-    listing = JINX.read_bytes()
+    listing = JINX.read_bytes() * (2 * load._FIRST_READ // len(JINX.read_bytes()) + 1)  # more than one read
     path = tmp_path / "growing.txt"
     path.write_bytes(listing)
     measured = os.fstat
+    for then in (load._FIRST_READ + 1, load._FIRST_READ + 10):  # what the first read took, and more
 
-    def smaller(fd):  # the size the file had a moment ago
-        info = measured(fd)
-        return os.stat_result((*info[:6], 10, *info[7:]))
+        def smaller(fd, then=then):  # the size the file had a moment ago
+            info = measured(fd)
+            return os.stat_result((*info[:6], then, *info[7:]))
 
-    monkeypatch.setattr(load.os, "fstat", smaller)
-    assert load.read_bytes(str(path)) == listing
+        monkeypatch.setattr(load.os, "fstat", smaller)
+        assert load.read_bytes(str(path)) == listing, then
     path.write_bytes(b"3 Cleave\n" * (load.MAX_BYTES // 9 + 1))
     with pytest.raises(DeckReadError, match="too large \\(over 1 MiB\\)"):
         load.read_bytes(str(path))
+
+
+def test_a_folder_read_as_a_file_is_a_directory(tmp_path):
+    with pytest.raises(DeckReadError, match="is a directory") as info:
+        load.read_bytes(str(tmp_path))
+    assert info.value.file == str(tmp_path)
 
 
 def test_an_endless_device_is_refused_quickly():

@@ -21,7 +21,6 @@ import stat
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -346,8 +345,11 @@ def format_for_file(name: str, text: str) -> str | None:
 def read_bytes(path: str) -> bytes:
     """The bytes of a file, at most :data:`MAX_BYTES`; every failure is a DeckReadError.
 
-    Read with os-level calls (open, fstat, one read of the file's size, close): a folder of
-    1,000 small lists costs four system calls a file and no file object.
+    Read with os-level calls and no file object: open, one read of :data:`_FIRST_READ` bytes and
+    one more, close. A shorter read is the whole file (a regular file's read stops short only at
+    its end; a stream gives what it has, as one read of any size would). A longer file is measured
+    (fstat) and read on to its size, or refused past the limit: three system calls for a small
+    list, a fifth for a large one.
     """
     try:
         fd = os.open(path, _READ_FLAGS)
@@ -357,29 +359,45 @@ def read_bytes(path: str) -> bytes:
         raise DeckReadError(_os_message(exc, path), file=path) from None
     try:
         try:
-            info = os.fstat(fd)
+            data = os.read(fd, _FIRST_READ + 1)
+        except IsADirectoryError:
+            raise DeckReadError("is a directory", file=path) from None
         except OSError as exc:
-            raise DeckReadError(_os_message(exc, path), file=path) from None
-        mode = info.st_mode
-        size = info.st_size
-        if stat.S_ISREG(mode) and size <= MAX_BYTES:
-            # A regular file is read in one call of its own size (not a 1 MiB buffer for a 1 KiB list).
-            try:
-                data = os.read(fd, size + 1)
-                if len(data) > size:  # the file grew since it was measured: read on, to the limit
-                    data += os.read(fd, MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
-            except OSError as exc:
-                raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
-            if len(data) > MAX_BYTES:
-                raise DeckReadError("too large (over 1 MiB)", file=path)
+            raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
+        if len(data) <= _FIRST_READ:
             return data
-        if stat.S_ISDIR(mode):
-            raise DeckReadError("is a directory", file=path)
-        if stat.S_ISREG(mode):
-            raise DeckReadError(f"too large ({size:,} bytes; the limit is 1 MiB)", file=path)
-        return _read_stream(partial(os.read, fd), path)
+        return _read_on(fd, data, path)
     finally:
         os.close(fd)
+
+
+#: The first read of a file (most decklists are a few kilobytes).
+_FIRST_READ = 16 * 1024
+
+
+def _read_on(fd: int, data: bytes, path: str) -> bytes:
+    """The rest of a file whose first read filled :data:`_FIRST_READ`: a regular file to the size it
+    has (and on, if it grew since, to the limit), a stream or device in one more read."""
+    try:
+        info = os.fstat(fd)
+    except OSError as exc:
+        raise DeckReadError(_os_message(exc, path), file=path) from None
+    size = info.st_size
+    regular = stat.S_ISREG(info.st_mode)
+    if regular and size > MAX_BYTES:
+        raise DeckReadError(f"too large ({size:,} bytes; the limit is 1 MiB)", file=path)
+    try:
+        if not regular:
+            data += os.read(fd, MAX_BYTES + 1 - len(data))
+        elif len(data) <= size:
+            data += os.read(fd, size + 1 - len(data))
+        if regular and len(data) > size:  # the file grew since it was measured: read on, to the limit
+            data += os.read(fd, MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
+    except OSError as exc:
+        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
+    if len(data) > MAX_BYTES:
+        raise DeckReadError("too large (over 1 MiB)", file=path)
+    return data
 
 
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
