@@ -44,7 +44,6 @@ class CardFacts:
     champion_tag: str | None
     limit: int  # copies allowed per name (UNLIMITED for Spiderling)
     limit_rule: CopyLimit | None  # the card-text rule behind a non-default limit
-    special: bool  # not a plain main-deck card: another kind, or Signature (the tally looks closer)
 
 
 def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
@@ -59,7 +58,7 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
     domains = card.domains
     # positional: a keyword call of the frozen class costs twice as much, once for each card first met
     return CardFacts(card.name, kind, "token" if token else _TYPE_WORD[card.type], mask_of(domains), domains,
-                     signature, card.is_champion_unit, card.champion_tag, limit, special, bool(kind) or signature)
+                     signature, card.is_champion_unit, card.champion_tag, limit, special)
 
 
 _FACTS: dict[int, tuple[CardDB, dict[int, CardFacts]]] = {}
