@@ -148,6 +148,7 @@ def test_quick_rows_leaves_every_unusual_list_to_the_reader():
                     "MainDeck:\n3 Cleave\r\n",  # Windows line ends
                     "Legend:\n1 Jinx, Loose Cannon\nExtra legends:\n1 Ahri, Alluring",  # extra legends
                     "MainDeck:\n3 Cleave\nTotal: 40 cards",  # a note
+                    "main:\n3 Cleave", "# Mine\n  legend:\n1 Jinx, Loose Cannon",  # headers as YAML keys are
                     "# only a title\n\n"):  # no cards
         assert text.quick_rows(unusual) is None, unusual
 
@@ -197,6 +198,8 @@ _JINX = "Legend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n1 Vex, Apathetic 
 @pytest.mark.parametrize("name", ["deck.txt", "deck", "deck.deck"])
 @pytest.mark.parametrize("listing", [
     "Legend:\n1 Jinx, Loose Cannon\nmain: [1]\n",  # a line starting with a key of our YAML files
+    "legend: [1]\n1 Jinx, Loose Cannon\n", "  legend: [1]\n1 Jinx, Loose Cannon\n", "legend:\n1 Jinx, Loose Cannon\n",
+    "# Mine\nlegend: [1]\n1 Jinx, Loose Cannon\n", "Legend:\n1 Jinx, Loose Cannon\n  main: [1]\n3 Cleave\n",
     "[Legend]\n1 Jinx, Loose Cannon\n[MainDeck]\n3 Cleave\n",  # starts as JSON or YAML may
     "# a comment\n" * 399 + "MainDeck:\n3 Cleave\n",  # the first card within the lines a sniffer reads
     "# a comment\n" * 400 + "MainDeck:\n3 Cleave\n",  # beyond them: no format found

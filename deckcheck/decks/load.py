@@ -296,15 +296,16 @@ def _readable(valid: tuple[str, str | None], path: str) -> tuple:
 def _claimed_by_text(text: str, rows: list) -> bool:
     """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these rows.
 
-    The text sniffer is asked first when the text starts with neither ``{`` nor ``[`` and no line
-    starts with a key of our YAML files (every such list has a space: its card lines). It claims
-    the text at its first header or card line if that is among the 400 lines it reads: all lines
-    above it are blank lines or comments, which it passes over. For ASCII text, as the sniffer does
-    not see the text made NFC as ``quick_rows`` does.
+    The text sniffer is asked first (:func:`_candidates`) when the text starts with neither ``{``
+    nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
+    files (no line ``quick_rows`` reads starts with a lower-case letter). It claims the text at its
+    first header or card line if that is among the 400 lines it reads: all lines above it are
+    blank lines or comments, which it passes over. For ASCII text, as the sniffer does not see the
+    text made NFC as ``quick_rows`` does.
     """
     if not text.isascii() or rows[0][5] > _reader("text").SNIFFED_LINES:
         return False
-    return _candidates(text.lstrip("\ufeff \t\r\n"))[0] == "text"
+    return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
 
 
 def _resolved(reading: tuple, path: str, db, champion: str | None) -> Deck:

@@ -615,7 +615,9 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
     known headers with nothing after the colon, each followed by card lines of the common shape
     (``3 Cleave``, ``1 Vex, Apathetic # UNL-150a``). Anything else (a card before any header, a
     count on its own line, a note, a line it cannot read, cards on a header line, extra legends,
-    Windows line ends) returns None, and :func:`read` decides it.
+    a header starting with a lower-case letter, Windows line ends) returns None, and :func:`read`
+    decides it. So no line of a list it reads starts with a lower-case letter, as a line of our
+    YAML files does (:func:`deckcheck.decks.load._claimed_by_text` relies on it).
     """
     if "\r" in text:
         return None
@@ -666,6 +668,8 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
             header = classified.value
             if len(headers) < 1000:
                 headers[line] = header  # type: ignore[assignment]
+        if "a" <= line[0] <= "z":
+            return None  # 'main:' at the start of a line may be a YAML file's key: detection and read() decide
         zone = header[0]  # type: ignore[index]
         if zone == _EXTRA_LEGENDS:
             return None
