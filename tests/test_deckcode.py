@@ -811,14 +811,15 @@ _UNUSUAL = {
         + bytes(3) + b"\x01" + _refs([(0, 0, _v(384))]),
         DeckCode(main=tuple((f"OGN-{n:03d}", 3) for n in (384, 0, 127, 128, 255, 256, 383, 1)), champion="OGN-384")),
     "v4 rune numbers at the table edge": (
-        bytes([0x14]) + _walk({6: b"\x01\x04\x03\x00" + b"\x01" + _v(127) + b"\x01" + _v(128) + b"\x00" + _v(383)
-                               + b"\x00" + _v(384)}, 12)
-        + bytes(3) + b"\x01" + _refs([(3, 0, b"\x01" + _v(128))]),
-        DeckCode(main=(("SFD-R127", 6), ("SFD-R128", 6), ("SFD-383", 6), ("SFD-384", 6)), champion="SFD-R128")),
+        bytes([0x14]) + _walk({6: b"\x01\x06\x03\x00" + b"\x01" + _v(63) + b"\x01" + _v(64) + b"\x01" + _v(127)
+                               + b"\x01" + _v(128) + b"\x00" + _v(383) + b"\x00" + _v(384)}, 12)
+        + bytes(3) + b"\x01" + _refs([(3, 0, b"\x01" + _v(64))]),
+        DeckCode(main=(("SFD-R63", 6), ("SFD-R64", 6), ("SFD-R127", 6), ("SFD-R128", 6), ("SFD-383", 6), ("SFD-384", 6)),
+                 champion="SFD-R64")),
     "v5 special numbers and counts at the table edges": (
-        bytes([0x15, 1, 2, 13, 1, 2, 5, 1, 2]) + _v(127) + b"\x02" + _v(128) + b"\x0c\x01\x01\x05\x01\x02" + _v(1)
+        bytes([0x15, 1, 2, 13, 1, 2, 5, 1, 2]) + _v(63) + b"\x02" + _v(64) + b"\x0c\x01\x01\x05\x01\x02" + _v(1)
         + b"\x00" + b"\x01" + _refs([(5, 1, b"\x02" + _v(128))]),
-        DeckCode(main=(("VEN-SP127a", 13), ("VEN-SP128a", 13), ("VEN-SP1a", 12)), champion="VEN-SP128a")),
+        DeckCode(main=(("VEN-SP63a", 13), ("VEN-SP64a", 13), ("VEN-SP1a", 12)), champion="VEN-SP128a")),
     "v1 main list only": (
         bytes([0x11]) + _walk({1: bytes([1, 1, 2, 2, 40])}, 12),
         DeckCode(main=(("ARC-040s", 1),))),

@@ -523,7 +523,7 @@ def _quick(data: bytes, signed: str) -> DeckCode:
     the code from its second byte, from its third, and clamped, so a field at ``pos`` is read
     with one index whatever its offset. Anything past the tables raises and :func:`_read` reads
     the code: a field of two bytes or more (other than a number up to 383), an R or SP number
-    above 127, a count above 12 in versions 5-6, a card given twice (the dict of cards then
+    above 63, a count above 12 in versions 5-6, a card given twice (the dict of cards then
     holds fewer cards than the groups gave).
     """
     version = data[0] - 0x10
@@ -634,7 +634,8 @@ class _Quick:
     below 128 is a number of one byte, the same entry under all four second bytes; a first byte
     of 128 or more is the low 7 bits of a number whose second byte 1 or 2 is the rest (128 to
     383). Under a second byte of 0 (a needless zero group) is None, and 3 or more is past the
-    row: the general reader reads those. R and SP numbers have rows of one byte. An entry is
+    row: the general reader reads those. R and SP numbers have rows up to 63 (rune and special
+    numbers run to a few dozen). An entry is
     ``(card code, (card code, count), bytes taken)``. ``walks`` are the slots of the fixed walks
     of versions 1-4 (main list 12 to 1, sideboard 3 to 1).
     """
@@ -677,7 +678,7 @@ def _quick_tables(signed: str, allowed: int) -> _Quick:
 
 @lru_cache(maxsize=64)
 def _printing_codes(signed: str, set_id: int, variant_id: int) -> tuple[tuple[str, ...], ...]:
-    """The card codes of one printing: plain numbers 0 to 383, R and SP numbers 0 to 127."""
+    """The card codes of one printing: plain numbers 0 to 383, R and SP numbers 0 to 63."""
     set_dash, suffix = SETS[set_id] + "-", _suffix(variant_id, signed)
     if not suffix:
         return tuple(tuple(map(set_dash.__add__, _quick_texts(flag))) for flag in range(3))
@@ -686,8 +687,8 @@ def _printing_codes(signed: str, set_id: int, variant_id: int) -> tuple[tuple[st
 
 @lru_cache(maxsize=3)
 def _quick_texts(flag: int) -> tuple[str, ...]:
-    """How the numbers of the quick reader's rows are written after ``SET-``: 000 to 383, R00 to R127, SP0 to SP127."""
-    return tuple(_format("", "", _PREFIXES[flag], n) for n in range(0x180 if flag == 0 else 0x80))
+    """How the numbers of the quick reader's rows are written after ``SET-``: 000 to 383, R00 to R63, SP0 to SP63."""
+    return tuple(_format("", "", _PREFIXES[flag], n) for n in range(0x180 if flag == 0 else 0x40))
 
 
 # ----------------------------------------------------------------- the careful reader, for errors
