@@ -416,7 +416,7 @@ def resolve_rows(rows: list[Row], db: CardDB, *, name: str | None, source: str |
     """:func:`resolve_deck` of a RawDeck with these rows as its entries (and no problems, champion
     or additional legends), for a reader that makes rows instead of entries; None when the list
     needs both passes (the caller then reads it the general way)."""
-    deck = Deck(name=name, source=source, reader=reader, problems=[])
+    deck = Deck.empty(name, source, reader)
     filed = _one_pass(rows, db, deck)
     return None if filed is None else _finish(deck, db, filed, (), None, champion)
 
@@ -635,7 +635,8 @@ def _infer_champion(deck: Deck) -> None:
     candidates: dict[str, DeckEntry] = {}
     for entry in deck.main:
         card = entry.card
-        if card.champion_tag == tag and card.can_be_chosen_champion:
+        its_tag = card.champion_tag
+        if its_tag is not None and its_tag == tag and card.can_be_chosen_champion:  # most cards have no tag
             candidates.setdefault(card.name, entry)
     if len(candidates) == 1:
         entry = next(iter(candidates.values()))
