@@ -334,3 +334,108 @@ def test_work_is_given_chunks_of_the_batch():
     told: list[int] = []
     run_chunks(list(range(60)), lambda chunk: list(chunk), told.append)
     assert told == [CHUNK, 2 * CHUNK, 60]
+
+
+def _stream(*frames: bytes, pieces: int = 1) -> int:
+    """A pipe holding ``frames`` (written in ``pieces`` parts each, closed after): its read end."""
+    read_fd, write_fd = os.pipe()
+    for frame in frames:
+        step = max(1, -(-len(frame) // pieces))
+        for start in range(0, len(frame), step):
+            os.write(write_fd, frame[start:start + step])
+    os.close(write_fd)
+    return read_fd
+
+
+def _inbox(fd: int, chunks: int = 4):
+    from deckcheck import workers
+
+    results: dict[int, list] = {}
+    inbox = workers._Inbox([workers._Child(-1, fd)], chunks, lambda plain, text: (plain, text), results)
+    return inbox, results
+
+
+def _is_open(fd: int) -> bool:
+    try:
+        os.fstat(fd)
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("pieces", [1, 7])
+def test_a_chunks_frame_brings_back_every_value_and_text_as_sent(pieces):
+    """Plain values as JSON and texts of characters of one to four bytes in UTF-8, whole however
+    the pipe cuts them; the count of jobs received follows."""
+    from deckcheck.workers import _frame
+
+    first = [([1, "Kai'Sa"], "é💥\\\"\n"), (None, ""), ({"k": [True, 2.5]}, "plain")]
+    second = [("x", "ü" * 3000)]
+    fd = _stream(_frame(1, first), _frame(3, second), pieces=pieces)
+    inbox, results = _inbox(fd)
+    inbox.take_arrived()
+    assert results == {1: [([1, "Kai'Sa"], "é💥\\\"\n"), (None, ""), ({"k": [True, 2.5]}, "plain")],
+                       3: [("x", "ü" * 3000)]}
+    assert inbox.jobs == 4
+    assert not inbox.pending and not _is_open(fd), "the end of the stream closes it"
+
+
+@pytest.mark.parametrize("bad", ["chunk out of range", "chunk 0", "chunk twice", "negative length",
+                                 "lengths not adding up", "length not a number", "one length short",
+                                 "not JSON", "not UTF-8"])
+def test_a_stream_that_stops_making_sense_is_read_no_further(bad):
+    """After a frame that does not decode nothing more of that worker is taken (its chunks are run
+    again by the caller), and its pipe is closed."""
+    import json
+
+    from deckcheck.workers import _HEAD, _frame
+
+    def raw(index: int, plain: bytes, text: bytes) -> bytes:
+        return _HEAD.pack(index, len(plain), len(text)) + plain + text
+
+    good = _frame(1, [("a", "text")])
+    broken = {
+        "chunk out of range": _frame(4, [("b", "")]),
+        "chunk 0": _frame(0, [("b", "")]),
+        "chunk twice": _frame(1, [("b", "")]),
+        "negative length": raw(2, json.dumps([["b", "c"], [-1, 3]]).encode(), b"xy"),
+        "lengths not adding up": raw(2, json.dumps([["b"], [1]]).encode(), b"xy"),
+        "length not a number": raw(2, json.dumps([["b"], ["2"]]).encode(), b"xy"),
+        "one length short": raw(2, json.dumps([["b", "c"], [2]]).encode(), b"xy"),
+        "not JSON": raw(2, b"[[\"b\"],[2]", b"xy"),
+        "not UTF-8": raw(2, json.dumps([["b"], [2]]).encode(), b"\xff\xfe"),
+    }[bad]
+    fd = _stream(good, broken, _frame(3, [("c", "after")]))
+    inbox, results = _inbox(fd)
+    inbox.take_arrived()
+    assert results == {1: [("a", "text")]}, "only what came before the broken frame"
+    assert inbox.jobs == 1
+    assert not inbox.pending and not _is_open(fd)
+
+
+@fork_only
+def test_a_healthy_workers_chunks_are_never_run_twice(tmp_path):
+    """Every job runs exactly once over all the processes when no worker fails: what a worker sent
+    in its last read before the end is taken too, not run again here."""
+    ran = tmp_path / "ran"
+    parent = os.getpid()
+
+    def work(n: int) -> int:
+        time.sleep(0.0003)
+        if os.getpid() != parent:
+            with open(ran, "a", encoding="utf-8") as file:
+                file.write(f"{n}\n")
+        return n
+
+    here: list[int] = []
+
+    def chunk_work(chunk):
+        if os.getpid() == parent:
+            here.extend(chunk)
+        return [work(n) for n in chunk]
+
+    jobs = list(range(600))
+    assert run_chunked(jobs, chunk_work, processes=2, encode=same, decode=back) == jobs
+    there = [int(line) for line in ran.read_text().split()] if ran.exists() else []
+    assert there, "the worker took some chunks"
+    assert sorted(here + there) == jobs, "each job ran once, here or in the worker"
