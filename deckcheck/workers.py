@@ -82,12 +82,15 @@ def idle_cores() -> int:
     return max(1, min(cores, cores - others))
 
 
+_LOADAVG = "/proc/loadavg"
+
+
 def running_elsewhere() -> int | None:
     """How many tasks other than this process are running or waiting for a core right now, from
     the fourth field of Linux's ``/proc/loadavg`` (``running/total``, this process included); None
     where the system does not tell it."""
     try:
-        with open("/proc/loadavg", "rb") as file:
+        with open(_LOADAVG, "rb") as file:
             running = int(file.read(256).split()[3].split(b"/")[0])
     except (OSError, ValueError, IndexError):
         return None
