@@ -219,7 +219,6 @@ def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Seq
         finally:
             os._exit(status)
     os.close(write_fd)
-    os.set_blocking(read_fd, False)  # read between chunks: only what has arrived
     return _Child(pid, read_fd)
 
 
@@ -266,6 +265,8 @@ class _Inbox:
                  results: dict[int, list]) -> None:
         self.children = children
         self.pending = {child.fd: bytearray() for child in children}
+        for fd in self.pending:
+            os.set_blocking(fd, False)  # read between chunks: only what has arrived
         self.chunks, self.decode, self.results = chunks, decode, results
         self.jobs = 0  # how many results have arrived
 
