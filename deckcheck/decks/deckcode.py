@@ -126,11 +126,16 @@ def code_bytes(code: str) -> bytes:
     try:  # each letter becomes its int(..., 32) digit; anything else becomes "!", which int() refuses
         value = int(text.encode("ascii").translate(_B32_TO_DIGITS) or b"0", 32)
     except (UnicodeEncodeError, ValueError):
-        at, ch = next((i, ch) for i, ch in enumerate(code, 1) if ch not in _B32_CHARS)
-        raise DeckCodeError(f"Invalid character in deck code: {ch!r} at position {at}") from None
+        _bad_character(code)
     nbits = 5 * len(text)
     nbytes = nbits // 8
     return (value >> (nbits - 8 * nbytes)).to_bytes(nbytes, "big")
+
+
+def _bad_character(code: str) -> NoReturn:
+    """Raise the error naming the first character of ``code`` that is not base32."""
+    at, ch = next((i, ch) for i, ch in enumerate(code, 1) if ch not in _B32_CHARS)
+    raise DeckCodeError(f"Invalid character in deck code: {ch!r} at position {at}") from None
 
 
 def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
@@ -151,7 +156,7 @@ def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
     try:
         value = int(text.encode("ascii").translate(_B32_TO_DIGITS) or b"0", 32)
     except (UnicodeEncodeError, ValueError):
-        data = code_bytes(code)  # raises, naming the character
+        _bad_character(code)
     nbits = 5 * len(text)
     data = (value >> nbits % 8).to_bytes(nbits // 8, "big")
     try:
@@ -670,6 +675,7 @@ _QUICK: dict[str, dict[int, _Quick]] = {}
 
 
 def _quick_tables(signed: str, allowed: int) -> _Quick:
+    """Make and keep the quick reader's tables for a signed suffix and prefix flags (``decode`` finds them in _QUICK)."""
     if signed not in _QUICK and len(_QUICK) >= 16:
         _QUICK.clear()
     tables = _QUICK.setdefault(signed, {})[allowed] = _Quick(signed, allowed)
