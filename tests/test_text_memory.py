@@ -82,4 +82,13 @@ def test_the_section_word_prefilter_finds_what_a_plain_alternation_finds():
     samples += [rng.choice(["", "x", "my"]) + w + rng.choice(["", "s", "deckfile"]) for w in words for _ in range(3)]
     samples += [w[:-1] for w in words] + [w[1:] for w in words]
     for sample in samples:
-        assert (text._ANY_SECTION_WORD.search(sample) is None) == (plain.search(sample) is None), sample
+        assert (text._any_section_word().search(sample) is None) == (plain.search(sample) is None), sample
+    ascii_words = [w for w in words if w.isascii()]
+    for sample in samples:  # the ASCII line's patterns: a word anywhere, at the start, at the end
+        letters = sample.encode()
+        assert (text._ANY_ASCII_SECTION_WORD.search(letters) is None) == \
+            (not any(w in sample for w in ascii_words)), sample
+        assert (text._ASCII_SECTION_WORD_FIRST.match(letters) is None) == \
+            (not any(sample.startswith(w) for w in ascii_words)), sample
+        assert (text._ASCII_SECTION_WORD_LAST.match(letters[::-1]) is None) == \
+            (not any(sample.endswith(w) for w in ascii_words)), sample
