@@ -273,20 +273,21 @@ class _Inbox:
     def take_arrived(self) -> None:
         """Read what the workers have sent so far, without waiting."""
         for fd in list(self.pending):
-            self._read(fd, wait=False)
+            self._read(fd)
 
     def take_the_rest(self) -> None:
         """Read every worker's stream to its end, and wait for each worker to leave."""
         for fd in list(self.pending):
             os.set_blocking(fd, True)
-            self._read(fd, wait=True)
+            self._read(fd)
         for child in self.children:
             try:
                 os.waitpid(child.pid, 0)
             except ChildProcessError:
                 pass
 
-    def _read(self, fd: int, wait: bool) -> None:
+    def _read(self, fd: int) -> None:
+        """Take what ``fd`` holds now (all it will ever hold once made blocking), frame by frame."""
         buffer = self.pending[fd]
         ended = False
         while True:
