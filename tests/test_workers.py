@@ -427,10 +427,12 @@ def test_a_healthy_workers_chunks_are_never_run_twice(tmp_path):
     parent = os.getpid()
 
     def work(n: int) -> int:
-        time.sleep(0.0003)
-        if os.getpid() != parent:
+        if os.getpid() != parent:  # a slower worker: still at its last chunk when this process is done
+            time.sleep(0.0015)
             with open(ran, "a", encoding="utf-8") as file:
                 file.write(f"{n}\n")
+        else:
+            time.sleep(0.0003)
         return n
 
     here: list[int] = []
