@@ -113,24 +113,8 @@ class Findings:
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
         severity = severity or rule.severity
-        # Violation(code=..., ...) built in place: a keyword call of the class costs about four times this
-        v = _new(Violation)
-        v.code = rule.code
-        v.name = rule.name
-        v.rule = text
-        v.severity = severity if severity.__class__ is Severity else Severity(severity)
-        v.message = message
-        v.card = card
-        if source is None:
-            v.file = self._file
-            v.line = None
-        else:
-            v.file = source.file or self._file
-            v.line = source.line
-        v.hint = rule.hint if hint is None else hint
-        v.zone = zone
-        v.unverified = unverified
-        self.violations.append(v)
+        self._append(rule, text, severity if severity.__class__ is Severity else Severity(severity), message, card,
+                     source, rule.hint if hint is None else hint, zone, unverified)
 
     def put(self, rule: Rule, message: str, card: str | None, source: Source | None, zone: str | None,
             hint: str, refs: tuple[str, ...] | None = None) -> None:
@@ -141,11 +125,17 @@ class Findings:
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
+        self._append(rule, text, rule.severity, message, card, source, hint, zone, False)
+
+    def _append(self, rule: Rule, text: str, severity: Severity, message: str, card: str | None,
+                source: Source | None, hint: str, zone: str | None, unverified: bool) -> None:
+        """The finding as a Violation, built in place (a keyword call of the class costs about four
+        times this), filed where it came from (the deck's file when the source names none)."""
         v = _new(Violation)
         v.code = rule.code
         v.name = rule.name
         v.rule = text
-        v.severity = rule.severity
+        v.severity = severity
         v.message = message
         v.card = card
         if source is None:
@@ -156,7 +146,7 @@ class Findings:
             v.line = source.line
         v.hint = hint
         v.zone = zone
-        v.unverified = False
+        v.unverified = unverified
         self.violations.append(v)
 
 
