@@ -107,3 +107,12 @@ def test_reading_a_deck_file_imports_no_pydantic():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=ROOT).stdout.split()
     assert out == ["False", "False"]
+
+
+def test_the_plain_reading_knows_exactly_the_schemas_fields():
+    """A field added to the schema must be added to the plain reading too (else every file using it
+    would quietly take the slow way, or a value would be read differently)."""
+    from deckcheck.decks.deck_schema import CardItem
+
+    assert structured._FILE_KEYS == set(DeckFile.model_fields)
+    assert structured._ITEM_KEYS == set(CardItem.model_fields)
