@@ -624,6 +624,20 @@ def test_multi_byte_varints_are_written_little_endian_in_sevens():
     assert code_bytes(code) == bytes([0x13] + [0] * 11 + [1, 1, 0, 0, 0xAC, 0x02] + [0] * 3 + [0])
 
 
+def test_codes_are_written_in_the_standard_librarys_base32_at_every_length():
+    # every length from none to past the longest code, so each count of letters (and of rounds
+    # moving them apart) is met, with all-zero, all-one and mixed bits
+    for n in range(0, 700):
+        for data in (bytes(n), b"\xff" * n, bytes((i * 37 + n) % 256 for i in range(n))):
+            assert deckcode._to_base32(data) == b32(data), n
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.binary(max_size=3000))
+def test_any_bytes_are_written_in_the_standard_librarys_base32(data):
+    assert deckcode._to_base32(data) == b32(data)
+
+
 def test_a_code_ending_in_x_keeps_its_last_character():
     for k, n in ((k, n) for k in range(1, 6) for n in range(1, 128)):
         deck = DeckCode(main=tuple((f"OGN-{200 + i}", 1) for i in range(k)), champion=f"OGN-{n:03d}")
