@@ -850,7 +850,7 @@ def _lowest_version(main: dict[CardRef, int], side: dict[CardRef, int], champion
                     legends: bool) -> int:
     if legends:
         return 6
-    if any(n > 12 for n in main.values()) or any(n > 3 for n in side.values()):
+    if max(main.values(), default=0) > 12 or max(side.values(), default=0) > 3:
         return 5  # versions 3-4 write counts 12..1 (main) and 3..1 (sideboard) only
     prefixes = {ref.prefix for ref in main}
     prefixes.update(ref.prefix for ref in side)
