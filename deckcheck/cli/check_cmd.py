@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from enum import Enum
+from itertools import repeat
 from typing import List, Optional, Tuple
 
 import typer
@@ -51,10 +52,8 @@ def exit_code(reports, unreadable, strict: bool = False, prepared=None) -> int:
     given and not None, holds whether ``reports[i]`` passes (see :class:`~deckcheck.rules.batch.Batch`)."""
     if unreadable:
         return EXIT_USAGE
-    if prepared is not None:
-        if any(not (r.passes(strict) if p is None else p[3]) for r, p in zip(reports, prepared)):
-            return EXIT_ILLEGAL
-    elif any(not r.passes(strict) for r in reports):
+    verdicts = prepared if prepared is not None else repeat(None)
+    if any(not (r.passes(strict) if p is None else p[3]) for r, p in zip(reports, verdicts)):
         return EXIT_ILLEGAL
     return EXIT_OK
 
