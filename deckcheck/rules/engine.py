@@ -59,18 +59,25 @@ def check_deck(
         from deckcheck.cards import load_cards
 
         cards = load_cards()
-    key = (id(cards), format if isinstance(format, str) else (format.file or format.name), as_of)
-    ctx = _CONTEXTS.get(key)
-    if ctx is None or ctx.cards is not cards:
-        ctx = _context(cards, format, as_of)
-        if len(_CONTEXTS) > 1024:
-            _CONTEXTS.clear()
-        if as_of is not None:  # "today" must not outlive midnight
-            _CONTEXTS[key] = ctx
+    last = _LAST
+    if last[0] is format and last[1] is as_of and last[2] is cards and last[3] is _CONTEXTS:
+        ctx = last[4]  # the same call as the deck before (a batch): its context, without a key to build
+    else:
+        key = (id(cards), format if isinstance(format, str) else (format.file or format.name), as_of)
+        ctx = _CONTEXTS.get(key)
+        if ctx is None or ctx.cards is not cards:
+            ctx = _context(cards, format, as_of)
+            if len(_CONTEXTS) > 1024:
+                _CONTEXTS.clear()
+            if as_of is not None:  # "today" must not outlive midnight
+                _CONTEXTS[key] = ctx
+        if as_of is not None:
+            _LAST[:] = (format, as_of, cards, _CONTEXTS, ctx)
     legal = ctx.legality
     rows = ctx.rows
-    if rows.doubtful is not doubtful_names(cards):  # asked each time: cheap, never stale
-        rows.renew(doubtful_names(cards))
+    doubtful = doubtful_names(cards)  # asked each time: cheap, never stale
+    if rows.doubtful is not doubtful:
+        rows.renew(doubtful)
     tally = Tally(deck, legal, rows)
     signals = tally.signals
     plan = ctx.plans.get(signals)
@@ -135,6 +142,9 @@ class _Context:
 
 
 _CONTEXTS: dict[tuple, _Context] = {}
+#: The last call's (format, as_of, cards, the _CONTEXTS it was found in, context), asked by identity
+#: first: a batch checks deck after deck with the same arguments. Never set for "today" (None).
+_LAST: list = [None, None, None, None, None]
 
 
 def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) -> _Context:

@@ -7,7 +7,7 @@ banned or have no printing in a legal set. Both are cached, so checking a deck o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from deckcheck.cards.lookup import CardDB
@@ -120,6 +120,7 @@ class Legality:
     fmt: FormatOnDate
     flagged: dict[str, Flag]
     citations: dict[tuple[str, ...], str]
+    words: dict[str, tuple[str, str]] = field(default_factory=dict)  # a banned name's message and hint
 
 
 _UNREVIEWED = "came with a card data update"

@@ -125,7 +125,23 @@ class Findings:
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
-        self._append(rule, text, rule.severity, message, card, source, hint, zone, False)
+        v = _new(Violation)  # _append written out: most decks have a finding or two made here
+        v.code = rule.code
+        v.name = rule.name
+        v.rule = text
+        v.severity = rule.severity
+        v.message = message
+        v.card = card
+        if source is None:
+            v.file = self._file
+            v.line = None
+        else:
+            v.file = source.file or self._file
+            v.line = source.line
+        v.hint = hint
+        v.zone = zone
+        v.unverified = False
+        self.violations.append(v)
 
     def _append(self, rule: Rule, text: str, severity: Severity, message: str, card: str | None,
                 source: Source | None, hint: str, zone: str | None, unverified: bool) -> None:

@@ -17,6 +17,26 @@ def _choices(t: Tally) -> str:
     return "; ".join(names) if names else "none in the card data"
 
 
+#: (tag, tournament, candidates...) -> what RB211 says of them (the same for every list with those cards).
+_SAID: dict[tuple, tuple] = {}
+
+
+def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
+    """RB211's finding on the candidates of a list naming no Chosen Champion, as Findings.put's
+    arguments after the rule; () when it says nothing."""
+    if len(candidates) > 1:
+        if tournament:  # a registration that does not say is incomplete (TR 401.2)
+            names = sorted(candidates)
+            listed = "; ".join(names)
+            return (f"the Chosen Champion cannot be determined: {len(names)} {tag} champion units could be it "
+                    f"({listed}); a tournament registration must name it", None, None, CHAMPION,
+                    f"Name one of {listed} as the Chosen Champion (a Champion: line, or --champion)", _NAME_IT)
+        return ()  # casual: the resolver's warning says it is ambiguous
+    (name,) = candidates
+    return (f"no Chosen Champion could be read; {name} in the Main Deck could be it", name, None, CHAMPION,
+            f"Name {name} as the Chosen Champion")
+
+
 @rule(
     "RB211", "champion-missing", severity=ERROR, refs=("CR 103.2.a", "TR 401.2"),
     summary="The deck has a Chosen Champion: a champion unit of the legend",
@@ -34,19 +54,17 @@ def champion_missing(t: Tally, out: Findings) -> None:
     if t.deck.champion is not None or t.legend_tag is None:
         return
     tag = t.legend_tag
-    candidates = set(t.champion_candidates)  # the tally's: champion units of the tag, not Signature
-    if len(candidates) > 1:
-        if t.fmt.tournament:  # a registration that does not say is incomplete (TR 401.2)
-            names = sorted(candidates)
-            listed = "; ".join(names)
-            out.put(champion_missing, f"the Chosen Champion cannot be determined: {len(names)} {tag} champion "
-                    f"units could be it ({listed}); a tournament registration must name it", None, None, CHAMPION,
-                    f"Name one of {listed} as the Chosen Champion (a Champion: line, or --champion)", _NAME_IT)
-        return  # casual: the resolver's warning says it is ambiguous
-    if candidates:
-        (name,) = candidates
-        out.put(champion_missing, f"no Chosen Champion could be read; {name} in the Main Deck could be it",
-                name, None, CHAMPION, f"Name {name} as the Chosen Champion")
+    found = t.champion_candidates  # the tally's: champion units of the tag, not Signature
+    if found:
+        key = (tag, t.fmt.tournament, *found)
+        said = _SAID.get(key)
+        if said is None:
+            said = _said(tag, t.fmt.tournament, set(found))
+            if len(_SAID) >= 1024:
+                _SAID.clear()
+            _SAID[key] = said
+        if said:
+            out.put(champion_missing, *said)
         return
     out.add(champion_missing, f"No Chosen Champion: the Main Deck holds no {tag} champion unit",
             zone=CHAMPION, hint=f"Add one of {_choices(t)} and name it as the Chosen Champion")

@@ -19,14 +19,17 @@ def banned_card(t: Tally, out: Findings) -> None:
     not affected. At low-level events an unmodified preconstructed deck may keep the banned
     cards it came with (TR 601.2.d.2); deckcheck cannot tell, so it reports them anyway. The
     dated list lives in card_data/formats/."""
-    fmt = t.fmt
+    words = t.legality.words
     for entry, zone, flag in t.flagged:
         ban = flag.banned
         if ban is None:
             continue
         name = entry.card.name
-        out.put(banned_card, f"{name} is banned in {fmt.name} since {ban.since.isoformat()}", name, entry.source, zone,
-                f"Replace {name}; the ban covers every printing of the name")
+        said = words.get(name)
+        if said is None:  # the same two sentences for every deck with the card, in this format on this date
+            said = words[name] = (f"{name} is banned in {t.fmt.name} since {ban.since.isoformat()}",
+                                  f"Replace {name}; the ban covers every printing of the name")
+        out.put(banned_card, said[0], name, entry.source, zone, said[1])
 
 
 @rule(

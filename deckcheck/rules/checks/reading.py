@@ -153,12 +153,34 @@ def _champion_ambiguity(p: Problem, t: Tally) -> bool:
     tournament formats)."""
     if t.deck.champion is not None or p.text is not None or len(p.suggestions) < 2:
         return False
-    by_name = t.db.by_name
+    choosable = _choosable(t.db)
     for name in p.suggestions:  # a loop, not all(generator): most lists without a champion line get here
-        card = by_name(name)
-        if card is None or not card.can_be_chosen_champion:
+        can = choosable.get(name)
+        if can is None:
+            card = t.db.by_name(name)
+            can = choosable[name] = card is not None and card.can_be_chosen_champion
+        if not can:
             return False
     return True
+
+
+_CHOOSABLE: dict[int, tuple] = {}
+
+
+def _choosable(db) -> dict[str, bool]:
+    """Per card database: whether the card of a full name can be a Chosen Champion, filled as names
+    are asked (at most one entry per name the database holds, and one per other name asked: emptied
+    past 4,096 entries)."""
+    held = _CHOOSABLE.get(id(db))
+    if held is not None and held[0] is db:
+        table = held[1]
+        if len(table) > 4096:
+            table.clear()
+        return table
+    table = {}
+    _CHOOSABLE.clear()  # one database at a time: an old one's table must not keep it alive
+    _CHOOSABLE[id(db)] = (db, table)
+    return table
 
 
 @rule(
