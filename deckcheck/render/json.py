@@ -19,7 +19,7 @@ from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
-from deckcheck.rules.report import Report, Violation
+from deckcheck.rules.report import _SEVERITY_ORDER, Report, Violation
 
 #: Bump only for a change that breaks a script reading the document.
 VERSION = 2
@@ -191,11 +191,18 @@ def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | Non
 _TEXT: dict[str | None, str] = {None: "null"}
 _TEXT_BOUND = 8192
 _SEVERITY_TEXT = {s: _encode(s.value) for s in Severity}
+_sort_key = Violation.sort_key
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+#: The verdict, legal and passed lines, by (verdict, passed); legal is the verdict "legal".
+_VERDICT_TEXT = {(verdict, passed): f""""verdict": "{verdict}",
+      "legal": {"true" if verdict == "legal" else "false"},
+      "passed": {"true" if passed else "false"}""" for verdict in ("legal", "illegal", "unverified")
+                 for passed in (True, False)}
 #: Per (format, date, rule edition): a report's lines that depend only on them (one entry a batch).
 _CONTEXT_TEXT: dict[tuple, str] = {}
 #: The zones of the counts as the rule engine writes them, in its order.
 _ZONES = ["main", "runes", "battlefields", "sideboard"]
+_ZONE_KEYS = tuple(_ZONES)
 _COUNTS_TEXT: dict[tuple[int, int, int, int], str] = {}  # their text, by the four whole numbers
 
 
@@ -300,32 +307,35 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
     escaped or be a dict key)."""
     known = _TEXT.get
     violations = report.violations
-    if len(violations) > 1:
-        violations = sorted(violations, key=Violation.sort_key)
+    n = len(violations)
+    if n == 2:  # as a stable sort of two orders them: mostly by severity alone (an engine report is sorted)
+        first, second = violations
+        a, b = _SEVERITY_ORDER[first.severity], _SEVERITY_ORDER[second.severity]
+        if b < a or (b == a and _sort_key(second) < _sort_key(first)):
+            violations = [second, first]
+    elif n > 2:
+        violations = sorted(violations, key=_sort_key)
     errors = warnings = 0
     unverified_only = True
-    for v in violations:
-        severity = v.severity
-        if severity is _ERROR:
-            errors += 1
-            if v.unverified is not True:
-                unverified_only = False
-        elif severity is _WARNING:
-            warnings += 1
-        elif severity.__class__ is not Severity:
-            raise _Unusual
-    passed = not errors and not (strict and warnings)
-    verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
     source = report.source
     source_text = "null" if source is None else _encode(source)
     if violations:
         items = []
         parts = _VIOLATION_TEXT.get
         for v in violations:
+            severity = v.severity
+            if severity is _ERROR:
+                errors += 1
+                if v.unverified is not True:
+                    unverified_only = False
+            elif severity is _WARNING:
+                warnings += 1
+            elif severity.__class__ is not Severity:
+                raise _Unusual
             unverified = v.unverified
             if unverified is not True and unverified is not False:
                 raise _Unusual  # 1 and True are equal keys, written otherwise
-            key = (v.code, v.name, v.rule, v.severity, v.message, v.card, v.zone, v.hint, unverified)
+            key = (v.code, v.name, v.rule, severity, v.message, v.card, v.zone, v.hint, unverified)
             head, tail = parts(key) or _violation_parts(key)
             file = v.file
             line = v.line
@@ -333,22 +343,34 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
           "file": {source_text if not file or file == source else _scalar(file)},
           "line": {line if line.__class__ is int else _scalar(line)},
 {tail}""")
-        violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
+        if n == 1:
+            violations_text = f"[\n        {items[0]}\n      ]"
+        else:
+            violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
     else:
         violations_text = "[]"
+    passed = not errors and not (strict and warnings)
+    verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
+    counts = report.counts
+    counts_text = None
+    if len(counts) == 4 and tuple(counts) == _ZONE_KEYS:  # _counts_text's common case, without the call
+        main, runes, battlefields, sideboard = counts.values()
+        if main.__class__ is int and runes.__class__ is int and battlefields.__class__ is int \
+                and sideboard.__class__ is int:
+            counts_text = _COUNTS_TEXT.get((main, runes, battlefields, sideboard))
     name, player, team = report.name, report.player, report.team
+    day = report.as_of
+    context = _CONTEXT_TEXT.get((report.format, day, report.rules_version)) if day.__class__ is date else None
     text = f"""{{
       "source": {source_text},
       "name": {"null" if name is None else _encode(name)},
       "player": {"null" if player is None else _encode(player)},
       "team": {"null" if team is None else _encode(team)},
-      {_context_text(report)},
+      {context or _context_text(report)},
       "legend": {known(report.legend) or _known(report.legend)},
       "champion": {known(report.champion) or _known(report.champion)},
-      "verdict": "{verdict}",
-      "legal": {"false" if errors else "true"},
-      "passed": {"true" if passed else "false"},
-      "counts": {_counts_text(report.counts)},
+      {_VERDICT_TEXT[verdict, passed]},
+      "counts": {counts_text or _counts_text(counts)},
       "errors": {errors},
       "warnings": {warnings},
       "violations": {violations_text}

@@ -60,9 +60,12 @@ def check_deck(
 
         cards = load_cards()
     last = _LAST
-    if last[0] is format and last[1] is as_of and last[2] is cards and last[3] is _CONTEXTS:
-        ctx = last[4]  # the same call as the deck before (a batch): its context, without a key to build
+    if last[0] is format and last[1] is cards and last[2] is _CONTEXTS:
+        ctx = last[3].get(as_of)  # the same format and card data as the call before (a batch): by date alone
     else:
+        ctx = None
+        last[:] = (format, cards, _CONTEXTS, {})
+    if ctx is None:
         key = (id(cards), format if isinstance(format, str) else (format.file or format.name), as_of)
         ctx = _CONTEXTS.get(key)
         if ctx is None or ctx.cards is not cards:
@@ -72,7 +75,10 @@ def check_deck(
             if as_of is not None:  # "today" must not outlive midnight
                 _CONTEXTS[key] = ctx
         if as_of is not None:
-            _LAST[:] = (format, as_of, cards, _CONTEXTS, ctx)
+            days = last[3]
+            if len(days) > 64:
+                days.clear()
+            days[as_of] = ctx
     legal = ctx.legality
     rows = ctx.rows
     doubtful = doubtful_names(cards)  # asked each time: cheap, never stale
@@ -84,10 +90,13 @@ def check_deck(
     if plan is None:
         plan = ctx.plan(signals)
     if plan:
-        out = Findings(deck.source, ctx.day, legal.citations)
+        out = _new(Findings)  # Findings(deck.source, ctx.day, legal.citations), without the call
+        out.violations = found = []
+        out._file = deck.source
+        out._as_of = ctx.day
+        out._cited = legal.citations
         for check in plan:
             check(tally, out)
-        found = out.violations
         n = len(found)
         if n == 2:  # the common case: as a stable sort of two would order them, mostly by severity alone
             first, second = found
@@ -105,13 +114,29 @@ def check_deck(
         counts["unknown"] = sum(u.count for u in deck.unknown)
     legend = deck.legend
     champion = deck.champion
-    return new_report(deck.source, deck.name, deck.player, deck.team, ctx.name, ctx.day,
-                      legend.card.name if legend is not None else None,
-                      champion.card.name if champion is not None else None,
-                      ctx.edition, counts, found)
+    day = ctx.day
+    if day.__class__ is not date:  # a date's subclass: the class coerces it
+        return new_report(deck.source, deck.name, deck.player, deck.team, ctx.name, day,
+                          legend.card.name if legend is not None else None,
+                          champion.card.name if champion is not None else None,
+                          ctx.edition, counts, found)
+    report = _new(Report)  # new_report written out: its fields in slot order
+    report.source = deck.source
+    report.name = deck.name
+    report.player = deck.player
+    report.team = deck.team
+    report.format = ctx.name
+    report.as_of = day
+    report.legend = legend.card.name if legend is not None else None
+    report.champion = champion.card.name if champion is not None else None
+    report.rules_version = ctx.edition
+    report.counts = counts
+    report.violations = found
+    return report
 
 
 _sort_key = Violation.sort_key
+_new = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +167,9 @@ class _Context:
 
 
 _CONTEXTS: dict[tuple, _Context] = {}
-#: The last call's (format, as_of, cards, the _CONTEXTS it was found in, context), asked by identity
-#: first: a batch checks deck after deck with the same arguments. Never set for "today" (None).
-_LAST: list = [None, None, None, None, None]
+#: The last call's format and card data (asked by identity: a batch checks deck after deck with the
+#: same ones), the _CONTEXTS they were looked up in, and their contexts by date (never "today", None).
+_LAST: list = [None, None, None, {}]
 
 
 def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) -> _Context:

@@ -56,4 +56,5 @@ def set_not_legal(t: Tally, out: Findings) -> None:
                     zone=zone, refs=refs, unverified=True,
                     hint="Check the card's legality by hand; a deckcheck release adds the set to the formats")
             continue
-        out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry=entry, zone=zone, refs=refs)
+        name = entry.card.name
+        out.put(set_not_legal, f"{name} {flag.set_reason}", name, entry.source, zone, set_not_legal.hint, refs)

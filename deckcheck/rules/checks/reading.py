@@ -193,6 +193,11 @@ def read_note(t: Tally, out: Findings) -> None:
     """How deckcheck read the list where it had to decide something: the Chosen Champion it
     inferred (the only matching champion unit), a card filed under the zone of its type, an
     id read without an unknown suffix."""
-    for p in t.deck.problems:  # _problems(read_note, INFO, ...) written out: most lists get a note
+    champ = t.deck.champion
+    for p in t.deck.problems:  # _problems(read_note, INFO, ...) and _problem written out: most lists get a note
         if p.severity is INFO:
-            _problem(read_note, p, t, out)
+            card = p.text
+            if champ is not None and card is not None and card == champ.written:
+                card = champ.card.name  # the note on an inferred champion names the card, not the id written
+            out.put(read_note, p.message, card, p.source, None,
+                    ("It could be: " + "; ".join(p.suggestions)) if p.suggestions else read_note.hint)
