@@ -42,3 +42,21 @@ def test_a_list_with_two_possible_champions_is_an_error_in_a_tournament_and_a_no
                "Ornn, Blacksmith; Ornn, Forge God. Name it with --champion")]
     for fmt in ("casual", "standard", "casual", "standard-bo1", "standard"):
         assert _said(check_deck(d, fmt, day)) == (casual if fmt == "casual" else tournament), fmt
+
+
+def test_a_changed_copy_of_a_rune_or_battlefield_is_judged_by_its_own_facts_before_and_after_the_printing():
+    # the engine remembers each printing's standing by its id; a copy under the same id (another
+    # object: a card built or changed by a script) must never borrow it, nor lend its own
+    from deckcheck.cards.model import CardType, Domain
+
+    base = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    rune, field = base.runes[0], base.battlefields[0]
+    fury = rune.model_copy(update={"card": rune.card.model_copy(update={"domains": (Domain.FURY,)})})
+    unit = field.model_copy(update={"card": field.card.model_copy(update={"type": CardType.UNIT})})
+    changed = base.model_copy(update={"runes": [fury, *base.runes[1:]], "battlefields": [unit, *base.battlefields[1:]]})
+    for _ in range(2):
+        assert _said(check_deck(base, "standard", date(2026, 10, 5))) == []
+        assert _said(check_deck(changed, "standard", date(2026, 10, 5))) == [
+            ("RB403", "error", "Ornn's Forge is a unit, not a battlefield"),
+            ("RB303", "error", "Calm Rune (Fury) is outside the domain identity Calm and Mind (Ornn, Fire Below the "
+                               "Mountain)")]

@@ -227,14 +227,16 @@ FLAGGED_NAME = _ABOVE_DOMAINS << 4  # banned, or not legal on the date (Legality
 IN_DOUBT = _ABOVE_DOMAINS << 5  # the card data has a rule-relevant fact of the name in doubt
 CHOOSABLE = _ABOVE_DOMAINS << 6  # a champion unit that is not a Signature card: it can be a Chosen Champion
 
-Row = tuple[str, int, int, CardFacts]
+Row = tuple[Card, str, int, int, CardFacts]
 
 
 class CardRows:
-    """The rows of one card database in one format on one date, keyed by the printing's ``id()``.
+    """The rows of one card database in one format on one date, keyed by the printing's id.
 
-    Filled as cards are met; like :func:`card_facts`, only the database's own printings are
-    entered, so a changed copy of a card is worked out afresh each time it is met.
+    A row is (the printing, its name, copy limit, bits, facts): a lookup by ``card.id`` (a string
+    whose hash is kept) is a hit only when the row holds that very card object. Filled as cards
+    are met; like :func:`card_facts`, only the database's own printings are entered, so a changed
+    copy of a card (same id, another object) is worked out afresh each time it is met.
     """
 
     __slots__ = ("db", "facts", "flagged", "doubtful", "table")
@@ -245,15 +247,22 @@ class CardRows:
         self.facts = facts
         self.flagged = legality.flagged
         self.doubtful = doubtful
-        self.table: dict[int, Row] = {}
+        self.table: dict[str, Row] = {}
 
     def renew(self, doubtful: dict | frozenset | set) -> None:
         """Forget every row: the names in doubt have changed (a new doubt table)."""
         self.doubtful = doubtful
         self.table = {}
 
+    def get(self, card: Card) -> Row:
+        """The row of ``card``: the table's when it holds this card object, else :meth:`row`."""
+        found = self.table.get(card.id)
+        if found is not None and found[0] is card:
+            return found
+        return self.row(card)
+
     def row(self, card: Card) -> Row:
-        """The row of ``card`` (entered in :attr:`table` when it is one of the database's printings)."""
+        """The row of ``card`` worked out (entered in :attr:`table` when it is one of the database's printings)."""
         key = id(card)
         facts = self.facts.get(key) or remember_facts(card, self.db, self.facts)
         bits = facts.mask
@@ -271,7 +280,7 @@ class CardRows:
             bits |= FLAGGED_NAME
         if facts.name in self.doubtful:
             bits |= IN_DOUBT
-        found = (facts.name, facts.limit, bits, facts)
+        found = (card, facts.name, facts.limit, bits, facts)
         if self.facts.get(key) is facts:  # one of the database's own printings
-            self.table[key] = found
+            self.table[card.id] = found
         return found

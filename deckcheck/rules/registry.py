@@ -143,6 +143,28 @@ class Findings:
         v.unverified = False
         self.violations.append(v)
 
+    def put_entry(self, rule: Rule, message: str, entry: DeckEntry, zone: str | None, hint: str,
+                  refs: tuple[str, ...] | None = None) -> None:
+        """``put(rule, message, entry.card.name, entry.source, zone, hint, refs)`` without building the
+        entry's Source: its file (the deck's when the entry names none) and line are read from it."""
+        refs = refs or rule.refs
+        text = self._cited.get(refs)
+        if text is None:
+            text = self._cited[refs] = cite(refs, self._as_of)
+        v = _new(Violation)
+        v.code = rule.code
+        v.name = rule.name
+        v.rule = text
+        v.severity = rule.severity
+        v.message = message
+        v.card = entry.card.name
+        v.file = entry.file or self._file
+        v.line = entry.line
+        v.hint = hint
+        v.zone = zone
+        v.unverified = False
+        self.violations.append(v)
+
     def _append(self, rule: Rule, text: str, severity: Severity, message: str, card: str | None,
                 source: Source | None, hint: str, zone: str | None, unverified: bool) -> None:
         """The finding as a Violation, built in place (a keyword call of the class costs about four

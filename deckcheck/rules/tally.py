@@ -73,12 +73,12 @@ _BF_WATCH = NOT_BATTLEFIELD | FLAGGED_NAME | IN_DOUBT
 _PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARNING, Severity.INFO: PROBLEM_INFO}
 
 
-def _copies(entries: list[DeckEntry], get, row_of) -> tuple[dict[str, int], list[str]]:
+def _copies(entries: list[DeckEntry], get) -> tuple[dict[str, int], list[str]]:
     """Copies per name over ``entries``, and the names over their limit in the order they went over."""
     copies: dict[str, int] = {}
     over: list[str] = []
     for e in entries:
-        name, limit, _, _ = get(id(e.card)) or row_of(e.card)
+        _, name, limit, _, _ = get(e.card)
         c = copies[name] + e.count if name in copies else e.count
         copies[name] = c
         if c > limit and name not in over:
@@ -116,13 +116,13 @@ class Tally:
         flagged: list[tuple[DeckEntry, str, Flag]] = []  # entry, zone word, why
         self._slack: dict[Zone, int] | None = None
         table = rows.table
-        get = table.get
+        get = rows.get
         row_of = rows.row
         signals = ALWAYS
 
         legend = self.legend = deck.legend
         if legend is not None:
-            _, _, bits, lf = get(id(legend.card)) or row_of(legend.card)
+            _, _, _, bits, lf = get(legend.card)
             if bits & FLAGGED_NAME:
                 flagged.append((legend, _LEGEND, flagged_names[lf.name]))
             if bits & IN_DOUBT:
@@ -143,13 +143,13 @@ class Tally:
         if extras:
             signals |= LEGEND_ODD
             for extra in extras:
-                name, _, bits, _ = get(id(extra.card)) or row_of(extra.card)
+                _, name, _, bits, _ = get(extra.card)
                 if bits & FLAGGED_NAME:
                     flagged.append((extra, _LEGEND, flagged_names[name]))
                 if bits & IN_DOUBT:
                     signals |= DOUBT
         champion = deck.champion
-        cf = self.champion_facts = (get(id(champion.card)) or row_of(champion.card))[3] if champion else None
+        cf = self.champion_facts = get(champion.card)[4] if champion else None
 
         # Main Deck: sizes and copies for every entry; a closer look only at suspects.
         copies: dict[str, int] = {}
@@ -162,10 +162,13 @@ class Tally:
         watch = outside | _MAIN_WATCH | choose
         main = deck.main
         for e in main:
-            try:  # a subscript, not get(): a few ns on every entry of every deck
-                name, limit, bits, f = table[id(e.card)]
+            card = e.card
+            try:  # a subscript by the id string, not get(): a few ns on every entry of every deck
+                held, name, limit, bits, f = table[card.id]
+                if held is not card:  # another object with the id: not one of the database's printings
+                    held, name, limit, bits, f = row_of(card)
             except KeyError:  # first met, or not one of the database's printings
-                name, limit, bits, f = row_of(e.card)
+                held, name, limit, bits, f = row_of(card)
             n = e.count
             total += n
             copies[name] = n  # right while every name is on one line; counted again below if not
@@ -189,7 +192,7 @@ class Tally:
                     candidates = [*candidates, name]
         self.champion_candidates = candidates
         if len(copies) != len(main):  # a name on several lines (printings): add up its copies
-            copies, over = _copies(main, get, row_of)
+            copies, over = _copies(main, get)
         if wrong:
             signals |= MAIN_KIND
         if off:
@@ -217,7 +220,13 @@ class Tally:
         wrong = off = _NO_HITS
         watch = outside | _RUNE_WATCH
         for e in deck.runes:
-            name, _, bits, f = get(id(e.card)) or row_of(e.card)
+            card = e.card
+            try:
+                held, name, _, bits, f = table[card.id]
+                if held is not card:
+                    held, name, _, bits, f = row_of(card)
+            except KeyError:
+                held, name, _, bits, f = row_of(card)
             total += e.count
             if bits & watch:
                 if bits & NOT_RUNE:
@@ -241,7 +250,13 @@ class Tally:
         seen: dict[str, int] = {}
         watch = outside | _BF_WATCH
         for e in deck.battlefields:
-            name, _, bits, f = get(id(e.card)) or row_of(e.card)
+            card = e.card
+            try:
+                held, name, _, bits, f = table[card.id]
+                if held is not card:
+                    held, name, _, bits, f = row_of(card)
+            except KeyError:
+                held, name, _, bits, f = row_of(card)
             n = e.count
             total += n
             if bits & watch:
@@ -274,7 +289,7 @@ class Tally:
             if count_side:
                 self.main_copies = dict(copies)
             for e in deck.sideboard:
-                name, limit, bits, f = get(id(e.card)) or row_of(e.card)
+                _, name, limit, bits, f = get(e.card)
                 n = e.count
                 total += n
                 side.append((e, f))

@@ -29,7 +29,7 @@ def banned_card(t: Tally, out: Findings) -> None:
         if said is None:  # the same two sentences for every deck with the card, in this format on this date
             said = words[name] = (f"{name} is banned in {t.fmt.name} since {ban.since.isoformat()}",
                                   f"Replace {name}; the ban covers every printing of the name")
-        out.put(banned_card, said[0], name, entry.source, zone, said[1])
+        out.put_entry(banned_card, said[0], entry, zone, said[1])
 
 
 @rule(
@@ -56,5 +56,4 @@ def set_not_legal(t: Tally, out: Findings) -> None:
                     zone=zone, refs=refs, unverified=True,
                     hint="Check the card's legality by hand; a deckcheck release adds the set to the formats")
             continue
-        name = entry.card.name
-        out.put(set_not_legal, f"{name} {flag.set_reason}", name, entry.source, zone, set_not_legal.hint, refs)
+        out.put_entry(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry, zone, set_not_legal.hint, refs)
