@@ -135,12 +135,13 @@ def test_a_text_file_read_and_resolved_in_one_pass_is_the_deck_of_the_general_wa
 
 def test_quick_rows_leaves_every_unusual_list_to_the_reader():
     common = "# My Jinx\n\nLegend:\n1 Jinx, Loose Cannon\n\nMainDeck:\n3 Cleave\n1 Vex, Apathetic # UNL-150a\n"
-    title, rows = text.quick_rows(common, "d.txt")
+    title, sections = text.quick_rows(common, "d.txt")
     assert title == "My Jinx"
-    assert [row[:4] for row in rows] == [("Jinx, Loose Cannon", 1, text.Zone.LEGEND, None),
-                                         ("Cleave", 3, text.Zone.MAIN, None),
-                                         ("Vex, Apathetic", 1, text.Zone.MAIN, "UNL-150a")]
-    assert [row[4:] for row in rows] == [("d.txt", 4, None), ("d.txt", 7, None), ("d.txt", 8, None)]
+    rows = [(name, count, zone, card_id, line) for zone, lines in sections for (name, count, card_id), line in lines]
+    assert rows == [("Jinx, Loose Cannon", 1, text.Zone.LEGEND, None, 4),
+                    ("Cleave", 3, text.Zone.MAIN, None, 7),
+                    ("Vex, Apathetic", 1, text.Zone.MAIN, "UNL-150a", 8)]
+    assert [zone for zone, _ in sections] == [text.Zone.LEGEND, text.Zone.MAIN]
     for unusual in ("3 Cleave\nMainDeck:\n1 Defy",  # a card before any header
                     "MainDeck:\n3\nCleave",  # a count on its own line
                     "MainDeck: 3 Cleave",  # cards on the header line
@@ -260,3 +261,21 @@ def test_a_resolved_entry_keeps_where_it_was_written_and_shows_compares_copies_a
     assert dumped["source"] == {"file": str(path), "line": 7} and dumped["card"]["name"] == "Cleave"
     assert repr(cleave).endswith(f"written='Cleave', source=Source(file={str(path)!r}, line=7))")
     assert DeckEntry(card=cleave.card, count=1, written="Cleave").source == Source()
+
+
+def test_a_remembered_choice_of_champion_is_made_again_for_another_database(db):
+    """The resolver remembers which tagged cards can be the Chosen Champion; a database where the
+    same printing cannot be (here made a Signature card) chooses none, the first one again."""
+    from deckcheck.cards.lookup import CardDB
+    from deckcheck.cards.model import Supertype
+
+    listing = "Legend:\n1 Jinx, Loose Cannon\nChampion:\nMainDeck:\n1 Jinx, Rebel\n3 Cleave\n"
+    chosen = resolve_deck(read_text(listing, source="d.txt"), db)
+    assert chosen.champion_inferred and chosen.champion.card.name == "Jinx, Rebel"
+    signature = CardDB(printings=tuple(c.model_copy(update={"supertypes": (*c.supertypes, Supertype.SIGNATURE)})
+                                       if c.name == "Jinx, Rebel" else c for c in db.printings),
+                       sets=db.sets, rules=db.rules, data_as_of=db.data_as_of)
+    for other, expected in ((signature, None), (db, "Jinx, Rebel")):
+        deck = resolve_deck(read_text(listing, source="d.txt"), other)
+        assert (deck.champion.card.name if deck.champion else None) == expected
+        assert any(p.message.startswith("the list does not name") for p in deck.problems) == (expected is not None)

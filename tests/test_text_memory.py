@@ -92,3 +92,31 @@ def test_the_section_word_prefilter_finds_what_a_plain_alternation_finds():
             (not any(sample.startswith(w) for w in ascii_words)), sample
         assert (text._ASCII_SECTION_WORD_LAST.match(letters[::-1]) is None) == \
             (not any(sample.endswith(w) for w in ascii_words)), sample
+
+
+def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_path):
+    """The quick reader remembers comment lines; one read under a section in one list is still the
+    title of a list it starts, and a remembered title is a plain comment under a section."""
+    text.forget_lines()
+    under = "Legend:\n1 Jinx, Loose Cannon\n# Tempo Jinx\nMainDeck:\n3 Cleave\n"
+    first = "# Tempo Jinx\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
+    assert text.quick_rows(under)[0] is None
+    assert text.quick_rows(first)[0] == "Tempo Jinx"
+    assert text.quick_rows(under)[0] is None
+    for body in (under, first):  # as the general reader reads them, the memory full or empty
+        text.forget_lines()
+        assert text.quick_rows(body)[0] == text.read(body).name
+
+
+def test_the_quick_readers_memories_stay_bounded(monkeypatch):
+    """A process reading endless lists with new comments and cards keeps at most a bounded memory
+    of them, and reads each list as before once it has forgotten."""
+    monkeypatch.setattr(text, "_MAX_REMEMBERED", 50)
+    text.forget_lines()
+    for i in range(400):
+        name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only
+        body = f"# List {i}\nLegend:\n1 Jinx, Loose Cannon\n# note {i}\nMainDeck:\n{i % 9 + 1} {name}\n"
+        title, sections = text.quick_rows(body)
+        assert title == f"List {i}"
+        assert [row for _, rows in sections for row in rows][-1] == ((name, i % 9 + 1, None), 6)
+        assert len(text._COMMENT_LINES) <= 51 and len(text._CARD_LINES) <= 51

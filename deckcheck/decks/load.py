@@ -276,7 +276,7 @@ def _valid_text(data: bytes, path: str) -> tuple[str, str | None]:
 
 
 def _readable(valid: tuple[str, str | None], path: str) -> tuple:
-    """The text's reading: ``("rows", title, rows, text)`` for the common text list, else ``("raw", RawDeck)``.
+    """The text's reading: ``("rows", title, sections, text)`` for the common text list, else ``("raw", RawDeck)``.
 
     A text whose format its name does not give is first read as the common text list
     (:func:`deckcheck.decks.text.quick_rows`): when that reads it, no sniffer is asked, as
@@ -293,8 +293,8 @@ def _readable(valid: tuple[str, str | None], path: str) -> tuple:
     return "raw", _reader(fmt).read(text, source=path)
 
 
-def _claimed_by_text(text: str, rows: list) -> bool:
-    """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these rows.
+def _claimed_by_text(text: str, sections: list) -> bool:
+    """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these sections.
 
     The text sniffer is asked first (:func:`_candidates`) when the text starts with neither ``{``
     nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
@@ -303,16 +303,21 @@ def _claimed_by_text(text: str, rows: list) -> bool:
     blank lines or comments, which it passes over. For ASCII text, as the sniffer does not see the
     text made NFC as ``quick_rows`` does.
     """
-    if not text.isascii() or rows[0][5] > _reader("text").SNIFFED_LINES:
+    if not text.isascii() or _first_card_line(sections) > _reader("text").SNIFFED_LINES:
         return False
     return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
+
+
+def _first_card_line(sections: list) -> int:
+    """The line number of the first card of ``quick_rows``'s sections (it read one at least)."""
+    return next(rows[0][1] for _, rows in sections if rows)
 
 
 def _resolved(reading: tuple, path: str, db, champion: str | None) -> Deck:
     resolve = _RESOLVE or _resolve_module()
     if reading[0] == "rows":
-        _, title, rows, text = reading
-        deck = resolve.resolve_rows(rows, db, name=title, source=path, reader="text", champion=champion)
+        _, title, sections, text = reading
+        deck = resolve.resolve_rows(sections, db, name=title, source=path, reader="text", champion=champion)
         if deck is not None:
             return deck
         return resolve.resolve_deck(_reader("text").read(text, source=path), db, champion=champion)

@@ -124,11 +124,14 @@ def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | Non
 
 def _names_of(db: CardDB) -> dict[str, Card]:
     """The memory of names and (id, name, section) lines looked up in ``db`` (emptied for another db,
-    or when it holds more than 20,000); returns the names part."""
+    or when it holds more than 20,000), and of the lines filed under each section (emptied with it);
+    returns the names part."""
     global _PAIRS_DB
     if _PAIRS_DB is not db or len(_PAIRS) > 20_000 or len(_NAMES) > 20_000:
         _PAIRS.clear()
         _NAMES.clear()
+        _FITTING.clear()
+        _CHAMPION_NOTES.clear()
         _PAIRS_DB = db
     return _NAMES
 
@@ -222,18 +225,34 @@ def _empty_deck(raw: RawDeck) -> Deck:
                 player=raw.player, team=raw.team)
 
 
-#: One line of a list for :func:`_one_pass`: (text, count, section, id, file, line, entry), a
-#: RawEntry without a number in parentheses as a tuple; ``entry`` is that RawEntry, or None where
-#: the reader made none (the quick text reader: it is made only if the line needs a full lookup).
-Row = tuple[str, int, "Zone | None", "str | None", "str | None", "int | None", "RawEntry | None"]
+#: One line of a list for :func:`_one_pass`: ``((text, count, id), line)``, a RawEntry without a
+#: number in parentheses (the quick text reader hands on the tuple it remembers for the line).
+Row = tuple[tuple[str, int, "str | None"], "int | None"]
+#: The lines under one section header (or of no section: None), in the order written.
+Section = tuple["Zone | None", list[Row]]
 
 
-def _rows(entries: list[RawEntry]) -> list[Row] | None:
-    """The entries as rows; None if a number in parentheses follows a name (both passes decide it)."""
-    for entry in entries:
-        if entry.number is not None:
+def _rows(entries: list[RawEntry]) -> tuple[str | None, list[Section]] | None:
+    """The entries as ``(file, sections)``; None if a number in parentheses follows a name (both
+    passes decide it), the lines come from several files or one names its section other than by a Zone."""
+    if not entries:
+        return None, []
+    file = entries[0].file
+    sections: list[Section] = []
+    rows: list[Row] = []
+    last: object = _NO_SECTION
+    for e in entries:
+        if e.number is not None or e.file != file or (e.zone is not None and e.zone.__class__ is not Zone):
             return None
-    return [(e.text, e.count, e.zone, e.card_id, e.file, e.line, e) for e in entries]
+        if e.zone is not last:
+            last = e.zone
+            rows = []
+            sections.append((last, rows))  # type: ignore[arg-type]
+        rows.append(((e.text, e.count, e.card_id), e.line))
+    return file, sections
+
+
+_NO_SECTION = object()
 
 
 def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
@@ -247,66 +266,145 @@ def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
     return fit is not None and not fit(card), champions
 
 
-def _one_pass(rows: list[Row], db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
+def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
+              ) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
     """:func:`_two_passes` of the common list, in one pass over its lines: the Chosen Champion's
     entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
     when the list needs the second pass: a card of another type under a one-type section (a lost
     header?), a legend or a second card under Champion, or a card filed away from its section;
     those are decided with the whole list in view. Each is a card this pass cannot file where
-    it stands, so it stops at the first (the lost-header test of the two passes needs no more)."""
-    problems = deck.problems
-    unknown = deck.unknown
+    it stands, so it stops at the first (the lost-header test of the two passes needs no more).
+
+    A line under a section is filed there whenever its card is of the section's type (any card,
+    under Sideboard): what a line under a section gives is remembered per section
+    (:data:`_FITTING`), so a line seen before costs one lookup, whatever its card. ``rows`` is
+    ``(file, sections)``: the lines of each section, all from that file (:func:`_rows`)."""
+    file, sections = rows
     names = _names_of(db)
-    known = names.get
-    paired = _PAIRS.get
-    home_of = _HOME
-    champion_entry: DeckEntry | None = None
     new = object.__new__
     legends: list[DeckEntry] = []
-    # Per zone: the entries filed so far by card id (a repeated card adds to its count) and the list.
-    filed = {_MAIN: ({}, deck.main), _BATTLEFIELDS: ({}, deck.battlefields), _RUNES: ({}, deck.runes),
-             _SIDEBOARD: ({}, deck.sideboard), _LEGEND: ({}, legends)}
-    last: Zone | None = None
-    by_id: dict[str, DeckEntry] = {}
-    entries: list[DeckEntry] = []
-    for text, count, written, card_id, file, line, entry in rows:
-        # a plain name, or an (id, name, section) line, found before without a note: one lookup
-        card = known(text) if card_id is None else paired((card_id, text, written))
+    # Per zone: the entries filed so far by card id (a repeated card adds to its count), the list,
+    # and the memory of the lines filed under the section.
+    filed: dict[Zone, tuple[dict[str, DeckEntry], list[DeckEntry], dict]] = {}
+    champion: list[DeckEntry] = []  # the Chosen Champion's entry, once listed under Champion
+    for written, lines in sections:
+        if not lines:
+            continue
+        place = filed.get(written)
+        if place is None:
+            if written is None or written is _CHAMPION:
+                if not _file_by_type(lines, written, file, db, names, deck, filed, legends, champion):
+                    return None
+                continue
+            fitting = _FITTING.get(written)
+            if fitting is None:
+                fitting = _FITTING[written] = {}
+            place = filed[written] = ({}, legends if written is _LEGEND else getattr(deck, _LIST_OF[written]), fitting)
+        by_id, entries, fitting = place
+        fits = fitting.get
+        for known, line in lines:
+            text, count, card_id = known
+            card = fits(text) if card_id is None else fits(known)
+            if card is None:
+                card = _first_look(known, line, written, file, db, names, fitting, deck)
+                if card is None:
+                    continue  # not found: kept as an unknown entry
+                if card is _ELSEWHERE:
+                    return None
+            card_key = card.id
+            if card_key in by_id:
+                by_id[card_key].count += count
+            else:  # _entry(), built without calling the class
+                item = by_id[card_key] = new(DeckEntry)
+                item.card = card
+                item.count = count
+                item.written = card_id or text
+                item.file = file
+                item.line = line
+                entries.append(item)
+    return (champion[0] if champion else None), legends
+
+
+#: What :func:`_first_look` gives for a card whose type is not its section's.
+_ELSEWHERE: Card = object()  # type: ignore[assignment]
+#: Each section -> the Deck attribute holding its cards (the legends are gathered apart).
+_LIST_OF = {Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes", Zone.SIDEBOARD: "sideboard"}
+#: Per section: a line's name (or, for a line with an id, its row) -> the card it gives, for lines
+#: found without a note whose card is filed under that section (its type, or any card under Sideboard).
+_FITTING: dict[Zone, dict[str | tuple[str, int, str], Card]] = {}
+#: A section's memory is emptied when it holds this many lines (a process reading endless new names).
+_MOST_REMEMBERED = 20_000
+
+
+def _first_look(known: tuple[str, int, str | None], line: int | None, written: Zone, file: str | None,
+                db: CardDB, names: dict[str, Card], fitting: dict, deck: Deck) -> Card | None:
+    """The card of a line under ``written`` not remembered in ``fitting``: looked up (a note or an
+    unknown card goes into ``deck``), remembered when found without a note and of the section's
+    type; None if not found, :data:`_ELSEWHERE` if its type files it under another section."""
+    text, count, card_id = known
+    card = names.get(text) if card_id is None else _PAIRS.get((card_id, text, written))
+    note = None
+    if card is None and card_id is None:  # a name not met before: looked up, no entry made if found plainly
+        hit = db.find(text)
+        if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
+            card = names[text] = hit.card  # type: ignore[union-attr]
+    if card is None:
+        entry = RawEntry(text, count, written, card_id, file=file, line=line)
+        card, missing, note = _lookup_cached(db, entry, names)
+        if note is not None:
+            deck.problems.append(note)
         if card is None:
-            if entry is None:
-                entry = RawEntry(text, count, written, card_id, file=file, line=line)
+            deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
+            return None
+    if written is not _SIDEBOARD and _HOME[card.type] is not written:
+        return _ELSEWHERE
+    if note is None:
+        if len(fitting) >= _MOST_REMEMBERED:
+            fitting.clear()
+        fitting[text if card_id is None else known] = card
+    return card
+
+
+def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, names: dict[str, Card],
+                  deck: Deck, filed: dict, legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
+    """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
+    under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
+    needs the second pass (a legend, or a second card, under Champion)."""
+    new = object.__new__
+    for (text, count, card_id), line in rows:
+        card = names.get(text) if card_id is None else _PAIRS.get((card_id, text, written))
+        if card is None:
+            entry = RawEntry(text, count, written, card_id, file=file, line=line)
             card, missing, note = _lookup_cached(db, entry, names)
             if note is not None:
-                problems.append(note)
+                deck.problems.append(note)
             if card is None:
-                unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
+                deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
                 continue
-        home = home_of[card.type]
-        if written is home or written is _SIDEBOARD:
-            zone = written  # a card of its section's type (never Champion), or any card in the sideboard
-        elif written is None:
-            zone = home
-        elif written is _CHAMPION and champion_entry is None and home is not _LEGEND:
-            champion_entry = DeckEntry(card=card, count=1, written=card_id or text, source=Source(file, line))
+        zone = _HOME[card.type]
+        if written is _CHAMPION:
+            if champion or zone is _LEGEND:
+                return False
+            champion.append(DeckEntry(card=card, count=1, written=card_id or text, source=Source(file, line)))
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
-        else:
-            return None
-        if zone is not last:  # the lines of a section come together: its entries are looked up once
-            by_id, entries = filed[zone]
-            last = zone
-        card_key = card.id
-        existing = by_id.get(card_key)
-        if existing is None:  # _entry(), built without calling the class
-            item = by_id[card_key] = new(DeckEntry)
+        place = filed.get(zone)
+        if place is None:
+            fitting = _FITTING.get(zone)
+            if fitting is None:
+                fitting = _FITTING[zone] = {}
+            place = filed[zone] = ({}, legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone]), fitting)
+        by_id = place[0]
+        if card.id in by_id:
+            by_id[card.id].count += count
+        else:  # _entry(), built without calling the class
+            item = by_id[card.id] = new(DeckEntry)
             item.card = card
             item.count = count
             item.written = card_id or text
             item.file = file
             item.line = line
-            entries.append(item)
-        else:
-            existing.count += count
-    return champion_entry, legends
+            place[1].append(item)
+    return True
 
 
 def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]]:
@@ -411,14 +509,24 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     return _finish(deck, db, filed, raw.additional_legends, raw.champion, champion)
 
 
-def resolve_rows(rows: list[Row], db: CardDB, *, name: str | None, source: str | None, reader: str,
+def resolve_rows(sections: list[Section], db: CardDB, *, name: str | None, source: str | None, reader: str,
                  champion: str | None = None) -> Deck | None:
-    """:func:`resolve_deck` of a RawDeck with these rows as its entries (and no problems, champion
-    or additional legends), for a reader that makes rows instead of entries; None when the list
-    needs both passes (the caller then reads it the general way)."""
+    """:func:`resolve_deck` of a RawDeck with these sections' lines as its entries, each from the
+    file ``source`` (and no problems, champion or additional legends), for a reader that makes rows
+    instead of entries; None when the list needs both passes (the caller then reads it the general way)."""
     deck = Deck.empty(name, source, reader)
-    filed = _one_pass(rows, db, deck)
-    return None if filed is None else _finish(deck, db, filed, (), None, champion)
+    filed = _one_pass((source, sections), db, deck)
+    if filed is None:
+        return None
+    listed, legends = filed
+    if champion or len(legends) != 1 or legends[0].count != 1:
+        return _finish(deck, db, filed, (), None, champion)
+    deck.legend = legends[0]  # the common list: _finish's work, one legend and no extra ones
+    if listed is not None:
+        deck.champion = listed
+    else:
+        _infer_champion(deck)
+    return deck
 
 
 def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntry]],
@@ -632,33 +740,75 @@ def _infer_champion(deck: Deck) -> None:
     tag = None if legend is None else legend.card.champion_tag
     if tag is None:
         return
-    candidates: dict[str, DeckEntry] = {}
+    chosen: DeckEntry | None = None  # the first entry of the only name that can be it so far
+    noted = None
+    notes = _CHAMPION_NOTES
     for entry in deck.main:
         card = entry.card
         its_tag = card.champion_tag
-        if its_tag is not None and its_tag == tag and card.can_be_chosen_champion:  # most cards have no tag
+        if its_tag is not None and its_tag == tag:  # most cards have no tag
+            known = notes.get(card.id)
+            if known is None or known[0] is not card:
+                known = notes[card.id] = _champion_note(card)
+            if known[1] is not None:
+                if chosen is None:
+                    chosen, noted = entry, known[1]
+                elif card.name != chosen.card.name:
+                    _several_champions(deck, tag)
+                    return
+    if chosen is None:
+        return
+    new = object.__new__
+    copy = new(DeckEntry)  # _one_copy(chosen)
+    copy.card = chosen.card
+    copy.count = 1
+    copy.written = chosen.written
+    copy.file = chosen.file
+    copy.line = chosen.line
+    deck.champion = copy
+    deck.champion_inferred = True
+    # Problem(severity=INFO, message=..., source=..., text=...), built without the keyword call
+    source = new(Source)
+    source.file = chosen.file
+    source.line = chosen.line
+    note = new(Problem)
+    note.severity = _INFO
+    note.message = noted
+    note.source = source
+    note.text = chosen.written
+    note.suggestions = ()
+    deck.problems.append(note)
+
+
+def _champion_note(card: Card) -> tuple[Card, str | None]:
+    """``card`` and the note saying it was chosen as the deck's Chosen Champion, the only one of its
+    tag in the main deck; None instead of the note if it cannot be chosen (not a champion unit, or
+    a Signature one)."""
+    if not card.can_be_chosen_champion:
+        return card, None
+    return card, (f"the list does not name a Chosen Champion; chose {card.name}, "
+                  f"the only {card.champion_tag} champion unit in the main deck")
+
+
+#: A card id -> (the card, its note as the chosen champion or None), for the cards with a champion
+#: tag met in main decks (:func:`_champion_note`: its properties cost more than the lookup).
+_CHAMPION_NOTES: dict[str, tuple[Card, str | None]] = {}
+
+
+def _several_champions(deck: Deck, tag: str) -> None:
+    """The warning for a main deck holding several champion units that could be its Chosen Champion."""
+    candidates: dict[str, DeckEntry] = {}
+    for entry in deck.main:
+        card = entry.card
+        if card.champion_tag == tag and card.can_be_chosen_champion:
             candidates.setdefault(card.name, entry)
-    if len(candidates) == 1:
-        entry = next(iter(candidates.values()))
-        deck.champion = _one_copy(entry)
-        deck.champion_inferred = True
-        # Problem(severity=INFO, message=..., source=..., text=...), built without the keyword call
-        note = object.__new__(Problem)
-        note.severity = _INFO
-        note.message = (f"the list does not name a Chosen Champion; chose {entry.card.name}, "
-                        f"the only {tag} champion unit in the main deck")
-        note.source = entry.source
-        note.text = entry.written
-        note.suggestions = ()
-        deck.problems.append(note)
-    elif len(candidates) > 1:
-        names = sorted(candidates)
-        deck.problems.append(
-            Problem(
-                severity=Severity.WARNING,
-                message=f"the list does not name a Chosen Champion and {len(names)} {tag} champion "
-                f"units could be it: {'; '.join(names)}. Name it with --champion",
-                text=None,
-                suggestions=tuple(names),
-            )
+    names = sorted(candidates)
+    deck.problems.append(
+        Problem(
+            severity=Severity.WARNING,
+            message=f"the list does not name a Chosen Champion and {len(names)} {tag} champion "
+            f"units could be it: {'; '.join(names)}. Name it with --champion",
+            text=None,
+            suggestions=tuple(names),
         )
+    )

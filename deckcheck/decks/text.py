@@ -362,7 +362,9 @@ def _plain_comment(line: str) -> str | None:
     the marks is the comment (the only space printable ASCII holds is the space).
     """
     if (":" in line or "  " in line or "**" in line or len(line) > MAX_LINE or not line.isascii()
-            or not line.isprintable() or _header(line) is not None):
+            or not line.isprintable()):
+        return None
+    if not _no_ascii_header(line) and _header(line) is not None:  # a title is new each time: no memory asked
         return None
     return line.lstrip("#").lstrip(" ")
 
@@ -389,13 +391,7 @@ def _is_comment(text: str) -> bool:
 def _header(text: str) -> tuple[Zone | str, str | None] | None:
     """(section, inline card text or None) if ``text`` is a known section header."""
     if text.isascii():  # the common line: its letters found and searched as bytes (a title is new each time)
-        letters = text.encode().translate(_LOWER_CASE, _NOT_LETTER_BYTES)
-        if ":" not in text and "#" not in text[1:] and "//" not in text:
-            # All its letters are the header's words: a section word starts them ('Main Deck (40)', 'Deck
-            # (Main)') or ends them ('Ana Deste (Main Board)'), as _section_of reads them.
-            if _ASCII_SECTION_WORD_FIRST.match(letters) is None and _ASCII_SECTION_WORD_LAST.match(letters[::-1]) is None:
-                return None
-        elif _ANY_ASCII_SECTION_WORD.search(letters) is None:
+        if _no_ascii_header(text):
             return None
     elif _any_section_word().search(_letters(text)) is None:
         return None
@@ -421,6 +417,17 @@ def _header(text: str) -> tuple[Zone | str, str | None] | None:
     if _COUNT_NOTE.fullmatch(rest):
         return zone, None
     return zone, full.partition(":")[2].strip()  # with its comment, which may carry an id
+
+
+def _no_ascii_header(text: str) -> bool:
+    """True if the ASCII line ``text`` is certainly no header: no section word among its letters
+    where a header's would be (:func:`_header`'s first test, in C but for a few calls)."""
+    letters = text.encode().translate(_LOWER_CASE, _NOT_LETTER_BYTES)
+    if ":" not in text and text.find("#", 1) < 0 and "//" not in text:
+        # All its letters are the header's words: a section word starts them ('Main Deck (40)', 'Deck
+        # (Main)') or ends them ('Ana Deste (Main Board)'), as _section_of reads them.
+        return _ASCII_SECTION_WORD_FIRST.match(letters) is None and _ASCII_SECTION_WORD_LAST.match(letters[::-1]) is None
+    return _ANY_ASCII_SECTION_WORD.search(letters) is None
 
 
 def _section_of(head: str) -> Zone | str | None:
@@ -565,6 +572,8 @@ def forget_lines() -> None:
     _CARD_LINES.clear()
     _HEADER_LINES.clear()
     _SLOW_LINES.clear()
+    _COMMENT_LINES.clear()
+    _QUICK_HEADERS.clear()
 
 
 def read(text: str, source: str | None = None) -> RawDeck:
@@ -588,11 +597,13 @@ def read(text: str, source: str | None = None) -> RawDeck:
 
 
 def _keep_memories_bounded() -> None:
-    """Empty the memory of card lines, or of other lines, once it holds more than _MAX_REMEMBERED."""
+    """Empty the memory of card lines, of comments or of other lines, once it holds more than _MAX_REMEMBERED."""
     if len(_CARD_LINES) > _MAX_REMEMBERED:
         _CARD_LINES.clear()
     if len(_SLOW_LINES) > _MAX_REMEMBERED:
         _SLOW_LINES.clear()
+    if len(_COMMENT_LINES) > _MAX_REMEMBERED:
+        _COMMENT_LINES.clear()
 
 
 def _first_sight(line: str) -> tuple[str, int, str | None] | None:
@@ -611,10 +622,12 @@ def _first_sight(line: str) -> tuple[str, int, str | None] | None:
     return known
 
 
-def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[tuple]] | None:
-    """The common text list read in one pass without a RawEntry per line: ``(title, rows)``, each
-    row ``(name, count, section, id, source, line number, None)`` as :func:`read` would make its
-    entry (see :data:`deckcheck.decks.resolve.Row`); None when the list needs :func:`read`.
+def quick_rows(text: str, source: str | None = None
+               ) -> tuple[str | None, list[tuple[Zone, list[tuple[tuple[str, int, str | None], int]]]]] | None:
+    """The common text list read in one pass without a RawEntry per line: ``(title, sections)``,
+    each section ``(zone, rows)`` in the order written, each row ``((name, count, id), line number)``
+    as :func:`read` would make its entry (see :data:`deckcheck.decks.resolve.Row`; the file is
+    ``source``); None when the list needs :func:`read`.
 
     The common list: after blank lines and comments (the first ``# Title`` names the deck) come
     known headers with nothing after the colon, each followed by card lines of the common shape
@@ -623,65 +636,94 @@ def quick_rows(text: str, source: str | None = None) -> tuple[str | None, list[t
     a header starting with a lower-case letter, Windows line ends) returns None, and :func:`read`
     decides it. So no line of a list it reads starts with a lower-case letter, as a line of our
     YAML files does (:func:`deckcheck.decks.load._claimed_by_text` relies on it).
+
+    A line is looked up as written first: most have no space around them, and are their own
+    stripped text (the key of every memory of lines).
     """
     if "\r" in text:
         return None
     text = text.lstrip("\ufeff")
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
-    _keep_memories_bounded()
     seen = _CARD_LINES
-    headers = _HEADER_LINES
+    if len(seen) > _MAX_REMEMBERED or len(_SLOW_LINES) > _MAX_REMEMBERED or len(_COMMENT_LINES) > _MAX_REMEMBERED:
+        _keep_memories_bounded()
+    sections_of = _QUICK_HEADERS
+    comments = _COMMENT_LINES
     title = None
-    zone = None
-    started = False
-    rows: list[tuple] = []
-    append = rows.append
+    sections: list[tuple[Zone, list]] = []
+    rows: list | None = None  # the rows of the section being read; None before the first header
+    cards = 0
     for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line:
+        if not raw:
             continue
-        known = seen.get(line)
+        known = seen.get(raw)
+        if known is None:
+            line = raw.strip()
+            if not line:
+                continue
+            if line is not raw:
+                known = seen.get(line)
+        else:
+            line = raw
         if known is not None:
-            if not started:
+            if rows is None:
                 return None
-            append((known[0], known[1], zone, known[2], source, number, None))
+            rows.append((known, number))
             continue
-        # a header seen before (only lines the card pattern refused are remembered as headers)
-        header = headers.get(line)
-        if header is None:
+        zone = sections_of.get(line)  # a header seen before (only lines the card pattern refused)
+        if zone is None:
             if line[0] == "#":  # a comment (often the deck's own title, new in every file), read the quick way
-                comment = _plain_comment(line)
+                comment = comments.get(line)
+                if comment is None:
+                    comment = _plain_comment(line)
+                    if comment is not None and len(comments) <= _MAX_REMEMBERED:
+                        comments[line] = comment
                 if comment is not None:
-                    if not started and title is None and comment and line[1] != "#":
+                    if rows is None and title is None and comment and line[1] != "#":
                         title = comment  # the first '# Title' (not '## ...') names the deck
                     continue
             known = _first_sight(line) if len(line) <= MAX_LINE else None
             if known is not None:
-                if not started:
+                if rows is None:
                     return None
-                append((known[0], known[1], zone, known[2], source, number, None))
+                rows.append((known, number))
                 continue
-            classified = _classify_remembered(number, raw)
-            kind = classified.kind
-            if kind == COMMENT:
-                if not started and title is None and classified.value and _SINGLE_HASH.match(classified.text):
-                    title = classified.value
-                continue
-            if kind != HEADER or classified.value[1] is not None:  # type: ignore[index]
+            zone = _quick_header(line, number, raw)
+            if zone is None:
                 return None
-            header = classified.value
-            if len(headers) < 1000:
-                headers[line] = header  # type: ignore[assignment]
-        if "a" <= line[0] <= "z":
-            return None  # 'main:' at the start of a line may be a YAML file's key: detection and read() decide
-        zone = header[0]  # type: ignore[index]
-        if zone == _EXTRA_LEGENDS:
-            return None
-        started = True
-    if not rows:
+            if zone.__class__ is str:  # a comment: the deck's title if it is the first '# Title'
+                if rows is None and title is None and zone:
+                    title = zone
+                continue
+        if rows:
+            cards += len(rows)
+        rows = []
+        sections.append((zone, rows))  # type: ignore[arg-type]
+    if not cards and not rows:
         return None
-    return title, rows
+    return title, sections
+
+
+def _quick_header(line: str, number: int, raw: str) -> Zone | str | None:
+    """For :func:`quick_rows`, a stripped line that is neither a known card line nor a plain
+    comment: its section if it is a header quick_rows reads (remembered in
+    :data:`_QUICK_HEADERS`); if it is a comment, the title it gives where it comes first (a ``str``,
+    empty if none: ``## Notes``); else None."""
+    classified = _classify_remembered(number, raw)
+    kind = classified.kind
+    if kind == COMMENT:
+        return classified.value if classified.value and _SINGLE_HASH.match(classified.text) else ""  # type: ignore[return-value]
+    if kind != HEADER or classified.value[1] is not None:  # type: ignore[index]
+        return None
+    if len(_HEADER_LINES) < 1000:
+        _HEADER_LINES[line] = classified.value  # type: ignore[assignment]
+    zone = classified.value[0]  # type: ignore[index]
+    if "a" <= line[0] <= "z" or zone == _EXTRA_LEGENDS:
+        return None  # 'main:' at the start of a line may be a YAML file's key: detection and read() decide
+    if len(_QUICK_HEADERS) < 1000:
+        _QUICK_HEADERS[line] = zone
+    return zone
 
 
 _POSITIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
@@ -692,6 +734,11 @@ _HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
 _CARD_LINES: dict[str, tuple[str, int, str | None]] = {}
 #: Other lines seen before, as written -> what :func:`_classify_slow` made of them (numbered anew).
 _SLOW_LINES: dict[str, Line] = {}
+#: Header lines :func:`quick_rows` reads, seen before, as written -> the section (a Zone).
+_QUICK_HEADERS: dict[str, Zone] = {}
+#: Plain comment lines seen before, as written (stripped) -> the comment (:func:`_plain_comment`): a
+#: title is new in every file, but a folder repeats its other comments.
+_COMMENT_LINES: dict[str, str] = {}
 _MAX_REMEMBERED = 20_000
 
 
