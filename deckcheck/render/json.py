@@ -321,7 +321,7 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
     source_text = "null" if source is None else _encode(source)
     if violations:
         items = []
-        parts = _VIOLATION_TEXT.get
+        parts = _VIOLATION_TEXT
         for v in violations:
             severity = v.severity
             if severity is _ERROR:
@@ -336,7 +336,10 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
             if unverified is not True and unverified is not False:
                 raise _Unusual  # 1 and True are equal keys, written otherwise
             key = (v.code, v.name, v.rule, severity, v.message, v.card, v.zone, v.hint, unverified)
-            head, tail = parts(key) or _violation_parts(key)
+            try:
+                head, tail = parts[key]
+            except KeyError:
+                head, tail = _violation_parts(key)
             file = v.file
             line = v.line
             items.append(f"""{head}

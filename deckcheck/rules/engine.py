@@ -10,6 +10,7 @@ from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.facts import CardRows, Legality, card_facts, legality
+from deckcheck.rules.checks import provenance as _provenance
 from deckcheck.rules.checks.provenance import doubtful_names
 from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
@@ -81,7 +82,8 @@ def check_deck(
             days[as_of] = ctx
     legal = ctx.legality
     rows = ctx.rows
-    doubtful = doubtful_names(cards)  # asked each time: cheap, never stale
+    held = _provenance._DOUBTFUL.get(id(cards))  # doubtful_names(cards) without the call: asked each time, never stale
+    doubtful = held[1] if held is not None and held[0] is cards else doubtful_names(cards)
     if rows.doubtful is not doubtful:
         rows.renew(doubtful)
     tally = Tally(deck, legal, rows)

@@ -19,6 +19,7 @@ from deckcheck.rules.facts import (ALL_DOMAINS, CHOOSABLE, FLAGGED_NAME, IN_DOUB
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
+_NO_ROW = (None, None, None, None, None)  # what the row table gives for a card it does not hold
 
 # Signals: what a deck shows that some rule must look at. A rule is called only when the deck
 # raises one of its signals (WHEN); a rule WHEN does not list is called for every deck.
@@ -122,7 +123,10 @@ class Tally:
 
         legend = self.legend = deck.legend
         if legend is not None:
-            _, _, _, bits, lf = get(legend.card)
+            card = legend.card
+            held, _, _, bits, lf = table.get(card.id) or _NO_ROW  # rows.get(card) written out, as below
+            if held is not card:
+                _, _, _, bits, lf = row_of(card)
             if bits & FLAGGED_NAME:
                 flagged.append((legend, _LEGEND, flagged_names[lf.name]))
             if bits & IN_DOUBT:
@@ -149,7 +153,14 @@ class Tally:
                 if bits & IN_DOUBT:
                     signals |= DOUBT
         champion = deck.champion
-        cf = self.champion_facts = get(champion.card)[4] if champion else None
+        if champion is not None:
+            card = champion.card
+            held, _, _, _, cf = table.get(card.id) or _NO_ROW
+            if held is not card:
+                cf = row_of(card)[4]
+        else:
+            cf = None
+        self.champion_facts = cf
 
         # Main Deck: sizes and copies for every entry; a closer look only at suspects.
         copies: dict[str, int] = {}
