@@ -152,7 +152,11 @@ def _decks_text(reports: Sequence[Report], strict: bool, prepared: Sequence | No
     with_warnings = failed = 0
     for i, report in enumerate(reports):
         written = prepared[i] if prepared is not None else None
-        text, verdict, warned, passed = _deck_text(report, strict) if written is None else written
+        if written is None:
+            written = deck_text(report, strict)
+            if written is None:
+                raise _Unusual  # a value of an unusual type: the generic writer decides
+        text, verdict, warned, passed = written
         add(text)
         verdicts[verdict] += 1
         with_warnings += warned
@@ -174,16 +178,6 @@ def _scalar(item: Any) -> str:
     if kind is int:
         return int.__repr__(item)
     raise _Unusual
-
-
-def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | None:
-    """``report_dict(report)`` as :func:`render_json` writes it inside ``decks``, with its verdict,
-    whether it has warnings and whether it passes; None when a value of an unusual type leaves it
-    to the generic writer. Plain values: a worker process computes it and sends it back."""
-    try:
-        return _deck_text(report, strict)
-    except _UNUSUAL:
-        return None
 
 
 #: JSON text of strings that recur across decks (card names, rule words, hints), each
@@ -300,77 +294,81 @@ def _violation_text(key: tuple) -> tuple[str, str]:
         }}""")
 
 
-def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
-    """``report_dict(report)`` as :func:`dumps_indented` writes it inside ``decks`` (indent 4); with
-    its verdict, whether it has warnings and whether it passes. Recurring strings are escaped once
+def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | None:
+    """``report_dict(report)`` as :func:`render_json` writes it inside ``decks``, with its verdict,
+    whether it has warnings and whether it passes; None when a value of an unusual type leaves it
+    to the generic writer. Plain values: a worker process computes it and sends it back.
+
+    Written as :func:`dumps_indented` writes it (indent 4); recurring strings are escaped once
     (:data:`_TEXT`); a value of an unusual type raises _Unusual, or TypeError (one that cannot be
-    escaped or be a dict key)."""
-    known = _TEXT.get
-    violations = report.violations
-    n = len(violations)
-    if n == 2:  # as a stable sort of two orders them: mostly by severity alone (an engine report is sorted)
-        first, second = violations
-        a, b = _SEVERITY_ORDER[first.severity], _SEVERITY_ORDER[second.severity]
-        if b < a or (b == a and _sort_key(second) < _sort_key(first)):
-            violations = [second, first]
-    elif n > 2:
-        violations = sorted(violations, key=_sort_key)
-    errors = warnings = 0
-    unverified_only = True
-    source = report.source
-    source_text = "null" if source is None else _encode(source)
-    if violations:
-        items = []
-        parts = _VIOLATION_TEXT
-        for v in violations:
-            severity = v.severity
-            if severity is _ERROR:
-                errors += 1
-                if v.unverified is not True:
-                    unverified_only = False
-            elif severity is _WARNING:
-                warnings += 1
-            elif severity.__class__ is not Severity:
-                raise _Unusual
-            unverified = v.unverified
-            if unverified is not True and unverified is not False:
-                raise _Unusual  # 1 and True are equal keys, written otherwise
-            key = (v.code, v.name, v.rule, severity, v.message, v.card, v.zone, v.hint, unverified)
-            try:
-                head, tail = parts[key]
-            except KeyError:
-                head, tail = _violation_parts(key)
-            file = v.file
-            line = v.line
-            if n == 1:  # the list of one, written at once
-                violations_text = f"""[
+    escaped or be a dict key), inside, and gives None."""
+    try:
+        known = _TEXT.get
+        violations = report.violations
+        n = len(violations)
+        if n == 2:  # as a stable sort of two orders them: mostly by severity alone (an engine report is sorted)
+            first, second = violations
+            a, b = _SEVERITY_ORDER[first.severity], _SEVERITY_ORDER[second.severity]
+            if b < a or (b == a and _sort_key(second) < _sort_key(first)):
+                violations = [second, first]
+        elif n > 2:
+            violations = sorted(violations, key=_sort_key)
+        errors = warnings = 0
+        unverified_only = True
+        source = report.source
+        source_text = "null" if source is None else _encode(source)
+        if violations:
+            items = []
+            parts = _VIOLATION_TEXT
+            for v in violations:
+                severity = v.severity
+                if severity is _ERROR:
+                    errors += 1
+                    if v.unverified is not True:
+                        unverified_only = False
+                elif severity is _WARNING:
+                    warnings += 1
+                elif severity.__class__ is not Severity:
+                    raise _Unusual
+                unverified = v.unverified
+                if unverified is not True and unverified is not False:
+                    raise _Unusual  # 1 and True are equal keys, written otherwise
+                key = (v.code, v.name, v.rule, severity, v.message, v.card, v.zone, v.hint, unverified)
+                try:
+                    head, tail = parts[key]
+                except KeyError:
+                    head, tail = _violation_parts(key)
+                file = v.file
+                line = v.line
+                if n == 1:  # the list of one, written at once
+                    violations_text = f"""[
         {head}
           "file": {source_text if not file or file == source else _scalar(file)},
           "line": {line if line.__class__ is int else _scalar(line)},
 {tail}
       ]"""
-                break
-            items.append(f"""{head}
+                    break
+                items.append(f"""{head}
           "file": {source_text if not file or file == source else _scalar(file)},
           "line": {line if line.__class__ is int else _scalar(line)},
 {tail}""")
-        if n > 1:
-            violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
-    else:
-        violations_text = "[]"
-    passed = not errors and not (strict and warnings)
-    verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
-    counts = report.counts
-    counts_text = None
-    if len(counts) == 4 and tuple(counts) == _ZONE_KEYS:  # _counts_text's common case, without the call
-        main, runes, battlefields, sideboard = counts.values()
-        if main.__class__ is int and runes.__class__ is int and battlefields.__class__ is int \
-                and sideboard.__class__ is int:
-            counts_text = _COUNTS_TEXT.get((main, runes, battlefields, sideboard))
-    name, player, team = report.name, report.player, report.team
-    day = report.as_of
-    context = _CONTEXT_TEXT.get((report.format, day, report.rules_version)) if day.__class__ is date else None
-    text = f"""{{
+            if n > 1:
+                violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
+        else:
+            violations_text = "[]"
+        passed = not errors and not (strict and warnings)
+        verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
+        counts = report.counts
+        counts_text = None
+        if len(counts) == 4 and tuple(counts) == _ZONE_KEYS:  # _counts_text's common case, without the call
+            main, runes, battlefields, sideboard = counts.values()
+            if main.__class__ is int and runes.__class__ is int and battlefields.__class__ is int \
+                    and sideboard.__class__ is int:
+                counts_text = _COUNTS_TEXT.get((main, runes, battlefields, sideboard))
+        name, player, team = report.name, report.player, report.team
+        day = report.as_of
+        context = _CONTEXT_TEXT.get((report.format, day, report.rules_version)) if day.__class__ is date else None
+        text = f"""{{
       "source": {source_text},
       "name": {"null" if name is None else _encode(name)},
       "player": {"null" if player is None else _encode(player)},
@@ -384,7 +382,9 @@ def _deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool]:
       "warnings": {warnings},
       "violations": {violations_text}
     }}"""
-    return text, verdict, warnings > 0, passed
+        return text, verdict, warnings > 0, passed
+    except _UNUSUAL:
+        return None
 
 
 def dumps_indented(data: Any) -> str:
