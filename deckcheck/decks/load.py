@@ -284,8 +284,9 @@ def _readable(valid: tuple[str, str | None], path: str) -> tuple:
     """
     text, fmt = valid
     if fmt is None:
-        quick = _reader("text").quick_rows(text, path)
-        if quick is not None and _claimed_by_text(text, quick[1]):
+        reader = _LOADED.get("text") or _reader("text")
+        quick = reader.quick_rows(text, path)
+        if quick is not None and _claimed_by_text(text, quick[1], reader.SNIFFED_LINES):
             return "rows", quick[0], quick[1], text
         fmt = _detected(text, path)
         if fmt == "text" and quick is not None:
@@ -293,24 +294,27 @@ def _readable(valid: tuple[str, str | None], path: str) -> tuple:
     return "raw", _reader(fmt).read(text, source=path)
 
 
-def _claimed_by_text(text: str, sections: list) -> bool:
+def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
     """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these sections.
 
     The text sniffer is asked first (:func:`_candidates`) when the text starts with neither ``{``
     nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
     files (no line ``quick_rows`` reads starts with a lower-case letter). It claims the text at its
-    first header or card line if that is among the 400 lines it reads: all lines above it are
+    first header or card line if that is among the ``sniffed`` lines it reads: all lines above it are
     blank lines or comments, which it passes over. For ASCII text, as the sniffer does not see the
     text made NFC as ``quick_rows`` does.
     """
-    if not text.isascii() or _first_card_line(sections) > _reader("text").SNIFFED_LINES:
+    if not text.isascii() or _first_card_line(sections) > sniffed:
         return False
     return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
 
 
 def _first_card_line(sections: list) -> int:
     """The line number of the first card of ``quick_rows``'s sections (it read one at least)."""
-    return next(rows[0][1] for _, rows in sections if rows)
+    for _, rows in sections:
+        if rows:
+            return rows[0][1]
+    raise ValueError("no card")
 
 
 def _resolved(reading: tuple, path: str, db, champion: str | None) -> Deck:
