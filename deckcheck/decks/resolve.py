@@ -130,7 +130,8 @@ def _names_of(db: CardDB) -> dict[str, Card]:
     if _PAIRS_DB is not db or len(_PAIRS) > 20_000 or len(_NAMES) > 20_000:
         _PAIRS.clear()
         _NAMES.clear()
-        _FITTING.clear()
+        for memory in _FITTING.values():
+            memory.clear()
         _CHAMPION_NOTES.clear()
         _PAIRS_DB = db
     return _NAMES
@@ -283,25 +284,28 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
     names = _names_of(db)
     new = object.__new__
     legends: list[DeckEntry] = []
-    # Per zone: the entries filed so far by card id (a repeated card adds to its count), the list,
-    # and the memory of the lines filed under the section.
-    filed: dict[Zone, tuple[dict[str, DeckEntry], list[DeckEntry], dict]] = {}
+    # The entries filed so far by card id (a repeated card adds to its count): one memory for every
+    # zone but the sideboard, as a card filed under a typed section is of its type, and its id says
+    # the zone (a card of no section or under Champion is filed in the zone of its type too).
+    filed: dict[str, DeckEntry] = {}
+    aside: dict[str, DeckEntry] | None = None  # the same for the sideboard, which holds any card
     champion: list[DeckEntry] = []  # the Chosen Champion's entry, once listed under Champion
     for written, lines in sections:
         if not lines:
             continue
-        place = filed.get(written)
-        if place is None:
-            if written is None or written is _CHAMPION:
-                if not _file_by_type(lines, written, file, db, names, deck, filed, legends, champion):
-                    return None
-                continue
-            fitting = _FITTING.get(written)
-            if fitting is None:
-                fitting = _FITTING[written] = {}
-            place = filed[written] = ({}, legends if written is _LEGEND else getattr(deck, _LIST_OF[written]), fitting)
-        by_id, entries, fitting = place
-        fits = fitting.get
+        slot = _SLOTS.get(written)
+        if slot is None:  # no section, or Champion
+            if not _file_by_type(lines, written, file, db, names, deck, filed, legends, champion):
+                return None
+            continue
+        fitting, fits, attribute = slot
+        entries = legends if attribute is None else getattr(deck, attribute)
+        if written is _SIDEBOARD:
+            if aside is None:
+                aside = {}
+            by_id = aside
+        else:
+            by_id = filed
         for known, line in lines:
             text, count, card_id = known
             card = fits(text) if card_id is None else fits(known)
@@ -327,11 +331,14 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
 
 #: What :func:`_first_look` gives for a card whose type is not its section's.
 _ELSEWHERE: Card = object()  # type: ignore[assignment]
-#: Each section -> the Deck attribute holding its cards (the legends are gathered apart).
-_LIST_OF = {Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes", Zone.SIDEBOARD: "sideboard"}
+#: Each zone -> the Deck attribute holding its cards (the legends are gathered apart: None).
+_LIST_OF = {Zone.LEGEND: None, Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes",
+            Zone.SIDEBOARD: "sideboard"}
 #: Per section: a line's name (or, for a line with an id, its row) -> the card it gives, for lines
 #: found without a note whose card is filed under that section (its type, or any card under Sideboard).
-_FITTING: dict[Zone, dict[str | tuple[str, int, str], Card]] = {}
+_FITTING: dict[Zone, dict[str | tuple[str, int, str], Card]] = {zone: {} for zone in _LIST_OF}
+#: Each section but Champion -> its memory (:data:`_FITTING`), the memory's lookup, its Deck attribute.
+_SLOTS = {zone: (memory, memory.get, _LIST_OF[zone]) for zone, memory in _FITTING.items()}
 #: A section's memory is emptied when it holds this many lines (a process reading endless new names).
 _MOST_REMEMBERED = 20_000
 
@@ -366,7 +373,7 @@ def _first_look(known: tuple[str, int, str | None], line: int | None, written: Z
 
 
 def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, names: dict[str, Card],
-                  deck: Deck, filed: dict, legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
+                  deck: Deck, filed: dict[str, DeckEntry], legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
     """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
     under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
     needs the second pass (a legend, or a second card, under Champion)."""
@@ -387,23 +394,16 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
                 return False
             champion.append(DeckEntry(card=card, count=1, written=card_id or text, source=Source(file, line)))
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
-        place = filed.get(zone)
-        if place is None:
-            fitting = _FITTING.get(zone)
-            if fitting is None:
-                fitting = _FITTING[zone] = {}
-            place = filed[zone] = ({}, legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone]), fitting)
-        by_id = place[0]
-        if card.id in by_id:
-            by_id[card.id].count += count
+        if card.id in filed:
+            filed[card.id].count += count
         else:  # _entry(), built without calling the class
-            item = by_id[card.id] = new(DeckEntry)
+            item = filed[card.id] = new(DeckEntry)
             item.card = card
             item.count = count
             item.written = card_id or text
             item.file = file
             item.line = line
-            place[1].append(item)
+            (legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone])).append(item)  # type: ignore[arg-type]
     return True
 
 
