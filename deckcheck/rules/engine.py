@@ -60,12 +60,13 @@ def check_deck(
         from deckcheck.cards import load_cards
 
         cards = load_cards()
-    last = _LAST
+    global _LAST
+    last = _LAST  # one tuple, read once: its contexts by date are always those of its format and card data
     if last[0] is format and last[1] is cards and last[2] is _CONTEXTS:
         ctx = last[3].get(as_of)  # the same format and card data as the call before (a batch): by date alone
     else:
         ctx = None
-        last[:] = (format, cards, _CONTEXTS, {})
+        last = _LAST = (format, cards, _CONTEXTS, {})
     if ctx is None:
         key = (id(cards), format if isinstance(format, str) else (format.file or format.name), as_of)
         ctx = _CONTEXTS.get(key)
@@ -171,7 +172,7 @@ class _Context:
 _CONTEXTS: dict[tuple, _Context] = {}
 #: The last call's format and card data (asked by identity: a batch checks deck after deck with the
 #: same ones), the _CONTEXTS they were looked up in, and their contexts by date (never "today", None).
-_LAST: list = [None, None, None, {}]
+_LAST: tuple = (None, None, None, {})
 
 
 def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) -> _Context:
