@@ -120,3 +120,25 @@ def test_the_quick_readers_memories_stay_bounded(monkeypatch):
         assert title == f"List {i}"
         assert [row for _, rows in sections for row in rows][-1] == ((name, i % 9 + 1, None), 6)
         assert len(text._COMMENT_LINES) <= 51 and len(text._CARD_LINES) <= 51
+
+
+def test_a_line_is_certainly_no_header_exactly_when_no_section_word_starts_or_ends_its_letters():
+    """The header test of an ASCII line without a colon or a second mark (a title, '# Main Deck') asks
+    its patterns only when the line's letters start or end as a section word does: its answer is
+    the plain one, whether a section word starts or ends them."""
+    import random
+
+    words = [w for w in text._SECTION_WORDS if w.isascii()]
+    rng = random.Random(3)
+    lines = [f"# {w}" for w in words] + [f"## {w[:-1]} x" for w in words] + [f"# x{w}" for w in words]
+    for _ in range(4000):
+        parts = [rng.choice(words + ["calm", "jinx", "file", "by", "kgo", "deck-copy", "(3)", "x", "-"])
+                 for _ in range(rng.randint(1, 4))]
+        lines.append(rng.choice(["# ", "#", "== ", "", "[", "**"]) + rng.choice([" ", "-", ""]).join(parts)
+                     + rng.choice(["", " (file 7)", " ==", "]", " (Main)", "s"]))
+    for line in lines:
+        if ":" in line or "#" in line[1:] or "//" in line:
+            continue
+        letters = "".join(ch for ch in line.lower() if "a" <= ch <= "z")
+        plain = not any(letters.startswith(w) or letters.endswith(w) for w in words)
+        assert text._no_ascii_header(line) == plain, line

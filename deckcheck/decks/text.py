@@ -125,6 +125,10 @@ _ANY_ASCII_SECTION_WORD = re.compile(_trie_pattern(w for w in _SECTION_WORDS if 
 #: Matched at the start of such letters, and of the letters reversed: a section word starts or ends them.
 _ASCII_SECTION_WORD_FIRST = _ANY_ASCII_SECTION_WORD
 _ASCII_SECTION_WORD_LAST = re.compile(_trie_pattern(w[::-1] for w in _SECTION_WORDS if w.isascii()).encode())
+#: The letters every ASCII section word starts and ends with, as many as the shortest has.
+_SHORTEST = min(len(w) for w in _SECTION_WORDS if w.isascii())
+_WORD_STARTS = frozenset(w[:_SHORTEST].encode() for w in _SECTION_WORDS if w.isascii())
+_WORD_ENDS = frozenset(w[-_SHORTEST:].encode() for w in _SECTION_WORDS if w.isascii())
 #: ``bytes.translate`` arguments giving the letters of ASCII text (:func:`_letters`) in one C call.
 _LOWER_CASE = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ", b"abcdefghijklmnopqrstuvwxyz")
 _NOT_LETTER_BYTES = bytes(b for b in range(256) if not (65 <= b <= 90 or 97 <= b <= 122))
@@ -425,7 +429,10 @@ def _no_ascii_header(text: str) -> bool:
     letters = text.encode().translate(_LOWER_CASE, _NOT_LETTER_BYTES)
     if ":" not in text and text.find("#", 1) < 0 and "//" not in text:
         # All its letters are the header's words: a section word starts them ('Main Deck (40)', 'Deck
-        # (Main)') or ends them ('Ana Deste (Main Board)'), as _section_of reads them.
+        # (Main)') or ends them ('Ana Deste (Main Board)'), as _section_of reads them. Most lines
+        # start and end with letters no section word starts or ends with (a title): no pattern asked.
+        if letters[:_SHORTEST] not in _WORD_STARTS and letters[-_SHORTEST:] not in _WORD_ENDS:
+            return True
         return _ASCII_SECTION_WORD_FIRST.match(letters) is None and _ASCII_SECTION_WORD_LAST.match(letters[::-1]) is None
     return _ANY_ASCII_SECTION_WORD.search(letters) is None
 
