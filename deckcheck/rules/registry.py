@@ -108,67 +108,38 @@ class Findings:
         if entry is not None:
             card = card or entry.card.name
             source = source or entry.source
-        refs = refs or rule.refs
-        text = self._cited.get(refs)
-        if text is None:
-            text = self._cited[refs] = cite(refs, self._as_of)
         severity = severity or rule.severity
-        self._append(rule, text, severity if severity.__class__ is Severity else Severity(severity), message, card,
-                     source, rule.hint if hint is None else hint, zone, unverified)
+        file, line = (self._file, None) if source is None else (source.file or self._file, source.line)
+        self._append(rule, self._cite(refs or rule.refs),
+                     severity if severity.__class__ is Severity else Severity(severity), message, card, file, line,
+                     rule.hint if hint is None else hint, zone, unverified)
 
     def put(self, rule: Rule, message: str, card: str | None, source: Source | None, zone: str | None,
             hint: str, refs: tuple[str, ...] | None = None) -> None:
         """``add(rule, message, card=card, source=source, zone=zone, hint=hint, refs=refs)`` for the
         findings every other deck has (notes, banned cards, no champion named): positional, with
         the rule's own severity."""
-        refs = refs or rule.refs
-        text = self._cited.get(refs)
-        if text is None:
-            text = self._cited[refs] = cite(refs, self._as_of)
-        v = _new(Violation)  # _append written out: most decks have a finding or two made here
-        v.code = rule.code
-        v.name = rule.name
-        v.rule = text
-        v.severity = rule.severity
-        v.message = message
-        v.card = card
-        if source is None:
-            v.file = self._file
-            v.line = None
-        else:
-            v.file = source.file or self._file
-            v.line = source.line
-        v.hint = hint
-        v.zone = zone
-        v.unverified = False
-        self.violations.append(v)
+        file, line = (self._file, None) if source is None else (source.file or self._file, source.line)
+        self._append(rule, self._cite(refs or rule.refs), rule.severity, message, card, file, line, hint, zone, False)
 
     def put_entry(self, rule: Rule, message: str, entry: DeckEntry, zone: str | None, hint: str,
                   refs: tuple[str, ...] | None = None) -> None:
         """``put(rule, message, entry.card.name, entry.source, zone, hint, refs)`` without building the
         entry's Source: its file (the deck's when the entry names none) and line are read from it."""
-        refs = refs or rule.refs
+        self._append(rule, self._cite(refs or rule.refs), rule.severity, message, entry.card.name,
+                     entry.file or self._file, entry.line, hint, zone, False)
+
+    def _cite(self, refs: tuple[str, ...]) -> str:
+        """The rule numbers ``refs`` as of the date checked, worked out once per batch."""
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
-        v = _new(Violation)
-        v.code = rule.code
-        v.name = rule.name
-        v.rule = text
-        v.severity = rule.severity
-        v.message = message
-        v.card = entry.card.name
-        v.file = entry.file or self._file
-        v.line = entry.line
-        v.hint = hint
-        v.zone = zone
-        v.unverified = False
-        self.violations.append(v)
+        return text
 
     def _append(self, rule: Rule, text: str, severity: Severity, message: str, card: str | None,
-                source: Source | None, hint: str, zone: str | None, unverified: bool) -> None:
+                file: str | None, line: int | None, hint: str, zone: str | None, unverified: bool) -> None:
         """The finding as a Violation, built in place (a keyword call of the class costs about four
-        times this), filed where it came from (the deck's file when the source names none)."""
+        times this)."""
         v = _new(Violation)
         v.code = rule.code
         v.name = rule.name
@@ -176,12 +147,8 @@ class Findings:
         v.severity = severity
         v.message = message
         v.card = card
-        if source is None:
-            v.file = self._file
-            v.line = None
-        else:
-            v.file = source.file or self._file
-            v.line = source.line
+        v.file = file
+        v.line = line
         v.hint = hint
         v.zone = zone
         v.unverified = unverified
