@@ -232,11 +232,8 @@ class Tally:
         watch = outside | _RUNE_WATCH
         for e in deck.runes:
             card = e.card
-            try:
-                held, name, _, bits, f = table[card.id]
-                if held is not card:
-                    held, name, _, bits, f = row_of(card)
-            except KeyError:
+            held, name, _, bits, f = table.get(card.id) or _NO_ROW  # a few entries: get() as for the legend
+            if held is not card:
                 held, name, _, bits, f = row_of(card)
             total += e.count
             if bits & watch:
@@ -262,11 +259,8 @@ class Tally:
         watch = outside | _BF_WATCH
         for e in deck.battlefields:
             card = e.card
-            try:
-                held, name, _, bits, f = table[card.id]
-                if held is not card:
-                    held, name, _, bits, f = row_of(card)
-            except KeyError:
+            held, name, _, bits, f = table.get(card.id) or _NO_ROW  # a few entries: get() as for the legend
+            if held is not card:
                 held, name, _, bits, f = row_of(card)
             n = e.count
             total += n
