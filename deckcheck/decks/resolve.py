@@ -356,12 +356,8 @@ def _first_look(known: tuple[str, int, str | None], line: int | None, written: Z
         if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
             card = names[text] = hit.card  # type: ignore[union-attr]
     if card is None:
-        entry = RawEntry(text, count, written, card_id, file=file, line=line)
-        card, missing, note = _lookup_cached(db, entry, names)
-        if note is not None:
-            deck.problems.append(note)
+        card, note = _looked_up(known, line, written, file, db, names, deck)
         if card is None:
-            deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
             return None
     if written is not _SIDEBOARD and _HOME[card.type] is not written:
         return _ELSEWHERE
@@ -372,21 +368,32 @@ def _first_look(known: tuple[str, int, str | None], line: int | None, written: Z
     return card
 
 
+def _looked_up(known: tuple[str, int, str | None], line: int | None, written: Zone | None, file: str | None,
+               db: CardDB, names: dict[str, Card], deck: Deck) -> tuple[Card | None, Problem | None]:
+    """The card of a line no memory holds, looked up in full, and the note it came with: a note goes
+    into ``deck``'s problems, a card not found into its unknown entries (the card is then None)."""
+    text, count, card_id = known
+    entry = RawEntry(text, count, written, card_id, file=file, line=line)
+    card, missing, note = _lookup_cached(db, entry, names)
+    if note is not None:
+        deck.problems.append(note)
+    if card is None:
+        deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
+    return card, note
+
+
 def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, names: dict[str, Card],
                   deck: Deck, filed: dict[str, DeckEntry], legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
     """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
     under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
     needs the second pass (a legend, or a second card, under Champion)."""
     new = object.__new__
-    for (text, count, card_id), line in rows:
+    for known, line in rows:
+        text, count, card_id = known
         card = names.get(text) if card_id is None else _PAIRS.get((card_id, text, written))
         if card is None:
-            entry = RawEntry(text, count, written, card_id, file=file, line=line)
-            card, missing, note = _lookup_cached(db, entry, names)
-            if note is not None:
-                deck.problems.append(note)
+            card, _ = _looked_up(known, line, written, file, db, names, deck)
             if card is None:
-                deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
                 continue
         zone = _HOME[card.type]
         if written is _CHAMPION:
