@@ -340,20 +340,11 @@ def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | Non
                     head, tail = _violation_parts(key)
                 file = v.file
                 line = v.line
-                if n == 1:  # the list of one, written at once
-                    violations_text = f"""[
-        {head}
-          "file": {source_text if not file or file == source else _scalar(file)},
-          "line": {line if line.__class__ is int else _scalar(line)},
-{tail}
-      ]"""
-                    break
                 items.append(f"""{head}
           "file": {source_text if not file or file == source else _scalar(file)},
           "line": {line if line.__class__ is int else _scalar(line)},
 {tail}""")
-            if n > 1:
-                violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
+            violations_text = "[\n        " + ",\n        ".join(items) + "\n      ]"
         else:
             violations_text = "[]"
         passed = not errors and not (strict and warnings)
