@@ -60,3 +60,17 @@ def test_a_changed_copy_of_a_rune_or_battlefield_is_judged_by_its_own_facts_befo
             ("RB403", "error", "Ornn's Forge is a unit, not a battlefield"),
             ("RB303", "error", "Calm Rune (Fury) is outside the domain identity Calm and Mind (Ornn, Fire Below the "
                                "Mountain)")]
+
+
+def test_a_warning_suggesting_cards_that_cannot_be_the_chosen_champion_stays_a_warning():
+    # only the resolver's "several champion units could be it" becomes RB211 (or a note in casual):
+    # another warning with suggestions, naming cards no deck could choose, is told as it is
+    from deckcheck.decks.model import Problem, Severity
+
+    d = deck(flat(ORNN))
+    d.champion = None  # none named, and none chosen for it
+    d.problems.append(Problem(severity=Severity.WARNING, message="these two lines may be one card",
+                              suggestions=("Cull the Weak", "Salvage")))
+    for fmt in ("standard", "casual", "standard"):
+        said = _said(check_deck(d, fmt, date(2026, 10, 5)))
+        assert ("RB003", "warning", "these two lines may be one card") in said, fmt
