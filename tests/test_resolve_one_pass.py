@@ -279,3 +279,12 @@ def test_a_remembered_choice_of_champion_is_made_again_for_another_database(db):
         deck = resolve_deck(read_text(listing, source="d.txt"), other)
         assert (deck.champion.card.name if deck.champion else None) == expected
         assert any(p.message.startswith("the list does not name") for p in deck.problems) == (expected is not None)
+
+
+def test_a_legend_listed_twice_keeps_the_printing_written_in_each_of_its_copies(db):
+    # two copies of a legend become the legend and an extra one (RB error elsewhere); each keeps the
+    # promo printing the player wrote, so writing the list out again loses nothing
+    legend = db.by_name("Ornn, Fire Below the Mountain")
+    deck = resolve_deck(read_text(f"Legend:\n2 {legend.id}-OPP\n\nMainDeck:\n3 Cleave\n"), db)
+    assert [e.written for e in (deck.legend, *deck.extra_legends)] == [f"{legend.id}-OPP"] * 2
+    assert text.write(deck, db).count(f"# {legend.id}-OPP") == 2
