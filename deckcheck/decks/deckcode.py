@@ -988,7 +988,7 @@ def _spreading(groups: int) -> tuple[tuple[int, int], ...]:
     for t in reversed(range(max(1, (groups - 1).bit_length()))):
         shift = 3 << t
         mask = 0
-        for i in range(1 << t, groups, 1):
+        for i in range(1 << t, groups):
             if i >> t & 1:
                 mask |= 0b11111 << at[i]
                 at[i] += shift
