@@ -1,6 +1,6 @@
 """Deck-code throughput on one core, and the 32 real decks through code and back.
 
-Run: .venv/bin/python bench/bench_deckcode.py [seconds per measurement, default 2]
+Run: .venv/bin/python bench/bench_deckcode.py [seconds per measurement, default 2] [--js DIR]
 Prints figures only (rates use CPU time of this process, the best of 5 runs, so a busy machine skews
 them least),
 each next to its target: decode >= 150,000 codes/s and encode >= 25,000 codes/s (issue 14: twice
@@ -10,11 +10,20 @@ Nothing is remembered from one code to the next: the decoder's tables hold every
 printing (set, variant) and are the same whatever codes are read. They are made the first time a
 printing is met, so a second decode figure empties them before every code: what the first code of
 a process costs.
+
+``--js DIR`` also times the reference JavaScript codec the target is stated against, on this
+machine in the same minutes, so the figure does not hang on how fast the host is that hour. DIR is
+a folder where ``npm install @piltoverarchive/riftbound-deck-codes@1.1.0`` was run (nothing of it
+is kept in this repository); Node.js must be on PATH. That release reads format versions 1-3 and
+the sets OGN, OGS, ARC and SFD only, so both codecs decode the same codes: the real decks without
+their later sets' cards and rune or special printings, written as version 3.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -31,6 +40,36 @@ from timing import rate  # noqa: E402
 
 DECODE_TARGET = 150_000
 ENCODE_TARGET = 25_000
+#: The decode target is twice the reference JavaScript codec's rate (issue 14: 2 x 76,000/s).
+REFERENCE_RATIO_TARGET = 2.0
+#: What the reference codec (npm 1.1.0) knows: sets 0-3, versions 1-3 and counts up to 12.
+REFERENCE_SETS = deckcode.SETS[:4]
+
+#: Times the reference codec over the codes in argv[1] (a JSON list): CPU time, best of 5 runs of
+#: argv[2] seconds each after 3 runs that let the JIT compile. Prints the rate, or a line starting
+#: with "error" if a code does not decode to the cards it holds.
+_JS_HARNESS = r"""
+const { getDeckFromCode } = require('@piltoverarchive/riftbound-deck-codes');
+const [codes, expected] = JSON.parse(require('fs').readFileSync(process.argv[1], 'utf8'));
+const seconds = Number(process.argv[2]);
+codes.forEach((code, i) => {
+  const got = getDeckFromCode(code).mainDeck.map(c => c.cardCode + 'x' + c.count).sort().join(' ');
+  if (got !== expected[i]) { console.log('error: code ' + i + ' decodes to ' + got); process.exit(0); }
+});
+function run() {
+  const t0 = process.cpuUsage(); let n = 0;
+  for (;;) {
+    for (const c of codes) getDeckFromCode(c);
+    n += codes.length;
+    const u = process.cpuUsage(t0), el = (u.user + u.system) / 1e6;
+    if (el >= seconds) return n / el;
+  }
+}
+for (let i = 0; i < 3; i++) run();
+let best = 0;
+for (let i = 0; i < 5; i++) best = Math.max(best, run());
+console.log(best);
+"""
 
 
 RUNS = 5
@@ -65,8 +104,63 @@ def zones(deck) -> dict:
     return out
 
 
+def reference_codes(models: list[deckcode.DeckCode]) -> list[str]:
+    """The real decks as codes the reference codec reads: their cards of its sets, plain numbers."""
+    def known(cards):
+        return tuple((c, n) for c, n in cards if c[:3] in REFERENCE_SETS and "-R" not in c and "-SP" not in c)
+
+    codes = []
+    for m in models:
+        champion = m.champion if m.champion and known([(m.champion, 1)]) else None
+        codes.append(deckcode.encode(deckcode.DeckCode(main=known(m.main), sideboard=known(m.sideboard),
+                                                       champion=champion)))
+    return codes
+
+
+def reference_rate(folder: str, codes: list[str], seconds: float) -> float:
+    """The reference codec's decodes a second on ``codes``, timed by Node.js in ``folder``."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("--js needs Node.js (node) on PATH")
+    expected = [" ".join(sorted(f"{c}x{n}" for c, n in deckcode.decode(code).main)) for code in codes]
+    work = Path(folder).resolve()
+    if not (work / "node_modules" / "@piltoverarchive" / "riftbound-deck-codes").is_dir():
+        raise SystemExit(f"no reference codec in {work}: run npm install @piltoverarchive/riftbound-deck-codes@1.1.0 there")
+    data = work / "deckcheck-bench-codes.json"
+    data.write_text(json.dumps([codes, expected]))
+    try:
+        done = subprocess.run([node, "-e", _JS_HARNESS, str(data), str(seconds / RUNS)], cwd=work,
+                              capture_output=True, text=True, timeout=120 + 10 * seconds)
+    finally:
+        data.unlink()
+    line = done.stdout.strip()
+    if done.returncode or not line or line.startswith("error"):
+        raise SystemExit(f"the reference codec in {work} did not run: {line or done.stderr.strip()[-300:]}")
+    return float(line)
+
+
+def compare_with_reference(folder: str, models: list[deckcode.DeckCode], seconds: float) -> None:
+    """Print deckcheck's decode beside the reference codec's, on the same codes, in the same minutes."""
+    codes = reference_codes(models)
+    ours = cpu_rate(deckcode.decode, codes, seconds)
+    theirs = reference_rate(folder, codes, seconds)
+    ratio = ours / theirs
+    versions = "/".join(str(v) for v in sorted({deckcode.decode(code).version for code in codes}))
+    print(f"decode beside the reference JavaScript codec (npm 1.1.0, {len(codes)} codes of its sets, version {versions}): "
+          f"deckcheck {ours:,.0f}/s, reference {theirs:,.0f}/s: {ratio:.2f}x   "
+          f"target >= {REFERENCE_RATIO_TARGET:.0f}x: {'met' if ratio >= REFERENCE_RATIO_TARGET else 'NOT met'}")
+
+
 def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    args = sys.argv[1:]
+    js = None
+    if "--js" in args:
+        at = args.index("--js")
+        if at + 1 >= len(args):
+            raise SystemExit("--js needs the folder where the reference codec was installed with npm")
+        js = args[at + 1]
+        del args[at:at + 2]
+    seconds = float(args[0]) if args else 2.0
     db = load_cards()
     decks = real_decks(db)
     codes = [deckcode.write(d).strip() for d in decks]
@@ -81,6 +175,8 @@ def main() -> None:
           f"{'met' if decoded >= DECODE_TARGET else 'NOT met'}")
     print(f"encode  (DeckCode -> code)      {encoded:>10,.0f} codes/s   target >= {ENCODE_TARGET:,}/s: "
           f"{'met' if encoded >= ENCODE_TARGET else 'NOT met'}")
+    if js is not None:
+        compare_with_reference(js, models, seconds)
     print(f"decode, tables made afresh per code {cpu_rate(decode_cold, codes, seconds):>6,.0f} codes/s   (a process's first code)")
     print(f"read    (code -> RawDeck)       {cpu_rate(deckcode.read, codes, seconds):>10,.0f} codes/s")
     print(f"write   (Deck -> code)          {cpu_rate(deckcode.write, decks, seconds):>10,.0f} decks/s")
