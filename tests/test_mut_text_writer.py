@@ -59,6 +59,17 @@ def test_a_champion_named_by_another_printing_is_written_as_its_copy_in_the_main
                                     + EMPTY_TAIL)
 
 
+def test_a_champion_named_by_a_printing_the_data_lacks_keeps_it_on_its_line(db):
+    # a printing with a part the card data does not know (ALT) is the base card, as written: the Champion line keeps
+    # what the player wrote (its copies in the main deck were written by name), so it reads back the same
+    y = ("format_version: 1\nlegend: Viktor, Herald of the Arcane\nchampion: OGN-246-ALT\nmain:\n"
+         "  Viktor, Leader: 3\n  Cleave: 3\n")
+    deck = resolve_deck(read_text(y, source="d.yaml", fmt="yaml"), db)
+    out = text.write(deck, db)
+    assert ("Champion:\n1 Viktor, Leader # OGN-246-ALT\n\nMainDeck:\n2 Viktor, Leader\n3 Cleave\n\n") in out
+    assert resolve_deck(read_text(out, source="d.txt"), db).champion.written == "OGN-246-ALT"
+
+
 def test_a_champion_with_no_copy_in_the_main_deck_is_a_comment(db):
     out = written(db, "Legend:\nViktor, Herald of the Arcane\nMainDeck:\n3 Cleave\n", champion="Viktor, Leader")
     assert out == ("Legend:\n1 Viktor, Herald of the Arcane\n\nChampion:\n# Chosen Champion Viktor, Leader has no "
