@@ -404,3 +404,12 @@ def test_unknown_cards_are_written_as_the_player_wrote_them(db):
     again = resolve_deck(text.read(text.write(deck)), db)
     assert sorted((u.text, u.count) for u in again.unknown) == sorted((u.text, u.count) for u in deck.unknown)
     assert by_printing(again) == by_printing(deck)
+
+
+@pytest.mark.parametrize("ending", ["", "\n", "\r\n"])
+def test_a_count_alone_on_the_last_line_is_reported_whatever_ends_the_file(ending):
+    # the count waits for a card line that never comes: the end of the text must still report it
+    deck = text.read("Legend:\nJinx, Loose Cannon\nMainDeck:\n3 Cleave\n3" + ending, source="l.txt")
+    assert [(e.text, e.count) for e in deck.entries] == [("Jinx, Loose Cannon", 1), ("Cleave", 3)]
+    assert [(p.message, p.source.line, p.text) for p in deck.problems] == [
+        ("cannot read this line: a count without a card name", 5, "3")]
