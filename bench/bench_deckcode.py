@@ -21,10 +21,12 @@ their later sets' cards and rune or special printings, written as version 3.
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -126,13 +128,11 @@ def reference_rate(folder: str, codes: list[str], seconds: float) -> float:
     work = Path(folder).resolve()
     if not (work / "node_modules" / "@piltoverarchive" / "riftbound-deck-codes").is_dir():
         raise SystemExit(f"no reference codec in {work}: run npm install @piltoverarchive/riftbound-deck-codes@1.1.0 there")
-    data = work / "deckcheck-bench-codes.json"
-    data.write_text(json.dumps([codes, expected]))
-    try:
-        done = subprocess.run([node, "-e", _JS_HARNESS, str(data), str(seconds / RUNS)], cwd=work,
+    with tempfile.NamedTemporaryFile("w", suffix=".json", prefix="deckcheck-bench-codes-") as data:
+        json.dump([codes, expected], data)
+        data.flush()
+        done = subprocess.run([node, "-e", _JS_HARNESS, data.name, str(seconds / RUNS)], cwd=work,
                               capture_output=True, text=True, timeout=120 + 10 * seconds)
-    finally:
-        data.unlink()
     line = done.stdout.strip()
     if done.returncode or not line or line.startswith("error"):
         raise SystemExit(f"the reference codec in {work} did not run: {line or done.stderr.strip()[-300:]}")
@@ -152,15 +152,11 @@ def compare_with_reference(folder: str, models: list[deckcode.DeckCode], seconds
 
 
 def main() -> None:
-    args = sys.argv[1:]
-    js = None
-    if "--js" in args:
-        at = args.index("--js")
-        if at + 1 >= len(args):
-            raise SystemExit("--js needs the folder where the reference codec was installed with npm")
-        js = args[at + 1]
-        del args[at:at + 2]
-    seconds = float(args[0]) if args else 2.0
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=2.0, help="seconds per measurement (default 2)")
+    parser.add_argument("--js", metavar="DIR", help="also time the reference JavaScript codec installed in DIR with npm")
+    args = parser.parse_args()
+    seconds, js = args.seconds, args.js
     db = load_cards()
     decks = real_decks(db)
     codes = [deckcode.write(d).strip() for d in decks]
