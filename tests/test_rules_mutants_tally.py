@@ -4,11 +4,13 @@ A card object the card database does not hold (a library user's changed copy of 
 judged by its own facts wherever it stands, even after the database's own printing of the same
 id was met; a list whose only card is in doubt still gets the note; a banned name that also has
 no printing in a legal set gets both errors; a name printed only in several sets not legal names
-them all; a format file's broken battlefield list says which file.
+them all; a format file's broken battlefield list says which file. A check on a date of a
+subclass of ``date`` gives the report the plain date would.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -89,3 +91,26 @@ def test_a_broken_battlefield_list_names_its_format_file(tmp_path, listed):
         check(deck(flat(ORNN), champion=ORNN_CHAMPION), cup)
     assert (err.value.file, err.value.line) == (cup, 5)
     assert str(err.value).startswith(f"{cup}:5: format 'cup' lists the battlefield '{listed}', which is ")
+
+
+class _Day(date):
+    """A subclass of date, such as a library user's clock may hand out (freezegun's FakeDate is one)."""
+
+
+def test_a_check_on_a_date_of_a_subclass_gives_the_report_of_the_plain_date(tmp_path):
+    # every field of the report is set: a player and team (as from a registration export), a
+    # legend, a named champion, and a finding (the Main Deck is one card short); the event's own
+    # format file makes this the first check of that format on that date
+    listed = deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION).model_copy(
+        update={"player": "Ann Example", "team": "Blue"})
+    report = check(listed, _cup(tmp_path, ""), as_of=_Day(2026, 10, 5))
+    plain = check(listed, as_of=date(2026, 10, 5))
+    assert type(report.as_of) is date
+    assert [v.code for v in report.violations] == ["RB101"]
+    assert report.violations == plain.violations
+    assert (report.source, report.name, report.player, report.team, report.format, report.as_of, report.legend,
+            report.champion, report.rules_version, report.counts) == (
+        "deck.txt", "deck.txt", "Ann Example", "Blue", "cup", date(2026, 10, 5),
+        "Ornn, Fire Below the Mountain", ORNN_CHAMPION, plain.rules_version,
+        {"main": 39, "runes": 12, "battlefields": 3, "sideboard": 0})
+    assert report.rules_version

@@ -52,6 +52,13 @@ class Violation(Record):
         return (_SEVERITY_ORDER[self.severity], self.line or 0, self.code, self.card or "", self.message)
 
 
+def _plain_date(value: date | str) -> date:
+    """A plain ``date`` from an ISO string or a date of a subclass (a ``datetime`` keeps its day)."""
+    if isinstance(value, date):
+        return date(value.year, value.month, value.day)
+    return date.fromisoformat(value)
+
+
 class Report(Record):
     """The result of checking one deck in one format on one date.
 
@@ -71,7 +78,7 @@ class Report(Record):
         self.player = player
         self.team = team
         self.format = format
-        self.as_of = as_of if as_of.__class__ is date else date.fromisoformat(as_of)  # type: ignore[arg-type]
+        self.as_of = as_of if as_of.__class__ is date else _plain_date(as_of)
         self.legend = legend
         self.champion = champion
         self.rules_version = rules_version
