@@ -16,7 +16,7 @@ from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
-from deckcheck.rules.report import Report, Violation, new_report
+from deckcheck.rules.report import Report, Violation
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
 _APPLICABLE: dict[str, tuple[Rule, ...]] = {}
@@ -32,11 +32,15 @@ def rules_for(spec: FormatSpec) -> tuple[Rule, ...]:
 
 
 def parse_as_of(value: date | str | None) -> date:
-    """A date, an ISO ``YYYY-MM-DD`` string, or None for today."""
+    """A date, an ISO ``YYYY-MM-DD`` string, or None for today.
+
+    A date of a subclass (a ``datetime``, a calendar library's date) is made a plain date: the
+    rules compare and store plain dates, and a ``datetime`` cannot be compared with one.
+    """
     if value is None:
         return date.today()
     if isinstance(value, date):
-        return value
+        return value if value.__class__ is date else date(value.year, value.month, value.day)
     try:
         return date.fromisoformat(value.strip())
     except ValueError:
@@ -117,12 +121,7 @@ def check_deck(
         counts["unknown"] = sum(u.count for u in deck.unknown)
     legend = deck.legend
     champion = deck.champion
-    day = ctx.day
-    if day.__class__ is not date:  # a date's subclass: the class coerces it
-        return new_report(deck.source, deck.name, deck.player, deck.team, ctx.name, day,
-                          legend.card.name if legend is not None else None,
-                          champion.card.name if champion is not None else None,
-                          ctx.edition, counts, found)
+    day = ctx.day  # a plain date (parse_as_of)
     report = _new(Report)  # new_report written out: its fields in slot order
     report.source = deck.source
     report.name = deck.name
