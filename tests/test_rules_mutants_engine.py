@@ -38,3 +38,44 @@ def test_a_datetime_or_a_date_subclass_is_checked_as_its_day():
         assert report.counts == {"main": 40, "runes": 12, "battlefields": 3, "sideboard": 0}
     before = check_deck(d, as_of=datetime(2026, 9, 17, 23, 59))
     assert (before.as_of, before.violations) == (date(2026, 9, 17), [])
+
+
+def test_two_card_databases_sharing_their_printings_keep_their_own_card_text_rules(db):
+    # a user's database of the same printings without card_rules.json (no Unique cards), checked in
+    # turn with the bundled one, same format and date: each gives its own copy limit for Forgefire
+    # Cape, whichever was checked before (neither the facts nor the checking context are lent)
+    from deckcheck import CardDB
+    from deckcheck.cards.sets import CardRules
+
+    plain = CardDB(printings=db.printings, sets=db.sets, rules=CardRules(), data_as_of=db.data_as_of,
+                   source=db.source, provenance=db.provenance)
+    capes = deck(change(flat(ORNN), OGN_043=-2, SFD_190=2), champion=ORNN_CHAMPION)  # 2 of a Unique card
+    for _ in range(2):
+        bundled = check_deck(capes, as_of="2026-10-05", cards=db)
+        assert [(v.code, v.message, v.rule, v.line) for v in bundled.violations] == [
+            ("RB104", "2 copies of Forgefire Cape; it is Unique: at most 1", "CR 825.3", 23)]
+        assert check_deck(capes, as_of="2026-10-05", cards=plain).violations == []  # the Core Rules' 3 copies
+
+
+def test_the_edition_named_on_the_day_the_baseline_rules_came_into_force():
+    # the CR/TR of 2026-07-16 are in force from 2026-07-24: that day is cited by them, the day before
+    # by their numbering of rules then in force in older versions
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    assert check_deck(ornn, as_of="2026-07-24").rules_version == "Core and Tournament Rules of 2026-07-16"
+    assert check_deck(ornn, as_of="2026-07-23").rules_version == (
+        "numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on 2026-07-23 were "
+        "older and numbered some rules differently")
+
+
+def test_a_banned_card_on_a_line_naming_no_file_is_reported_in_the_decks_file(db):
+    # a deck a library user builds without sources for its lines: the banned card's finding names the
+    # deck's file, as the Main Deck's size does
+    from deckcheck import RawDeck, resolve_deck
+    from deckcheck.decks.model import RawEntry
+
+    cards = change(flat(ORNN), OGN_104=-1, OGN_110=1, OGN_043=-1)  # Ekko, Recurrent; 39 cards
+    raw = RawDeck(name="ana", source="ana.txt", reader="flat",
+                  entries=[RawEntry(text=k, count=v) for k, v in cards.items()])
+    report = check_deck(resolve_deck(raw, db, champion=ORNN_CHAMPION), as_of="2026-10-05", cards=db)
+    assert [(v.code, v.file, v.line, v.card) for v in report.violations] == [
+        ("RB101", "ana.txt", None, None), ("RB601", "ana.txt", None, "Ekko, Recurrent")]
