@@ -79,3 +79,19 @@ def test_a_banned_card_on_a_line_naming_no_file_is_reported_in_the_decks_file(db
     report = check_deck(resolve_deck(raw, db, champion=ORNN_CHAMPION), as_of="2026-10-05", cards=db)
     assert [(v.code, v.file, v.line, v.card) for v in report.violations] == [
         ("RB101", "ana.txt", None, None), ("RB601", "ana.txt", None, "Ekko, Recurrent")]
+
+
+def test_a_banned_card_of_a_deck_code_in_both_zones_is_reported_main_deck_first(db):
+    # a deck code is one line: both findings on Ekko, Recurrent stand on line 1 with the same words
+    # and keep the order the list gives them (Main Deck, then sideboard), two of them as with more
+    from deckcheck.decks.load import load_deck, write_deck
+
+    ekko = deck(change(flat(ORNN), OGN_104=-1, OGN_110=1), champion=ORNN_CHAMPION, sideboard={"OGN-110": 1})
+    code = load_deck(write_deck(ekko, "code"), db)
+    banned = "Ekko, Recurrent is banned in standard since 2026-09-18"
+    report = check_deck(code, as_of="2026-10-05", cards=db)
+    assert [(v.code, v.line, v.zone, v.message) for v in report.violations] == [
+        ("RB601", 1, "main", banned), ("RB601", 1, "sideboard", banned)]
+    short = load_deck(write_deck(ekko.model_copy(update={"main": ekko.main[1:]}), "code"), db)  # 3 findings
+    assert [(v.code, v.zone) for v in check_deck(short, as_of="2026-10-05", cards=db).violations] == [
+        ("RB101", "main"), ("RB601", "main"), ("RB601", "sideboard")]
