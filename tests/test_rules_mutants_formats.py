@@ -1,0 +1,91 @@
+"""What a user sees from the Chosen Champion rules, the reading notes and the format files in the
+cases the rest of the suite left open: RB211's words on one or several candidates, the casual note
+on an ambiguous champion in a fresh process, the card a note on the champion line names, and the
+format files given by path, missing, unreadable, with odd keys, a cache entry that is no format,
+and sizes and bans from a format built in code. Expected texts are written by hand from RULES.md
+(CR 103.2.a, TR 401.2) and the format files.
+
+The memos of the rules (RB211's words, which names can be a Chosen Champion) are emptied first
+where it matters: a user's process starts with them empty, so that is the behaviour to hold."""
+
+from __future__ import annotations
+
+import os
+from datetime import date
+from pathlib import Path
+
+import pytest
+from test_rules_support import CHECK_DAY, ORNN, ORNN_CHAMPION, change, check, deck, flat, only
+from test_rules_units import ornn
+
+from deckcheck import check_deck, load_cards
+from deckcheck.decks import text
+from deckcheck.decks.resolve import resolve_deck
+from deckcheck.rules.formats import BanSpec, FormatError, FormatSpec, MainDeckSpec, load_format
+
+TWO_ORNNS = "Ornn, Blacksmith; Ornn, Forge God"
+
+
+@pytest.fixture
+def fresh_memos(monkeypatch):
+    """The rules' memos as a new process has them: empty."""
+    from deckcheck.rules.checks import champion, reading
+
+    monkeypatch.setattr(champion, "_SAID", {})
+    monkeypatch.setattr(reading, "_CHOOSABLE", {})
+
+
+@pytest.fixture
+def formats_read_afresh():
+    """load_format remembers formats by name for the process: forget them around the test."""
+    load_format.cache_clear()
+    yield
+    load_format.cache_clear()
+
+
+def two_candidates():
+    """The Ornn list without its Chosen Champion line and a second Ornn champion unit (Ornn, Forge God)."""
+    return deck(change(flat(ORNN), OGN_043=-1, SFD_085=1))
+
+
+def rows(report, *codes):
+    return [(v.code, v.message, v.hint, v.card) for v in report.violations if v.code in codes]
+
+
+# ----------------------------------------------------------------------------- RB211 and its note
+def test_several_champion_candidates_are_an_error_in_a_tournament_and_a_note_casually(fresh_memos):
+    """TR 401.2: a registration naming no Chosen Champion among two candidates is RB211 (both
+    named, sorted, in message and hint) and nothing else; casually it is only the RB004 note."""
+    tournament = check(two_candidates(), "standard")
+    assert rows(tournament, "RB211", "RB003", "RB004") == [(
+        "RB211", f"the Chosen Champion cannot be determined: 2 Ornn champion units could be it ({TWO_ORNNS}); "
+        "a tournament registration must name it",
+        f"Name one of {TWO_ORNNS} as the Chosen Champion (a Champion: line, or --champion)", None)]
+    assert only(tournament, "RB211").rule == "TR 401.2, CR 103.2.a"
+    casual = check(two_candidates(), "casual")
+    assert rows(casual, "RB211", "RB003", "RB004") == [(
+        "RB004", "the list does not name a Chosen Champion and 2 Ornn champion units could be it: "
+        f"{TWO_ORNNS}. Name it with --champion", f"It could be: {TWO_ORNNS}", None)]
+
+
+def test_one_champion_candidate_of_a_deck_without_champion_is_named_in_every_format(fresh_memos):
+    """A deck built in code with no Chosen Champion and one candidate: RB211 names that card as
+    what could be it (the same casually and in a tournament), never "cannot be determined"."""
+    lone = ornn().model_copy(update={"champion": None})
+    for fmt in ("standard", "casual"):
+        assert rows(check(lone, fmt), "RB211") == [(
+            "RB211", "no Chosen Champion could be read; Ornn, Blacksmith in the Main Deck could be it",
+            "Name Ornn, Blacksmith as the Chosen Champion", "Ornn, Blacksmith")]
+
+
+def test_a_warning_on_the_champion_line_names_the_card_not_the_id_written():
+    """The Champion line '1 Ornn, Blacksmith # OGN-999' (no such id; read by its name): the RB003
+    warning on that line names the card, Ornn, Blacksmith, as the Chosen Champion is named."""
+    listed = text.write(deck(flat(ORNN), champion=ORNN_CHAMPION))
+    written = listed.replace("Champion:\n1 Ornn, Blacksmith\n", "Champion:\n1 Ornn, Blacksmith # OGN-999\n")
+    assert written != listed
+    db = load_cards()
+    report = check_deck(resolve_deck(text.read(written, "deck.txt"), db), "standard", CHECK_DAY, db)
+    assert [(v.code, v.message, v.card, v.line) for v in report.violations] == [
+        ("RB003", "no card OGN-999 in Origins (OGN); read 'Ornn, Blacksmith' by its name instead",
+         "Ornn, Blacksmith", 7)]
