@@ -89,3 +89,28 @@ def test_a_warning_on_the_champion_line_names_the_card_not_the_id_written():
     assert [(v.code, v.message, v.card, v.line) for v in report.violations] == [
         ("RB003", "no card OGN-999 in Origins (OGN); read 'Ornn, Blacksmith' by its name instead",
          "Ornn, Blacksmith", 7)]
+
+
+# ----------------------------------------------------------------------------- format files
+def event(folder: Path, body: str, name: str = "cup.yaml") -> str:
+    path = folder / name
+    path.write_text(body)
+    return str(path)
+
+
+@pytest.mark.parametrize(("key", "line", "known"), [
+    ("5: x", 3, "top"), ("true: 1", 1, "top"), ("main_deck: {exactly: 40, 7: 1}", 3, "main"),
+])
+def test_a_key_that_yaml_reads_as_a_number_or_a_flag_is_an_unknown_key_not_a_crash(tmp_path, formats_read_afresh,
+                                                                                  key, line, known):
+    """A format file with a key such as '5:' or 'true:' (YAML reads them as a number, a flag) is
+    reported as an unknown key of that file, like any misspelt key; it used to be a traceback."""
+    path = event(tmp_path, f"extends: standard\nname: cup\n{key}\n")
+    with pytest.raises(FormatError) as err:
+        load_format(path)
+    keys = ("exactly, at_least" if known == "main" else
+            "name, title, description, starts, tournament, best_of, main_deck, sideboard, sets, bans, battlefields, "
+            "team_size, extends, add_bans")
+    written = {"5: x": "5", "true: 1": "True"}.get(key, "7")
+    assert (err.value.message, err.value.file, err.value.line) == (
+        f"unknown key '{written}' in format '{path}' (known keys: {keys})", path, line)

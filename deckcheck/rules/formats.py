@@ -188,9 +188,10 @@ def _read_yaml(path: Path, use_cache: bool = True) -> dict:
 
 
 def _as_json(value):
-    """YAML data with its dates as ISO text (what the schema reads either way), so JSON can hold it."""
+    """YAML data with its dates as ISO text (what the schema reads either way) and every key as text
+    (a key written '5:' or 'true:' is an unknown key to report), so JSON can hold it."""
     if isinstance(value, dict):
-        return {str(k) if isinstance(k, date) else k: _as_json(v) for k, v in value.items()}
+        return {k if isinstance(k, str) else str(k): _as_json(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_as_json(v) for v in value]
     return value.isoformat() if isinstance(value, date) else value
