@@ -43,6 +43,16 @@ def formats_read_afresh():
     load_format.cache_clear()
 
 
+@pytest.fixture
+def formats_applied_afresh(monkeypatch):
+    """The rules' memos of what a format allows on a date, empty as in a new process (they know a
+    format built in code by its name)."""
+    from deckcheck.rules import engine, facts
+
+    monkeypatch.setattr(engine, "_CONTEXTS", {})
+    monkeypatch.setattr(facts, "_LEGALITY", {})
+
+
 def two_candidates():
     """The Ornn list without its Chosen Champion line and a second Ornn champion unit (Ornn, Forge God)."""
     return deck(change(flat(ORNN), OGN_043=-1, SFD_085=1))
@@ -114,3 +124,101 @@ def test_a_key_that_yaml_reads_as_a_number_or_a_flag_is_an_unknown_key_not_a_cra
     written = {"5: x": "5", "true: 1": "True"}.get(key, "7")
     assert (err.value.message, err.value.file, err.value.line) == (
         f"unknown key '{written}' in format '{path}' (known keys: {keys})", path, line)
+
+
+def test_a_format_file_named_by_its_ending_alone_is_read_from_the_working_folder(tmp_path, monkeypatch,
+                                                                                 formats_read_afresh):
+    """--format cup.yaml or cup.yml (no folder written) is that file, never a bundled format name."""
+    monkeypatch.chdir(tmp_path)
+    event(tmp_path, "extends: casual\nname: cup\n", "cup.yaml")
+    event(tmp_path, "extends: casual\nname: league\n", "league.yml")
+    assert (load_format("cup.yaml").name, load_format("league.yml").name) == ("cup", "league")
+
+
+def test_on_windows_a_name_with_either_slash_is_a_path(tmp_path, monkeypatch, formats_read_afresh):
+    """Where os.sep is a backslash (Windows), 'events\\cup' and 'events/cup' both name files, not
+    bundled formats. (Here a backslash is part of a file name, so 'events\\cup' is one file.)"""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "events").mkdir()
+    event(tmp_path, "extends: casual\nname: cup\n", "events\\cup")
+    event(tmp_path / "events", "extends: casual\nname: league\n", "league")
+    monkeypatch.setattr(os, "sep", "\\")
+    assert (load_format("events\\cup").name, load_format("events/league").name) == ("cup", "league")
+
+
+def test_a_format_file_that_is_missing_or_unreadable_is_an_error_naming_it(tmp_path, formats_read_afresh):
+    """The error names the file (its `file`: where the JSON, SARIF and GitHub reports place it; the
+    check command puts the deck's name there when it is missing) and says why it cannot be read."""
+    gone = str(tmp_path / "gone.yaml")
+    with pytest.raises(FormatError) as err:
+        load_format(gone)
+    assert (err.value.message, err.value.file) == (f"format file not found: {gone}", gone)
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    with pytest.raises(FormatError) as err:
+        load_format(str(folder))
+    assert (err.value.message, err.value.file) == ("cannot read format file: Is a directory", str(folder))
+
+
+def test_a_cached_entry_that_is_no_format_is_read_again_from_the_file_and_its_parent(tmp_path, monkeypatch,
+                                                                                     formats_read_afresh):
+    """A cache entry that is intact but no valid format (another program's, an older version's)
+    never decides: the file, and the format it extends, are read again and the format loads."""
+    from deckcheck import cache
+
+    monkeypatch.delenv("DECKCHECK_NO_CACHE", raising=False)
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    parent = event(tmp_path, "extends: casual\nname: league\ndescription: the league\n", "league.yaml")
+    child = event(tmp_path, f"extends: {parent}\nname: cup\n")
+    for planted in (child, parent):
+        key = cache.cache_key(b"format-yaml", Path(planted).read_bytes())
+        cache.store("format", key, {"name": "cup", "best_of": "many"}, keep=64)
+        load_format.cache_clear()
+        spec = load_format(child)
+        assert (spec.name, spec.description, spec.tournament, spec.main_deck.at_least) == ("cup", "the league",
+                                                                                            False, 40)
+
+
+def test_an_error_in_the_battlefields_is_placed_there_beside_added_bans(tmp_path, formats_read_afresh):
+    """'battlefields: [5]' in a file that also has add_bans (over casual, which bans nothing):
+    the error says battlefields.0 on its own line, not the first added ban."""
+    path = event(tmp_path, "extends: casual\nname: cup\nbattlefields: [5]\nadd_bans:\n"
+                           "  - {card: Charm, from: 2026-01-01}\n")
+    with pytest.raises(FormatError) as err:
+        load_format(path)
+    assert (err.value.message, err.value.line) == (
+        f"broken format '{path}': battlefields.0: Input should be a valid string", 3)
+
+
+def test_a_main_deck_of_at_least_50_cards_is_checked_as_written(tmp_path, formats_read_afresh,
+                                                                formats_applied_afresh):
+    """main_deck: {at_least: 50}: the 40-card Ornn list is too small for it (never the default 40)."""
+    path = event(tmp_path, "extends: casual\nname: highlander\nmain_deck: {at_least: 50}\n")
+    report = check(deck(flat(ORNN), champion=ORNN_CHAMPION), path)
+    assert [(v.code, v.message) for v in report.violations] == [
+        ("RB101", "Main Deck has 40 cards; a deck needs at least 50 (Chosen Champion included)")]
+
+
+def kitchen(**changes) -> FormatSpec:
+    fields = dict(name="kitchen", title="Kitchen table", starts=date(2025, 10, 31), tournament=False, best_of=1,
+                  main_deck=MainDeckSpec(), sideboard="unchecked", sets="all")
+    return FormatSpec(**{**fields, **changes})
+
+
+def test_a_format_built_in_code_without_a_size_asks_the_core_rules_40(formats_applied_afresh):
+    """A FormatSpec made in code whose MainDeckSpec gives no size: at least 40 cards (CR 103.2)."""
+    assert check(deck(flat(ORNN), champion=ORNN_CHAMPION), kitchen(), date(2026, 10, 5)).violations == []
+    short = check(deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION), kitchen(), date(2026, 10, 5))
+    assert [(v.code, v.message) for v in short.violations] == [
+        ("RB101", "Main Deck has 39 cards; a deck needs at least 40 (Chosen Champion included)")]
+
+
+def test_a_ban_built_in_code_must_name_a_card_of_the_data_unless_marked_unverified(formats_applied_afresh):
+    """BanSpec(card=..., since=...) is a ban of a known card: a name the card data lacks is a
+    format error saying so, unless the ban says unverified=True."""
+    misspelt = kitchen(name="strict-kitchen", bans=[BanSpec(card="Charmm", since=date(2026, 1, 1))])
+    with pytest.raises(FormatError) as err:
+        check(deck(flat(ORNN), champion=ORNN_CHAMPION), misspelt, date(2026, 10, 5))
+    assert err.value.message.startswith("format 'strict-kitchen' bans 'Charmm', which is not in the card database")
+    newer = kitchen(name="newer-kitchen", bans=[BanSpec(card="Charmm", since=date(2026, 1, 1), unverified=True)])
+    assert check(deck(flat(ORNN), champion=ORNN_CHAMPION), newer, date(2026, 10, 5)).violations == []
