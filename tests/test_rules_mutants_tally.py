@@ -114,3 +114,19 @@ def test_a_check_on_a_date_of_a_subclass_gives_the_report_of_the_plain_date(tmp_
         "Ornn, Fire Below the Mountain", ORNN_CHAMPION, plain.rules_version,
         {"main": 39, "runes": 12, "battlefields": 3, "sideboard": 0})
     assert report.rules_version
+
+
+def test_a_violation_built_by_the_fast_path_from_a_severity_word_fails_the_deck_like_the_class():
+    # new_violation promises Violation's coercions: the word "error" becomes Severity.ERROR, so
+    # the finding fails the deck and the report's verdict is illegal
+    from deckcheck.decks.model import Severity
+    from deckcheck.rules.report import Violation, new_report, new_violation
+
+    fields = ("RB101", "main-deck-size", "TR 402.1", "error", "Main Deck has 39 cards", None, "deck.txt", None,
+              "Add 1 card", "main", False)
+    built = new_violation(*fields)
+    assert built.severity is Severity.ERROR and built == Violation(**dict(zip(Violation.__slots__, fields)))
+    assert built.fails()
+    report = new_report("deck.txt", "deck.txt", None, None, "standard", date(2026, 10, 5), None, None, None,
+                        {"main": 39}, [built])
+    assert (report.legal, report.verdict, report.passes()) == (False, "illegal", False)
