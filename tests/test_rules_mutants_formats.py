@@ -222,3 +222,15 @@ def test_a_ban_built_in_code_must_name_a_card_of_the_data_unless_marked_unverifi
     assert err.value.message.startswith("format 'strict-kitchen' bans 'Charmm', which is not in the card database")
     newer = kitchen(name="newer-kitchen", bans=[BanSpec(card="Charmm", since=date(2026, 1, 1), unverified=True)])
     assert check(deck(flat(ORNN), champion=ORNN_CHAMPION), newer, date(2026, 10, 5)).violations == []
+
+
+def test_formats_built_in_code_with_one_name_are_each_checked_by_their_own_rules(formats_applied_afresh):
+    """A library user who builds variants of one format (one name, other bans or sizes) and checks
+    a deck against each in one process gets each variant's verdict, never the first one's."""
+    listed, day = deck(flat(ORNN), champion=ORNN_CHAMPION), date(2026, 10, 5)
+    assert check(listed, kitchen(main_deck=MainDeckSpec(at_least=40)), day).violations == []
+    banned = kitchen(main_deck=MainDeckSpec(at_least=40), bans=[BanSpec(card="Charm", since=date(2026, 1, 1))])
+    assert [(v.code, v.message) for v in check(listed, banned, day).violations] == [
+        ("RB601", "Charm is banned in kitchen since 2026-01-01")]
+    assert [(v.code, v.message) for v in check(listed, kitchen(main_deck=MainDeckSpec(at_least=50)), day).violations] == [
+        ("RB101", "Main Deck has 40 cards; a deck needs at least 50 (Chosen Champion included)")]

@@ -19,16 +19,19 @@ from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
 from deckcheck.rules.report import Report, Violation
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
-_APPLICABLE: dict[str, tuple[Rule, ...]] = {}
+_APPLICABLE: dict[str | int, tuple[FormatSpec, tuple[Rule, ...]]] = {}
 
 
 def rules_for(spec: FormatSpec) -> tuple[Rule, ...]:
-    """The rules that run in a format, in code order (cached per format)."""
-    key = spec.file or spec.name
-    found = _APPLICABLE.get(key)
-    if found is None:
-        found = _APPLICABLE[key] = tuple(r for r in all_rules() if r.applies_to(spec))
-    return found
+    """The rules that run in a format, in code order (cached per format: its file, or the object
+    of a format built in code, as two built with one name may differ)."""
+    key = spec.file or id(spec)
+    held = _APPLICABLE.get(key)
+    if held is None or not (spec.file or held[0] is spec):
+        if len(_APPLICABLE) > 256:
+            _APPLICABLE.clear()
+        held = _APPLICABLE[key] = (spec, tuple(r for r in all_rules() if r.applies_to(spec)))
+    return held[1]
 
 
 def parse_as_of(value: date | str | None) -> date:
@@ -72,9 +75,10 @@ def check_deck(
         ctx = None
         last = _LAST = (format, cards, _CONTEXTS, {})
     if ctx is None:
-        key = (id(cards), format if isinstance(format, str) else (format.file or format.name), as_of)
+        built = not isinstance(format, str) and not format.file  # a format built in code: known by the object
+        key = (id(cards), format if isinstance(format, str) else (format.file or id(format)), as_of)
         ctx = _CONTEXTS.get(key)
-        if ctx is None or ctx.cards is not cards:
+        if ctx is None or ctx.cards is not cards or (built and ctx.legality.fmt.spec is not format):
             ctx = _context(cards, format, as_of)
             if len(_CONTEXTS) > 1024:
                 _CONTEXTS.clear()

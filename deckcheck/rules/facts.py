@@ -145,14 +145,14 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     return f"is printed only in {names}, which is not a legal set in {fmt.name}"
 
 
-_LEGALITY: dict[tuple[int, str, date], tuple[CardDB, Legality]] = {}
+_LEGALITY: dict[tuple[int, str | int, date], tuple[CardDB, Legality]] = {}
 
 
 def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
     """The format on ``as_of`` with its forbidden names, cached per (database, format, date)."""
-    key = (id(db), spec.file or spec.name, as_of)
+    key = (id(db), spec.file or id(spec), as_of)  # a format built in code: the object (one name, several specs)
     held = _LEGALITY.get(key)
-    if held is not None and held[0] is db:
+    if held is not None and held[0] is db and (spec.file or held[1].fmt.spec is spec):
         return held[1]
     fmt = format_on(spec, as_of, db.sets)
     flagged: dict[str, Flag] = {}
