@@ -19,19 +19,24 @@ from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
 from deckcheck.rules.report import Report, Violation
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
-_APPLICABLE: dict[str | int, tuple[FormatSpec, tuple[Rule, ...]]] = {}
+#: id(spec) -> (the spec, its rules): held with the answer, so an id never names another spec.
+_APPLICABLE: dict[int, tuple[FormatSpec, tuple[Rule, ...]]] = {}
 
 
 def rules_for(spec: FormatSpec) -> tuple[Rule, ...]:
-    """The rules that run in a format, in code order (cached per format: its file, or the object
-    of a format built in code, as two built with one name may differ)."""
-    key = spec.file or id(spec)
-    held = _APPLICABLE.get(key)
-    if held is None or not (spec.file or held[0] is spec):
-        if len(_APPLICABLE) > 256:
-            _APPLICABLE.clear()
-        held = _APPLICABLE[key] = (spec, tuple(r for r in all_rules() if r.applies_to(spec)))
-    return held[1]
+    """The rules that run in a format, in code order (cached per spec object).
+
+    Known by identity, not by name or file: two specs may share both and differ in what decides,
+    such as whether they ban anything.
+    """
+    held = _APPLICABLE.get(id(spec))
+    if held is not None and held[0] is spec:
+        return held[1]
+    if len(_APPLICABLE) > 256:
+        _APPLICABLE.clear()
+    found = tuple(r for r in all_rules() if r.applies_to(spec))
+    _APPLICABLE[id(spec)] = (spec, found)
+    return found
 
 
 def parse_as_of(value: date | str | None) -> date:
@@ -75,10 +80,10 @@ def check_deck(
         ctx = None
         last = _LAST = (format, cards, _CONTEXTS, {})
     if ctx is None:
-        built = not isinstance(format, str) and not format.file  # a format built in code: known by the object
-        key = (id(cards), format if isinstance(format, str) else (format.file or id(format)), as_of)
+        named = isinstance(format, str)
+        key = (id(cards), format if named else id(format), as_of)  # a spec by identity: see _Context.given
         ctx = _CONTEXTS.get(key)
-        if ctx is None or ctx.cards is not cards or (built and ctx.legality.fmt.spec is not format):
+        if ctx is None or ctx.cards is not cards or not named and ctx.given is not format:
             ctx = _context(cards, format, as_of)
             if len(_CONTEXTS) > 1024:
                 _CONTEXTS.clear()
@@ -155,6 +160,8 @@ class _Context:
     """
 
     cards: CardDB
+    #: the format as check_deck was given it: a name, or a spec, held so its id names no other spec
+    given: str | FormatSpec
     name: str
     day: date
     legality: Legality
@@ -185,4 +192,4 @@ def _context(cards: CardDB, format: str | FormatSpec, as_of: date | str | None) 
     legal = legality(cards, spec, day)
     facts = card_facts(cards)
     rows = CardRows(cards, facts, legal, doubtful_names(cards))
-    return _Context(cards, spec.name, day, legal, facts, rows, checks, edition(day))
+    return _Context(cards, format, spec.name, day, legal, facts, rows, checks, edition(day))

@@ -145,15 +145,20 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     return f"is printed only in {names}, which is not a legal set in {fmt.name}"
 
 
-_LEGALITY: dict[tuple[int, str | int, date], tuple[CardDB, Legality]] = {}
+_LEGALITY: dict[tuple[int, int, date], tuple[CardDB, FormatSpec, Legality]] = {}
 
 
 def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
-    """The format on ``as_of`` with its forbidden names, cached per (database, format, date)."""
-    key = (id(db), spec.file or id(spec), as_of)  # a format built in code: the object (one name, several specs)
+    """The format on ``as_of`` with its forbidden names, cached per (database, spec, date).
+
+    Database and spec are known by identity and held with the answer, so an id never names
+    another object: two specs of one name or file (one built from the other in code, say) may ban
+    different cards.
+    """
+    key = (id(db), id(spec), as_of)
     held = _LEGALITY.get(key)
-    if held is not None and held[0] is db and (spec.file or held[1].fmt.spec is spec):
-        return held[1]
+    if held is not None and held[0] is db and held[1] is spec:
+        return held[2]
     fmt = format_on(spec, as_of, db.sets)
     flagged: dict[str, Flag] = {}
     for name in db.names:
@@ -177,7 +182,7 @@ def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
     if len(_LEGALITY) > 512:
         _LEGALITY.clear()
     result = Legality(fmt=fmt, flagged=flagged, citations={})
-    _LEGALITY[key] = (db, result)
+    _LEGALITY[key] = (db, spec, result)
     return result
 
 
