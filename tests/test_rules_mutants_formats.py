@@ -2,7 +2,7 @@
 cases the rest of the suite left open: RB211's words on one or several candidates, the casual note
 on an ambiguous champion in a fresh process, the card a note on the champion line names, and the
 format files given by path, missing, unreadable, with odd keys, a cache entry that is no format,
-and sizes and bans from a format built in code. Expected texts are written by hand from RULES.md
+and sizes and bans from formats built in code (two with one name each judged by its own). Expected texts are written by hand from RULES.md
 (CR 103.2.a, TR 401.2) and the format files.
 
 The memos of the rules (RB211's words, which names can be a Chosen Champion) are emptied first
@@ -45,8 +45,8 @@ def formats_read_afresh():
 
 @pytest.fixture
 def formats_applied_afresh(monkeypatch):
-    """The rules' memos of what a format allows on a date, empty as in a new process (they know a
-    format built in code by its name)."""
+    """The rules' memos of what a format allows on a date, empty as in a new process: what the
+    test checks is computed by format_on, not found from an earlier test."""
     from deckcheck.rules import engine, facts
 
     monkeypatch.setattr(engine, "_CONTEXTS", {})
