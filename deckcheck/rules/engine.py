@@ -16,7 +16,7 @@ from deckcheck.rules.formats import FormatSpec, load_format
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
-from deckcheck.rules.report import Report, Violation
+from deckcheck.rules.report import Report, Violation, _plain_date
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
 
 #: id(spec) -> (the spec, its rules): held with the answer, so an id never names another spec.
@@ -48,7 +48,7 @@ def parse_as_of(value: date | str | None) -> date:
     if value is None:
         return date.today()
     if isinstance(value, date):
-        return value if value.__class__ is date else date(value.year, value.month, value.day)
+        return value if value.__class__ is date else _plain_date(value)
     try:
         return date.fromisoformat(value.strip())
     except ValueError:

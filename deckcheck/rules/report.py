@@ -159,11 +159,8 @@ def new_violation(code: str, name: str, rule: str, severity: Severity, message: 
 def new_report(source: str | None, name: str | None, player: str | None, team: str | None, format: str,
                as_of: date, legend: str | None, champion: str | None, rules_version: str | None,
                counts: dict[str, int], violations: list[Violation]) -> Report:
-    """``Report(source=..., ...)``, with the fields given in slot order."""
-    if as_of.__class__ is not date:
-        return Report(source=source, name=name, player=player, team=team, format=format, as_of=as_of,
-                      legend=legend, champion=champion, rules_version=rules_version, counts=counts,
-                      violations=violations)
+    """``Report(source=..., ...)``, with the fields given in slot order and ``as_of`` a plain date
+    (its one caller, :mod:`deckcheck.rules.transfer`, makes it with ``date.fromordinal``)."""
     r = _new(Report)
     r.source = source
     r.name = name
