@@ -68,9 +68,10 @@ def check_deck(
     database. Never raises for a bad deck; raises :class:`DeckcheckError` for an unknown format,
     a broken format file, or a date before the format's first legal cards.
 
-    What a format forbids on a date is worked out once per spec object and remembered: to check
-    a variant, make one with ``spec.model_copy(update={...})`` rather than changing a spec already
-    checked (its lists) in place.
+    What a format forbids on a date is worked out once per spec object (and once per format name
+    or path: a format file edited while the process runs is not read again) and remembered: to
+    check a variant, make one with ``spec.model_copy(update={...})`` rather than changing a spec
+    already checked (its lists) in place.
     """
     if cards is None:
         from deckcheck.cards import load_cards
