@@ -23,3 +23,14 @@ def test_a_report_and_the_checkers_date_keep_the_day_of_any_date_given(given):
     assert report.model_dump(mode="json")["as_of"] == "2026-10-05"
     day = parse_as_of(given)
     assert type(day) is date and day == date(2026, 10, 5)
+
+
+def test_a_report_built_by_a_library_user_keeps_every_field_it_is_given():
+    # check_deck builds its reports in place; a library user (a tournament tool merging results)
+    # builds them with the class, and each field given must be the one the report shows and dumps
+    given = dict(source="regs/ann.txt", name="Ann's Jinx", player="Ann Example", team="Blue", format="standard",
+                 as_of=date(2026, 10, 5), legend="Jinx, Loose Cannon", champion="Jinx, Rebel",
+                 rules_version="Core Rules and Tournament Rules of 2026-07-16", counts={"main": 40}, violations=[])
+    report = Report(**given)
+    assert {name: getattr(report, name) for name in given} == given
+    assert report.model_dump(mode="json") == {**given, "as_of": "2026-10-05"}
