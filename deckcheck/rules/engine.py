@@ -135,14 +135,13 @@ def check_deck(
         counts["unknown"] = sum(u.count for u in deck.unknown)
     legend = deck.legend
     champion = deck.champion
-    day = ctx.day  # a plain date (parse_as_of)
     report = _new(Report)  # new_report written out: its fields in slot order
     report.source = deck.source
     report.name = deck.name
     report.player = deck.player
     report.team = deck.team
     report.format = ctx.name
-    report.as_of = day
+    report.as_of = ctx.day  # a plain date (parse_as_of)
     report.legend = legend.card.name if legend is not None else None
     report.champion = champion.card.name if champion is not None else None
     report.rules_version = ctx.edition
