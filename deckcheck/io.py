@@ -88,3 +88,45 @@ def _why(exc: OSError, folder: Path) -> str:
     if exc.errno == errno.ENOSPC:
         return "no space left on the device"
     return exc.strerror or str(exc)
+
+
+def open_regular(path: str | os.PathLike[str], *, error: type[DeckcheckError] = DeckcheckError):
+    """A regular file opened for binary reading. Anything else (a FIFO, a device such as /dev/zero,
+    a folder) is refused with ``error`` before a byte is read, and a FIFO without a writer does not hang."""
+    shown = os.fspath(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise error(f"cannot read: {exc.strerror or exc}", file=shown) from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as exc:
+        os.close(fd)
+        raise error(f"cannot read: {exc.strerror or exc}", file=shown) from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = "a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode) else "a device or socket"
+        raise error(f"not a regular file ({kind}): not read", file=shown)
+    return os.fdopen(fd, "rb")
+
+
+def read_regular(path: str | os.PathLike[str], limit: int, *, error: type[DeckcheckError] = DeckcheckError,
+                 what: str = "this file") -> bytes:
+    """The bytes of a regular file (see :func:`open_regular`), refused unread past ``limit`` bytes."""
+    shown = os.fspath(path)
+    with open_regular(path, error=error) as handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
+            raise error(f"too large ({size:,} bytes; the limit for {what} is {_size(limit)})", file=shown)
+        try:
+            data = handle.read(limit + 1)
+        except OSError as exc:
+            raise error(f"cannot read: {exc.strerror or exc}", file=shown) from None
+    if len(data) > limit:
+        raise error(f"too large (over {_size(limit)}; the limit for {what})", file=shown)
+    return data
+
+
+def _size(limit: int) -> str:
+    return f"{limit // (1024 * 1024)} MiB" if limit % (1024 * 1024) == 0 else f"{limit:,} bytes"

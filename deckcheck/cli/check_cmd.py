@@ -131,13 +131,9 @@ def check(
     if not inputs and not code:
         raise DeckcheckError("nothing to check: give deck files, folders, globs, '-' for stdin, or --code STRING")
     if encoding is not None:
-        import codecs
+        from deckcheck.decks.registrations import check_encoding
 
-        try:
-            codecs.lookup(encoding)
-        except LookupError:
-            raise DeckcheckError(f"--encoding: unknown encoding '{encoding}' "
-                                 "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+        check_encoding(encoding)
     day = parse_as_of(as_of)
     spec = load_format(format_)
     if team and not spec.team_size:
@@ -299,13 +295,15 @@ def check_inputs(paths: list[str], codes: list[str], *, spec, day, db, champion:
             skipped.append(Skipped(item.path, why))
             left_out += 1
             continue
-        if item.error is None and file_suffix(item.path) in registrations.EXTENSIONS \
+        if item.error is None and file_suffix(item.path) in registrations.ENDINGS \
                 and registrations.is_registrations_file(item.path):
             try:
                 export = registrations.read_export(item.path, **(exports or registrations.ExportOptions()).kwargs())
             except DeckcheckError as exc:
                 unreadable.append(exc)
                 continue
+            for notice in export.notices:
+                sys.stderr.write(f"deckcheck: warning: {notice}\n")
             jobs.extend((reg.source, reg.read, reg.player, None) for reg in export.registrations)
             continue
         if item.error is None:

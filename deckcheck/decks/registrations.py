@@ -7,37 +7,44 @@ the columns, decodes the file the way spreadsheets write it, and turns every row
 is row 1). Reading a row's deck is left to the deck readers (:func:`deckcheck.decks.load.read_text`),
 so a cell holds anything a deck file may hold, under the same per-deck limits.
 
-- Encodings: UTF-8 with or without a BOM, UTF-16 with a BOM (Excel's "Unicode text"), and
-  Windows-1252 (older Excel) when the bytes are not UTF-8 and decode cleanly as it; anything else
-  is refused with the byte and a hint to name the encoding (``encoding=``).
-- ``.xlsx`` is read with openpyxl (imported only here): cached values only, no formula or macro
-  ever runs; the archive's unpacked size is bounded before it is opened.
-- csv, zipfile and difflib are imported only when an export is read (the check path of one deck
-  file imports this module only for its constants).
-- Blank rows are skipped; a row with a player but no deck is a :class:`Registration` with an
-  ``error``; limits give an error naming the row.
+- Encodings: UTF-8 with or without a BOM, UTF-16 and UTF-32 with a BOM (Excel's "Unicode text",
+  also saved as ``.txt``), and Windows-1252 (older Excel) when the bytes are not UTF-8 and decode
+  cleanly as it; a file mixing UTF-8 and Windows-1252 lines is decoded line by line, with a notice.
+- ``.xlsx`` is read by :mod:`deckcheck.decks.xlsx` (bounded, cached values only, nothing runs).
+- An unbalanced quote is read as a plain character in its row (with a warning naming the rows it
+  would have swallowed); the rows after it are read as usual.
+- What was guessed or left out (no player column, repeated headers, cells past the column limit,
+  formulas without a saved value, a player registered twice) is said: in ``Export.notices`` for the
+  whole file, as a warning on the row's deck for a row.
 """
 
 from __future__ import annotations
 
 import codecs
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckcheck.decks.model import RawDeck
+from deckcheck.decks.model import Problem, RawDeck, Severity, Source
 from deckcheck.errors import DeckcheckError, DeckReadError
 
-#: File endings read as registration exports.
+#: File endings read as registration exports (a .txt only when it is Excel's "Unicode text").
 EXTENSIONS = frozenset({".csv", ".tsv", ".xlsx"})
+#: The endings :func:`is_registrations_file` looks at.
+ENDINGS = EXTENSIONS | {".txt"}
 #: Limits for a whole export (each deck cell also meets the per-deck limits of a deck file).
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ROWS = 100_000
 MAX_COLUMNS = 500
-#: The sum of the unpacked sizes of an .xlsx archive's members (a zip bomb is refused unread).
-MAX_XLSX_UNPACKED = 256 * 1024 * 1024
+#: Separators in a delimited file (bounds the cells before any row is split).
+MAX_SEPARATORS = 2_000_000
+#: Unbalanced quotes read as plain characters before the file is refused.
+MAX_BAD_QUOTES = 100
+#: Rows whose cells are looked at to find the deck column when no single header names it.
+SCORED_ROWS = 200
+#: Characters of the header line the delimiter is sniffed from.
+SNIFF_CHARS = 4096
 
 #: Normalised headers naming the player, best first.
 PLAYER_HEADERS = ("player", "player name", "name", "full name", "participant", "display name", "nickname",
@@ -49,13 +56,48 @@ TEAM_HEADERS = ("team", "team name", "teammate team", "équipe", "equipe", "team
 
 
 def is_registrations_file(path: str) -> bool:
-    """True for a file name a registration export has (.csv, .tsv, .xlsx)."""
-    return Path(path).suffix.lower() in EXTENSIONS
+    """True for an export: .csv, .tsv, .xlsx, or a .txt of Excel's "Unicode text" (UTF-16, tabs)."""
+    suffix = Path(path).suffix.lower()
+    if suffix in EXTENSIONS:
+        return True
+    return suffix == ".txt" and _unicode_text(path)
+
+
+def _unicode_text(path: str) -> bool:
+    """A .txt that starts with a UTF-16 BOM and a tab-separated first line (Excel's "Unicode text")."""
+    from deckcheck.io import open_regular
+
+    try:
+        with open_regular(path) as handle:
+            head = handle.read(4096)
+    except (DeckcheckError, OSError):
+        return False
+    if not head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or head.startswith(codecs.BOM_UTF32_LE):
+        return False
+    line = head.decode("utf-16", errors="replace").split("\n", 1)[0]
+    return line.count("\t") >= 1
+
+
+def check_encoding(name: str) -> str:
+    """``name`` if it is a text encoding Python knows; else a usage error naming a few."""
+    try:
+        codecs.lookup(name)
+    except LookupError:
+        raise DeckcheckError(f"--encoding: unknown encoding '{name}' "
+                             "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+    try:
+        b"".decode(name)
+        "".encode(name)
+    except LookupError:
+        raise DeckcheckError(f"--encoding: '{name}' is not a text encoding "
+                             "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+    return name
 
 
 @dataclass
 class Registration:
-    """One row of an export: a deck to read, or the reason it cannot be (``error``)."""
+    """One row of an export: a deck to read, or the reason it cannot be (``error``); ``notes`` are
+    warnings on the row (a duplicate player, an unbalanced quote) added to its deck's problems."""
 
     source: str
     row: int
@@ -63,6 +105,7 @@ class Registration:
     text: str | None
     team: str | None = None
     error: DeckReadError | None = None
+    notes: list[str] = field(default_factory=list)
 
     def read(self) -> RawDeck:
         """The row's deck as a RawDeck carrying the player; an unreadable deck raises with the row."""
@@ -78,12 +121,14 @@ class Registration:
             raise
         raw.player = self.player
         raw.team = self.team
+        where = Source(self.source.rsplit(":", 1)[0], self.row)
+        raw.problems.extend(Problem(severity=Severity.WARNING, message=note, source=where) for note in self.notes)
         return raw
 
 
 @dataclass
 class Export:
-    """A whole export: its rows and which columns were used."""
+    """A whole export: its rows, which columns were used, and what was guessed or left out (``notices``)."""
 
     path: str
     registrations: list[Registration]
@@ -92,6 +137,7 @@ class Export:
     team_column: str | None = None
     blank_rows: list[int] = field(default_factory=list)
     encoding: str | None = None
+    notices: list[DeckcheckError] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -109,6 +155,17 @@ class ExportOptions:
                     team_column=self.team_column, sheet=self.sheet, encoding=self.encoding)
 
 
+@dataclass(slots=True)
+class _Rows:
+    """A file's rows (row number, cells) and what reading them noticed."""
+
+    rows: list[tuple[int, list[str]]]
+    notices: list[str] = field(default_factory=list)
+    row_notes: dict[int, list[str]] = field(default_factory=dict)
+    uncached: dict[int, list[str]] = field(default_factory=dict)
+    sheets: list[str] = field(default_factory=list)
+
+
 # ---------------------------------------------------------------------------- entry point
 def read_export(path: str, *, player_column: str | None = None, deck_column: str | None = None,
                 team_column: str | None = None, sheet: str | None = None,
@@ -116,53 +173,51 @@ def read_export(path: str, *, player_column: str | None = None, deck_column: str
     """Read a registration export; a problem with the whole file raises :class:`DeckReadError`."""
     suffix = Path(path).suffix.lower()
     if suffix == ".xlsx":
-        rows, used = _xlsx_rows(path, sheet), None
+        found, used = _xlsx_rows(path, sheet), None
     else:
         if sheet is not None:
             raise DeckReadError("--sheet applies to .xlsx files only", file=path)
-        text, used = decode_export(_read_bytes(path), path, encoding)
-        rows = _csv_rows(text, path, tab=suffix == ".tsv")
-    return _build(path, rows, player_column=player_column, deck_column=deck_column,
-                  team_column=team_column, encoding=used)
-
-
-def _read_bytes(path: str) -> bytes:
+        text, used, notes = decode_export(read_bytes(path), path, encoding)
+        found = _csv_rows(text, path, tab=suffix in (".tsv", ".txt"))
+        found.notices[:0] = notes
     try:
-        size = os.stat(path).st_size
-        if size > MAX_FILE_BYTES:
-            raise DeckReadError(f"too large ({size:,} bytes; the limit for an export is "
-                                f"{MAX_FILE_BYTES // (1024 * 1024)} MiB)", file=path)
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise DeckReadError(f"too large (over {MAX_FILE_BYTES // (1024 * 1024)} MiB)", file=path)
-    return data
+        return _build(path, found, player_column=player_column, deck_column=deck_column,
+                      team_column=team_column, encoding=used)
+    except DeckReadError as exc:
+        if len(found.sheets) > 1 and exc.message.startswith("no deck column"):
+            exc.message += (f"; the workbook's sheets: {', '.join(repr(s) for s in found.sheets)} "
+                            "(choose one with --sheet)")
+        raise
+
+
+def read_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A regular file's bytes, refused unread when it is larger than ``limit`` or not a regular file."""
+    from deckcheck.io import read_regular
+
+    return read_regular(path, limit, error=DeckReadError, what="an export")
 
 
 # ---------------------------------------------------------------------------- encodings
-_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 #: Bytes Windows-1252 leaves undefined: a file holding them is not Windows-1252.
 _CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")
 
 
-def decode_export(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str]:
-    """The text of an export and the encoding used: the one named, else detected (see module doc)."""
+def decode_export(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str, list[str]]:
+    """The text of an export, the encoding used (the one named, else detected; see the module doc)
+    and notices on how it was decoded when that was a guess."""
     if encoding is not None:
+        check_encoding(encoding)
         try:
-            codecs.lookup(encoding)
-        except LookupError:
-            raise DeckcheckError(f"unknown encoding '{encoding}' (try utf-8, utf-16, cp1252, latin-1, mac-roman)")
-        try:
-            return _no_nul(data.decode(encoding).lstrip("\ufeff"), path), encoding
+            return _no_nul(data.decode(encoding).lstrip("\ufeff"), path), encoding, []
         except UnicodeDecodeError as exc:
             raise DeckReadError(f"not valid {encoding} text: byte 0x{data[exc.start]:02X} at byte offset "
                                 f"{exc.start}", file=path, line=_line_of(data, exc.start)) from None
     for bom, name in _BOMS:
         if data.startswith(bom):
             try:
-                return _no_nul(data.decode(name).lstrip("\ufeff"), path), name
+                return _no_nul(data.decode(name).lstrip("\ufeff"), path), name, []
             except UnicodeDecodeError as exc:
                 raise DeckReadError(f"not valid {name.upper()} text: bad bytes at byte offset {exc.start}",
                                     file=path) from None
@@ -170,14 +225,47 @@ def decode_export(data: bytes, path: str, encoding: str | None = None) -> tuple[
         raise DeckReadError("UTF-16 text without a byte-order mark: run again with --encoding utf-16-le "
                             "(or utf-16-be)", file=path)
     try:
-        return _no_nul(data.decode("utf-8"), path), "utf-8"
+        return _no_nul(data.decode("utf-8"), path), "utf-8", []
     except UnicodeDecodeError as exc:
         bad = exc.start
-    if not (set(data) & _CP1252_HOLES):
-        return _no_nul(data.decode("cp1252"), path), "cp1252"
-    raise DeckReadError(f"not UTF-8 text: byte 0x{data[bad]:02X} at byte offset {bad}; name the file's "
-                        "encoding with --encoding (e.g. cp1252, latin-1, mac-roman)",
-                        file=path, line=_line_of(data, bad))
+    if set(data) & _CP1252_HOLES:
+        raise DeckReadError(f"not UTF-8 text: byte 0x{data[bad]:02X} at byte offset {bad}; name the file's "
+                            "encoding with --encoding (e.g. cp1252, latin-1, mac-roman)",
+                            file=path, line=_line_of(data, bad))
+    return _mixed(data, path)
+
+
+def _mixed(data: bytes, path: str) -> tuple[str, str, list[str]]:
+    """Bytes that are not UTF-8 as a whole: each line as UTF-8 if it is, else as Windows-1252."""
+    lines = data.splitlines(keepends=True)
+    utf8: list[int] = []
+    cp1252: list[int] = []
+    out: list[str] = []
+    for number, line in enumerate(lines, 1):
+        if line.isascii():
+            out.append(line.decode("ascii"))
+            continue
+        try:
+            out.append(line.decode("utf-8"))
+            utf8.append(number)
+        except UnicodeDecodeError:
+            out.append(line.decode("cp1252"))
+            cp1252.append(number)
+    text = _no_nul("".join(out), path)
+    if not utf8:
+        return text, "cp1252", [f"not UTF-8: read as Windows-1252 (first at line {cp1252[0]}); if names look "
+                                "wrong, name the encoding with --encoding"]
+    return text, "utf-8+cp1252", [f"mixed encodings: line{_s(utf8)} {_some(utf8)} read as UTF-8, line{_s(cp1252)} "
+                                  f"{_some(cp1252)} as Windows-1252; save the file in one encoding (UTF-8)"]
+
+
+def _s(items: Sequence) -> str:
+    return "" if len(items) == 1 else "s"
+
+
+def _some(numbers: Sequence[int], shown: int = 5) -> str:
+    text = ", ".join(str(n) for n in numbers[:shown])
+    return text + (f" and {len(numbers) - shown:,} more" if len(numbers) > shown else "")
 
 
 def _no_nul(text: str, path: str) -> str:
@@ -193,14 +281,11 @@ def _line_of(data: bytes, offset: int) -> int:
 
 
 # ---------------------------------------------------------------------------- rows
-Row = tuple[int, list[str]]  # (row number as a spreadsheet shows it, cells)
-
-
 def sniff_delimiter(text: str) -> str:
-    """The delimiter of a delimited export, found by the standard csv sniffer on its header line."""
+    """The delimiter of a delimited export, found by the standard csv sniffer on (the start of) its header line."""
     import csv
 
-    header = text.lstrip("\ufeff").split("\n", 1)[0]
+    header = re.split(r"[\r\n]", text.lstrip("\ufeff")[:SNIFF_CHARS], maxsplit=1)[0]
     try:
         return csv.Sniffer().sniff(header, delimiters=",;\t|").delimiter
     except csv.Error:
@@ -209,81 +294,81 @@ def sniff_delimiter(text: str) -> str:
         return best if counts[best] else ","
 
 
-def _csv_rows(text: str, path: str, *, tab: bool) -> list[Row]:
+def _csv_rows(text: str, path: str, *, tab: bool) -> _Rows:
+    """The records of a delimited text; a quote left open (or closed mid-cell) is read as a plain
+    character in its own line, with a note naming the rows it would have swallowed."""
     import csv
     import io
+    from itertools import islice
 
     if csv.field_size_limit() < MAX_FILE_BYTES:
         csv.field_size_limit(MAX_FILE_BYTES)  # per-cell limits are applied by the deck reader, naming the row
     delimiter = "\t" if tab else sniff_delimiter(text)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
-    rows: list[Row] = []
-    try:
-        for number, cells in enumerate(reader, 1):
-            if number > MAX_ROWS + 1:
-                raise DeckReadError(f"too many rows: row {number:,} is over the limit of {MAX_ROWS:,} "
-                                    "registrations", file=path)
-            if len(cells) > MAX_COLUMNS:
-                raise DeckReadError(f"too many columns in row {number:,} ({len(cells):,}; the limit is {MAX_COLUMNS})",
-                                    file=path)
-            rows.append((number, cells))
-    except csv.Error as exc:
-        raise DeckReadError(f"row {reader.line_num}: not a valid delimited file: {exc}", file=path) from None
+    if text.count(delimiter) > MAX_SEPARATORS:
+        raise DeckReadError(f"too many cells: more than {MAX_SEPARATORS:,} separators ('{delimiter}')"
+                            .replace("'\t'", "tabs"), file=path)
+    lines = list(io.StringIO(text, newline=""))  # physical lines, split as the csv reader splits them
+    found = _Rows(rows=[])
+    number = 0  # records so far: the row number as a spreadsheet shows it
+    at = 0  # index of the first line not read yet
+    bad_quotes = 0
+    cut: list[int] = []
+    while at < len(lines):
+        reader = csv.reader(islice(lines, at, None), delimiter=delimiter, strict=True)
+        done = 0  # lines of this reader's good records
+        try:
+            for cells in reader:
+                number += 1
+                done = reader.line_num
+                _add(found, number, cells, path, cut)
+            break
+        except csv.Error:
+            first, last = at + done, at + reader.line_num - 1  # the record's first and last line
+            bad_quotes += 1
+            if bad_quotes > MAX_BAD_QUOTES:
+                raise DeckReadError(f"more than {MAX_BAD_QUOTES} unbalanced quotes: not a delimited file",
+                                    file=path, line=first + 1) from None
+            number += 1
+            cells = next(csv.reader([lines[first]], delimiter=delimiter, quoting=csv.QUOTE_NONE), [])
+            _add(found, number, cells, path, cut)
+            swallowed = f"rows {number + 1}–{number + last - first}" if last - first > 1 else f"row {number + 1}"
+            note = (f'an unbalanced quote (") in row {number}' + (f" would have swallowed {swallowed}"
+                                                                   if last > first else " ends in the middle of a cell")
+                    + "; the row is read with the quote as a plain character")
+            found.row_notes.setdefault(number, []).append(note)
+            found.notices.append(note)
+            at = first + 1
+    if cut:
+        found.notices.append(f"cells past column {MAX_COLUMNS} are not read (row{_s(cut)} {_some(cut)})")
+    return found
+
+
+def _add(found: _Rows, number: int, cells: list[str], path: str, cut: list[int]) -> None:
+    if number > MAX_ROWS + 1:
+        raise DeckReadError(f"too many rows: row {number:,} is over the limit of {MAX_ROWS:,} registrations",
+                            file=path)
+    if len(cells) > MAX_COLUMNS:
+        if any(c.strip() for c in cells[MAX_COLUMNS:]):
+            cut.append(number)
+        del cells[MAX_COLUMNS:]
+    found.rows.append((number, cells))
+
+
+def _xlsx_rows(path: str, sheet: str | None) -> _Rows:
+    from deckcheck.decks import xlsx
+
+    names = xlsx.sheet_names(path)
+    found = xlsx.read_sheet(path, sheet, max_rows=MAX_ROWS, max_columns=MAX_COLUMNS)
+    rows = _Rows(rows=found.rows, uncached=found.uncached, sheets=names)
+    if found.cut_rows:
+        rows.notices.append(f"sheet '{found.name}': cells past column {MAX_COLUMNS} "
+                            f"({xlsx.column_letters(MAX_COLUMNS - 1)}) are not read "
+                            f"(row{_s(found.cut_rows)} {_some(found.cut_rows)})")
+    if found.uncached:
+        refs = [ref for row in found.uncached.values() for ref in row]
+        rows.notices.append(f"sheet '{found.name}': formula cell{_s(refs)} {_some(refs)} saved without "
+                            "a value (read as blank); open and save the workbook in a spreadsheet program")
     return rows
-
-
-def _xlsx_rows(path: str, sheet: str | None) -> list[Row]:
-    _check_archive(path)
-    try:
-        import openpyxl
-    except ModuleNotFoundError:
-        raise DeckReadError("reading .xlsx needs openpyxl (pip install openpyxl), or export the sheet as CSV",
-                            file=path) from None
-    try:
-        book = openpyxl.load_workbook(path, read_only=True, data_only=True, keep_links=False)
-    except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        raise DeckReadError(f"not a readable .xlsx workbook ({type(exc).__name__}: {exc})", file=path) from None
-    try:
-        if sheet is None:
-            ws = book.worksheets[0]
-        elif sheet in book.sheetnames:
-            ws = book[sheet]
-        else:
-            raise DeckReadError(f"no sheet named '{sheet}'{_did_you_mean(sheet, book.sheetnames)} "
-                                f"(sheets: {', '.join(book.sheetnames)})", file=path)
-        rows: list[Row] = []
-        for number, values in enumerate(ws.iter_rows(values_only=True), 1):
-            if number > MAX_ROWS + 1:
-                raise DeckReadError(f"too many rows: row {number:,} is over the limit of {MAX_ROWS:,} "
-                                    "registrations", file=path)
-            if len(values) > MAX_COLUMNS:
-                values = values[:MAX_COLUMNS]
-            rows.append((number, [_cell_text(v) for v in values]))
-        return rows
-    finally:
-        book.close()
-
-
-def _check_archive(path: str) -> None:
-    import zipfile
-
-    try:
-        with zipfile.ZipFile(path) as archive:
-            unpacked = sum(member.file_size for member in archive.infolist())
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise DeckReadError(f"not a readable .xlsx workbook ({exc}); an old .xls must be saved as .xlsx or CSV",
-                            file=path) from None
-    if unpacked > MAX_XLSX_UNPACKED:
-        raise DeckReadError(f"too large: the workbook unpacks to {unpacked:,} bytes (the limit is "
-                            f"{MAX_XLSX_UNPACKED // (1024 * 1024)} MiB)", file=path)
-
-
-def _cell_text(value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
 
 
 # ---------------------------------------------------------------------------- columns
@@ -312,11 +397,11 @@ def _find_column(headers: list[str], wanted: str, path: str, what: str) -> int:
     key = normalise_header(wanted)
     if key in keys:
         return keys.index(key)
-    raise DeckcheckError(f"no column '{wanted}' for the {what}{_did_you_mean(wanted, headers)} "
+    raise DeckcheckError(f"no column '{wanted}' for the {what}{did_you_mean(wanted, headers)} "
                          f"(columns: {', '.join(h for h in headers if h.strip())})", file=path, line=1)
 
 
-def _did_you_mean(wanted: str, options: Sequence[str]) -> str:
+def did_you_mean(wanted: str, options: Sequence[str]) -> str:
     import difflib
 
     close = difflib.get_close_matches(wanted, [o for o in options if o.strip()], n=1, cutoff=0.6)
@@ -342,13 +427,19 @@ def _team_column(headers: list[str]) -> int | None:
     return next((keys.index(t) for t in TEAM_HEADERS if t in keys), None)
 
 
-def _deck_column(headers: list[str], body: list[Row], skip: set[int], path: str) -> int:
-    width = max([len(headers)] + [len(cells) for _, cells in body])
-    scores = [sum(looks_like_deck(cells[i]) for _, cells in body if i < len(cells)) for i in range(width)]
+def _deck_column(headers: list[str], body: list[tuple[int, list[str]]], skip: set[int], path: str) -> int:
+    """The column a header names as the deck (the one holding most decks, if several), else the
+    column holding most decks; cells are looked at in the first :data:`SCORED_ROWS` rows only."""
+    sample = [cells for _, cells in body[:SCORED_ROWS]]
     named = [i for i, h in enumerate(headers)
              if i not in skip and any(w in normalise_header(h).split() or normalise_header(h).startswith(w)
                                       for w in DECK_WORDS)]
-    pool = named or [i for i in range(width) if i not in skip and scores[i]]
+    if len(named) == 1:
+        return named[0]
+    width = max([len(headers)] + [len(cells) for cells in sample])
+    pool = named or [i for i in range(width) if i not in skip]
+    scores = {i: sum(looks_like_deck(cells[i]) for cells in sample if i < len(cells)) for i in pool}
+    pool = named or [i for i in pool if scores[i]]
     if not pool:
         shown = ", ".join(f"'{h}'" for h in headers if h.strip()) or "none"
         raise DeckReadError(f"no deck column found (columns: {shown}); no column holds deck codes or lists. "
@@ -356,42 +447,91 @@ def _deck_column(headers: list[str], body: list[Row], skip: set[int], path: str)
     return max(pool, key=lambda i: (scores[i], -i))
 
 
-def _build(path: str, rows: list[Row], *, player_column: str | None, deck_column: str | None,
+def _build(path: str, found: _Rows, *, player_column: str | None, deck_column: str | None,
            team_column: str | None, encoding: str | None) -> Export:
-    rows = [(n, cells) for n, cells in rows]
+    rows = found.rows
     while rows and not any(c.strip() for c in rows[0][1]):
         rows.pop(0)  # blank lines above the header
     if not rows:
         raise DeckReadError("the export is empty (no header row)", file=path)
     header_row, headers = rows[0]
     body = rows[1:]
+    notices = [DeckcheckError(n, file=path) for n in found.notices]
     player = (_find_column(headers, player_column, path, "player") if player_column
               else _player_column(headers))
     team = _find_column(headers, team_column, path, "team") if team_column else _team_column(headers)
     deck = (_find_column(headers, deck_column, path, "deck") if deck_column
             else _deck_column(headers, body, {i for i in (player, team) if i is not None}, path))
     column = _header_name(headers, deck)
+    if player is None:
+        shown = ", ".join(f"'{h.strip()}'" for i, h in enumerate(headers) if h.strip() and i != deck) or "none"
+        notices.append(DeckcheckError(f"no player column found (other columns: {shown}); the registrations "
+                                      "have no player names: name the column with --player-column",
+                                      file=path, line=header_row))
+    notices.extend(_repeated_headers(headers, path, header_row, {player, deck, team}))
     out: list[Registration] = []
     blank: list[int] = []
     for number, cells in body:
-        if not any(c.strip() for c in cells):
+        uncached = found.uncached.get(number)
+        if not any(c.strip() for c in cells) and not uncached:
             blank.append(number)
             continue
         source = f"{path}:{number}"
         name = (_cell(cells, player).strip() or None) if player is not None else None
         text = _cell(cells, deck)
         reg = Registration(source=source, row=number, player=name, text=text,
-                           team=(_cell(cells, team).strip() or None) if team is not None else None)
+                           team=(_cell(cells, team).strip() or None) if team is not None else None,
+                           notes=list(found.row_notes.get(number, ())))
         if not text.strip():
-            reg.error = DeckReadError(f"no deck in the '{column}' column", file=source)
+            from deckcheck.decks.xlsx import column_letters
+
+            ref = f"{column_letters(deck)}{number}"
+            why = (f"the deck cell {ref} is a formula saved without a value; open and save the workbook "
+                   "in a spreadsheet program" if uncached and ref in uncached else f"no deck in the '{column}' column")
+            reg.error = DeckReadError(why, file=source)
             reg.error.player = name
         out.append(reg)
     if not out:
         raise DeckReadError(f"no registrations: only a header row (row {header_row})", file=path)
+    _note_repeated_players(out)
     return Export(path=path, registrations=out, deck_column=column,
                   player_column=_header_name(headers, player) if player is not None else None,
                   team_column=_header_name(headers, team) if team is not None else None,
-                  blank_rows=blank, encoding=encoding)
+                  blank_rows=blank, encoding=encoding, notices=notices)
+
+
+def _repeated_headers(headers: list[str], path: str, row: int, used: set[int | None]) -> list[DeckcheckError]:
+    """A notice per header written more than once: which of its columns is read."""
+    from deckcheck.decks.xlsx import column_letters
+
+    by_key: dict[str, list[int]] = {}
+    for i, h in enumerate(headers):
+        if h.strip():
+            by_key.setdefault(normalise_header(h), []).append(i)
+    out = []
+    for columns in by_key.values():
+        if len(columns) > 1:
+            letters = ", ".join(column_letters(i) for i in columns)
+            read = next((i for i in columns if i in used), None)
+            what = (f"column {column_letters(read)} is read" if read is not None
+                    else "none of them is read")
+            out.append(DeckcheckError(f"the header '{headers[columns[0]].strip()}' names columns {letters}; {what}",
+                                      file=path, line=row))
+    return out
+
+
+def _note_repeated_players(registrations: list[Registration]) -> None:
+    """A warning on each row of a player registered more than once (names compared as headers are)."""
+    rows: dict[str, list[Registration]] = {}
+    for reg in registrations:
+        if reg.player:
+            rows.setdefault(normalise_header(reg.player), []).append(reg)
+    for regs in rows.values():
+        if len(regs) > 1:
+            for reg in regs:
+                others = [str(r.row) for r in regs if r is not reg]
+                reg.notes.append(f"{reg.player} is registered more than once: also in row{_s(others)} "
+                                 f"{_some(others)}; keep one registration per player")
 
 
 def _cell(cells: list[str], index: int | None) -> str:
