@@ -377,6 +377,8 @@ class _SheetReader:
 
     def _flush(self) -> None:
         if not self.cells:
+            if self.row in self.sheet.uncached and (not self.sheet.rows or self.sheet.rows[-1][0] != self.row):
+                self.sheet.rows.append((self.row, []))
             return
         width = max(self.cells) + 1
         self.kept += width
