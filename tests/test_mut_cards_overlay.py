@@ -109,16 +109,16 @@ def test_file_errors_name_the_file(tmp_path, monkeypatch):
         return err.value
 
     err = fails(str(tmp_path / "nowhere.json"))
-    assert (err.message, err.file) == ("cannot read card dump: No such file or directory", str(tmp_path / "nowhere.json"))
+    assert (err.message, err.file) == ("cannot read: No such file or directory", str(tmp_path / "nowhere.json"))
     err = fails(str(tmp_path))
-    assert (err.message, err.file) == ("is a folder, not a card dump", str(tmp_path))
+    assert (err.message, err.file) == ("not a regular file (a folder): not read", str(tmp_path))
     assert fails("ftp://example.org/cards.json").message == (
         "cannot read ftp://example.org/cards.json: only files and http(s):// URLs are supported")
     big = tmp_path / "big.json"
     big.write_bytes(b" " * 1500)
     monkeypatch.setattr(overlay, "MAX_BYTES", 1499)
     err = fails(str(big))
-    assert (err.message, err.file) == ("1,500 bytes is too large for a card dump", str(big))
+    assert (err.message, err.file) == ("too large (1,500 bytes; the limit for a card dump is 1,499 bytes)", str(big))
     monkeypatch.setattr(overlay, "MAX_BYTES", 1500)
     assert fetch(str(big)).raw == b" " * 1500
 
@@ -399,7 +399,7 @@ def test_filesystem_trouble_is_an_error_not_a_traceback(bundled, home, tmp_path)
     (home / "cards-update.json").mkdir(parents=True)
     with pytest.raises(CardDataError) as err:
         read_update()
-    assert err.value.message == "cannot read the card data update: Is a directory"
+    assert err.value.message == "not a regular file (a folder): not read"
     with pytest.raises(CardDataError) as err:
         reset_update()
     assert err.value.message == "cannot remove the card data update: Is a directory"

@@ -78,7 +78,7 @@ def test_a_read_error_of_the_layer_names_its_file(home):
     (home / "cards-update.json").mkdir(parents=True)
     with pytest.raises(CardDataError) as err:
         read_update()
-    assert (err.value.message, err.value.file) == ("cannot read the card data update: Is a directory",
+    assert (err.value.message, err.value.file) == ("not a regular file (a folder): not read",
                                                    str(home / "cards-update.json"))
 
 

@@ -32,8 +32,10 @@ from deckcheck.errors import CardDataError
 UPDATE_FILE = "cards-update.json"
 UPDATE_SCHEMA = 1
 #: No card dump comes near this (the whole bundle is ~0.4 MB); a bigger answer is not one.
-MAX_BYTES = 64 * 1024 * 1024
+MAX_BYTES = 16 * 1024 * 1024
+#: Seconds one read may wait, and seconds the whole fetch may take (connection, redirects, body).
 TIMEOUT = 30.0
+DEADLINE = 120.0
 
 
 def data_dir() -> Path:
@@ -62,60 +64,105 @@ def is_url(source: str) -> bool:
     return source.lower().startswith(("http://", "https://"))
 
 
-def fetch(source: str, *, timeout: float = TIMEOUT) -> Fetched:
-    """The bytes of ``source`` (a file or an http(s) URL); :class:`CardDataError` if it cannot be read."""
+def fetch(source: str, *, timeout: float = TIMEOUT, deadline: float = DEADLINE) -> Fetched:
+    """The bytes of ``source`` (a regular file or an http(s) URL); :class:`CardDataError` if it cannot be read."""
     if is_url(source):
-        return _fetch_url(source, timeout)
+        return _fetch_url(source, timeout, deadline)
     if "://" in source:
         raise CardDataError(f"cannot read {source}: only files and http(s):// URLs are supported")
+    from deckcheck.io import read_regular
+
     path = Path(source)
+    raw = read_regular(path, MAX_BYTES, error=CardDataError, what="a card dump")
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise CardDataError(f"{size:,} bytes is too large for a card dump", file=source)
-        raw = path.read_bytes()
         when = date.fromtimestamp(path.stat().st_mtime)
-    except IsADirectoryError:
-        raise CardDataError("is a folder, not a card dump", file=source) from None
-    except OSError as exc:
-        raise CardDataError(f"cannot read card dump: {exc.strerror}", file=source) from None
+    except (OSError, ValueError, OverflowError):
+        when = date.today()
     return Fetched(raw, str(path.resolve()), when)
 
 
-def _fetch_url(url: str, timeout: float) -> Fetched:
-    import email.utils
-    import socket
-    import urllib.error
-    import urllib.request
+def _fetch_url(url: str, timeout: float, deadline: float) -> Fetched:
+    """The answer to ``url``, in a thread of its own so that the whole fetch (name lookup, redirects,
+    a server that drips its answer) ends within ``deadline`` seconds."""
+    import threading
 
-    from deckcheck import __version__
+    outcome: list = []
 
-    try:  # a malformed URL ("http://[::1") is a ValueError of Request itself
-        request = urllib.request.Request(url, headers={"User-Agent": f"deckcheck/{__version__}",
-                                                       "Accept": "application/json"})
-        with urllib.request.urlopen(request, timeout=timeout) as answer:  # noqa: S310 - http(s) only, checked above
-            raw = answer.read(MAX_BYTES + 1)
-            modified = answer.headers.get("Last-Modified")
-    except urllib.error.HTTPError as exc:
-        raise CardDataError(f"cannot fetch {url}: HTTP {exc.code} {exc.reason}") from None
-    except urllib.error.URLError as exc:
-        reason = exc.reason
-        if isinstance(reason, (socket.timeout, TimeoutError)):
-            reason = f"no answer within {timeout:g} s"
-        raise CardDataError(f"cannot fetch {url}: {reason}") from None
-    except (socket.timeout, TimeoutError):
-        raise CardDataError(f"cannot fetch {url}: no answer within {timeout:g} s") from None
-    except (OSError, ValueError) as exc:
-        raise CardDataError(f"cannot fetch {url}: {exc}") from None
+    def work() -> None:
+        try:
+            outcome.append(_get(url, timeout))
+        except BaseException as exc:  # handed to the caller, which words it
+            outcome.append(exc)
+
+    worker = threading.Thread(target=work, name="deckcheck-fetch", daemon=True)
+    worker.start()
+    worker.join(deadline)
+    if not outcome:
+        raise CardDataError(f"cannot fetch {url}: no complete answer within {deadline:g} s")
+    result = outcome[0]
+    if isinstance(result, BaseException):
+        raise _fetch_error(url, result, timeout) from None
+    raw, modified = result
     if len(raw) > MAX_BYTES:
         raise CardDataError(f"cannot fetch {url}: more than {MAX_BYTES:,} bytes is no card dump")
     when = date.today()
     if modified:
+        import email.utils
+
         try:
             when = email.utils.parsedate_to_datetime(modified).date()
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, IndexError, OverflowError):
             pass
     return Fetched(raw, url, when)
+
+
+def _get(url: str, timeout: float) -> tuple[bytes, str | None]:
+    import urllib.parse
+    import urllib.request
+
+    from deckcheck import __version__
+
+    class SameScheme(urllib.request.HTTPRedirectHandler):
+        """Redirects within http(s) only: never to ftp://, file:// or from https:// down to http://."""
+
+        def redirect_request(self, req, fp, code, msg, headers, newurl):
+            old = urllib.parse.urlsplit(req.full_url).scheme.lower()
+            new = urllib.parse.urlsplit(urllib.parse.urljoin(req.full_url, newurl)).scheme.lower()
+            if new not in ("http", "https") or (old == "https" and new == "http"):
+                raise CardDataError(f"cannot fetch {url}: the server redirects to {newurl[:200]}, "
+                                    "which is not an http(s) address of the same security")
+            return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+    opener = urllib.request.build_opener(SameScheme)
+    request = urllib.request.Request(url, headers={"User-Agent": f"deckcheck/{__version__}",
+                                                   "Accept": "application/json"})
+    with opener.open(request, timeout=timeout) as answer:
+        return answer.read(MAX_BYTES + 1), answer.headers.get("Last-Modified")
+
+
+def _fetch_error(url: str, exc: BaseException, timeout: float) -> CardDataError:
+    """Any failure of a fetch as one line."""
+    import http.client
+    import socket
+    import urllib.error
+
+    if isinstance(exc, CardDataError):
+        return exc
+    if isinstance(exc, urllib.error.HTTPError):
+        return CardDataError(f"cannot fetch {url}: HTTP {exc.code} {exc.reason}")
+    reason: object = exc.reason if isinstance(exc, urllib.error.URLError) else exc
+    if isinstance(reason, (socket.timeout, TimeoutError)):
+        return CardDataError(f"cannot fetch {url}: no answer within {timeout:g} s")
+    if isinstance(reason, str):
+        return CardDataError(f"cannot fetch {url}: {reason[:300] or 'no detail'}")
+    if isinstance(reason, (OSError, ValueError, http.client.HTTPException, LookupError, UnicodeError)):
+        text = str(reason)[:300] or "no detail"
+        return CardDataError(f"cannot fetch {url}: {type(reason).__name__}: {text}"
+                             if isinstance(reason, http.client.HTTPException) or not str(reason)
+                             else f"cannot fetch {url}: {text}")
+    if isinstance(exc, Exception):
+        return CardDataError(f"cannot fetch {url}: {type(exc).__name__}: {str(exc)[:300]}")
+    raise exc
 
 
 # ------------------------------------------------------------------ the update layer
@@ -178,13 +225,12 @@ def build_update(fetched: Fetched, bundled: CardDB, earlier: Update | None = Non
 
 def read_update(path: Path | None = None) -> Update | None:
     """The stored update layer, or None. A damaged file is an error that says how to recover."""
+    from deckcheck.io import read_regular
+
     path = path or update_path()
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return None
-    except OSError as exc:
-        raise CardDataError(f"cannot read the card data update: {exc.strerror}", file=str(path)) from None
+    raw = read_regular(path, MAX_BYTES, error=CardDataError, what="a card data update")
     try:
         data = json.loads(raw)
         if not isinstance(data, dict) or data.get("schema_version") != UPDATE_SCHEMA:

@@ -143,7 +143,8 @@ def read_provenance(folder: Path, fallback: Iterable[SetData] = ()) -> Provenanc
 
 
 def _numeric(number: str) -> int | None:
-    return int(number) if number.isdigit() else None
+    """A plain collector number's value (ASCII digits, at most 4: no "²", no billion-card set)."""
+    return int(number) if number.isascii() and number.isdigit() and len(number) <= 4 else None
 
 
 def missing_numbers(numbers: Iterable[str], size: int | None) -> tuple[str, ...]:

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from datetime import date
 
-from pydantic import BaseModel, ConfigDict, Field
+import re
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from deckcheck.cards.model import Card, CardType, Domain, Supertype
 from deckcheck.cards.sets import CardRules, CopyLimit, SetInfo
+
+
+#: What may follow "SET-NUMBER" in an id: an alt-art letter or star, or dash-separated product words.
+_ID_SUFFIX = re.compile(r"[a-z*]{0,3}|(-[A-Z0-9]{2,8}){1,3}")
 
 
 class CardSchema(BaseModel):
@@ -22,7 +28,8 @@ class CardSchema(BaseModel):
 
     id: str = Field(description="Printed collector code without /total, e.g. OGN-007a")
     set: str = Field(pattern=r"^[A-Z]{3}$")
-    number: str = Field(description='Collector number as printed: "007", "R02", "T03", "SP1"')
+    number: str = Field(pattern=r"^[A-Z]{0,3}[0-9]{1,4}$",
+                        description='Collector number as printed: "007", "R02", "T03", "SP1"')
     variant: str | None = Field(
         default=None,
         description="null for the base printing; alt-art, overnumbered, signature, ultimate, special, promo, promo-metal",
@@ -41,6 +48,29 @@ class CardSchema(BaseModel):
         default=None,
         description="Champion tag of a legend, champion unit or signature card (set by the importer)",
     )
+
+    @field_validator("name", "rarity", "variant", "champion_tag")
+    @classmethod
+    def _printable(cls, value: str | None) -> str | None:
+        if value is not None and not value.isprintable():
+            raise ValueError("holds a control character (a line break, an escape, ...)")
+        return value
+
+    @field_validator("tags")
+    @classmethod
+    def _printable_tags(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for tag in value:
+            cls._printable(tag)
+        return value
+
+    @model_validator(mode="after")
+    def _id_of_set_and_number(self) -> CardSchema:
+        """An id is its set, its number and a variant suffix (OGN-007, OGN-007a, OGN-247-OPP-METAL)."""
+        if not _ID_SUFFIX.fullmatch(self.id.removeprefix(f"{self.set}-{self.number}")) \
+                or not self.id.startswith(f"{self.set}-{self.number}"):
+            raise ValueError(f"id {self.id!r} is not set {self.set}, number {self.number} and a variant suffix "
+                             f"(e.g. {self.set}-{self.number}a)")
+        return self
 
     def to_card(self) -> Card:
         return Card(**{name: getattr(self, name) for name in Card.CARD_FIELDS})
