@@ -53,6 +53,10 @@ class Settings:
         """The folder the ``exclude`` globs are relative to."""
         return self.path.parent if self.path is not None else Path.cwd()
 
+    def shown(self) -> str:
+        """Where the settings come from, for an output's footer: the file, or that there is none."""
+        return f"settings: {self.path}" if self.path is not None else "settings: none (no deckcheck.toml found)"
+
     def get(self, key: str, default: Any = None) -> Any:
         return self.values.get(key, default)
 
@@ -79,14 +83,19 @@ class Settings:
 
 
 def find_settings(start: str | os.PathLike[str] | None = None) -> Settings:
-    """The settings in force in ``start`` (default: the working folder); empty if none is found."""
+    """The settings in force in ``start`` (default: the working folder); empty if none is found.
+
+    A candidate that is not a regular file, is not UTF-8, or is broken TOML is an error (the
+    search does not go on past it); so is a file another user could have planted (see :func:`_trusted`).
+    """
     folder = os.path.abspath(start or os.getcwd())
     while True:
         own = os.path.join(folder, "deckcheck.toml")
-        if os.path.isfile(own):
-            return Settings(Path(own), _validated(_read_toml(Path(own)), Path(own)))
+        if os.path.lexists(own):
+            text = _read(Path(own))
+            return Settings(Path(own), _validated(_parse(text, Path(own)), Path(own)))
         project = os.path.join(folder, "pyproject.toml")
-        if os.path.isfile(project):
+        if os.path.lexists(project):
             table = _deckcheck_table(Path(project))
             if table is not None:
                 return Settings(Path(project), _validated(table, Path(project)))
@@ -96,29 +105,59 @@ def find_settings(start: str | os.PathLike[str] | None = None) -> Settings:
         folder = parent
 
 
-def _deckcheck_table(path: Path) -> dict | None:
-    """``[tool.deckcheck]`` of a pyproject.toml, or None (most have none: skip the parse then)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+#: The largest settings file read.
+MAX_BYTES = 1024 * 1024
+
+
+def _read(path: Path, *, mentions: bytes | None = None) -> str | None:
+    """A settings file's text, read only from a regular file one may trust; with ``mentions``, None
+    when the bytes do not hold it (a pyproject.toml with nothing for deckcheck)."""
+    from deckcheck.io import open_regular
+
+    with open_regular(path, error=SettingsError) as handle:
+        info = os.fstat(handle.fileno())
+        raw = handle.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise SettingsError(f"too large for a settings file (over {MAX_BYTES // 1024} KiB)", file=str(path))
+    if mentions is not None and mentions not in raw:
         return None
-    if "tool.deckcheck" not in text.replace(" ", "").replace('"', ""):  # [tool.deckcheck] or [tool.deckcheck.x]
+    _trusted(path, info)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SettingsError(f"not UTF-8 text (byte {exc.start}); TOML files are UTF-8", file=str(path)) from None
+
+
+def _trusted(path: Path, info: os.stat_result) -> None:
+    """Refuse a settings file owned by another user (not root), or writable by every user: someone
+    else could have put it in a shared folder above this one (as git refuses such repositories).
+    ``DECKCHECK_SAFE_SETTINGS`` lists files to trust anyway (separated like PATH; ``*``: all)."""
+    getuid = getattr(os, "geteuid", None)
+    if getuid is None:
+        return
+    owner_ok = info.st_uid in (getuid(), 0)
+    if owner_ok and not info.st_mode & 0o002:
+        return
+    safe = os.environ.get("DECKCHECK_SAFE_SETTINGS", "")
+    if safe == "*" or os.path.abspath(path) in {os.path.abspath(p) for p in safe.split(os.pathsep) if p}:
+        return
+    why = (f"it belongs to another user (uid {info.st_uid})" if not owner_ok
+           else "every user may write to it")
+    raise SettingsError(f"settings file refused: {why}, so it may not be yours; remove it, or trust it with "
+                        "DECKCHECK_SAFE_SETTINGS=<its path>", file=str(path))
+
+
+def _deckcheck_table(path: Path) -> dict | None:
+    """``[tool.deckcheck]`` of a pyproject.toml (however the TOML writes it), or None (most have
+    none: the parse is skipped when the file does not mention deckcheck)."""
+    text = _read(path, mentions=b"deckcheck")
+    if text is None:
         return None
     table = _parse(text, path).get("tool", {})
     table = table.get("deckcheck") if isinstance(table, dict) else None
     if table is not None and not isinstance(table, dict):
         raise SettingsError("[tool.deckcheck] must be a table", file=str(path))
     return table
-
-
-def _read_toml(path: Path) -> dict:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise SettingsError(f"not UTF-8 text (byte {exc.start})", file=str(path)) from None
-    except OSError as exc:
-        raise SettingsError(f"cannot read: {exc.strerror or exc}", file=str(path)) from None
-    return _parse(text, path)
 
 
 def _parse(text: str, path: Path) -> dict:
