@@ -10,7 +10,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from deckcheck.errors import DeckcheckError
+from deckcheck.errors import DeckcheckError, one_line
 from deckcheck.rules.report import Report, Violation
 
 #: The CSV columns, in order.
@@ -78,7 +78,7 @@ def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] =
 
 def _md(text: str) -> str:
     """Text safe inside a Markdown table cell: pipes and markup characters escaped, one line."""
-    text = " ".join(text.split())
+    text = one_line(" ".join(text.split()))
     for ch in "\\|*_`[]<>#":
         text = text.replace(ch, "\\" + ch)
     return text

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckcheck.decks.model import Severity
-from deckcheck.errors import DeckcheckError, place
+from deckcheck.errors import DeckcheckError, one_line, place
 from deckcheck.rules.report import Report, Violation
 from deckcheck.words import join_names
 
@@ -143,19 +143,19 @@ def render_violation(violation: Violation, report: Report) -> RenderableType:
     head = Text("    ")
     head.append(violation.code, style=style)
     head.append(f" {violation.rule}", style="bold")
-    head.append(f"  {violation.message}")
+    head.append(f"  {one_line(violation.message)}")
     lines: list[RenderableType] = [head]
     detail = []
     if violation.card:
-        detail.append(f"card: {violation.card}")
+        detail.append(f"card: {one_line(violation.card)}")
     place = where(violation, report)
     if place:
-        detail.append(f"at {place}")
+        detail.append(f"at {one_line(place)}")
     if detail:
         lines.append(Text("        " + " · ".join(detail), style="dim"))
     if violation.hint:
         fix = Text("        fix: ", style="green")
-        fix.append(violation.hint)
+        fix.append(one_line(violation.hint))
         lines.append(fix)
     return Group(*lines)
 
@@ -184,11 +184,11 @@ def render_report(
         title.append("? unverified  ", style="bold magenta")
     else:
         title.append("✗ illegal  ", style="bold red")
-    title.append(report.source or report.name or "deck", style="bold")
+    title.append(one_line(report.source or report.name or "deck"), style="bold")
     if report.player:
-        title.append(f"  player {report.player}")
+        title.append(f"  player {one_line(report.player)}")
     if report.name and report.source and report.name != report.source:
-        title.append(f"  ({report.name})")
+        title.append(f"  ({one_line(report.name)})")
     lines: list[RenderableType] = [title]
     who = Text("  ")
     who.append(f"legend {report.legend or '—'}")
@@ -217,14 +217,14 @@ def render_unreadable(error: DeckcheckError) -> RenderableType:
     line = Text("✗ unreadable  ", style="bold red")
     line.append(str(error))
     if error.player:
-        line.append(f"  (player {error.player})")
+        line.append(f"  (player {one_line(error.player)})")
     return line
 
 
 def render_skipped(skipped: Sequence) -> RenderableType:
     """The files a folder check did not read, each with the reason."""
     lines = [Text(f"skipped (not decks): {len(skipped)} file{_s(len(skipped))}", style="dim")]
-    lines.extend(Text(f"  {item.source}: {item.reason}", style="dim") for item in skipped)
+    lines.extend(Text(one_line(f"  {item.source}: {item.reason}"), style="dim") for item in skipped)
     return Group(*lines)
 
 

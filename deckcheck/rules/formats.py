@@ -169,16 +169,19 @@ def _looks_like_path(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
 
 
+#: The largest format file read (the bundled ones are a few KiB).
+MAX_FORMAT_BYTES = 1024 * 1024
+
+
 def _read_yaml(path: Path, use_cache: bool = True) -> dict:
     """The mapping in a format file; parsed once per content and cached (:mod:`deckcheck.cache`)."""
     from deckcheck import cache
 
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise FormatError(f"format file not found: {path}", file=str(path)) from None
-    except OSError as exc:
-        raise FormatError(f"cannot read format file: {exc.strerror}", file=str(path)) from None
+    from deckcheck.io import read_regular
+
+    if not os.path.exists(path):
+        raise FormatError(f"format file not found: {path}", file=str(path))
+    raw = read_regular(path, MAX_FORMAT_BYTES, error=FormatError, what="a format file")  # no FIFO, no device
     key = cache.cache_key(b"format-yaml", raw)
     data = cache.load("format", key) if use_cache else None  # JSON data only; validated like the file
     if not isinstance(data, dict):
