@@ -22,8 +22,8 @@ MAX_UNPACKED = 128 * 1024 * 1024
 #: XML nesting (a worksheet needs 6 levels; extensions a few more).
 MAX_DEPTH = 64
 #: Shared strings, and cells kept (a row counts up to its last cell read).
-MAX_SHARED_STRINGS = 1_000_000
-MAX_CELLS = 2_000_000
+MAX_SHARED_STRINGS = 500_000
+MAX_CELLS = 500_000
 #: Characters of text kept from the shared strings and the worksheet together.
 MAX_TEXT = 32 * 1024 * 1024
 #: XML elements in one part (whatever they are).
@@ -34,6 +34,8 @@ LAST_ROW = 1_048_576
 
 _RELS = "http://schemas.openxmlformats.org/package/2006/relationships"
 _CELL_REF = re.compile(r"([A-Za-z]{1,3})([0-9]{1,7})\Z")
+#: Column letters -> 0-based index, filled as references are read (at most 4,096 entries).
+_COLUMNS: dict[str, int] = {}
 
 
 @dataclass(slots=True)
@@ -233,21 +235,31 @@ class _Book:
         if part not in self.names:
             raise DeckReadError(f"the workbook lacks its part {part}", file=self.path)
         parser = expat.ParserCreate(namespace_separator=" ")
-        depth = [0, 0]
+        depth = 0
+        elements = 0
+        local: dict[str, str] = {}  # "namespace tag" -> tag
 
         def on_start(name: str, attrs: dict[str, str]) -> None:
-            depth[0] += 1
-            depth[1] += 1
-            if depth[0] > MAX_DEPTH:
+            nonlocal depth, elements
+            depth += 1
+            elements += 1
+            if depth > MAX_DEPTH:
                 raise DeckReadError(f"{part}: XML nested too deeply (more than {MAX_DEPTH} levels)", file=self.path)
-            if depth[1] > MAX_ELEMENTS:
+            if elements > MAX_ELEMENTS:
                 raise DeckReadError(f"{part}: too many XML elements (more than {MAX_ELEMENTS:,})", file=self.path)
-            start(name.rsplit(" ", 1)[-1], attrs)
+            tag = local.get(name)
+            if tag is None:
+                tag = name.rsplit(" ", 1)[-1]
+                if len(local) < 256:
+                    local[name] = tag
+            start(tag, attrs)
 
         def on_end(name: str) -> None:
-            depth[0] -= 1
+            nonlocal depth
+            depth -= 1
             if end is not None:
-                end(name.rsplit(" ", 1)[-1])
+                tag = local.get(name)
+                end(tag if tag is not None else name.rsplit(" ", 1)[-1])
 
         def refuse(*_args) -> None:
             raise DeckReadError(f"{part}: a DTD or entity declaration, which a workbook never has", file=self.path)
@@ -334,14 +346,21 @@ class _SheetReader:
     def _column(self, ref: str | None) -> int:
         if ref is None:
             return self.column + 1
-        match = _CELL_REF.match(ref)
-        column = 0
-        if match:
-            for letter in match[1].upper():
-                column = column * 26 + ord(letter) - 64
-        if not match or column > LAST_COLUMN:
-            self.fail(f"cell reference '{ref[:20]}' is not a cell of a worksheet (columns A to XFD)")
-        return column - 1
+        letters = ref.rstrip("0123456789")
+        column = _COLUMNS.get(letters)
+        digits = ref[len(letters):]
+        if column is None or not (digits.isdigit() and digits.isascii()) or len(digits) > 7:
+            match = _CELL_REF.match(ref)
+            column = 0
+            if match:
+                for letter in match[1].upper():
+                    column = column * 26 + ord(letter) - 64
+            if not match or column > LAST_COLUMN:
+                self.fail(f"cell reference '{ref[:20]}' is not a cell of a worksheet (columns A to XFD)")
+            column -= 1
+            if len(_COLUMNS) < 4096:
+                _COLUMNS[letters] = column
+        return column
 
     def _row(self, row: int) -> None:
         self._flush()
@@ -352,28 +371,30 @@ class _SheetReader:
 
     def _cell(self) -> None:
         raw = "".join(self.value)
-        ref = f"{column_letters(self.column)}{self.row}"
         kind = self.kind
         if kind == "s":
             if not raw.strip().isdigit() or int(raw) >= len(self.strings):
-                self.fail(f"cell {ref} names shared string '{raw[:20]}', which the workbook does not hold")
+                self.fail(f"cell {self._ref()} names shared string '{raw[:20]}', which the workbook does not hold")
             text = self.strings[int(raw)]
         elif kind == "b":
             text = {"1": "True", "0": "False"}.get(raw.strip(), raw)
         elif kind in ("n", "d") and raw:
             text = _number(raw.strip())
             if text is None:
-                self.fail(f"cell {ref} holds '{raw[:20]}' where its number belongs")
+                self.fail(f"cell {self._ref()} holds '{raw[:20]}' where its number belongs")
         else:  # inlineStr, str (a formula's text), e (an error such as #N/A)
             text = raw
         if self.formula and not self.saved:
-            self.sheet.uncached.setdefault(self.row, []).append(ref)
+            self.sheet.uncached.setdefault(self.row, []).append(self._ref())
         if self.column >= self.max_columns:
             if text and (not self.sheet.cut_rows or self.sheet.cut_rows[-1] != self.row):
                 self.sheet.cut_rows.append(self.row)
             return
         if text:
             self.cells[self.column] = text
+
+    def _ref(self) -> str:
+        return f"{column_letters(self.column)}{self.row}"
 
     def _flush(self) -> None:
         if not self.cells:
@@ -393,6 +414,8 @@ class _SheetReader:
 
 def _number(raw: str) -> str | None:
     """A saved number as a spreadsheet shows it (42.0 -> 42); None if it is not a number."""
+    if raw.isdigit() and raw.isascii() and len(raw) < 16:
+        return str(int(raw))
     try:
         value = float(raw)
     except ValueError:
