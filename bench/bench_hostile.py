@@ -51,6 +51,10 @@ def cases(folder: Path):
         return workbook(folder / "deep-sst.xlsx", [("S", "worksheet", sheet_xml(HEADER))],
                         shared=f'<sst xmlns="{MAIN}"><si>' + "<x>" * depth + "</x>" * depth + "</si></sst>")
 
+    def flat():
+        return _zip_member(folder / "flat.xlsx", f'<worksheet xmlns="{MAIN}">'.encode() + b"<x/>" * 30_000_000
+                           + b"</worksheet>")
+
     def dimension():
         return workbook(folder / "dimension.xlsx", [("S", "worksheet", sheet_xml(HEADER, dimension="A1:XFD100001"))])
 
@@ -117,6 +121,7 @@ def cases(folder: Path):
     check = ["check", "--as-of", "2026-10-20", "-o", "json", "--jobs", "1"]
     yield "xlsx: 15M nested elements in the worksheet", check, deep_sheet
     yield "xlsx: 1M nested elements in sharedStrings.xml", check, deep_strings
+    yield "xlsx: 30M empty elements side by side", check, flat
     yield "xlsx: <dimension> claims A1:XFD100001", check, dimension
     yield "xlsx: 12M shared strings", check, many_strings
     yield "xlsx: 500,000 numbers (the cells limit), read only", ["read"], cells_limit

@@ -27,7 +27,7 @@ MAX_CELLS = 500_000
 #: Characters of text kept from the shared strings and the worksheet together.
 MAX_TEXT = 32 * 1024 * 1024
 #: XML elements in one part (whatever they are).
-MAX_ELEMENTS = 20_000_000
+MAX_ELEMENTS = 4_000_000
 #: The last column of a worksheet (XFD) and the last row, as Excel allows them.
 LAST_COLUMN = 16_384
 LAST_ROW = 1_048_576
