@@ -182,5 +182,14 @@ DECK_COLUMN = typer.Option(None, "--deck-column", metavar="NAME",
                            help="Registration exports: the column holding the deck")
 SHEET = typer.Option(None, "--sheet", metavar="NAME",
                      help="Registration .xlsx: the sheet to read (default: the first)")
-ENCODING = typer.Option(None, "--encoding", metavar="NAME",
+def _text_encoding(value: str | None) -> str | None:
+    """``--encoding`` names a text encoding (``rot13`` is a usage error in every command)."""
+    if value is None:
+        return None
+    from deckcheck.decks.registrations import check_encoding
+
+    return check_encoding(value)
+
+
+ENCODING = typer.Option(None, "--encoding", metavar="NAME", callback=_text_encoding,
                         help="Registration CSV/TSV: the text encoding (default: detected)")

@@ -64,7 +64,8 @@ def is_registrations_file(path: str) -> bool:
 
 
 def _unicode_text(path: str) -> bool:
-    """A .txt that starts with a UTF-16 BOM and a tab-separated first line (Excel's "Unicode text")."""
+    """A .txt that starts with a UTF-16 BOM and a tab-separated header naming a player or deck column
+    (Excel's "Unicode text"; a deck list saved by Notepad as "Unicode" stays a deck file)."""
     from deckcheck.io import open_regular
 
     try:
@@ -74,8 +75,8 @@ def _unicode_text(path: str) -> bool:
         return False
     if not head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or head.startswith(codecs.BOM_UTF32_LE):
         return False
-    line = head.decode("utf-16", errors="replace").split("\n", 1)[0]
-    return line.count("\t") >= 1
+    cells = [normalise_header(c) for c in head.decode("utf-16", errors="replace").split("\n", 1)[0].split("\t")]
+    return len(cells) > 1 and any(c in PLAYER_HEADERS or any(w in c.split() for w in DECK_WORDS) for c in cells)
 
 
 def check_encoding(name: str) -> str:

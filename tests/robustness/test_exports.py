@@ -233,8 +233,11 @@ def test_a_utf32_bom_is_recognised(codec):
 def test_excel_unicode_text_saved_as_txt_is_read_like_a_tsv(tmp_path):
     path = tmp_path / "registrations.txt"
     path.write_bytes(codecs.BOM_UTF16_LE + f"Player\tDeck\r\nZoë\t{CODE}\r\n".encode("utf-16-le"))
-    code, doc, _ = check(str(path))
-    assert code == 0 and [d["player"] for d in doc["decks"]] == ["Zoë"]
+    deck = tmp_path / "deck.txt"  # a deck list saved by Notepad as "Unicode", with a tab: still a deck file
+    deck.write_bytes(codecs.BOM_UTF16_LE + (REPO / "sample_decks" / "legal-jinx-loose-cannon.txt").read_text(
+        encoding="utf-8").replace(" ", "\t", 1).encode("utf-16-le"))
+    code, doc, _ = check(str(path), str(deck))
+    assert code == 0 and [d["player"] for d in doc["decks"]] == ["Zoë", None]
 
 
 # ------------------------------------------------------------------ silent guesses
