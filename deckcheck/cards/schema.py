@@ -18,7 +18,7 @@ from deckcheck.cards.sets import CardRules, CopyLimit, SetInfo
 
 
 #: What may follow "SET-NUMBER" in an id: an alt-art letter or star, or dash-separated product words.
-_ID_SUFFIX = re.compile(r"[a-z*]{0,3}|(-[A-Z0-9]{2,8}){1,3}")
+_ID_SUFFIX = re.compile(r"[a-z*]{0,3}|(-[A-Z0-9]{2,8}){1,3}", re.IGNORECASE)
 
 
 class CardSchema(BaseModel):
@@ -66,8 +66,8 @@ class CardSchema(BaseModel):
     @model_validator(mode="after")
     def _id_of_set_and_number(self) -> CardSchema:
         """An id is its set, its number and a variant suffix (OGN-007, OGN-007a, OGN-247-OPP-METAL)."""
-        if not _ID_SUFFIX.fullmatch(self.id.removeprefix(f"{self.set}-{self.number}")) \
-                or not self.id.startswith(f"{self.set}-{self.number}"):
+        head = f"{self.set}-{self.number}"
+        if not self.id.upper().startswith(head.upper()) or not _ID_SUFFIX.fullmatch(self.id[len(head):]):
             raise ValueError(f"id {self.id!r} is not set {self.set}, number {self.number} and a variant suffix "
                              f"(e.g. {self.set}-{self.number}a)")
         return self
