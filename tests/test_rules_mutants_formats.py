@@ -157,7 +157,7 @@ def test_a_format_file_that_is_missing_or_unreadable_is_an_error_naming_it(tmp_p
     folder.mkdir()
     with pytest.raises(FormatError) as err:
         load_format(str(folder))
-    assert (err.value.message, err.value.file) == ("cannot read format file: Is a directory", str(folder))
+    assert (err.value.message, err.value.file) == ("not a regular file (a folder): not read", str(folder))
 
 
 def test_a_cached_entry_that_is_no_format_is_read_again_from_the_file_and_its_parent(tmp_path, monkeypatch,
