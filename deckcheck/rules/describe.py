@@ -76,6 +76,7 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "sideboard_rule": fmt.sideboard_note,
         "legal_sets": [_set(s) for s in fmt.legal_sets.values()],
         "coming_sets": [_set(s) for s in fmt.pending_sets.values()],
+        "left_sets": [_set(s) for s in fmt.left_sets.values()],
         "bans": [_ban(b) for b in sorted(fmt.bans.values(), key=lambda b: (b.since, b.card))],
         "coming_bans": [_ban(b) for b in sorted(fmt.later_bans.values(), key=lambda b: (b.since, b.card))],
         "event_battlefields": list(spec.battlefields) if spec.battlefields is not None else None,
@@ -96,7 +97,7 @@ def formats_info(as_of: date, sets: dict, only: str | None = None) -> list[dict]
 
 def _set(s) -> dict:
     return {"code": s.code, "name": s.name, "released": s.released.isoformat() if s.released else None,
-            "in_card_data": s.in_database}
+            "in_card_data": s.in_database, "leaves": s.leaves.isoformat() if s.leaves else None}
 
 
 def _ban(b) -> dict:
