@@ -138,7 +138,7 @@ SAID: dict[str, Said] = {
     "RB601": Said("Ekko, Recurrent is banned in standard since 2026-09-18",
                   "Replace Ekko, Recurrent; the ban covers every printing of the name", "TR 601.2.d", "TR 601.2.d",
                   "Ekko, Recurrent", 23, "main"),
-    "RB602": Said("Patched Porobot is from Vendetta (VEN), released 2026-07-31: not legal yet on 2026-07-01",
+    "RB602": Said("Patched Porobot is from Vendetta (VEN), which is legal from 2026-07-31 (its release): not yet on 2026-07-01",
                   "Replace the card with one from a legal, released set", "TR 601.2.a, CR 103.2.e", None,
                   "Patched Porobot", 21, "main"),
 }
@@ -446,7 +446,7 @@ SCENES: dict[str, Scene] = {
                                                     date(2026, 9, 17), []),
     "a card before its set in casual": Scene(lambda: ornn(VEN_058=-2, OGN_043=1, OGN_104=1), "casual",
                                              date(2026, 7, 1), [
-        ("RB602", "Patched Porobot is from Vendetta (VEN), released 2026-07-31: not legal yet on 2026-07-01",
+        ("RB602", "Patched Porobot is from Vendetta (VEN), which is legal from 2026-07-31 (its release): not yet on 2026-07-01",
          NOT_RELEASED, "CR 103.2.e", "Patched Porobot", 21, "main")]),
     "cards of sets the event does not allow": Scene(ornn, _event_of_three_sets, CHECK_DAY, [
         ("RB602", f"{card} is printed only in {where}, which is not a legal set in old-sets", NOT_RELEASED,
@@ -479,7 +479,7 @@ SCENES: dict[str, Scene] = {
     "a Radiance number the data lacks, before Radiance's release": Scene(
         lambda: ornn(OGN_043=-1, RAD_011=1), "standard", CHECK_DAY, [
             ("RB001", "RAD-011 is not in the card data: the Radiance data is preliminary (as of 2026-10-10) and lacks "
-             "number 011; Radiance is not legal in standard before 2026-10-23", NOT_RELEASED, "TR 401.2", "RAD-011",
+             "number 011; Radiance (RAD) is legal in standard from 2026-10-23 (its release), not before", NOT_RELEASED, "TR 401.2", "RAD-011",
              24, None)]),
     "an ambiguous short name": Scene(lambda: with_lines(change(flat(ORNN), OGN_043=-1), {"Kai'Sa": 1}), "standard",
                                      CHECK_DAY, [

@@ -39,11 +39,13 @@ MAX_COUNT = 999  # copies of one printing; v5 fixtures use 130
 MAX_VARINT_BYTES = 5
 
 _SET_ID = {code: i for i, code in enumerate(SETS)}
+#: Said of a set id past SETS: the ids of sets after the last are not published, and none is guessed.
+_NO_GUESS = f"the deck-code ids of sets after {SETS[-1]} are not published yet, and deckcheck does not guess one"
 _VARIANT_ID = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
 _PREFIXES = ("", "R", "SP")  # flag byte 0, 1, 2
 _MAIN_WALK = range(12, 0, -1)
 _SIDE_WALK = range(3, 0, -1)
-_CARD_CODE = re.compile(r"^([A-Za-z]{3})-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$")
+_CARD_CODE = re.compile(r"^([A-Za-z]{2}[A-Za-z0-9])-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$")
 _SNIFF = re.compile(r"^[Cc][A-Za-z2-7][A-Za-z0-9]{6,}=*$")
 _B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
@@ -95,7 +97,8 @@ def parse_card_code(code: str) -> CardRef:
     set_code, prefix, digits, letter = m[1].upper(), (m[2] or "").upper(), m[3], m[4]
     set_id = _SET_ID.get(set_code)
     if set_id is None:
-        raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)})")
+        raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)}); "
+                            f"{_NO_GUESS}")
     variant_id = _VARIANT_ID.get(letter.lower())
     if variant_id is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown variant '{letter}' (known: none, a, s or *, b)")
@@ -821,7 +824,8 @@ def _check_number(section: str, raw: bytes, allowed: int) -> None:
 def _check_set_variant(buf: _Bytes) -> None:
     set_id = buf.byte()
     if set_id >= len(SETS):
-        raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, {'/'.join(SETS)})")
+        raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, "
+                            f"{'/'.join(SETS)}); {_NO_GUESS}")
     variant_id = buf.byte()
     if variant_id >= len(VARIANTS):
         raise DeckCodeError(f"Unknown variant code: {variant_id} in the {buf.section} (known: 0-3)")

@@ -155,7 +155,7 @@ def info_view(data: dict):
         if s["layer"] == "update":
             state += "*"
         table.add_row(s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
-                      str(s["printings"]) if s["in_database"] else "", " ".join(s["missing"]))
+                      str(s["printings"]) if s["in_database"] else "", number_runs(s["missing"]))
     lines.append(table)
     notes = []
     if len(data["layers"]) > 1:
@@ -171,6 +171,19 @@ def info_view(data: dict):
                  "update the data: deckcheck cards update SOURCE")
     lines.extend(Text(n, style="dim") for n in notes)
     return Group(*lines)
+
+
+def number_runs(numbers) -> str:
+    """Collector numbers with runs of three or more written as one range: ``011 022 003–346``."""
+    out: list[str] = []
+    run: list[str] = []
+    for n in [*numbers, None]:
+        if n is not None and run and n.isdigit() and run[-1].isdigit() and int(n) == int(run[-1]) + 1:
+            run.append(n)
+            continue
+        out.extend([f"{run[0]}–{run[-1]}"] if len(run) >= 3 else run)
+        run = [n] if n is not None else []
+    return " ".join(out)
 
 
 # ------------------------------------------------------------------ cards update
@@ -192,7 +205,7 @@ def update_view(diff, records: dict, *, source: str, stored: str | None, limit: 
         line = Text(f"  {code}  {record.state}, {record.printings} printings, data as of "
                     f"{record.data_as_of.isoformat()}")
         if record.missing:
-            line.append(f", missing {' '.join(record.missing)}")
+            line.append(f", missing {number_runs(record.missing)}")
         if code in diff.new_sets:
             line.append("  new set", style="green")
         if code in diff.unknown_to_formats:

@@ -69,7 +69,8 @@ def unknown_card(t: Tally, out: Findings) -> None:
         elif code:
             pending = t.fmt.pending_sets.get(code)
             if pending is not None and pending.released is not None:
-                message += f"; {pending.name} is not legal in {t.fmt.name} before {pending.released.isoformat()}"
+                message += (f"; {pending.name} ({code}) is legal in {t.fmt.name} from {pending.released.isoformat()} "
+                            f"(its release), not before")
             elif pending is not None:
                 message += f"; no release date is known for set {code}, so it is not legal in {t.fmt.name}"
             else:
