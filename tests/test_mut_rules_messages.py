@@ -26,7 +26,7 @@ from deckcheck.cards import load_cards
 from deckcheck.decks.model import Deck, RawEntry, Source, Zone
 from deckcheck.decks.resolve import resolve_deck
 
-AFTER = date(2026, 10, 20)  # the Core Rules of 2026-10-09 are in force
+AFTER = date(2026, 10, 20)  # the Core Rules of 2026-10-09 are in force (from 2026-10-16)
 E, W, I = "error", "warning", "info"
 
 
@@ -89,7 +89,8 @@ SAID: dict[str, Said] = {
     "RB202": Said("Forgefire Cape is a gear, not a legend",
                   "Put your Champion Legend in the legend slot and move this card to its own zone",
                   "CR 103.1", "CR 103.2", "Forgefire Cape", 23, "legend"),
-    "RB203": Said("the deck chooses 1 additional legend; no rule allowed that before the Core Rules of 2026-10-09",
+    "RB203": Said("the deck chooses 1 additional legend; no rule allowed that before 2026-10-16, when the Core "
+                  "Rules of 2026-10-09 took effect",
                   "Remove the extra legends, or add the card that lets the deck choose them",
                   "CR 103.1 (of 2026-10-09), TR 401.2.a", "CR 103.1, TR 401.2.a", "Ahri, Nine-Tailed Fox", None,
                   "legend"),
@@ -291,12 +292,12 @@ SCENES: dict[str, Scene] = {
             ("RB001", "no card named 'Ornn, Fire Below'",
              "Did you mean: Ornn, Fire Below the Mountain; Ornn, Forge God; Ornn's Forge?", "TR 401.2",
              "Ornn, Fire Below", 50, "legend")]),
-    "additional legends after 2026-10-09": Scene(
+    "additional legends after 2026-10-16": Scene(
         lambda: deck(flat(ORNN), champion=ORNN_CHAMPION, additional_legends=[
             "Ahri, Nine-Tailed Fox", "Ahri, Nine-Tailed Fox", "Charm", "Ornn, Fire Below the Mountain"]),
         "standard", AFTER, [
-            ("RB203", "the deck chooses 4 additional legends but holds no card that allows it", EXTRA_LEGENDS,
-             "CR 103.1, TR 401.2.a", None, None, "legend"),
+            ("RB203", "the deck chooses 4 additional legends but its Main Deck holds no card that allows it",
+             EXTRA_LEGENDS + " (Neeko, Blending In)", "CR 103.1, TR 401.2.a", None, None, "legend"),
             ("RB203", "Ahri, Nine-Tailed Fox is chosen twice; the legends must all differ", EXTRA_LEGENDS,
              "CR 103.1, TR 401.2.a", "Ahri, Nine-Tailed Fox", None, "legend"),
             ("RB203", "additional legend Charm is not a legend", EXTRA_LEGENDS, "CR 103.1, TR 401.2.a", "Charm",

@@ -21,7 +21,7 @@ class CardSchema(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str = Field(description="Printed collector code without /total, e.g. OGN-007a")
-    set: str = Field(pattern=r"^[A-Z][A-Z0-9]{2}$")
+    set: str = Field(pattern=r"^[A-Z]{2}[A-Z0-9]$")
     number: str = Field(description='Collector number as printed: "007", "R02", "T03", "SP1"')
     variant: str | None = Field(
         default=None,
@@ -51,7 +51,7 @@ class SetInfoSchema(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    code: str = Field(pattern=r"^[A-Z][A-Z0-9]{2}$")
+    code: str = Field(pattern=r"^[A-Z]{2}[A-Z0-9]$")
     name: str
     released: date | None = Field(default=None, description="Global release date")
     in_database: bool = Field(description="False for a set whose cards the bundle does not hold yet")

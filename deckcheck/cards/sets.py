@@ -12,9 +12,9 @@ from deckcheck.plain import Record
 
 
 def is_set_code(value: object) -> bool:
-    """Three ASCII capitals or digits, the first a letter: ``OGN``, ``RAD``, ``PG2``."""
-    return (type(value) is str and len(value) == 3 and value.isascii() and value[0].isalpha()
-            and value.isalnum() and value == value.upper())
+    """Two ASCII capitals and a third capital or digit: ``OGN``, ``RAD``, ``PG2``."""
+    return (type(value) is str and len(value) == 3 and value.isascii() and value[:2].isalpha()
+            and value[:2].isupper() and (value[2].isdigit() or value[2].isupper()))
 
 
 class SetInfo(Record):

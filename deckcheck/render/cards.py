@@ -148,13 +148,14 @@ def info_view(data: dict):
     for col in ("set", "name", "released", "state", "data as of", "printings", "missing numbers"):
         table.add_column(col, no_wrap=True)
     for s in data["sets"]:
-        if not s["in_database"]:
-            state, style = "not in the data", "dim"
+        if not s["in_database"]:  # a set announced with its date, whose cards no data holds yet
+            state, style = "announced" if s["released"] else "not in the data", "dim"
         else:
             state, style = s["state"] or "?", "yellow" if s["state"] == "preliminary" else ""
         if s["layer"] == "update":
             state += "*"
-        table.add_row(s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
+        name = s["name"] if len(s["name"]) <= 18 else s["name"][:17] + "…"  # the other columns keep their width
+        table.add_row(s["code"], name, s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
                       str(s["printings"]) if s["in_database"] else "", number_runs(s["missing"]))
     lines.append(table)
     notes = []

@@ -297,6 +297,8 @@ def _as_written(path: Path, merged: dict, loc: tuple) -> tuple:
 _EXTRA_KEYS = ("extends", "add_bans")
 #: How pydantic names the member of a union type in an error's place.
 _UNION_TAGS = ("list[", "function-", "literal[")
+#: The members of the union a legal set is (a code, or a code with the day it leaves), named the same way.
+_UNION_NAMES = frozenset({"str", "SetSpanSchema"})
 #: The keys of the entries of a format file's nested fields.
 _BAN_KEYS = ("card", "from", "riot_name", "unverified")
 _NESTED_KEYS = {"bans": _BAN_KEYS, "add_bans": _BAN_KEYS, "sideboard": ("from", "max", "sizes", "note"),
@@ -308,7 +310,7 @@ def _schema_error(name: str, path: Path, err: dict) -> FormatError:
     import difflib
 
     # without pydantic's names of the members of a union ('list[SideboardStepSchema]'): the file's own keys
-    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith(_UNION_TAGS)))
+    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and (p.startswith(_UNION_TAGS) or p in _UNION_NAMES)))
     where = ".".join(str(p) for p in loc)
     line = line_of(str(path), loc)
     if err["type"] == "extra_forbidden" and len(loc) >= 1:
