@@ -280,6 +280,8 @@ def load_format(name: str) -> FormatSpec:
             cache.store("spec", key, checked, keep=64)
             return FormatSpec.from_data(checked)
     errors = error.errors()
+    # a set written as a mapping is a rotation entry: its own error, not "should be a valid string"
+    errors = [e for e in errors if "SetSpanSchema" in e["loc"] and e["type"] != "model_type"] + errors
     typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
     raise _schema_error(name, path, {**typo, "loc": _as_written(path, data, tuple(typo["loc"]))}) from None
 
