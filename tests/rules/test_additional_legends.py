@@ -102,3 +102,13 @@ def test_the_bundled_card_rules_hold_neekos_errata(db):
     assert (neeko.up_to, neeko.ids, neeko.rule) == (3, ("RAD-167",), "CR 103.1")
     assert "errata of 2026-10-09" in neeko.text and db.get("RAD-167").name == neeko.name
     assert db.rules.legends_allowed_by("Evelynn, Consuming") is None
+
+
+@pytest.mark.parametrize("count, verdict", [(3, "legal"), (4, "illegal")])
+def test_a_deck_code_carries_the_choices_and_gets_the_same_verdict(count, verdict, db):
+    from deckcheck.decks import deckcode
+
+    code = deckcode.write(load_deck(evelynn(*LEGENDS[:count]), db))
+    deck = load_deck(code, db)
+    assert [e.card.name for e in deck.additional_legends] == LEGENDS[:count]
+    assert check_deck(deck, "standard", DAY, cards=db).verdict == verdict
