@@ -196,8 +196,9 @@ def _fact(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
-def update_view(diff, records: dict, *, source: str, stored: str | None, limit: int = 40):
-    """What ``deckcheck cards update`` changes: sets, printings added, facts changed, printings removed."""
+def update_view(diff, records: dict, *, source: str, stored: str | None, limit: int = 40, sets: dict | None = None):
+    """What ``deckcheck cards update`` changes: sets, printings added, facts changed, printings removed;
+    ``sets`` (code -> SetInfo) says when a set whose data predates its release becomes legal."""
     from rich.console import Group
     from rich.text import Text
 
@@ -209,6 +210,10 @@ def update_view(diff, records: dict, *, source: str, stored: str | None, limit: 
             line.append(f", missing {number_runs(record.missing)}")
         if code in diff.new_sets:
             line.append("  new set", style="green")
+        info = (sets or {}).get(code)
+        if info is not None and info.released is not None and record.data_as_of < info.released:
+            line.append(f"  {info.name}: preview data; its cards are legal from {info.released.isoformat()} "
+                        "(its release)", style="cyan")
         if code in diff.unknown_to_formats:
             line.append("  no release date known: its cards make a deck unverified until a deckcheck "
                         "release adds it to the formats", style="yellow")

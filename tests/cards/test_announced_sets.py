@@ -64,7 +64,8 @@ def legacy(tmp_path) -> dict:
     result = run(env, "cards", "update", str(dump))
     assert result.returncode == 0, result.stderr
     shown = " ".join(result.stdout.split())
-    assert "LGC preliminary, 2 printings, data as of 2026-12-14, missing 003–346" in shown
+    assert ("LGC preliminary, 2 printings, data as of 2026-12-14, missing 003–346 new set Legacy: preview data; "
+            "its cards are legal from 2027-01-29 (its release)") in shown
     return env
 
 
