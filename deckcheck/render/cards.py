@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
+from deckcheck.cards.provenance import number_runs
 
 
 def _cost(card: Card) -> str:
@@ -172,19 +173,6 @@ def info_view(data: dict):
                  "update the data: deckcheck cards update SOURCE")
     lines.extend(Text(n, style="dim") for n in notes)
     return Group(*lines)
-
-
-def number_runs(numbers) -> str:
-    """Collector numbers with runs of three or more written as one range: ``011 022 003–346``."""
-    out: list[str] = []
-    run: list[str] = []
-    for n in [*numbers, None]:
-        if n is not None and run and n.isdigit() and run[-1].isdigit() and int(n) == int(run[-1]) + 1:
-            run.append(n)
-            continue
-        out.extend([f"{run[0]}–{run[-1]}"] if len(run) >= 3 else run)
-        run = [n] if n is not None else []
-    return " ".join(out)
 
 
 # ------------------------------------------------------------------ cards update

@@ -146,3 +146,12 @@ def test_a_made_up_announced_set_around_its_release(tmp_path):
     code, unknown = check(bundled, deck, "2027-03-05")
     assert code == 1 and unknown["verdict"] == "unverified"
     assert "do not know its release date" in unknown["violations"][0]["message"]
+
+
+def test_an_unknown_name_points_at_every_preliminary_set_with_gaps(legacy, tmp_path):
+    deck = deck_with(tmp_path, "3 Zzyzx Qworp")
+    result = run(legacy, "check", str(deck), "--as-of", "2027-02-01", "-o", "json")
+    (v,) = [v for v in json.loads(result.stdout)["decks"][0]["violations"] if v["code"] == "RB001"]
+    assert v["hint"] == ("Check the spelling; if it is a card the preliminary data lacks (Radiance numbers 011, 022, "
+                         "032, 044, 094, 104, 177; Legacy numbers 003–346), write its id, e.g. RAD-011, to check it "
+                         "by hand")
