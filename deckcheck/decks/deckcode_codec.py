@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import repeat
-from typing import NamedTuple, NoReturn
+from typing import NamedTuple
 
 from deckcheck.errors import DeckCodeError
 
