@@ -506,23 +506,25 @@ def test_two_burn_outs_in_one_turn_count_every_point(unplayable):
 
 
 def test_a_sun_disc_played_in_one_game_readies_no_unit_in_another(noxus):
-    """Two games, one turn: game 0 plays a Sun Disc and then a Poro (the Disc counts itself, so the
-    Poro enters ready); game 1 plays two Poros with no Disc anywhere: both enter exhausted."""
+    """Two games, one turn: game 0 plays a Sun Disc and then two Poros (the first Poro turns the
+    Disc on, CR 812.1.c, so the second enters ready); game 1 plays two Poros with no Disc anywhere:
+    both enter exhausted."""
     poro, disc = noxus.index_of("Pouty Poro"), noxus.index_of("Sun Disc")
     batch = GameBatch(noxus, 2, seed=3, seat=Seat(2, 1))
     batch.mulligan(np.zeros_like(batch.hand))
     batch.hand[:] = 0
-    batch.hand[0, disc], batch.hand[0, poro] = 1, 1
+    batch.hand[0, disc], batch.hand[0, poro] = 1, 2
     batch.hand[1, poro] = 2
     batch.in_play[:] = 0
-    batch.in_play[:, FURY] = 4
+    batch.in_play[0, FURY] = 6
+    batch.in_play[1, FURY] = 4
     batch.rune_left[:] = 0
     for g in range(2):
         batch.library[g, batch.top[g]:batch.end[g]] = disc if g == 0 else poro
     record = batch.play_turn()
-    assert record.played[0, disc] == 1 and record.played[0, poro] == 1 and record.played[1, poro] == 2
+    assert record.played[0, disc] == 1 and record.played[0, poro] == 2 and record.played[1, poro] == 2
     assert record.entered_ready.tolist() == [1, 0]
-    assert batch.field.base_exhausted.tolist() == [0, 2]
+    assert batch.field.base_exhausted.tolist() == [1, 2]
 
 
 def test_two_sun_discs_when_the_first_card_of_the_deck_is_the_unit_played(db):

@@ -436,35 +436,18 @@ class GameBatch:
         # Sun Discs already on the board (ready after Awaken) before this turn's plays.
         discs = self.board[:, kinds.readier_cards].sum(axis=1).astype(np.int64)
         self.board[:, ~spells] += played[:, ~spells]
-        self._enter(plays, discs)
+        self._enter(plays, pools.sum(axis=1), discs)
         recycled = (kinds.power.assign(kinds.pips_by_type(plays), pools) if kinds.power.types
                     else np.zeros_like(pools))
         self.in_play -= recycled
         self._bottom_runes(recycled)
         return played, recycled, paid, plays
 
-    def _enter(self, plays: np.ndarray, discs) -> None:
-        """Units played enter the base exhausted, except where Legion says otherwise (in the order of
-        :func:`~deckcheck.goldfish.policy.play_order`): Darius, Executioner readies himself; each Sun
-        Disc on the board (or played this turn, before the units) makes one unit played after a
-        first card enter ready; Vanguard Captain's unit tokens enter exhausted."""
-        kinds = self.kinds
-        units = plays @ kinds.is_unit
-        tokens = np.zeros(self.games, dtype=np.int64)
-        ready = np.zeros(self.games, dtype=np.int64)
-        if kinds.ready_self.any() or kinds.tokens.any() or kinds.readier_cards.size:
-            first = kinds.first_kind(plays)
-            on = plays.astype(np.int64)
-            rows = np.flatnonzero(first >= 0)
-            on[rows, first[rows]] -= 1  # the first card played has Legion off
-            tokens = on @ kinds.tokens
-            ready = on @ kinds.ready_self
-            if kinds.readier_cards.size:
-                first_is_unit = (first >= 0) & kinds.is_unit[np.maximum(first, 0)]
-                discs = discs + plays[:, kinds.readier_kinds].sum(axis=1)
-                eligible = np.maximum(units - first_is_unit - ready, 0)
-                ready = ready + np.minimum(discs, eligible)
-        self.field.enter(units + tokens - ready)
+    def _enter(self, plays: np.ndarray, energy: np.ndarray, discs: np.ndarray) -> None:
+        """Units played enter the base exhausted, except those Legion readies; unit tokens enter
+        exhausted (:meth:`~deckcheck.goldfish.payment.PlayKinds.entering`)."""
+        ready, tokens = self.kinds.entering(plays, energy, discs)
+        self.field.enter(plays @ self.kinds.is_unit + tokens - ready)
         self.field.base_ready += ready
         self._entered_ready, self._tokens = ready, tokens
 
