@@ -70,7 +70,8 @@ def by_hand(plan, name: str, turn: int, on_the_draw: bool) -> float:
                     for x in range(power, channelled + 1)) / comb(total_runes, channelled)
     else:
         runes = 1.0
-    library = sum(plan.copies) - (1 if plan.champion is not None else 0)
+    # Cards the database does not know stay in the library as blanks.
+    library = sum(plan.copies) + plan.blanks - (1 if plan.champion is not None else 0)
     if j == plan.champion:
         hand = 1.0
     else:

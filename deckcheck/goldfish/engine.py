@@ -36,7 +36,7 @@ import numpy as np
 
 from deckcheck.goldfish.board import Board
 from deckcheck.goldfish.payment import PlayKinds
-from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
+from deckcheck.goldfish.plan import BLANK, DOMAINS, OPENING_HAND, DeckPlan
 from deckcheck.goldfish.policy import Policy, get_policy
 from deckcheck.goldfish.resources import PowerModel
 from deckcheck.goldfish.seat import Seat
@@ -92,7 +92,7 @@ class TurnRecord:
 
     turn: int
     channelled: np.ndarray  # games x domains: runes channelled this turn
-    drawn: np.ndarray  # games: card index drawn this turn, -1 if none
+    drawn: np.ndarray  # games: card index drawn this turn, -1 if none, BLANK for an unknown card
     burn_outs: np.ndarray  # games: burn-outs during this turn's draw
     pools: np.ndarray  # games x domains: runes in play in the Main phase (power per domain)
     castable: np.ndarray  # games x cards: in hand or Champion Zone and payable on its own
@@ -156,6 +156,7 @@ class GameBatch:
         self.board = np.zeros((n, cards), dtype=np.int16, order="F")
         self.trash = np.zeros((n, cards), dtype=np.int16, order="F")
         self.set_aside = np.zeros(n, dtype=np.int64)
+        self.blanks_in_hand = np.zeros(n, dtype=np.int64)  # unknown cards drawn (never played)
         self.champion_zone = np.full(n, 1 if plan.champion is not None else 0, dtype=np.int64)
         self.rune_deck = np.asfortranarray(np.tile(plan.rune_domains.astype(np.int8), (n, 1)))
         self.rune_head = np.zeros(n, dtype=np.int64)
@@ -211,7 +212,7 @@ class GameBatch:
 
     # ------------------------------------------------------------------ drawing
     def _draw(self, rows: np.ndarray | None = None) -> np.ndarray:
-        """Each game in ``rows`` (all by default) draws one card; returns the cards (-1: none)."""
+        """Each game in ``rows`` (all by default) draws one card; returns the cards (-1: none, BLANK: an unknown card)."""
         rows = self._rows if rows is None else rows
         top = self.top[rows]
         empty = top >= self.end[rows]
@@ -219,15 +220,21 @@ class GameBatch:
             self._burn_out(rows[empty])
             rows = rows[self.top[rows] < self.end[rows]]
             top = self.top[rows]
+        drawing = rows
         cards = self.library[rows, top]
+        self.top[rows] = top + 1
+        out = cards
+        if self.plan.blanks:
+            blank = cards == BLANK
+            self.blanks_in_hand[rows[blank]] += 1
+            rows, cards = rows[~blank], cards[~blank]
         self.hand[rows, cards] += 1
         self.drawn[rows, cards] += 1
-        self.top[rows] = top + 1
-        if rows.size == self.games:
-            return cards
-        out = np.full(self.games, -1, dtype=np.int64)
-        out[rows] = cards
-        return out
+        if out.size == self.games:
+            return out
+        full = np.full(self.games, -1, dtype=np.int64)
+        full[drawing] = out
+        return full
 
     def _burn_out(self, rows: np.ndarray) -> None:
         """CR 431: shuffle the trash into the (empty) library; the opponent gains a point. If the
@@ -269,7 +276,7 @@ class GameBatch:
     def keep(self, rows: np.ndarray) -> None:
         """Keep only these games (e.g. drop finished ones so later turns cost less)."""
         for name in ("library", "top", "end", "hand", "drawn", "board", "trash", "set_aside", "champion_zone",
-                     "rune_deck", "rune_head", "rune_left", "in_play", "opponent_points", "_burns",
+                     "rune_deck", "rune_head", "rune_left", "in_play", "opponent_points", "_burns", "blanks_in_hand",
                      "burn_out_total", "refused", "won_turn", "lost_turn"):
             value = getattr(self, name)[rows]
             setattr(self, name, np.asfortranarray(value) if value.ndim == 2 else value)

@@ -6,13 +6,21 @@ import numpy as np
 
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord
 from deckcheck.goldfish.payment import REDUCED, TRASH
-from deckcheck.goldfish.plan import DOMAINS, DeckPlan
+from deckcheck.goldfish.plan import BLANK, DOMAINS, DeckPlan
 from deckcheck.goldfish.policy import Policy
 from deckcheck.goldfish.results import (BattlefieldLog, GameLog, HandCard, MoveLog, PlayLog, Setup, TurnLog,
                                         UnitLog)
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import MAX_SET_ASIDE, DeckStrategy
+
+
+BLANK_NAME = "unknown card (a blank: never played)"
+
+
+def _name(plan: DeckPlan, card: int) -> str | None:
+    """The name of a drawn card (-1: none drawn)."""
+    return BLANK_NAME if card == BLANK else plan.cards[card].name if card >= 0 else None
 
 
 class GoldfishGame:
@@ -46,10 +54,12 @@ class GoldfishGame:
                         power=int(self.plan.power[j]), power_domains=[d.value for d in card.power_domains],
                         type=card.type.value, castable=castable)
 
-    def hand_cards(self, castable: np.ndarray | None = None) -> list[HandCard]:
-        """The hand as shown: numbered from 1, cheapest first."""
-        return [self._hand_card(i, j, bool(castable[j]) if castable is not None else False)
-                for i, j in enumerate(self._order(self.batch.hand[0]), 1)]
+    def hand_cards(self, castable: np.ndarray | None = None, hand: np.ndarray | None = None) -> list[HandCard]:
+        """The hand as shown: numbered from 1, cheapest first, unknown cards (blanks) last."""
+        cards = [self._hand_card(i, j, bool(castable[j]) if castable is not None else False)
+                 for i, j in enumerate(self._order(self.batch.hand[0] if hand is None else hand), 1)]
+        return cards + [HandCard(number=len(cards) + i, name=BLANK_NAME, energy=0, power=0, power_domains=[],
+                                 type="unknown") for i in range(1, int(self.batch.blanks_in_hand[0]) + 1)]
 
     # ------------------------------------------------------------ mulligan
     def mulligan(self, positions: list[int], by: str = "player") -> list[str]:
@@ -127,16 +137,16 @@ class GoldfishGame:
         return TurnLog(
             turn=record.turn,
             channelled=[d.value for i, d in enumerate(DOMAINS) for _ in range(int(record.channelled[0, i]))],
-            drew=plan.cards[record.drawn[0]].name if record.drawn[0] >= 0 else None,
+            drew=_name(plan, int(record.drawn[0])),
             burn_outs=int(record.burn_outs[0]),
             runes_in_play=in_play,
             energy=int(record.energy[0]),
             power=dict(in_play),
-            hand=[self._hand_card(i, j, bool(castable[j])) for i, j in enumerate(self._order(hand), 1)],
+            hand=self.hand_cards(castable, hand),
             champion_zone=self._hand_card(0, champion, bool(castable[champion])) if champion is not None and zone else None,
             played=[p.name for p in plays],
             recycled={d.value: int(record.recycled[0, i]) for i, d in enumerate(DOMAINS) if record.recycled[0, i]},
-            hand_after=int(b.hand[0].sum()),
+            hand_after=int(b.hand[0].sum() + b.blanks_in_hand[0]),
             board=[plan.cards[j].name for j in self._order(b.board[0])],
             library_left=int(b.library_left[0]),
             rune_deck_left=int(b.rune_left[0]),
@@ -145,7 +155,7 @@ class GoldfishGame:
             held=int(record.held[0]),
             conquered=int(record.conquered[0].sum()),
             held_back=int(record.held_back[0].sum()),
-            drew_instead=[plan.cards[c[0]].name for c in record.extra_drawn or [] if c[0] >= 0],
+            drew_instead=[_name(plan, int(c[0])) for c in record.extra_drawn or [] if c[0] != -1],
             moves=moves,
             plays=plays,
             energy_paid=int(record.paid[0]),

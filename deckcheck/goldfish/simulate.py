@@ -53,7 +53,7 @@ def simulate(
         batch = GameBatch(plan, size, seed, autoplay=autoplay, part=part, seat=seat, policy=policy, kinds=kinds)
         set_aside = bound.decide(batch.hand)
         batch.mulligan(set_aside)
-        totals.add_opening(batch.hand, set_aside.sum(axis=1))
+        totals.add_opening(batch.hand, set_aside.sum(axis=1), batch.blanks_in_hand)
         channelled = ChannelledRunes(plan, size)
         final_points = np.zeros(size, dtype=np.int64)  # a won game's points when it was won
         for t in range(turns):
@@ -66,7 +66,7 @@ def simulate(
             # Castability of the deck, not of the autopilot: copies drawn so far (played or not)
             # and every rune channelled so far (recycled or not).
             castable = castable_now(plan, batch.power, batch.drawn, channelled.add(record.channelled))
-            totals.add_turn(t, record, points, batch.hand.sum(axis=1), castable)
+            totals.add_turn(t, record, points, batch.hand.sum(axis=1) + batch.blanks_in_hand, castable)
     return SimulationResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed, seat=seat), games=games, turns=turns, autoplay=autoplay,
         policy=policy.describe() if autoplay else "none: no cards played", ignores=list(IGNORES),
@@ -82,7 +82,7 @@ class _Totals:
         self.plan = plan
         cards, domains = len(plan.cards), len(DOMAINS)
         self.hand = np.zeros(cards)
-        self.mulligans = self.set_aside = self.burn_outs = 0
+        self.mulligans = self.set_aside = self.burn_outs = self.blanks = 0
         self.castable = np.zeros((turns, cards))
         self.energy = np.zeros(turns)
         self.power = np.zeros((turns, domains))
@@ -94,8 +94,9 @@ class _Totals:
         self.points = np.zeros(turns)
         self.won = np.zeros(turns)
 
-    def add_opening(self, hands: np.ndarray, set_aside: np.ndarray) -> None:
+    def add_opening(self, hands: np.ndarray, set_aside: np.ndarray, blanks: np.ndarray) -> None:
         self.hand += hands.sum(axis=0)
+        self.blanks += int(blanks.sum())
         self.mulligans += int((set_aside > 0).sum())
         self.set_aside += int(set_aside.sum())
 
@@ -121,6 +122,8 @@ class _Totals:
             cost = int(self.plan.energy[j])
             curve[cost] = curve.get(cost, 0.0) + float(mean[j])
             types[card.type.value] = types.get(card.type.value, 0.0) + float(mean[j])
+        if self.blanks:
+            types["unknown"] = self.blanks / games
         return OpeningStats(
             mulligan_rate=self.mulligans / games,
             set_aside=self.set_aside / games,
