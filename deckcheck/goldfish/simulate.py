@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from deckcheck.goldfish.castable import ChannelledRunes, castable_now
+from deckcheck.goldfish.castable import ChannelledRunes, accepted_runes, castable_now, natural_turn_alone
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord, batches
-from deckcheck.goldfish.odds import natural_turn
 from deckcheck.goldfish.payment import PlayKinds
 from deckcheck.goldfish.plan import DOMAINS, DeckPlan
 from deckcheck.goldfish.policy import Policy, get_policy
+from deckcheck.goldfish.resources import PowerModel
 from deckcheck.goldfish.results import CardCastability, OpeningStats, Setup, SimulationResult, TurnStats
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
@@ -71,7 +71,7 @@ def simulate(
         setup=Setup.of(plan, strategy, on_the_draw, seed, seat=seat), games=games, turns=turns, autoplay=autoplay,
         policy=policy.describe() if autoplay else "none: no cards played", ignores=list(IGNORES),
         opening=totals.opening(games), per_turn=totals.per_turn(games),
-        cards=totals.cards(games, on_the_draw), burn_outs=float(totals.burn_outs / games),
+        cards=totals.cards(games, seat), burn_outs=float(totals.burn_outs / games),
     )
 
 
@@ -149,12 +149,13 @@ class _Totals:
             for t in range(len(self.energy))
         ]
 
-    def cards(self, games: int, on_the_draw: bool) -> list[CardCastability]:
+    def cards(self, games: int, seat: Seat) -> list[CardCastability]:
         plan, turns = self.plan, len(self.energy)
         castable = self.castable / games
+        accepted = accepted_runes(plan, PowerModel(plan.cards))
         out = []
         for j, card in enumerate(plan.cards):
-            curve = natural_turn(int(plan.energy[j]), len(plan.runes), on_the_draw)
+            curve = natural_turn_alone(plan, accepted, j, seat)
             out.append(CardCastability(
                 name=card.name, copies=plan.copies[j], energy=int(plan.energy[j]), power=int(plan.power[j]),
                 power_domains=[d.value for d in card.power_domains],
