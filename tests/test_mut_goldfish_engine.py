@@ -14,8 +14,7 @@ import pytest
 
 from deckcheck.cards.model import Domain
 from deckcheck.decks.resolve import resolve_deck
-from deckcheck.goldfish import engine
-from deckcheck.goldfish.engine import GameBatch, batches, reporting_turns
+from deckcheck.goldfish.engine import GameBatch, batches
 from deckcheck.goldfish.plan import DOMAIN_INDEX, DOMAINS, DeckPlan, plan_deck
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
@@ -349,19 +348,14 @@ def test_batches_split_a_run():
     assert batches(0) == []
 
 
-def test_the_turn_hook_hears_every_turn_and_is_put_back(jinx):
-    heard, outer = [], []
-    with reporting_turns(outer.append):
-        with reporting_turns(heard.append) as hook:
-            assert hook.advance == heard.append
-            batch = GameBatch(jinx, 7, seed=1)
-            batch.mulligan(np.zeros_like(batch.hand))
-            for _ in range(3):
-                batch.play_turn()
+def test_the_progress_callback_hears_every_turn_of_its_batch_only(jinx):
+    heard = []
+    batch = GameBatch(jinx, 7, seed=1, progress=heard.append)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(3):
         batch.play_turn()
     GameBatch(jinx, 2, seed=1).play_turn()
-    assert heard == [7, 7, 7] and outer == [7]
-    assert engine._turn_hook is None
+    assert heard == [7, 7, 7]
 
 
 def test_burn_out_puts_exactly_the_trash_back_in_shuffled(jinx):

@@ -30,6 +30,7 @@ Card text other than costs and Legion is ignored; there is no combat and no oppo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -57,27 +58,6 @@ IGNORES = (
 DRAW_PER_TURN = 1
 #: Games per batch in long runs, so memory stays bounded (about 20 MB a batch).
 BATCH_GAMES = 200_000
-
-
-#: Called with the number of games at the start of every turn a batch plays (a progress bar's
-#: feed, set by :func:`reporting_turns`); the engine itself prints nothing.
-_turn_hook = None
-
-
-class reporting_turns:
-    """``with reporting_turns(advance): ...``: ``advance(games)`` is called as each batch starts a turn."""
-
-    def __init__(self, advance) -> None:
-        self.advance = advance
-
-    def __enter__(self):
-        global _turn_hook
-        self.previous, _turn_hook = _turn_hook, self.advance
-        return self
-
-    def __exit__(self, *exc) -> None:
-        global _turn_hook
-        _turn_hook = self.previous
 
 
 def batches(games: int, size: int | None = None) -> list[tuple[int, int]]:
@@ -127,8 +107,9 @@ class GameBatch:
     def __init__(self, plan: DeckPlan, games: int, seed: int, *, on_the_draw: bool = False,
                  autoplay: bool = True, part: int = 0, seat: Seat | None = None,
                  policy: Policy | None = None, kinds: PlayKinds | None = None,
-                 stop_when_over: bool = False) -> None:
+                 stop_when_over: bool = False, progress: Callable[[int], None] | None = None) -> None:
         self.plan = plan
+        self.progress = progress  # told the number of games at the start of each turn
         self.games = games
         self.seed = seed
         self.seat = seat if seat is not None else Seat.of(2, on_the_draw)
@@ -305,8 +286,8 @@ class GameBatch:
         self.mulliganed = True
         self.turn += 1
         n = self.games
-        if _turn_hook is not None:
-            _turn_hook(n)
+        if self.progress is not None:
+            self.progress(n)
         self._burns = np.zeros(n, dtype=np.int64)
         first = self.turn == 1
         self.field.awaken()

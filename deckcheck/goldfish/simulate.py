@@ -7,6 +7,8 @@ its hand and its runes after what it played and recycled on earlier turns."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from deckcheck.goldfish.castable import ChannelledRunes, accepted_runes, castable_now, natural_turn_alone
@@ -35,10 +37,12 @@ def simulate(
     autoplay: bool = True,
     seat: Seat | None = None,
     policy: Policy | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games for ``turns`` turns each and summarise them.
 
     Games go on after the deck reached the victory score (the figures per turn are over every game).
+    ``progress`` is told the games of each turn played (``games * turns`` in all).
     """
     if games < 1 or turns < 1:
         raise ValueError("games and turns must be at least 1")
@@ -50,7 +54,8 @@ def simulate(
     kinds = PlayKinds(plan)
     totals = _Totals(plan, turns)
     for part, size in batches(games):
-        batch = GameBatch(plan, size, seed, autoplay=autoplay, part=part, seat=seat, policy=policy, kinds=kinds)
+        batch = GameBatch(plan, size, seed, autoplay=autoplay, part=part, seat=seat, policy=policy, kinds=kinds,
+                          progress=progress)
         set_aside = bound.decide(batch.hand)
         batch.mulligan(set_aside)
         totals.add_opening(batch.hand, set_aside.sum(axis=1), batch.blanks_in_hand)
