@@ -214,6 +214,8 @@ class GoldfishGame:
                 note = f"Legion: {int(kinds.cut[k])} Energy less"
             elif kinds.klass[k] == TRASH:
                 note = "Legion: played from the trash"
+            if ready:
+                note = (note + "; " if note else "") + "Legion: entered ready"
             out.append((PlayLog(name=card.name, source=source, energy=energy, power=int(kinds.pips[k]),
                                 legion=legion_on, note=note), k, ready))
         if out and kinds.bonus:
