@@ -64,7 +64,7 @@ def accepted_runes(plan: DeckPlan, power: PowerModel) -> np.ndarray:
     per_domain = np.zeros(len(DOMAIN_INDEX), dtype=np.int64)
     for domain, n in plan.rune_counts.items():
         per_domain[DOMAIN_INDEX[domain]] = n
-    for j, k in enumerate(power.card_type):
+    for j, k in enumerate(power.card_type[:len(plan.cards)]):  # a play kinds' model lists the cards first
         if k >= 0:
             counts[j] = int(per_domain @ power.domain_in[:, power.type_subset[k]])
     return counts
@@ -370,7 +370,7 @@ def natural_turns(plan: DeckPlan, seat: Seat, kinds: PlayKinds) -> list[int | No
     first that turn (CR 812): the pair needs the first card's energy from the runes, the pair's
     energy from the runes plus the legend's bonus, and both cards' power from distinct runes."""
     runes = len(plan.runes)
-    accepted = accepted_runes(plan, PowerModel(plan.cards))
+    accepted = accepted_runes(plan, kinds.power)
     deck_runes = kinds.power.runes_per_subset(_rune_row(plan))[0]
     out = []
     for j in range(len(plan.cards)):

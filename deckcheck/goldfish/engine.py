@@ -1,6 +1,6 @@
 """The goldfish engine: many games of one deck played in lockstep, all state in numpy arrays.
 
-It follows RULES.md §6 and §10 (CR 111–118, 315–317, 164, 431, 485.7, 629, 474, 812):
+It follows the Core Rules (CR 111–118, 315–317, 164, 431, 485.7, 629, 474, 812):
 
 - Setup: one copy of the Chosen Champion starts in the Champion Zone, so a 40-card Main Deck
   leaves 39 in the library. Library and rune deck are shuffled separately (Fisher–Yates,

@@ -4,10 +4,10 @@ A *play kind* is one way to play a card of the deck: from the hand (or, for the 
 from the Champion Zone), or, for a ``play_from_trash`` Legion card, from the trash. A turn's plays
 are counts per kind. Their cost follows the rules of playing a card:
 
-- Legion is on for a card once *another* card was played earlier this turn. So in a set of plays
-  every Legion card can have it on if some card without that need is played first; if the set holds
-  only Legion cards, one ``cost_reduction`` card must go first and pays its printed cost (Noxus
-  Hopeful 4, then every other Hopeful 2); a set of only trash plays cannot be played.
+- Legion is on for a card once a card other than itself was played this turn (CR 812.1.c). So in a
+  set of plays every card but the first (:meth:`PlayKinds.lead`) has it on; if the set holds only
+  Legion cards, one ``cost_reduction`` card must go first and pays its printed cost (Noxus Hopeful
+  4, then every other Hopeful 2); a set of only trash plays cannot be played.
 - The legend Darius, Hand of Noxus adds 1 Energy once a card was played this turn, so a non-empty
   set may spend one Energy more than the runes give, provided the first card is paid by the runes.
 - Power: each point needs its own recycled rune of a domain the card accepts (Hall's conditions,
@@ -118,6 +118,9 @@ class PlayKinds:
         board at the start of the turn, plus those played) readies the next unit once a card other
         than itself was played: the plays are ordered lead, other non-units, self-readying units, the
         other units, so a played Disc that leads waits for the next card."""
+        if not self.has_board_effects:
+            none = np.zeros(len(plays), dtype=np.int64)
+            return none, none
         plays = plays.astype(np.int64)
         lead = self.lead(plays, energy)
         on = plays.copy()
@@ -159,6 +162,11 @@ class PlayKinds:
             active += discs if i == 0 else lead_disc if i == 1 else 0
             out.append((k, legion, ready))
         return out
+
+    @property
+    def has_board_effects(self) -> bool:
+        """Does a card of the deck ready units or make tokens with Legion?"""
+        return bool(self.ready_self.any() or self.tokens.any() or self.readier_kinds.size)
 
     @property
     def has_legion(self) -> bool:

@@ -78,8 +78,9 @@ def _score(total, units, pips, count):
 
 class _Classes:
     """Play kinds that cost the same in every way (energy, Legion, power type and points, unit or
-    not) are interchangeable for the search: it counts per class, then spreads each class's count
-    over its kinds in kind order.
+    not) and whose Legion does the same on the board are interchangeable for the search: it counts per
+    class, then spreads each class's count over its kinds in kind order. Classes are ordered by what
+    they are, not by the list's order, so a tie between two sets never depends on how the deck is listed.
 
     ``attrs`` (classes x attributes) holds what the rules sum over a set of plays: counts by Legion
     class (no need, reduced, from the trash), energy with Legion on, units, power points, one column
@@ -88,9 +89,10 @@ class _Classes:
 
     def __init__(self, kinds: PlayKinds) -> None:
         signature = [(int(kinds.full[k]), int(kinds.cost[k]), int(kinds.cut[k]), int(kinds.klass[k]),
-                      bool(kinds.is_unit[k]), int(kinds.power.card_type[k]), int(kinds.pips[k]))
+                      bool(kinds.is_unit[k]), int(kinds.power.card_type[k]), int(kinds.pips[k]),
+                      bool(kinds.ready_self[k]), int(kinds.tokens[k]), k in kinds.readier_kinds)
                      for k in range(kinds.kinds)]
-        order = list(dict.fromkeys(signature))
+        order = sorted(set(signature))
         self.kinds = kinds
         self.count = len(order)
         self.of_kind = np.array([order.index(sig) for sig in signature], dtype=np.int64)
