@@ -90,3 +90,25 @@ def test_the_captain_is_not_played_first_whatever_the_list_order(db, captain_fir
     batch, record = one_turn(plan, {"Vanguard Captain": 1, "Faithful Manufactor": 1}, order=6)
     assert record.played[0].sum() == 2 and record.tokens[0] == 2
     assert batch.field.base_exhausted[0] == 4
+
+
+def test_the_game_log_readies_the_units_the_engine_counts(db):
+    """For random sets of plays and Sun Discs on the board, the per-game order of plays
+    (PlayKinds.sequence, what the log shows) readies as many units, and makes as many tokens, as
+    the engine's count over all games (PlayKinds.entering)."""
+    from deckcheck.goldfish.payment import PlayKinds
+
+    plan = plan_of(db, {"Sun Disc": 8, "Darius, Executioner": 4, "Vanguard Captain": 8, "Pouty Poro": 10,
+                        "Cleave": 5, "Noxus Hopeful": 5, "Fury Rune": 6, "Order Rune": 6})
+    kinds = PlayKinds(plan)
+    rng = np.random.default_rng(7)
+    plays = rng.integers(0, 3, size=(400, kinds.kinds))
+    plays[rng.random(plays.shape) < 0.5] = 0
+    discs = rng.integers(0, 3, size=400)
+    energy = np.full(400, 40)
+    ready, tokens = kinds.entering(plays, energy, discs)
+    for g in range(400):
+        made = kinds.sequence(plays[g], 40, int(discs[g]))
+        assert sorted(k for k, _, _ in made) == sorted(k for k in range(kinds.kinds) for _ in range(plays[g, k]))
+        assert sum(r for _, _, r in made) == ready[g], g
+        assert sum(int(kinds.tokens[k]) for k, on, _ in made if on) == tokens[g], g
