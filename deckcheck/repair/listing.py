@@ -247,8 +247,11 @@ def _shaped(template: str, entry: RawEntry, name: str, n: int, db) -> str | None
         return None
     prefix, suffix = body[:at], body[at + len(entry.text):]
     written = name
-    if parse_id(entry.text) is not None and db.find_name(entry.text).__class__.__name__ != "Found":
-        written = db.by_name(name).id
+    card = db.by_name(name)
+    if parse_id(entry.text) is not None and entry.text.upper() == (entry.card_id or entry.text).upper():
+        written = card.id  # the section writes ids alone
+    elif entry.card_id and entry.card_id in suffix:
+        written += suffix.replace(entry.card_id, card.id)  # the id written beside the name, in the same marks
     m = _LAST_NUMBER.search(prefix)
     if m:
         return prefix[:m.start(1)] + str(n) + prefix[m.end(1):] + written + end
