@@ -46,6 +46,10 @@ def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date |
         fix.deck_check = _deck_check(ctx, deck, presented)
         if fix.deck_check.presented_legal:
             return _match_presented(ctx, fix, deck, presented)
+        if before.legal:
+            fix.notes.append(f"the presented deck is not legal and the list is: the list stands, and the deck is "
+                             f"made to match it ({DECKLIST_ERROR})")
+            return fix
         fix.notes.append(f"the presented deck is not legal, so the registered list gets the smallest legal "
                          f"change ({DECKLIST_ERROR})")
     if before.legal:
