@@ -106,6 +106,8 @@ def rule(
     out.print("")
     field("example: ", info["example"])
     field("fix:     ", info["hint"])
+    if info.get("repair"):
+        field("repair:  ", info["repair"])
 
 
 def _hanging(label: str, text: str, style: str = ""):

@@ -27,7 +27,15 @@ def rule_info(rule: Rule, as_of: date) -> dict:
         "example": cite_text(rule.example, as_of),
         "hint": cite_text(rule.hint, as_of),
         "formats": [n for n in format_names() if rule.applies_to(load_format(n))],
+        "repair": _repair(rule.code),
     }
+
+
+def _repair(code: str) -> str | None:
+    """What ``deckcheck fix`` does about the rule (None: it leaves it alone)."""
+    from deckcheck.repair.words import repair_words
+
+    return repair_words(code)
 
 
 def unwrap(text: str) -> str:
@@ -131,6 +139,9 @@ def rules_markdown() -> str:
     for rule in all_rules():
         lines += [f"### {rule.code} `{rule.name}`", "", rule.explanation.replace("\n", " "), "",
                   f"*Example:* {rule.example}. *Fix:* {rule.hint}.", ""]
+        repair = _repair(rule.code)
+        if repair:
+            lines[-1:-1] = ["", repair.replace("deckcheck fix", "*`deckcheck fix`*", 1) + "."]
     lines += [
         "## Formats",
         "",
