@@ -27,7 +27,6 @@ def rule_info(rule: Rule, as_of: date) -> dict:
         "example": cite_text(rule.example, as_of),
         "hint": cite_text(rule.hint, as_of),
         "formats": [n for n in format_names() if rule.applies_to(load_format(n))],
-        "repair": _repair(rule.code),
     }
 
 
