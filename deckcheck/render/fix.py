@@ -94,8 +94,9 @@ def _deck_check_lines(fix: Fix) -> list[str]:
     verdict = "legal" if check.presented_legal else "not legal"
     lines.append(f"    the presented deck is {verdict}: "
                  + ("the list is corrected to match it" if check.presented_legal and n
-                    else "the list stands" if check.presented_legal or fix.before.legal
-                    else "the smallest legal change goes to the registered list") + f" ({check.rule})")
+                    else "the list stands" if check.presented_legal
+                    else "the list is legal and stands: the deck is made to match it" if fix.before.legal
+                    else "the registered list gets the smallest legal change") + f" ({check.rule})")
     return lines
 
 

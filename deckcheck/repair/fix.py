@@ -46,12 +46,6 @@ def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date |
         fix.deck_check = _deck_check(ctx, deck, presented)
         if fix.deck_check.presented_legal:
             return _match_presented(ctx, fix, deck, presented)
-        if before.legal:
-            fix.notes.append(f"the presented deck is not legal and the list is: the list stands, and the deck is "
-                             f"made to match it ({DECKLIST_ERROR})")
-            return fix
-        fix.notes.append(f"the presented deck is not legal, so the registered list gets the smallest legal "
-                         f"change ({DECKLIST_ERROR})")
     if before.legal:
         return fix
     return _repair(ctx, deck, fix)
@@ -183,7 +177,6 @@ def _match_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Dec
     """The presented deck is legal: the list is corrected to match it (TR 703.3)."""
     check = fix.deck_check
     if check.matches:
-        fix.notes.append(f"the presented deck matches the list ({DECKLIST_ERROR})")
         if not fix.before.legal:
             return _repair(ctx, registered, fix)
         return fix
@@ -195,7 +188,6 @@ def _match_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Dec
     fix.after = check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
     fix.champion = (_name(registered.champion), _name(presented.champion))
     fix.status = FIXED if fix.after.legal else CANNOT
-    fix.notes.append(f"the presented deck is legal, so the list is corrected to match it ({DECKLIST_ERROR})")
     return fix
 
 
