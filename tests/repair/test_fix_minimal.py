@@ -141,3 +141,42 @@ def test_before_radiance_no_radiance_card_is_proposed():
     for change in fix.changes:
         for name in (change.card, *change.candidates):
             assert any(p.set != "RAD" for p in DB.printings_of(name)), name
+
+
+def _formats_case():
+    d, deck, day = DECKS[1]
+    return deck, day, _three_of(deck)
+
+
+def test_a_copy_over_the_limit_across_main_and_sideboard_is_cut_from_the_sideboard():
+    deck, day, three = _formats_case()
+    fix = fix_deck(add(deck, "sideboard", three), format="standard", as_of=day, cards=DB)
+    assert [(c.zone, c.card, c.delta, c.code) for c in fix.changes] == [("sideboard", three.name, -1, "RB103")]
+    assert fix.legal_after
+
+
+def test_best_of_one_cuts_the_sideboard():
+    deck, day, three = _formats_case()
+    fix = fix_deck(add(deck, "sideboard", three), format="standard-bo1", as_of=day, cards=DB)
+    assert [(c.zone, c.code) for c in fix.changes] == [("sideboard", "RB502")] and fix.legal_after
+
+
+def test_casual_needs_at_least_40_and_keeps_more():
+    deck, day, three = _formats_case()
+    bigger = add(deck, "main", _fresh_in_identity(FixContext(DB, "casual", day), deck, 1)[0])
+    assert fix_deck(bigger, format="casual", as_of=day, cards=DB).status == ALREADY_LEGAL
+    fix = fix_deck(cut(deck, "main", three.name), format="casual", as_of=day, cards=DB)
+    assert fix.size == 1 and fix.changes[0].delta == 1 and fix.legal_after
+
+
+def test_of_two_legends_the_one_the_deck_fits_is_kept():
+    from deckcheck.decks.model import DeckEntry
+
+    deck, day, _ = _formats_case()
+    other = next(c for c in DB if c.type.value == "Legend" and not c.domains[0] in deck.legend.card.domains)
+    for legend, extra in ((deck.legend, DeckEntry(card=other, count=1, written=other.name)),
+                          (DeckEntry(card=other, count=1, written=other.name), deck.legend)):
+        fix = fix_deck(deck.model_copy(update={"legend": legend, "extra_legends": [extra]}), format="standard",
+                       as_of=day, cards=DB)
+        assert [(c.zone, c.card, c.delta, c.code) for c in fix.changes] == [("legend", other.name, -1, "RB201")]
+        assert fix.deck.legend.card.name == deck.legend.card.name and fix.legal_after
