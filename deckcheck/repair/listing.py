@@ -76,7 +76,11 @@ def signature(deck: Deck) -> tuple:
 
 
 def _same(read: Deck | None, deck: Deck) -> bool:
-    return read is not None and signature(read) == signature(deck)
+    """The list read back gives the deck, and reading it raised no error."""
+    from deckcheck.decks.model import Severity
+
+    return (read is not None and signature(read) == signature(deck)
+            and not any(p.severity is Severity.ERROR for p in read.problems))
 
 
 # ---------------------------------------------------------------------------- text, line by line
