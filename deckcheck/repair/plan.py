@@ -344,7 +344,8 @@ def _weights(ctx: FixContext, held: dict) -> dict[int, int]:
 def _pick_main(ctx: FixContext, held: dict, used: Counter, k: dict, limit: dict, mirror: Card | None,
                identity: int, tag: str | None, sig_room: int) -> tuple[Card | None, tuple[str, ...]]:
     """The best Main Deck card to add and the next few: the deck's own cards first, then the legal
-    cards of its domains; of the type and cost of ``mirror`` where there are any."""
+    cards of the domains it plays most, at the costs it plays most; of the type and cost of
+    ``mirror`` where there are any."""
     weights = _weights(ctx, {n: (c, k.get(n, 0)) for n, (c, _) in held.items()})
 
     def fits(card: Card, f: CardFacts) -> bool:
@@ -357,8 +358,12 @@ def _pick_main(ctx: FixContext, held: dict, used: Counter, k: dict, limit: dict,
     own = [(card, ctx.facts(card)) for n, (card, _) in held.items()]
     own = [(c, f) for c, f in own if fits(c, f)]
     own.sort(key=lambda cf: (-k.get(cf[0].name, 0), list(held).index(cf[0].name)))
+    curve = Counter()
+    for n, (card, _) in held.items():
+        curve[card.energy] += k.get(n, 0)
     fresh = [(c, f) for c, f in ctx.main_pool() if c.name not in held and fits(c, f)]
-    fresh.sort(key=lambda cf: (-sum(w for bit, w in weights.items() if cf[1].mask & bit), cf[0].name))
+    fresh.sort(key=lambda cf: (-sum(w for bit, w in weights.items() if cf[1].mask & bit), -curve[cf[0].energy],
+                               cf[0].name))
     levels = []
     if mirror is not None:
         mf = ctx.facts(mirror)

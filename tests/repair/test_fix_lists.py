@@ -191,3 +191,21 @@ def test_a_registration_export_is_fixed_row_by_row(tmp_path):
         assert before.row == after.row and before.player == after.player
         if before.fix is not None and before.fix.status in (FIXED, ALREADY_LEGAL):
             assert after.fix.status == ALREADY_LEGAL, after.source
+
+
+@pytest.mark.parametrize("fmt", ["text", "code", "tts", "pixelborn", "yaml", "json"])
+def test_every_written_format_is_fixed_into_itself(fmt):
+    from deckcheck.decks.load import detect_format, write_deck
+
+    d, deck, day = legal_real_decks(DB)[2]
+    ctx = FixContext(DB, "standard", day)
+    broken = add(cut(deck, "runes", deck.runes[0].card.name), "main", DB.by_name("Fight or Flight"))
+    written = write_deck(broken, fmt)
+    result = fix_text(written, f"deck.{fmt}", ctx, fmt=fmt)
+    assert result.fix.status == FIXED and result.fix.size == 2, result.fix.reasons
+    assert result.notes == []
+    if fmt in ("code", "tts", "pixelborn"):
+        assert detect_format(result.corrected.strip()) == fmt
+    again = resolve_deck(read_text(result.corrected, source="again", fmt=fmt), DB)
+    assert signature(again) == signature(result.fix.deck)
+    assert check_deck(again, "standard", day, cards=DB).legal
