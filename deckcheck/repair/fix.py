@@ -18,7 +18,6 @@ from deckcheck.rules.report import Report
 
 #: Rules that say the list itself cannot be read: no fix can be proposed from it.
 _UNREADABLE = ("RB001", "RB002")
-_CHAMPION_CODES = ("RB211", "RB212", "RB213", "RB214", "RB215")
 
 
 def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date | str | None = None,
@@ -74,7 +73,7 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
                        if deck.legend is not None else "the list names no Champion Legend, whose domains decide "
                        "what the deck may hold"]
         return fix
-    codes = tuple(dict.fromkeys(v.code for v in before.errors if v.code in _CHAMPION_CODES))
+    codes = tuple(dict.fromkeys(v.code for v in before.errors))
     plans = [plan_for(ctx, deck, legend, codes) for legend in legends]
     plan = min(plans, key=lambda p: (bool(p.reasons), p.size))
     if plan.reasons:

@@ -83,8 +83,9 @@ def copies_words(first: int, last: int) -> str:
     return f"{ordinal(first)} copy" if first == last else f"{ordinal(first)}-{ordinal(last)} copies"
 
 
-def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, champion_codes: tuple[str, ...]) -> Plan:
-    """The smallest change with ``legend`` as the deck's legend (see the module's description)."""
+def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, codes: tuple[str, ...]) -> Plan:
+    """The smallest change with ``legend`` as the deck's legend (see the module's description);
+    ``codes`` are the rules the deck breaks."""
     plan = Plan(legend=legend)
     lf = ctx.facts(legend.card)
     standing = ctx.standing(lf.name)
@@ -100,9 +101,10 @@ def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, champion_codes: tup
             plan.cut("legend", other.card.name, other.count, "RB201", "a deck has one legend")
     if legend.count > 1:
         plan.cut("legend", legend.card.name, legend.count - 1, "RB201", "a deck has one legend")
-    _additional_legends(ctx, deck, plan)
+    _additional_legends(deck, plan, codes)
     identity, tag = lf.mask, lf.champion_tag
     main, side, mirrors = _legal_main_and_side(ctx, deck, plan, identity, tag)
+    champion_codes = tuple(c for c in codes if c in ("RB211", "RB212", "RB213", "RB214", "RB215"))
     _main_deck(ctx, deck, plan, main, side, mirrors, identity, tag, champion_codes)
     if plan.reasons:
         return plan
@@ -111,14 +113,11 @@ def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, champion_codes: tup
     return plan
 
 
-def _additional_legends(ctx: FixContext, deck: Deck, plan: Plan) -> None:
-    """Extra legends the rules refuse (RB203): all of them go; the rule check says if any may stay."""
-    if deck.additional_legends and ctx.day < _RENUMBERED:
+def _additional_legends(deck: Deck, plan: Plan, codes: tuple[str, ...]) -> None:
+    """Extra legends the rules refuse (RB203): all of them go."""
+    if "RB203" in codes:
         for entry in deck.additional_legends:
-            plan.cut("additional_legends", entry.card.name, entry.count, "RB203", "no rule allowed it before 2026-10-16")
-
-
-from deckcheck.rules.refs import RENUMBERED as _RENUMBERED  # noqa: E402
+            plan.cut("additional_legends", entry.card.name, entry.count, "RB203", "no card of the deck allows it")
 
 
 def _why_not(ctx: FixContext, f: CardFacts, kind: int, identity: int, tag: str | None,

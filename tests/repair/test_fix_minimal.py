@@ -180,3 +180,15 @@ def test_of_two_legends_the_one_the_deck_fits_is_kept():
                        as_of=day, cards=DB)
         assert [(c.zone, c.card, c.delta, c.code) for c in fix.changes] == [("legend", other.name, -1, "RB201")]
         assert fix.deck.legend.card.name == deck.legend.card.name and fix.legal_after
+
+
+def test_additional_legends_no_card_allows_are_cut():
+    from deckcheck.decks.model import DeckEntry
+
+    deck, day, _ = _formats_case()
+    other = next(c for c in DB if c.type.value == "Legend" and c.name != deck.legend.card.name)
+    chosen = deck.model_copy(update={"additional_legends": [DeckEntry(card=other, count=1, written=other.name)]})
+    assert any(v.code == "RB203" for v in check_deck(chosen, "standard", day, cards=DB).errors)
+    fix = fix_deck(chosen, format="standard", as_of=day, cards=DB)
+    assert [(c.zone, c.card, c.code) for c in fix.changes] == [("additional_legends", other.name, "RB203")]
+    assert fix.legal_after
