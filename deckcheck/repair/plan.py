@@ -273,24 +273,30 @@ def _copies_and_sizes(ctx: FixContext, deck: Deck, plan: Plan, main: dict, side:
             plan.cut("sideboard", n, c - keep, _limit_code(ctx, card),
                      copies_words(first, first + c - keep - 1) + " counting the Main Deck")
         kept_side[n] = keep
-    _side_size(ctx, plan, side, kept_side)
+    side_short, side_target = _side_size(ctx, plan, side, kept_side)
     if forced is not None:
         plan.add("main", forced, "RB211", "the Chosen Champion")
-    if total >= target:
+    if total >= target and not side_short:
         return
     held = {n: [main[n][0], k[n]] for n in main}
     for n, (card, c) in side.items():
         held.setdefault(n, [card, 0])
     used = Counter({n: k.get(n, 0) + f[n] + (kept_side.get(n, 0) if tournament else 0) for n in held})
     sig_main = sum(k.get(n, 0) + f[n] for n in signature)
-    for i in range(target - total):
-        mirror = mirrors[i] if i < len(mirrors) else None
-        card, others = _pick_main(ctx, held, used, k, limit, mirror, identity, tag, SIGNATURES - sig_main)
+    wanted = [("main", mirrors[i] if i < len(mirrors) else None) for i in range(max(0, target - total))]
+    wanted += [("sideboard", None)] * side_short
+    for zone, mirror in wanted:
+        room = SIGNATURES - sig_main if zone == "main" else 0
+        card, others = _pick_main(ctx, held, used, k, limit, mirror, identity, tag, room)
         if card is None:
-            plan.reasons.append(f"no legal card is left to bring the Main Deck to {target}")
+            plan.reasons.append(f"no legal card is left to bring the {'Main Deck' if zone == 'main' else 'sideboard'} "
+                                f"to {target if zone == 'main' else side_target}")
             return
         used[card.name] += 1
         limit.setdefault(card.name, ctx.facts(card).limit)
+        if zone == "sideboard":
+            plan.add("sideboard", card, "RB501", f"to reach {side_target} sideboard cards", others)
+            continue
         if ctx.facts(card).signature:
             sig_main += 1
         reason = (f"for {mirror.name}: {_kind_and_cost(ctx, mirror)}" if mirror is not None
@@ -307,17 +313,19 @@ def _kind_and_cost(ctx: FixContext, card: Card) -> str:
     return f"{f.type_word}, cost {card.energy}" if card.energy is not None else f.type_word
 
 
-def _side_size(ctx: FixContext, plan: Plan, side: dict, kept: dict[str, int]) -> None:
-    """Cut the sideboard to its limit on the date, last-listed cards first (RB501)."""
+def _side_size(ctx: FixContext, plan: Plan, side: dict, kept: dict[str, int]) -> tuple[int, int]:
+    """Bring the sideboard to a size allowed on the date: cut the last-listed cards (RB501), or, where
+    only some sizes are allowed and the nearest is larger, say how many to add: ``(to add, size)``."""
     fmt = ctx.fmt
-    if fmt.sideboard != "limited":
-        return
     total = sum(kept.values())
+    if fmt.sideboard != "limited":
+        return 0, total
     if fmt.sideboard_max is not None:
         target = min(total, fmt.sideboard_max)
     else:
-        sizes = [n for n in fmt.sideboard_sizes or () if n <= total]
-        target = max(sizes) if sizes else 0
+        target = min(fmt.sideboard_sizes or (0,), key=lambda n: (abs(n - total), n > total))
+    if target > total:
+        return target - total, target
     extra = total - target
     for n in reversed(list(side)):
         if extra <= 0:
@@ -327,6 +335,7 @@ def _side_size(ctx: FixContext, plan: Plan, side: dict, kept: dict[str, int]) ->
             kept[n] -= cut
             extra -= cut
             plan.cut("sideboard", n, cut, "RB501", f"over {target} sideboard cards")
+    return 0, target
 
 
 def _weights(ctx: FixContext, held: dict) -> dict[int, int]:

@@ -192,3 +192,20 @@ def test_additional_legends_no_card_allows_are_cut():
     fix = fix_deck(chosen, format="standard", as_of=day, cards=DB)
     assert [(c.zone, c.card, c.code) for c in fix.changes] == [("additional_legends", other.name, "RB203")]
     assert fix.legal_after
+
+
+def test_at_launch_a_sideboard_of_5_is_filled_to_8_rather_than_emptied():
+    from datetime import date
+
+    from deckcheck.decks.load import load_deck
+
+    day = date(2025, 11, 1)  # the launch Tournament Rules: a sideboard of exactly 0 or 8
+    ctx = FixContext(DB, "standard", day)
+    deck = fix_deck(load_deck(str(__import__("conftest").REPO / "sample_decks" / "illegal-kaisa-too-many-copies.txt"),
+                              DB), context=ctx).deck
+    side = deck
+    for card in _fresh_in_identity(ctx, deck, 5):
+        side = add(side, "sideboard", card)
+    fix = fix_deck(side, context=ctx)
+    assert fix.size == 3 and fix.legal_after
+    assert {(c.zone, c.code) for c in fix.changes} == {("sideboard", "RB501")} and all(c.delta > 0 for c in fix.changes)
