@@ -209,3 +209,39 @@ def test_at_launch_a_sideboard_of_5_is_filled_to_8_rather_than_emptied():
     fix = fix_deck(side, context=ctx)
     assert fix.size == 3 and fix.legal_after
     assert {(c.zone, c.code) for c in fix.changes} == {("sideboard", "RB501")} and all(c.delta > 0 for c in fix.changes)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_plantings_are_fixed_legally_by_no_more_changes_than_planted(seed):
+    """Several rules broken at once, at random (seeded): the fix checks legal and needs at most as
+    many card changes as were planted (undoing the planting is always one legal answer)."""
+    import random
+
+    rng = random.Random(seed)
+    d, deck, day = DECKS[seed % len(DECKS)]
+    ctx = FixContext(DB, "standard", day)
+    banned = [DB.by_name(n) for n in ("Fight or Flight", "Called Shot", "Scrapheap")]
+    off = _off_identity(ctx, deck)
+    for _ in range(8):
+        mutated, planted = deck, 0
+        for _ in range(rng.randint(2, 5)):
+            zone = rng.choice(["main", "main", "runes", "battlefields"])
+            entries = getattr(mutated, zone)
+            kind = rng.random()
+            if kind < 0.35 and entries:
+                name = rng.choice(entries).card.name
+                if zone == "main" and name == mutated.champion.card.name:
+                    continue
+                mutated = cut(mutated, zone, name)
+            elif kind < 0.6 and zone == "main":
+                mutated = add(mutated, "main", rng.choice(banned + [off]))
+            elif entries:
+                mutated = add(mutated, zone, rng.choice(entries).card)
+            else:
+                continue
+            planted += 1
+        fix = fix_deck(mutated, context=ctx)
+        if fix.status == ALREADY_LEGAL:
+            continue
+        assert fix.status == FIXED and fix.legal_after, fix.reasons
+        assert fix.size <= planted
