@@ -85,7 +85,7 @@ def test_a_missing_champion_is_named_from_the_deck_without_moving_a_card():
 
 
 # ---------------------------------------------------------------------------- the judge's deck check
-def _planted(deck):
+def _planted(deck, day):
     """The registered deck with a difference planted in three zones, and the differences."""
     d = deck
     main = next(e.card for e in d.main if e.count >= 2 and e.card.name != d.champion.card.name)
@@ -95,13 +95,20 @@ def _planted(deck):
     shown = add(add(cut(cut(d, "main", main.name), "runes", rune.name), "runes", other_rune), "main", extra)
     planted = {("main", main.name, -1), ("main", extra.name, 1), ("runes", rune.name, -1),
                ("runes", other_rune.name, 1)}
+    ctx = FixContext(DB, "standard", day)
+    gone = d.battlefields[0].card
+    held = {e.card.name for e in d.battlefields}
+    new_bf = next(c for c, f in ctx.battlefield_pool() if c.name not in held)
+    side = next(e.card for e in d.main if e.count == 1 and e.card.name != d.champion.card.name)
+    shown = add(add(cut(shown, "battlefields", gone.name), "battlefields", new_bf), "sideboard", side)
+    planted |= {("battlefields", gone.name, -1), ("battlefields", new_bf.name, 1), ("sideboard", side.name, 1)}
     return shown, planted
 
 
 @pytest.mark.parametrize("i", range(4))
 def test_a_deck_check_finds_every_planted_difference_and_matches_a_legal_deck(i):
     d, deck, day = legal_real_decks(DB)[i]
-    shown, planted = _planted(deck)
+    shown, planted = _planted(deck, day)
     assert check_deck(shown, "standard", day, cards=DB).legal
     fix = fix_deck(deck, format="standard", as_of=day, cards=DB, presented=shown)
     found = {(x.zone, x.card, x.count) for x in fix.deck_check.differences}
