@@ -60,7 +60,8 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
     unreadable = [v for v in before.errors if v.code in _UNREADABLE]
     if unreadable:
         fix.status = CANNOT
-        fix.reasons = [_where(v.line) + v.message for v in unreadable]
+        fix.reasons = [_where(v.line) + v.message + (f" ({v.hint[0].lower()}{v.hint[1:]})" if v.hint else "")
+                       for v in unreadable]
         return fix
     if before.verdict == "unverified":
         fix.status = UNVERIFIED
