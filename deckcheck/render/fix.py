@@ -51,8 +51,8 @@ def status_words(fix: Fix) -> str:
         n = fix.size
         return f"legal after {n} card change{'s' if n != 1 else ''}" if n else "legal after naming the Chosen Champion"
     if fix.status == UNVERIFIED:
-        return "unverified: check by hand " + ", ".join(fix.check_by_hand)
-    return "cannot be made legal from the list: " + "; ".join(fix.reasons)
+        return "unverified: the card data cannot know every card"
+    return "cannot be made legal from the list"
 
 
 def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> str:
@@ -71,11 +71,13 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
         if fix.deck_check is not None:
             out += _deck_check_lines(fix)
         out += ["  " + line for line in change_lines(fix.changes)]
+        out += [f"  why: {reason}" for reason in fix.reasons]
+        if fix.check_by_hand:
+            out.append("  check by hand: " + ", ".join(fix.check_by_hand))
         for note in [*fix.notes, *item.notes]:
             out.append(f"  note: {note}")
         if fix.changes:
-            out.append("  checked: " + ("legal after the change" if fix.legal_after else
-                                        "not legal after the change: " + "; ".join(fix.reasons or ["see above"])))
+            out.append("  checked: " + ("legal after the change" if fix.legal_after else "not legal after the change"))
         if show_list and item.corrected is not None:
             out += ["", "corrected list:", item.corrected.rstrip("\n")]
         out.append("")

@@ -116,3 +116,14 @@ def test_rule_explanations_say_what_fix_does():
     done = run("rule", "RB103")
     assert "deckcheck fix cuts the extra copies" in done.stdout
     assert "deckcheck fix" not in run("rule", "RB107").stdout  # a warning: the fix leaves it alone
+
+
+def test_an_unverified_list_names_the_cards_and_a_typo_its_line():
+    unverified = run("fix", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"), "--as-of", "2026-11-30")
+    assert unverified.returncode == 1
+    assert "  check by hand: RAD-011, RAD-094" in unverified.stdout.splitlines()
+    typo = run("fix", "-", "--as-of", "2026-11-30",
+               stdin=KAISA.read_text(encoding="utf-8").replace("3 Hextech Ray", "3 Hextek Rayz"))
+    assert typo.returncode == 1
+    assert "cannot be made legal from the list" in typo.stdout
+    assert "  why: line 14: no card named 'Hextek Rayz' (did you mean: Hextech Ray" in typo.stdout
