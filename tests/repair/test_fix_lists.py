@@ -216,3 +216,15 @@ def test_every_written_format_is_fixed_into_itself(fmt):
     again = resolve_deck(read_text(result.corrected, source="again", fmt=fmt), DB)
     assert signature(again) == signature(result.fix.deck)
     assert check_deck(again, "standard", day, cards=DB).legal
+
+
+def test_an_event_battlefield_list_is_followed(tmp_path):
+    event = tmp_path / "event.yaml"
+    event.write_text("extends: standard\nname: regional-qualifier\ntitle: A regional qualifier\nbattlefields:\n"
+                     "  - Startipped Peak\n  - Zaun Warrens\n  - Seat of Power\n  - Vilemaw's Lair\n", encoding="utf-8")
+    fix = fix_deck(load_deck(str(KAISA), DB), format=str(event), as_of=DAY, cards=DB)
+    assert ("battlefields", "Grove of the God-Willow", -1, "RB405") in {
+        (c.zone, c.card, c.delta, c.code) for c in fix.changes}
+    (added,) = [c for c in fix.changes if c.zone == "battlefields" and c.delta > 0]
+    assert {added.card, *added.candidates} == {"Seat of Power", "Zaun Warrens"}
+    assert fix.legal_after and fix.size == 5
