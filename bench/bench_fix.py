@@ -32,11 +32,11 @@ def one_deck(db) -> None:
     cold = time.perf_counter() - first
     times = []
     for _ in range(20):
-        start = time.perf_counter()
+        start = time.process_time()
         fix_deck(deck, format="standard", as_of=DAY, cards=db)
-        times.append(time.perf_counter() - start)
-    print(f"one deck fixed in-process: first {cold * 1000:.0f} ms (card pools built), then median "
-          f"{statistics.median(times) * 1000:.1f} ms (target: well under 1 s)")
+        times.append(time.process_time() - start)
+    print(f"one deck fixed in-process: first {cold * 1000:.0f} ms wall (card pools built), then median "
+          f"{statistics.median(times) * 1000:.1f} ms CPU (target: well under 1 s)")
     exe = Path(sys.executable).parent / "deckcheck"
     command = [str(exe)] if exe.exists() else [sys.executable, "-m", "deckcheck"]
     walls = []
@@ -55,12 +55,12 @@ def export(db) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "big.csv"
         path.write_bytes((header + "\r\n" + body * -(-ROWS // 33)).encode("utf-8"))
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         _, results = fix_export(str(path), FixContext(db, "standard", DAY))
-        spent = time.perf_counter() - start
+        spent, cpu = time.perf_counter() - start, time.process_time() - cpu
     changed = sum(1 for r in results if r.fix is not None and r.fix.changes)
-    print(f"export of {len(results):,} rows fixed: {spent:.2f} s, {len(results) / spent:,.0f} rows/s "
-          f"({changed:,} rows changed; target: seconds)")
+    print(f"export of {len(results):,} rows fixed: {spent:.2f} s wall, {cpu:.2f} s CPU, "
+          f"{len(results) / spent:,.0f} rows/s ({changed:,} rows changed; target: seconds)")
 
 
 def main() -> None:

@@ -363,23 +363,28 @@ def _pick_main(ctx: FixContext, held: dict, used: Counter, k: dict, limit: dict,
             return False
         return used.get(f.name, 0) < limit.get(f.name, f.limit)
 
-    own = [(card, ctx.facts(card)) for n, (card, _) in held.items()]
+    order = list(held)
+    own = [(card, ctx.facts(card)) for card, _ in held.values()]
     own = [(c, f) for c, f in own if fits(c, f)]
-    own.sort(key=lambda cf: (-k.get(cf[0].name, 0), list(held).index(cf[0].name)))
+    own.sort(key=lambda cf: (-k.get(cf[0].name, 0), order.index(cf[0].name)))
     curve = Counter()
     for n, (card, _) in held.items():
         curve[card.energy] += k.get(n, 0)
-    fresh = [(c, f) for c, f in ctx.main_pool() if c.name not in held and fits(c, f)]
-    fresh.sort(key=lambda cf: (-sum(w for bit, w in weights.items() if cf[1].mask & bit), -curve[cf[0].energy],
-                               cf[0].name))
+
+    def rank(cf: tuple[Card, CardFacts]) -> tuple:
+        mask = cf[1].mask
+        return (-sum(w for bit, w in weights.items() if mask & bit), -curve[cf[0].energy], cf[0].name)
+
     levels = []
     if mirror is not None:
         mf = ctx.facts(mirror)
         levels.append(lambda c, f: f.type_word == mf.type_word and c.energy == mirror.energy)
         levels.append(lambda c, f: f.type_word == mf.type_word)
     levels.append(lambda c, f: True)
-    for level in levels:
-        found = [c for c, f in own if level(c, f)] + [c for c, f in fresh if level(c, f)]
+    for level in levels:  # the narrowest level with any card: few cards to rank
+        fresh = sorted(((c, f) for c, f in ctx.main_pool() if c.name not in held and level(c, f) and fits(c, f)),
+                       key=rank)
+        found = [c for c, f in own if level(c, f)] + [c for c, _ in fresh]
         if found:
             return found[0], tuple(c.name for c in found[1:CANDIDATES + 1])
     return None, ()
