@@ -77,7 +77,9 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
         for note in [*fix.notes, *item.notes]:
             out.append(f"  note: {note}")
         if fix.changes:
-            out.append("  checked: " + ("legal after the change" if fix.legal_after else "not legal after the change"))
+            out.append("  checked: " + ("legal after the change" if fix.legal_after
+                                        else "legal after the change but for the cards to check by hand"
+                                        if fix.status == UNVERIFIED else "not legal after the change"))
         if show_list and item.corrected is not None:
             out += ["", "corrected list:", item.corrected.rstrip("\n")]
         out.append("")

@@ -228,3 +228,12 @@ def test_an_event_battlefield_list_is_followed(tmp_path):
     (added,) = [c for c in fix.changes if c.zone == "battlefields" and c.delta > 0]
     assert {added.card, *added.candidates} == {"Seat of Power", "Zaun Warrens"}
     assert fix.legal_after and fix.size == 5
+
+
+def test_an_unverified_list_with_other_problems_gets_them_fixed_and_stays_unverified():
+    path = SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"
+    text = path.read_text(encoding="utf-8").replace("3 Amateur Demolitionist", "4 Amateur Demolitionist")
+    fix = fix_deck(resolve_deck(read_text(text, source="z.txt"), DB), format="standard", as_of=DAY, cards=DB)
+    assert fix.status == UNVERIFIED and not fix.legal_after
+    assert [(c.card, c.delta, c.code) for c in fix.changes] == [("Amateur Demolitionist", -1, "RB103")]
+    assert fix.after.verdict == "unverified" and fix.check_by_hand == ["RAD-011", "RAD-094"]
