@@ -166,7 +166,7 @@ def _legal_main_and_side(ctx: FixContext, deck: Deck, plan: Plan, identity: int,
     return main, side, mirrors
 
 
-def _champion_options(ctx: FixContext, deck: Deck, main: dict, side: dict, tag: str | None) -> list:
+def _champion_options(ctx: FixContext, deck: Deck, main: dict, side: dict, tag: str | None, identity: int) -> list:
     """Who can be the Chosen Champion: ``[(card, forced)]``, best first; ``forced`` when a copy must
     be added to the Main Deck. Empty when the legend has no champion tag (nothing to choose)."""
     def choosable(card: Card) -> bool:
@@ -185,7 +185,7 @@ def _champion_options(ctx: FixContext, deck: Deck, main: dict, side: dict, tag: 
         options.append((current, True))
     options += [(card, True) for n, (card, _) in side.items() if choosable(card)]
     fresh = [card for card, f in ctx.main_pool()
-             if f.champion_unit and not f.signature and f.champion_tag == tag]
+             if f.champion_unit and not f.signature and f.champion_tag == tag and not f.mask & ~identity]
     seen = {c.name for c, _ in options}
     options += [(card, True) for card in fresh if card.name not in seen]
     return options
@@ -195,7 +195,7 @@ def _main_deck(ctx: FixContext, deck: Deck, plan: Plan, main: dict, side: dict, 
                identity: int, tag: str | None, champion_codes: tuple[str, ...]) -> None:
     """The Chosen Champion, copies, Signature cards, the Main Deck's size and the sideboard's."""
     current = deck.champion.card if deck.champion is not None else None
-    options = _champion_options(ctx, deck, main, side, tag) if tag is not None else [(None, False)]
+    options = _champion_options(ctx, deck, main, side, tag, identity) if tag is not None else [(None, False)]
     if not options:
         plan.reasons.append(f"no {tag} champion unit is legal in {ctx.fmt.name} on {ctx.day.isoformat()}")
         return

@@ -237,3 +237,16 @@ def test_an_unverified_list_with_other_problems_gets_them_fixed_and_stays_unveri
     assert fix.status == UNVERIFIED and not fix.legal_after
     assert [(c.card, c.delta, c.code) for c in fix.changes] == [("Amateur Demolitionist", -1, "RB103")]
     assert fix.after.verdict == "unverified" and fix.check_by_hand == ["RAD-011", "RAD-094"]
+
+
+def test_a_deck_without_any_champion_unit_gets_one_added_inside_the_identity():
+    d, deck, day = legal_real_decks(DB)[0]
+    name = deck.champion.card.name
+    gone = cut(deck.model_copy(update={"champion": None}), "main", name, 3)
+    ctx = FixContext(DB, "standard", day)
+    fix = fix_deck(gone, context=ctx)
+    assert fix.status == FIXED and fix.legal_after
+    champion = DB.by_name(fix.champion[1])
+    assert champion.champion_tag == deck.legend.card.champion_tag
+    assert not ctx.facts(champion).mask & ~ctx.facts(deck.legend.card).mask
+    assert ("main", champion.name, 1) in {(c.zone, c.card, c.delta) for c in fix.changes}
