@@ -24,6 +24,8 @@ _COUNT_SUFFIX = re.compile(r"^\s*(?:[xX×]\s*\d+|\(\s*\d+\s*\))\s*$")
 _LAST_NUMBER = re.compile(r"(\d+)(?=\D*$)")
 _NUMBER = re.compile(r"\d+")
 _LINE_END = re.compile(r"(\r\n|\r|\n)$")
+#: The rows of the additional legends a deck chooses (no zone of their own).
+EXTRA_LEGENDS = "additional_legends"
 
 
 def corrected_list(deck: Deck, original: str | None, reader: str | None, db, before: Deck | None = None
@@ -72,7 +74,8 @@ def signature(deck: Deck) -> tuple:
     from deckcheck.decks.diff import DIFF_ZONES, zone_counts
 
     champion = deck.champion.card.name if deck.champion is not None else None
-    return (champion, *(tuple(sorted(zone_counts(deck, z).items())) for z in DIFF_ZONES))
+    extra = tuple(sorted(e.card.name for e in deck.additional_legends))
+    return (champion, extra, *(tuple(sorted(zone_counts(deck, z).items())) for z in DIFF_ZONES))
 
 
 def _same(read: Deck | None, deck: Deck) -> bool:
@@ -87,7 +90,7 @@ def _same(read: Deck | None, deck: Deck) -> bool:
 class _Row:
     __slots__ = ("entry", "zone", "name", "index")
 
-    def __init__(self, entry: RawEntry, zone: Zone, name: str, index: int) -> None:
+    def __init__(self, entry: RawEntry, zone: Zone | str, name: str, index: int) -> None:
         self.entry, self.zone, self.name, self.index = entry, zone, name, index
 
 
@@ -96,7 +99,7 @@ def _rows(raw: RawDeck, db) -> list[_Row] | None:
     holds several cards."""
     from deckcheck.decks.resolve import resolve_deck
 
-    lines = Counter(e.line for e in raw.entries)
+    lines = Counter(e.line for e in (*raw.entries, *raw.additional_legends))
     out = []
     for e in raw.entries:
         if e.line is None or lines[e.line] > 1:
@@ -110,14 +113,22 @@ def _rows(raw: RawDeck, db) -> list[_Row] | None:
             if found:
                 out.append(_Row(e, zone, found[0].card.name, e.line - 1))
                 break
+    for e in raw.additional_legends:
+        if e.line is None or lines[e.line] > 1:
+            return None
+        one = resolve_deck(RawDeck(reader="text", additional_legends=[e]), db)
+        if one.additional_legends:
+            out.append(_Row(e, EXTRA_LEGENDS, one.additional_legends[0].card.name, e.line - 1))
     return out
 
 
-def _targets(deck: Deck, champion_line: bool) -> dict[tuple[Zone, str], int]:
+def _targets(deck: Deck, champion_line: bool) -> dict[tuple[Zone | str, str], int]:
     want: Counter = Counter()
     for zone in (Zone.LEGEND, Zone.MAIN, Zone.RUNES, Zone.BATTLEFIELDS, Zone.SIDEBOARD):
         for e in deck.zone(zone):
             want[(zone, e.card.name)] += e.count
+    for e in deck.additional_legends:
+        want[(EXTRA_LEGENDS, e.card.name)] += e.count
     if champion_line and deck.champion is not None:
         want[(Zone.CHAMPION, deck.champion.card.name)] = 1
         want[(Zone.MAIN, deck.champion.card.name)] -= 1

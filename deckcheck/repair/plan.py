@@ -101,7 +101,7 @@ def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, codes: tuple[str, .
             plan.cut("legend", other.card.name, other.count, "RB201", "a deck has one legend")
     if legend.count > 1:
         plan.cut("legend", legend.card.name, legend.count - 1, "RB201", "a deck has one legend")
-    _additional_legends(deck, plan, codes)
+    _additional_legends(ctx, deck, plan, codes)
     identity, tag = lf.mask, lf.champion_tag
     main, side, mirrors = _legal_main_and_side(ctx, deck, plan, identity, tag)
     champion_codes = tuple(c for c in codes if c in ("RB211", "RB212", "RB213", "RB214", "RB215"))
@@ -113,11 +113,31 @@ def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, codes: tuple[str, .
     return plan
 
 
-def _additional_legends(deck: Deck, plan: Plan, codes: tuple[str, ...]) -> None:
-    """Extra legends the rules refuse (RB203): all of them go."""
-    if "RB203" in codes:
-        for entry in deck.additional_legends:
-            plan.cut("additional_legends", entry.card.name, entry.count, "RB203", "no card of the deck allows it")
+def _additional_legends(ctx: FixContext, deck: Deck, plan: Plan, codes: tuple[str, ...]) -> None:
+    """Extra legends the rules refuse (RB203): before the October rules all go; after, those that are
+    no legend or chosen twice, and any over what a card of the Main Deck allows (Neeko: up to 3)."""
+    if "RB203" not in codes:
+        return
+    from deckcheck.rules.refs import RENUMBERED
+
+    held = {e.card.name for e in deck.main if ctx.standing(e.card.name) is None}
+    allowed = 0 if ctx.day < RENUMBERED else max(
+        (c.up_to for c in ctx.db.rules.additional_legends if c.name in held), default=0)
+    seen = {deck.legend.card.name} if deck.legend is not None else set()
+    kept = 0
+    for entry in deck.additional_legends:
+        name = entry.card.name
+        if kept >= allowed:
+            why = "no card of the deck allows it" if not allowed else f"over the {allowed} a card of the deck allows"
+        elif entry.card.type.value != "Legend":
+            why = "not a legend"
+        elif name in seen:
+            why = "chosen twice"
+        else:
+            seen.add(name)
+            kept += 1
+            continue
+        plan.cut("additional_legends", name, entry.count, "RB203", why)
 
 
 def _why_not(ctx: FixContext, f: CardFacts, kind: int, identity: int, tag: str | None,

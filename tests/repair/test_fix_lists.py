@@ -250,3 +250,24 @@ def test_a_deck_without_any_champion_unit_gets_one_added_inside_the_identity():
     assert champion.champion_tag == deck.legend.card.champion_tag
     assert not ctx.facts(champion).mask & ~ctx.facts(deck.legend.card).mask
     assert ("main", champion.name, 1) in {(c.zone, c.card, c.delta) for c in fix.changes}
+
+
+def test_with_neeko_only_the_legends_over_her_three_are_cut():
+    from deckcheck.repair.listing import corrected_list
+
+    legends = ["Ekko, Boy Who Shattered Time", "Ziggs, Hexplosives Expert", "Jarvan IV, Exemplar of Demacia",
+               "Mordekaiser, Iron Revenant"]
+    text = (SAMPLES / "legal-evelynn-agonys-embrace-radiance.txt").read_text(encoding="utf-8")
+    text = text.replace("1 Tideturner\n", "1 Neeko, Blending In\n") + "Additional Legends:\n" + "".join(
+        f"1 {name}\n" for name in legends)
+    day = date(2026, 11, 2)
+    deck = resolve_deck(read_text(text, source="neeko.txt"), DB)
+    fix = fix_deck(deck, format="standard", as_of=day, cards=DB)
+    assert [(c.zone, c.card, c.delta, c.code) for c in fix.changes] == [
+        ("additional_legends", "Mordekaiser, Iron Revenant", -1, "RB203")]
+    assert fix.legal_after
+    written, notes = corrected_list(fix.deck, text, "text", DB, deck)
+    assert "Mordekaiser" not in written and "Jarvan IV, Exemplar of Demacia" in written
+    without = text.replace("1 Neeko, Blending In\n", "1 Tideturner\n")
+    fix = fix_deck(resolve_deck(read_text(without, source="x.txt"), DB), format="standard", as_of=day, cards=DB)
+    assert {c.card for c in fix.changes} == set(legends) and fix.legal_after
