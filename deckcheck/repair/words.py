@@ -21,7 +21,8 @@ REPAIRS: dict[str, str] = {
     "RB201": "keeps the listed legend that needs the fewest changes and cuts the others; a list with no legend "
              "cannot be repaired",
     "RB202": "uses another listed legend if there is one; otherwise the list cannot be repaired",
-    "RB203": "cuts the additional legends",
+    "RB203": "cuts the additional legends the deck may not choose: all of them when no card of its Main Deck "
+             "allows it, else repeats, cards that are not legends and those over the card's limit",
     "RB211": "names the champion unit of the legend's tag that the deck holds most copies of (no card moves); "
              "adds one only when the Main Deck holds none",
     "RB212": "names a champion unit of the legend the Main Deck holds, or adds the named one",
