@@ -76,7 +76,9 @@ def rule(
         more = f"; did you mean {or_list(close)}?" if close else "; 'deckcheck rules' lists them"
         raise DeckcheckError(f"no rule '{code}'{more}")
     day = parse_as_of(as_of)
-    info = rule_info(found, day)
+    from deckcheck.repair.words import repair_words
+
+    info = {**rule_info(found, day), "repair": repair_words(found.code)}
     if output == "json":
         print_json(info)
         return
@@ -106,6 +108,8 @@ def rule(
     out.print("")
     field("example: ", info["example"])
     field("fix:     ", info["hint"])
+    if info.get("repair"):
+        field("repair:  ", info["repair"])
 
 
 def _hanging(label: str, text: str, style: str = ""):
