@@ -151,7 +151,7 @@ def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path)
     assert data["decks"][0]["as_of"] == "2026-10-20" and data["strict"] is True
     wins = run("check", "../decks", "--as-of", AS_OF, "--no-strict", "-o", "json", "--show-settings",
                cwd=repo / "ci")
-    assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --strict]" \
+    assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --no-strict]" \
         in wins.stdout
     # a file named explicitly is excluded too, so a pre-commit hook respects the settings
     assert run("check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0

@@ -135,7 +135,7 @@ def formats(
     day = parse_as_of(as_of)
     db = card_db()
     if format:  # an event file's card names are checked, with did-you-mean, before it is shown
-        from deckcheck.cli.check_cmd import validate_format
+        from deckcheck.batch import validate_format
         from deckcheck.rules.formats import load_format
 
         spec = load_format(format)
