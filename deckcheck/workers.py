@@ -334,33 +334,3 @@ class _Inbox:
             del buffer[:at]
         return True
 
-
-# ---- TEMPORARY: the standard library's pool, for the measurement asked by issue 26
-_shared: tuple | None = None
-
-
-def _futures_chunk(bounds: tuple[int, int]) -> list:
-    jobs, work, encode = _shared
-    return [encode(result) for result in work(jobs[bounds[0]:bounds[1]])]
-
-
-def run_futures(jobs, work, *, processes, encode, decode, done=None):
-    global _shared
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    size = max(CHUNK, -(-len(jobs) // MOST_CHUNKS))
-    bounds = [(start, min(len(jobs), start + size)) for start in range(0, len(jobs), size)]
-    _shared = (jobs, work, encode)
-    out: list = []
-    with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("fork")) as pool:
-        for chunk in pool.map(_futures_chunk, bounds):
-            out.extend(decode(plain, text) for plain, text in chunk)
-            if done is not None:
-                done(len(out))
-    _shared = None
-    return out
-
-
-if os.environ.get("DECKCHECK_POOL") == "futures":
-    run_shared = run_futures  # noqa: F811
