@@ -15,7 +15,7 @@ Many inputs at once (files, folders, globs, registration exports), rendered by o
 >>> batch.exit_code(), len(batch.reports) > 10
 (1, True)
 >>> print(batch.render("concise").splitlines()[-1])  # doctest: +ELLIPSIS
-Found ... problems in ... decks.
+Found ... problems in ... decks (standard on 2026-11-01).
 
 Names are imported lazily, so ``import deckcheck`` stays cheap.
 """
