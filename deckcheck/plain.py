@@ -1,17 +1,52 @@
-"""Plain data classes for the hot path: cards, decks and reports without a validation library.
+"""The pydantic spelling (``model_copy``, ``model_dump``) for the plain dataclasses of the hot path.
 
-Schemas (pydantic) stay at the boundaries: card-data import, deck files, format files. The objects
-built from already-checked data are plain classes with ``__slots__``, which cost a fraction of a
-model to build and nothing at import. :class:`Record` gives them value equality, hashing, a
-readable ``repr``, ``model_copy(update=...)`` and ``model_dump(mode=...)`` with the same spelling
-and results as the pydantic models they replaced, so callers need not care.
+Schemas (pydantic) stay at the boundaries: card-data import, deck files, format files. Objects built
+from checked data are ``@dataclass(slots=True)`` classes deriving :class:`Plain`, so callers copy and
+dump them as they would a model. :class:`Record` is the older base of the classes the readers
+still build field by field (cards/model.py, decks/model.py).
 """
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
 from datetime import date
 from enum import Enum
 from typing import Any
+
+
+class Plain:
+    """``model_construct``/``model_copy``/``model_dump`` for a dataclass."""
+
+    __slots__ = ()
+
+    @classmethod
+    def model_construct(cls, **values: Any) -> Any:
+        """Build from fields (the pydantic spelling)."""
+        return cls(**values)
+
+    def model_copy(self, *, update: dict[str, Any] | None = None) -> Any:
+        """A shallow copy with some fields changed."""
+        return replace(self, **update) if update else replace(self)  # type: ignore[type-var]
+
+    def model_dump(self, mode: str = "python") -> dict[str, Any]:
+        """The fields as a dict, nested records included; ``mode="json"`` gives JSON-ready values."""
+        as_json = mode == "json"
+        return {f.name: _dump(getattr(self, f.name), as_json) for f in fields(self)}  # type: ignore[arg-type]
+
+
+def _dump(value: Any, as_json: bool) -> Any:
+    if isinstance(value, (Plain, Record)):
+        return value.model_dump("json" if as_json else "python")
+    if isinstance(value, Enum):
+        return value.value if as_json else value
+    if isinstance(value, date):
+        return value.isoformat() if as_json else value
+    if isinstance(value, (list, tuple)):
+        items = [_dump(v, as_json) for v in value]
+        return items if as_json or isinstance(value, list) else tuple(items)
+    if isinstance(value, dict):
+        return {k: _dump(v, as_json) for k, v in value.items()}
+    return value
 
 
 class Record:
@@ -58,18 +93,3 @@ class Record:
         """The fields as a dict, nested records included; ``mode="json"`` gives JSON-ready values."""
         as_json = mode == "json"
         return {name: _dump(getattr(self, name), as_json) for name in self.__slots__}
-
-
-def _dump(value: Any, as_json: bool) -> Any:
-    if isinstance(value, Record):
-        return value.model_dump("json" if as_json else "python")
-    if isinstance(value, Enum):
-        return value.value if as_json else value
-    if isinstance(value, date):
-        return value.isoformat() if as_json else value
-    if isinstance(value, (list, tuple)):
-        items = [_dump(v, as_json) for v in value]
-        return items if as_json or isinstance(value, list) else tuple(items)
-    if isinstance(value, dict):
-        return {k: _dump(v, as_json) for k, v in value.items()}
-    return value

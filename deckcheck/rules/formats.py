@@ -86,7 +86,9 @@ class FormatSpec(Record):
         self.team_size = team_size
         self.file = file
 
-    __hash__ = None  # type: ignore[assignment]  # holds lists
+    def __hash__(self) -> int:
+        """By name, file and start (equal specs hash alike; two specs that differ are told apart by ``==``)."""
+        return hash((self.name, self.file, self.starts))
 
     @property
     def has_sideboard(self) -> bool:
