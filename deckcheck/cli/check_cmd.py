@@ -175,9 +175,9 @@ def check(
 def _json_deck_text(strict: bool):
     """What each job adds to its report for ``-o json``: the deck's part of the document, written
     where the deck was checked (in a worker process too), so the document is only put together."""
-    from deckcheck.render.json import deck_text
+    from deckcheck.render.json import DeckWriter
 
-    return lambda report: deck_text(report, strict)
+    return DeckWriter(strict)
 
 
 def _processes(jobs: str | None) -> int | None:
