@@ -19,7 +19,7 @@ _SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 @dataclass(slots=True)
 class Violation(Plain):
-    """One way a deck breaks (or may break) a rule (not frozen: a frozen class builds several times slower).
+    """One way a deck breaks (or may break) a rule (not frozen: a frozen class builds each field through a call).
 
     ``code`` is the stable rule code (RB101), ``name`` the short rule name (main-deck-size),
     ``rule`` the official reference in force on the date checked ('TR 402.1'), ``card`` the card's
