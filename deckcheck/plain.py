@@ -2,12 +2,12 @@
 
 Schemas (pydantic) stay at the boundaries: card-data import, deck files, format files. Objects built
 from checked data are ``@dataclass(slots=True)`` classes deriving :class:`Plain`, so callers copy and
-dump them as they would a model. :class:`Record` is the older base of the classes the readers
-still build field by field (cards/model.py, decks/model.py).
+dump them as they would a model.
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import fields, replace
 from datetime import date
 from enum import Enum
@@ -25,8 +25,13 @@ class Plain:
         return cls(**values)
 
     def model_copy(self, *, update: dict[str, Any] | None = None) -> Any:
-        """A shallow copy with some fields changed."""
-        return replace(self, **update) if update else replace(self)  # type: ignore[type-var]
+        """A shallow copy with some fields changed, unchecked like pydantic's (a frozen class's is rebuilt)."""
+        if self.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            return replace(self, **(update or {}))  # type: ignore[type-var]
+        new = copy.copy(self)
+        for name, value in (update or {}).items():
+            setattr(new, name, value)
+        return new
 
     def model_dump(self, mode: str = "python") -> dict[str, Any]:
         """The fields as a dict, nested records included; ``mode="json"`` gives JSON-ready values."""
@@ -35,7 +40,7 @@ class Plain:
 
 
 def _dump(value: Any, as_json: bool) -> Any:
-    if isinstance(value, (Plain, Record)):
+    if isinstance(value, Plain):
         return value.model_dump("json" if as_json else "python")
     if isinstance(value, Enum):
         return value.value if as_json else value
@@ -47,49 +52,3 @@ def _dump(value: Any, as_json: bool) -> Any:
     if isinstance(value, dict):
         return {k: _dump(v, as_json) for k, v in value.items()}
     return value
-
-
-class Record:
-    """Base of a plain data class: subclasses list their fields in ``__slots__`` and write ``__init__``."""
-
-    __slots__ = ()
-
-    def _values(self) -> tuple:
-        return tuple([getattr(self, name) for name in self.__slots__])
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{type(self).__name__}({fields})"
-
-    def __getstate__(self) -> dict[str, Any]:  # copy.copy/deepcopy
-        return {name: getattr(self, name) for name in self.__slots__}
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        for name, value in state.items():
-            object.__setattr__(self, name, value)
-
-    @classmethod
-    def model_construct(cls, **fields: Any) -> Any:
-        """Build from fields (the pydantic spelling; a plain class checks nothing either way)."""
-        return cls(**fields)
-
-    def model_copy(self, *, update: dict[str, Any] | None = None) -> Any:
-        """A shallow copy with some fields changed (no checks, like pydantic's ``model_copy``)."""
-        new = object.__new__(type(self))
-        changes = update or {}
-        for name in self.__slots__:
-            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
-        return new
-
-    def model_dump(self, mode: str = "python") -> dict[str, Any]:
-        """The fields as a dict, nested records included; ``mode="json"`` gives JSON-ready values."""
-        as_json = mode == "json"
-        return {name: _dump(getattr(self, name), as_json) for name in self.__slots__}

@@ -1,7 +1,7 @@
 """Reports and input errors as named records of plain values (strings, numbers, lists), and back, unchanged.
 
 What a worker process sends its parent (:mod:`deckcheck.workers`), as JSON: a record is a tuple, so
-JSON carries it as a list, and ``Record._make(list)`` reads it back by name. Each field is named
+JSON carries it as a list, and ``PlainReport._make(list)`` reads it back by name. Each field is named
 here, not read from the class, so a field added to :class:`~deckcheck.rules.report.Report` or
 ``Violation`` without being added here fails the round-trip test instead of vanishing silently.
 """
