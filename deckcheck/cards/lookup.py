@@ -237,8 +237,8 @@ class CardDB:
     def suggest(self, text: str, n: int = 3) -> list[str]:
         """Names most similar to ``text``, best first ("did you mean").
 
-        Candidates sharing the most character trigrams are re-ranked by difflib's ratio, so a
-        typo costs tens of microseconds, not a scan of every name.
+        Candidates sharing the most character trigrams are re-ranked by difflib's ratio (not a scan
+        of every name).
         """
         key = loose_key(text)
         if not key:

@@ -69,7 +69,7 @@ class Card(Plain):
 
     @classmethod
     def from_data(cls, row: dict) -> "Card":
-        """A card from one row of ``cards.json``, checked by hand (a few microseconds, no schema).
+        """A card from one row of ``cards.json``, checked by hand (no schema).
 
         Raises ValueError, TypeError or KeyError on a row the schema would refuse; the caller then
         asks the schema for a friendly message.

@@ -57,7 +57,6 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
         limit = UNLIMITED if special.limit is None else special.limit
     signature = card.is_signature
     domains = card.domains
-    # positional: a keyword call of the frozen class costs twice as much, once for each card first met
     return CardFacts(card.name, kind, "token" if token else _TYPE_WORD[card.type], mask_of(domains), domains,
                      signature, card.is_champion_unit, card.champion_tag, limit, special)
 
@@ -204,7 +203,7 @@ def _champions_by_tag(db: CardDB) -> dict[str, list[str]]:
 
 
 # A card's row: what the tally reads of a printing in one format on one date, in one tuple
-# (name, copy limit, bits, facts) so a deck entry costs one dict lookup and one unpacking. The
+# (name, copy limit, bits, facts): one dict lookup and one unpacking per deck entry. The
 # bits above the domain mask name everything that makes an entry worth a closer look, so the
 # tally tests one word per entry against what its zone must not hold.
 _ABOVE_DOMAINS = ALL_DOMAINS + 1  # the first bit past the domains, however many there are
