@@ -193,7 +193,8 @@ def _entry_source(entry: DeckEntry) -> Source:
     return Source(entry.file, entry.line)
 
 
-DeckEntry.source = property(_entry_source)  # type: ignore[assignment,method-assign]  # after the class: an InitVar of that name
+# set after the class: inside it, the property would be the default of the InitVar of that name
+DeckEntry.source = property(_entry_source)  # type: ignore[assignment,method-assign]
 
 
 @dataclass(slots=True, kw_only=True, unsafe_hash=True)
