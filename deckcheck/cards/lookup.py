@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any, TypeVar
 
 from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
@@ -36,6 +37,7 @@ class NotFound:
 
 
 Lookup = Found | NotFound
+T = TypeVar("T")
 
 
 @dataclass
@@ -60,6 +62,7 @@ class CardDB:
     _lookup_cache: dict[str, Lookup] = field(default_factory=dict, init=False, repr=False)
     _grams: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False)
     _gram_sizes: dict[str, int] = field(default_factory=dict, init=False, repr=False)
+    _kept: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for card in self.printings:
@@ -86,6 +89,19 @@ class CardDB:
             # A full name always wins over a legend title that happens to equal it.
             if self._by_name[old][0].type is CardType.LEGEND and loose_key(old) != key:
                 self._by_key[key] = name
+
+    def kept(self, make: Callable[["CardDB"], T]) -> T:
+        """``make(self)``, worked out once and kept on this database until :meth:`forget`."""
+        try:
+            return self._kept[make]
+        except KeyError:
+            found = self._kept[make] = make(self)
+            return found
+
+    def forget(self) -> None:
+        """Drop everything worked out from this database: remembered lookups, rule tables, checkers."""
+        self._kept.clear()
+        self._lookup_cache.clear()
 
     # ----------------------------------------------------------------- basic access
     def __repr__(self) -> str:
@@ -221,8 +237,8 @@ class CardDB:
     def suggest(self, text: str, n: int = 3) -> list[str]:
         """Names most similar to ``text``, best first ("did you mean").
 
-        Candidates sharing the most character trigrams are re-ranked by difflib's ratio, so a
-        typo costs tens of microseconds, not a scan of every name.
+        Candidates sharing the most character trigrams are re-ranked by difflib's ratio (not a scan
+        of every name).
         """
         key = loose_key(text)
         if not key:

@@ -13,8 +13,8 @@ import re
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from deckcheck.cards.model import Card, CardType, Domain, Supertype
-from deckcheck.cards.sets import CardRules, CopyLimit, SetInfo
+from deckcheck.cards.model import CARD_FIELDS, Card, CardType, Domain, Supertype
+from deckcheck.cards.sets import CardRules, CopyLimit, LegendChoice, SetInfo
 
 
 #: What may follow "SET-NUMBER" in an id: an alt-art letter or star, or dash-separated product words.
@@ -27,7 +27,7 @@ class CardSchema(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str = Field(description="Printed collector code without /total, e.g. OGN-007a")
-    set: str = Field(pattern=r"^[A-Z]{3}$")
+    set: str = Field(pattern=r"^[A-Z]{2}[A-Z0-9]$")
     number: str = Field(pattern=r"^[A-Z]{0,3}[0-9]{1,4}$",
                         description='Collector number as printed: "007", "R02", "T03", "SP1"')
     variant: str | None = Field(
@@ -73,7 +73,7 @@ class CardSchema(BaseModel):
         return self
 
     def to_card(self) -> Card:
-        return Card(**{name: getattr(self, name) for name in Card.CARD_FIELDS})
+        return Card(**{name: getattr(self, name) for name in CARD_FIELDS})
 
 
 class SetInfoSchema(BaseModel):
@@ -81,7 +81,7 @@ class SetInfoSchema(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    code: str = Field(pattern=r"^[A-Z]{3}$")
+    code: str = Field(pattern=r"^[A-Z]{2}[A-Z0-9]$")
     name: str
     released: date | None = Field(default=None, description="Global release date")
     in_database: bool = Field(description="False for a set whose cards the bundle does not hold yet")
@@ -104,17 +104,32 @@ class CopyLimitSchema(BaseModel):
     rule: str = Field(description="The rule that makes the text count, e.g. CR 825.3")
 
 
+class LegendChoiceSchema(BaseModel):
+    """A card that lets a deck holding it choose additional legends while building (CR 103.1)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    ids: tuple[str, ...] = Field(description="Printings whose text says so (for review)")
+    up_to: int = Field(ge=1, description="Additional legends the deck may choose, all different")
+    text: str = Field(description="What the card says, with its errata")
+    rule: str = Field(description="The rule that makes the text count, e.g. CR 103.1")
+
+
 class CardRulesSchema(BaseModel):
     """Deck-building facts from card text, reviewed by hand (``card_rules.json``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     copy_limits: tuple[CopyLimitSchema, ...] = ()
+    additional_legends: tuple[LegendChoiceSchema, ...] = ()
 
     def to_plain(self) -> CardRules:
         return CardRules(copy_limits=tuple(
             CopyLimit(name=c.name, ids=c.ids, limit=c.limit, keyword=c.keyword, rule=c.rule)
-            for c in self.copy_limits))
+            for c in self.copy_limits), additional_legends=tuple(
+            LegendChoice(name=c.name, ids=c.ids, up_to=c.up_to, text=c.text, rule=c.rule)
+            for c in self.additional_legends))
 
 
 class ManifestSchema(BaseModel):

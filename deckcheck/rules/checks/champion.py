@@ -13,12 +13,13 @@ _NAME_IT = ("TR 401.2", "CR 103.2.a")  # a registration must name its champion
 
 
 def _choices(t: Tally) -> str:
-    names = champions_by_tag(t.db).get(t.legend_tag or "", [])
-    return "; ".join(names) if names else "none in the card data"
-
-
-#: (tag, tournament, candidates...) -> what RB211 says of them (the same for every list with those cards).
-_SAID: dict[tuple, tuple] = {}
+    """The legend's champion units a fix may offer: only those legal in the format on the date checked."""
+    known = champions_by_tag(t.db).get(t.legend_tag or "", [])
+    flagged = t.legality.flagged  # banned, or not in a legal set released by that day
+    names = [n for n in known if n not in flagged]
+    if names:
+        return "; ".join(names)
+    return f"none legal in {t.fmt.name} on {t.fmt.as_of.isoformat()}" if known else "none in the card data"
 
 
 def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
@@ -56,13 +57,7 @@ def champion_missing(t: Tally, out: Findings) -> None:
     tag = t.legend_tag
     found = t.champion_candidates  # the tally's: champion units of the tag, not Signature
     if found:
-        key = (tag, t.fmt.tournament, *found)
-        said = _SAID.get(key)
-        if said is None:
-            said = _said(tag, t.fmt.tournament, set(found))
-            if len(_SAID) >= 1024:
-                _SAID.clear()
-            _SAID[key] = said
+        said = _said(tag, t.fmt.tournament, set(found))
         if said:
             out.put(champion_missing, *said)
         return
