@@ -178,7 +178,9 @@ def read_export(path: str, *, player_column: str | None = None, deck_column: str
     else:
         if sheet is not None:
             raise DeckReadError("--sheet applies to .xlsx files only", file=path)
-        text, used, notes = decode_export(read_bytes(path), path, encoding)
+        notes: list[str] = []
+        text, used = decode_export(read_bytes(path), path, encoding, notes)
+        used = None if used == MIXED else used  # decoded line by line: found again the same way
         found = _csv_rows(text, path, tab=suffix in (".tsv", ".txt"))
         found.notices[:0] = notes
     try:
@@ -199,26 +201,30 @@ def read_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
 
 
 # ---------------------------------------------------------------------------- encodings
+#: The encoding reported for a file decoded line by line (UTF-8 lines and Windows-1252 lines).
+MIXED = "utf-8+cp1252"
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 #: Bytes Windows-1252 leaves undefined: a file holding them is not Windows-1252.
 _CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")
 
 
-def decode_export(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str, list[str]]:
-    """The text of an export, the encoding used (the one named, else detected; see the module doc)
-    and notices on how it was decoded when that was a guess."""
+def decode_export(data: bytes, path: str, encoding: str | None = None,
+                  notes: list[str] | None = None) -> tuple[str, str]:
+    """The text of an export and the encoding used (the one named, else detected; see the module
+    doc: :data:`MIXED` for a file decoded line by line); how it was decoded when that was a guess
+    is added to ``notes``."""
     if encoding is not None:
         check_encoding(encoding)
         try:
-            return _no_nul(data.decode(encoding).lstrip("\ufeff"), path), encoding, []
+            return _no_nul(data.decode(encoding).lstrip("\ufeff"), path), encoding
         except UnicodeDecodeError as exc:
             raise DeckReadError(f"not valid {encoding} text: byte 0x{data[exc.start]:02X} at byte offset "
                                 f"{exc.start}", file=path, line=_line_of(data, exc.start)) from None
     for bom, name in _BOMS:
         if data.startswith(bom):
             try:
-                return _no_nul(data.decode(name).lstrip("\ufeff"), path), name, []
+                return _no_nul(data.decode(name).lstrip("\ufeff"), path), name
             except UnicodeDecodeError as exc:
                 raise DeckReadError(f"not valid {name.upper()} text: bad bytes at byte offset {exc.start}",
                                     file=path) from None
@@ -226,14 +232,17 @@ def decode_export(data: bytes, path: str, encoding: str | None = None) -> tuple[
         raise DeckReadError("UTF-16 text without a byte-order mark: run again with --encoding utf-16-le "
                             "(or utf-16-be)", file=path)
     try:
-        return _no_nul(data.decode("utf-8"), path), "utf-8", []
+        return _no_nul(data.decode("utf-8"), path), "utf-8"
     except UnicodeDecodeError as exc:
         bad = exc.start
     if set(data) & _CP1252_HOLES:
         raise DeckReadError(f"not UTF-8 text: byte 0x{data[bad]:02X} at byte offset {bad}; name the file's "
                             "encoding with --encoding (e.g. cp1252, latin-1, mac-roman)",
                             file=path, line=_line_of(data, bad))
-    return _mixed(data, path)
+    text, used, said = _mixed(data, path)
+    if notes is not None:
+        notes.extend(said)
+    return text, used
 
 
 def _mixed(data: bytes, path: str) -> tuple[str, str, list[str]]:
@@ -256,7 +265,7 @@ def _mixed(data: bytes, path: str) -> tuple[str, str, list[str]]:
     if not utf8:
         return text, "cp1252", [f"not UTF-8: read as Windows-1252 (first at line {cp1252[0]}); if names look "
                                 "wrong, name the encoding with --encoding"]
-    return text, "utf-8+cp1252", [f"mixed encodings: line{_s(utf8)} {_some(utf8)} read as UTF-8, line{_s(cp1252)} "
+    return text, MIXED, [f"mixed encodings: line{_s(utf8)} {_some(utf8)} read as UTF-8, line{_s(cp1252)} "
                                   f"{_some(cp1252)} as Windows-1252; save the file in one encoding (UTF-8)"]
 
 

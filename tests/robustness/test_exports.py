@@ -215,18 +215,20 @@ def test_encodings_that_are_not_text_are_a_usage_error(tmp_path):
 
 def test_mixed_encodings_are_decoded_line_by_line_and_said(tmp_path):
     data = "Player,Deck\n".encode() + "José,X\n".encode("utf-8") + "Zoë,Y\n".encode("cp1252")
-    text, used, notes = decode_export(data, "r.csv")
+    notes: list[str] = []
+    text, used = decode_export(data, "r.csv", None, notes)
     assert "José" in text and "Zoë" in text and used == "utf-8+cp1252"
     assert notes == ["mixed encodings: line 2 read as UTF-8, line 3 as Windows-1252; save the file in one "
                      "encoding (UTF-8)"]
-    _, used, notes = decode_export("Player\nZoë\n".encode("cp1252"), "r.csv")
+    notes.clear()
+    _, used = decode_export("Player\nZoë\n".encode("cp1252"), "r.csv", None, notes)
     assert used == "cp1252" and "read as Windows-1252 (first at line 2)" in notes[0]
 
 
 @pytest.mark.parametrize("codec", ["utf-32-le", "utf-32-be"])
 def test_a_utf32_bom_is_recognised(codec):
     bom = codecs.BOM_UTF32_LE if codec.endswith("le") else codecs.BOM_UTF32_BE
-    text, used, _ = decode_export(bom + "Player,Deck\nZoë,X\n".encode(codec), "r.csv")
+    text, used = decode_export(bom + "Player,Deck\nZoë,X\n".encode(codec), "r.csv")
     assert used == "utf-32" and text.startswith("Player,Deck\nZoë")
 
 
