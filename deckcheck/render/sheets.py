@@ -22,6 +22,9 @@ from deckcheck.rules.report import Report, Violation
 
 #: The zones a sheet lists, in order: (key in Deck.counts(), title).
 ZONES = (("main", "Main Deck"), ("battlefields", "Battlefields"), ("runes", "Runes"), ("sideboard", "Sideboard"))
+#: More problems next to lines than this and a sheet marks each line with its rule code only, and
+#: explains each code once under the banner (so the sheet still fits one printed page).
+INLINE_PROBLEMS = 5
 #: What a judge tells the player whose registration could not be read.
 UNREADABLE_FIX = "Ask the player to register the deck again: the whole deck code, or the list."
 
@@ -94,6 +97,9 @@ def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | 
             general.append(_problem(v))
     file, row = split_source(deck.source or "")
     errors = [v for v in shown if v.severity is Severity.ERROR]
+    flagged = [p for z in zones.values() for line in z["lines"] for p in line["problems"]]
+    flagged += [p for line in unknown for p in line["problems"]]
+    dense = len(flagged) > INLINE_PROBLEMS
     return {
         "kind": "deck",
         "event": event,
@@ -113,6 +119,8 @@ def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | 
         "unknown": unknown,
         "fields": fields,
         "general": general,
+        "dense": dense,
+        "by_code": _by_code(flagged) if dense else [],
         "totals": totals,
         "targets": targets,
         "verdict": report.verdict if report is not None else None,
@@ -124,12 +132,23 @@ def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | 
     }
 
 
+def _by_code(problems: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One entry per rule code: how many lines it marks, its first message and fix."""
+    out: dict[str, dict[str, Any]] = {}
+    for p in problems:
+        if p["code"] in out:
+            out[p["code"]]["count"] += 1
+        else:
+            out[p["code"]] = {**p, "count": 1}
+    return list(out.values())
+
+
 def unreadable_context(error: DeckcheckError, *, event: str, date: str | None = None) -> dict[str, Any]:
     """The page of a registration that could not be read: who, which row, why, what to do."""
     file, row = split_source(error.file or "")
     return {"kind": "unreadable", "event": event, "date": date, "player": error.player, "team": None,
             "source": error.file, "file": file, "row": row, "verdict": "unreadable",
-            "why": unreadable_text(error), "fix": UNREADABLE_FIX}
+            "why": unreadable_text(error), "fix": UNREADABLE_FIX, "dense": False}
 
 
 def _order(sheet: dict[str, Any]) -> tuple[str, int]:
