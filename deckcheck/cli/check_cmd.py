@@ -161,7 +161,9 @@ def check(
         for report in batch.reports:
             selection.apply(report)
     if statistics:
-        write_out(render_statistics(batch.reports, output, strict=strict), out_file,
+        from deckcheck.render.statistics import render_statistics
+
+        write_out(render_statistics(batch.reports, batch.unreadable, as_json=output is Output.json), out_file,
                   inputs=_input_files(inputs), force=force)
     else:
         emit(batch.reports, batch.unreadable, output=output, targets=targets, strict=strict, quiet=quiet,
@@ -215,25 +217,6 @@ def _excluded_by(settings):
         return None if pattern is None else f"excluded by '{pattern}' in {settings.path}"
 
     return excluded
-
-
-def render_statistics(reports, output: Output, *, strict: bool) -> str:
-    """``--statistics``: one line per rule code (count, code, name), most frequent first; JSON with -o json."""
-    from collections import Counter
-
-    counts: Counter = Counter()
-    names: dict[str, str] = {}
-    for report in reports:
-        for violation in report.violations:
-            counts[violation.code] += 1
-            names[violation.code] = violation.name
-    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-    if output is Output.json:
-        import json
-
-        return json.dumps([{"code": c, "name": names[c], "count": n} for c, n in ranked], indent=2) + "\n"
-    width = max((len(str(n)) for _, n in ranked), default=1)
-    return "".join(f"{n:>{width}}  {c}  {names[c]}\n" for c, n in ranked)
 
 
 def validate_format(spec, day, db) -> None:
