@@ -544,12 +544,11 @@ def emit(reports, unreadable, *, output: Output, targets, strict: bool, quiet: b
         from deckcheck.render.text import render_text
 
         text = render_text(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped)
-        from deckcheck.cli.common import columns, console
-
-        if not sys.stdout.isatty() and not columns():  # piped: whole lines, so grep and diff see them
+        if not sys.stdout.isatty():  # piped: plain lines, one per item, so grep and diff see whole lines
             sys.stdout.write(text.plain())
             sys.stdout.flush()
             return
+        from deckcheck.cli.common import console
 
         console().print(text)
         return

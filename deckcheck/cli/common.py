@@ -8,14 +8,8 @@ import sys
 from typing import Any
 
 
-#: The width of a pipe or a file when COLUMNS does not say: wide enough that nothing is wrapped.
+#: The width of a pipe or a file: wide enough that nothing is wrapped.
 UNWRAPPED = 10_000
-
-
-def columns() -> int | None:
-    """``COLUMNS`` from the environment, when it is a width (a whole number, at least 20)."""
-    value = os.environ.get("COLUMNS", "").strip()
-    return int(value) if value.isdigit() and int(value) >= 20 else None
 
 
 class TrimmedLines:
@@ -46,8 +40,8 @@ class TrimmedLines:
 def console(stderr: bool = False):
     """A rich console; colours off when not a terminal or when NO_COLOR is set.
 
-    A terminal gets text wrapped to its width (``COLUMNS`` overrides the window's). A pipe gets
-    nothing wrapped and no trailing spaces, unless ``COLUMNS`` asks for a width.
+    A terminal gets text wrapped to its width (``COLUMNS`` replaces the window's); a pipe gets
+    nothing wrapped and no trailing spaces.
     """
     from rich.console import Console
 
@@ -55,7 +49,7 @@ def console(stderr: bool = False):
     tty = stream.isatty()
     no_color = bool(os.environ.get("NO_COLOR")) or not tty
     out = Console(file=stream if tty else TrimmedLines(stream), no_color=no_color, highlight=False,
-                  soft_wrap=False, width=None if tty else (columns() or UNWRAPPED))
+                  soft_wrap=False, width=None if tty else UNWRAPPED)
     out.on_broken_pipe = _closed_pipe  # rich would exit 1 ("illegal"); main() ends quietly with 0
     return out
 
@@ -88,9 +82,9 @@ def natural_width(out, renderable) -> int:
 
 
 def print_table(out, table) -> None:
-    """A rich table on ``out``: fitted to a terminal (or to ``COLUMNS``); in a pipe as wide as its
-    longest row, so no card name is cut or folded."""
-    if out.is_terminal or columns():
+    """A rich table on ``out``: fitted to a terminal; in a pipe as wide as its longest row, so no
+    card name is cut or folded."""
+    if out.is_terminal:
         out.print(table)
     else:
         out.width = natural_width(out, table)
