@@ -71,6 +71,11 @@ _NOT_A = {"int_parsing": "a whole number", "int_type": "a whole number", "int_fr
 _FORMS = {r"^[A-Z]{3}$": "a set code of three capital letters (OGN)"}
 
 
+def field_name(loc: Sequence) -> str:
+    """``domains item 2`` for the schema's ``("domains", 1)``: list items counted from 1."""
+    return " ".join(f"item {part + 1}" if isinstance(part, int) else str(part) for part in loc)
+
+
 def field_problem(err: Mapping) -> str:
     """A schema error on one field in deckcheck's words (never "Input should be")."""
     kind = str(err.get("type", ""))
@@ -132,8 +137,8 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
             card = CardSchema.model_validate({**facts, "champion_tag": tag}).to_card()
         except ValidationError as exc:
             err = exc.errors()[0]
-            loc = ".".join(str(p) for p in err["loc"])
-            raise CardDataError(f"row {index} ({ident}): {loc}: {field_problem(err)}", file=where) from None
+            raise CardDataError(f"row {index} ({ident}): {field_name(err['loc'])}: {field_problem(err)}",
+                                file=where) from None
         if card.id.upper() in seen:
             raise CardDataError(f"row {index}: duplicate id {card.id}", file=where)
         seen.add(card.id.upper())
