@@ -55,6 +55,15 @@ def legend_bars(legends: Counter, top: int = LEGEND_BARS) -> list[tuple[str, flo
     return bars
 
 
+def _common_folder(files: Sequence[str]) -> str:
+    """The folder every file is in, with its trailing separator ("" when none is shared)."""
+    common = os.path.commonpath(files) if all(os.path.isabs(f) for f in files) or not any(
+        os.path.isabs(f) for f in files) else ""
+    if not common or common in files:
+        common = os.path.dirname(common)
+    return common + os.sep if common else ""
+
+
 def _problem(v: Violation, report: Report) -> dict[str, Any]:
     return {"code": v.code, "rule": v.rule, "message": v.message, "hint": v.hint, "card": v.card,
             "where": place(v.file or report.source, v.line),
@@ -71,6 +80,7 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
     entries = []
     table = table_rows(reports, unreadable, strict=strict)
     files = list(dict.fromkeys(split_source(row["source"])[0] for row in table))
+    common = _common_folder(files) if len(files) > 1 else ""
     for number, row in enumerate(table, 1):
         report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
         violations = sorted(report.violations, key=Violation.sort_key) if report is not None else []
@@ -82,6 +92,7 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
             "number": number,
             "row": row_number,
             "file": file,
+            "short": file[len(common):] + (f" row {row_number}" if row_number is not None else ""),
             "anchor": f"reg-{number}",
             "verdict_rank": VERDICT_ORDER.get(row["verdict"], 9),
             "failing": [_problem(v, report) for v in violations if v.fails(strict)] if report else [],
