@@ -99,3 +99,18 @@ def test_the_report_in_a_browser(tmp_path, monkeypatch):
     image = png_pixels(png)
     illegal_badges = sum(1 for y in range(image[1]) for x in range(0, image[0], 2) if pixel(image, x, y) == (179, 38, 30))
     assert illegal_badges > 200  # the red "illegal" badges of the first rows are on screen
+
+
+def test_several_files_get_a_short_source_column():
+    from datetime import date
+
+    from deckcheck.render.report_page import render_report_page
+    from deckcheck.rules.report import Report
+
+    day = date(2026, 12, 5)
+    html = render_report_page([Report(source="event/decks/ana.txt", format="standard", as_of=day),
+                               Report(source="event/export.csv:3", player="Bo", format="standard", as_of=day)])
+    assert "<th>Source</th>" in html and '<th class="num" title="the order checked">#</th>' in html
+    assert '<code title="event/decks/ana.txt">decks/ana.txt</code>' in html
+    assert '<code title="event/export.csv:3">export.csv row 3</code>' in html
+    assert "2 registrations checked from 2 files" in html
