@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
+
+import pytest
 
 from browser import (pdf_page_count, pdf_text, pixel, png_pixels, print_pdf, requires_chromium,
                      screenshot)
@@ -61,11 +64,20 @@ def test_one_sheet_per_registration_in_row_order_the_unreadable_included(tmp_pat
     assert "no deck in the &#39;Deck code or decklist&#39; column" in unreadable[22]
 
 
+def _on_paper(page, paper: str):
+    """A copy of the page that prints on ``paper`` (A4 or letter), as a browser set to it would."""
+    copy = page.with_name(f"{page.stem}-{paper}.html")
+    copy.write_text(page.read_text(encoding="utf-8").replace("</style>", f"@page {{ size: {paper}; }}</style>", 1),
+                    encoding="utf-8")
+    return copy
+
+
 @requires_chromium
-def test_printed_one_page_each_with_the_banner_first(tmp_path):
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+def test_printed_one_page_each_with_the_banner_first(tmp_path, paper):
     result, html, page = _sheets(tmp_path, EXPORT, KAISA)
     table = list(csv.DictReader(io.StringIO(out(run("check", str(EXPORT), KAISA, "--as-of", AS_OF, "-o", "csv")))))
-    pdf = print_pdf(page, tmp_path / "sheets.pdf")
+    pdf = print_pdf(_on_paper(page, paper), tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == len(_sections(html)) == len(table) == 34
     banners = {"legal": "✓ LEGAL", "illegal": "✗ ILLEGAL", "unreadable": "? COULD NOT BE READ"}
     order = sorted(table, key=lambda r: (r["source"].rpartition(":")[0] if r["row"] else r["source"],
@@ -85,3 +97,23 @@ def test_the_banner_is_big_and_coloured_on_screen(tmp_path):
         image = png_pixels(screenshot(page, tmp_path / f"{page.stem}.png", width=1280, height=400))
         top = [pixel(image, x, y) for y in range(0, 120) for x in range(0, 1280, 4)]
         assert top.count(colour) > 1500 and top.count(other) == 0  # a wide band of the verdict's colour
+
+
+@requires_chromium
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(tmp_path, paper):
+    found = json.loads(out(run("cards", "search", "", "--type", "Unit", "--json", "--limit", "400")))
+    names = sorted((c["name"] for c in found), key=len, reverse=True)[:40]  # the longest names, most off-domain
+    wide = tmp_path / "singletons.txt"
+    wide.write_text("Legend:\n1 Loose Cannon\nMain Deck:\n" + "\n".join(f"1 {n}" for n in names)
+                    + "\nSideboard:\n" + "\n".join(f"1 {n}" for n in names[:10]) + "\n", encoding="utf-8")
+    _, html, page = _sheets(tmp_path, wide)
+    (sheet,) = _sections(html)
+    assert "dense" in sheet.split(">", 1)[0]  # lines marked with their codes, each code explained once
+    flagged = re.findall(r'<tr class="flagged \w+">.*?<td class="id"><span class="problem \w+">✗ (RB\d+)', sheet)
+    assert len(flagged) > 20
+    for code in set(flagged):
+        assert f"<li><b>{code}</b> on " in sheet
+    pdf = print_pdf(_on_paper(page, paper), tmp_path / "dense.pdf")
+    assert pdf_page_count(pdf) == 1
+    assert "Player's signature" in pdf_text(pdf, 1)
