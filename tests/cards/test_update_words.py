@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from test_check_cli import REPO, err, run
+from cli.test_check import REPO, err, run
 
 LIBRARY_WORDS = ("Input should", "String should", "Field required", "validation error", "Value error")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shlex
 
-from test_check_cli import JINX, REPO, out, run
+from cli.test_check import JINX, REPO, out, run
 
 
 def test_the_readme_convert_examples_run(tmp_path):

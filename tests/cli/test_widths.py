@@ -13,7 +13,7 @@ import termios
 
 import pytest
 
-from test_check_cli import DECKCHECK, JINX, REPO, run
+from cli.test_check import DECKCHECK, JINX, REPO, run
 
 DECK = str(JINX)
 SLOW = ("--games", "2000", "--seed", "1")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from test_check_cli import JINX, out, run
+from cli.test_check import JINX, out, run
 
 
 def _game_two(tmp_path):

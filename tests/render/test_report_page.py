@@ -9,7 +9,7 @@ import re
 from datetime import datetime, timezone
 
 from browser import dom, pixel, png_pixels, requires_chromium, screenshot
-from test_check_cli import SAMPLES, out, run
+from cli.test_check import SAMPLES, out, run
 
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
 AS_OF = "2026-11-30"

@@ -13,7 +13,7 @@ import pytest
 
 from browser import (pdf_page_count, pdf_text, pixel, png_pixels, print_pdf, requires_chromium,
                      screenshot)
-from test_check_cli import SAMPLES, out, run
+from cli.test_check import SAMPLES, out, run
 
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"
