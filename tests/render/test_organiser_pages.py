@@ -21,7 +21,8 @@ def sample_export(tmp_path):
     return export(tmp_path, rows)
 
 
-def test_html_report_is_one_escaped_self_contained_page(tmp_path):
+def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764930600")  # the time of generation, the same for both runs
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
     result = run("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
