@@ -68,7 +68,8 @@ _NOT_A = {"int_parsing": "a whole number", "int_type": "a whole number", "int_fr
           "string_type": "text", "list_type": "a list", "bool_type": "true or false", "bool_parsing": "true or false",
           "dict_type": "an object", "date_parsing": "a date (YYYY-MM-DD)", "date_type": "a date (YYYY-MM-DD)"}
 #: The forms a pattern asks for, in words.
-_FORMS = {r"^[A-Z]{3}$": "a set code of three capital letters (OGN)"}
+_FORMS = {r"^[A-Z]{3}$": "a set code of three capital letters (OGN)",
+          r"^[A-Z]{2}[A-Z0-9]$": "a set code of three capital letters, or two and a digit (OGN, OP1)"}
 
 
 def field_name(loc: Sequence) -> str:
