@@ -63,6 +63,43 @@ def read_dump(path: Path) -> list[Card]:
     return parse_rows(load_json(path), str(path)).cards
 
 
+#: What a value is not, by the schema library's error type.
+_NOT_A = {"int_parsing": "a whole number", "int_type": "a whole number", "int_from_float": "a whole number",
+          "string_type": "text", "list_type": "a list", "bool_type": "true or false", "bool_parsing": "true or false",
+          "dict_type": "an object", "date_parsing": "a date (YYYY-MM-DD)", "date_type": "a date (YYYY-MM-DD)"}
+#: The forms a pattern asks for, in words.
+_FORMS = {r"^[A-Z]{3}$": "a set code of three capital letters (OGN)",
+          r"^[A-Z]{2}[A-Z0-9]$": "a set code of three capital letters, or two and a digit (OGN, OP1)"}
+
+
+def field_name(loc: Sequence) -> str:
+    """``domains item 2`` for the schema's ``("domains", 1)``: list items counted from 1."""
+    return " ".join(f"item {part + 1}" if isinstance(part, int) else str(part) for part in loc)
+
+
+def field_problem(err: Mapping) -> str:
+    """A schema error on one field in deckcheck's words (never "Input should be")."""
+    kind = str(err.get("type", ""))
+    value = err.get("input")
+    shown = repr(value) if isinstance(value, str) else str(value)
+    ctx = err.get("ctx") or {}
+    if kind == "missing":
+        return "missing (every printing needs it)"
+    if kind in _NOT_A:
+        return f"{shown} is not {_NOT_A[kind]}"
+    if kind in ("greater_than_equal", "greater_than"):
+        return f"{shown} is too small: it must be {'at least' if kind == 'greater_than_equal' else 'more than'} {ctx.get('ge', ctx.get('gt'))}"
+    if kind in ("enum", "literal_error"):
+        choices = str(ctx.get("expected", "")).replace("'", "")
+        return f"{shown} is not one of {choices}"
+    if kind == "string_pattern_mismatch":
+        return f"{shown} is not {_FORMS.get(str(ctx.get('pattern')), 'in the expected form')}"
+    if kind == "string_too_short":
+        return "empty; it needs at least one character"
+    text = str(err.get("msg", "")).removeprefix("Value error, ")
+    return f"{shown} is not accepted" if text.startswith(("Input should", "String should")) else text
+
+
 def _legend_tags(rows: Iterable[object]) -> set[str]:
     return {
         str(r.get("name", "")).split(", ", 1)[0]
@@ -85,10 +122,10 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
     cards: list[Card] = []
     doubts: Doubts = {}
     seen: set[str] = set()
-    for index, row in enumerate(rows):
+    for index, row in enumerate(rows, 1):  # rows count from 1, as a person counts them
         if not isinstance(row, dict):
             raise CardDataError(f"row {index} is not an object", file=where)
-        ident = row.get("id", f"#{index}")
+        ident = row.get("id", "no id")
         unknown = set(row) - _DUMP_FIELDS - _OPTIONAL_FIELDS
         if unknown:
             raise CardDataError(f"row {index} ({ident}): unknown fields {sorted(unknown)}", file=where)
@@ -101,8 +138,8 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
             card = CardSchema.model_validate({**facts, "champion_tag": tag}).to_card()
         except ValidationError as exc:
             err = exc.errors()[0]
-            loc = ".".join(str(p) for p in err["loc"])
-            raise CardDataError(f"row {index} ({ident}): {loc}: {err['msg']}", file=where) from None
+            raise CardDataError(f"row {index} ({ident}): {field_name(err['loc'])}: {field_problem(err)}",
+                                file=where) from None
         if card.id.upper() in seen:
             raise CardDataError(f"row {index}: duplicate id {card.id}", file=where)
         seen.add(card.id.upper())

@@ -1,4 +1,4 @@
-"""``deckcheck sheet``: printable registration sheets, one printed page per deck."""
+"""``deckcheck sheet``: printable registration sheets, one printed page per registration."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ HELP = """Write printable registration sheets: one page per deck, for the tables
 
 DECK is anything 'deckcheck check' reads: deck files, folders, globs, '-' for stdin, and
 registration exports (.csv, .tsv, .xlsx; one sheet per row, with the player's name). Each sheet
-shows the event, player, legend, Chosen Champion, battlefields, runes, main deck and sideboard
-with counts and totals, the check's verdict, and signature lines. Open the page in a browser
-and print it: print CSS puts every deck on its own page.
+opens with the verdict as a banner, then the event, date, player (blanks for the player id, round
+and table), legend, Chosen Champion, battlefields, runes, main deck and sideboard with counts and
+totals; each problem is printed and highlighted next to the line or total it concerns. A
+registration that cannot be read gets a page saying why. Open the page in a browser and print it:
+print CSS puts every registration on its own page.
 
 Exit codes: 0 sheets written for every input; 2 an input could not be read (sheets are still
 written for the others) or bad usage.
@@ -61,7 +63,7 @@ def sheet(
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
         write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
-                                date=day.isoformat(), targets=targets), out_file)
+                                date=day.isoformat(), targets=targets, unreadable=batch.unreadable), out_file)
     if batch.unreadable and not quiet:
         for error in batch.unreadable:
             who = f" (player {error.player})" if error.player else ""

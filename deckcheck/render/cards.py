@@ -25,9 +25,11 @@ def card_table(cards: list[Card], db: CardDB, total: int | None = None):
     title = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
     if total is not None and total > len(cards):
         title = f"showing {len(cards)} of {total} cards (--limit {total} shows all)"
+    from deckcheck.render.fit import Fitted
+
     table = Table(title=title, title_justify="left", show_lines=False)
     for col in ("id", "name", "type", "domains", "cost", "might", "tags", "printings"):
-        table.add_column(col, no_wrap=col in ("id", "cost", "might", "printings"))
+        table.add_column(col, no_wrap=col != "tags", justify="right" if col in ("might", "printings") else "left")
     for card in cards:
         kinds = [card.type.value] + [s.value for s in card.supertypes if s.value != "Basic"]
         table.add_row(
@@ -40,7 +42,7 @@ def card_table(cards: list[Card], db: CardDB, total: int | None = None):
             ", ".join(card.tags),
             str(len(db.printings_of(card.name))),
         )
-    return table
+    return Fitted(table, drop=(7, 2))  # a narrow window: the printings, then the type
 
 
 def _doubtful(value: str, field: str, doubts: dict):

@@ -207,7 +207,10 @@ def render_report(
         if not group:
             continue
         one, many = _HEADINGS[severity]
-        lines.append(Text(f"  {len(group)} {one if len(group) == 1 else many}", style=_STYLES[severity]))
+        heading = f"  {len(group)} {one if len(group) == 1 else many}"
+        if severity is Severity.ERROR and all(v.unverified for v in group):  # not proven legal, not wrong
+            heading = f"  {len(group)} to check by hand (not in the card data)"
+        lines.append(Text(heading, style=_STYLES[severity]))
         lines.extend(render_violation(v, report) for v in group)
     return Group(*lines)
 
