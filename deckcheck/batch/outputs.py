@@ -49,10 +49,10 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
         from deckcheck.render.report_page import render_report_page
 
         spec = batch.format
-        title = event or (spec.title if spec is not None else None)
+        title = spec.title if spec is not None else None
         return render_report_page(reports, unreadable, skipped=skipped, strict=strict,
-                                  card_data=_card_data(batch.cards),
-                                  title=f"Registration check: {title}" if title is not None else None)
+                                  card_data=_card_data(batch.cards), event=event,
+                                  title=f"Registration check: {event or title}" if (event or title) else None)
     if output == "github":
         from deckcheck.render.github import render_github
 
