@@ -21,7 +21,7 @@ MEMO_TABLES = {
     "deckcheck.rules.checks.provenance": ("_DOUBTFUL",),
     # the text reader's remembered lines and the resolver's remembered lookups (a line or name
     # read by the unmutated code would never reach a mutant of the code that reads it)
-    "deckcheck.decks.text": ("_CARD_LINES", "_HEADER_LINES", "_SLOW_LINES"),
+    "deckcheck.decks.text.lines": ("_CARD_LINES", "_HEADER_LINES", "_SLOW_LINES", "_COMMENT_LINES", "_QUICK_HEADERS"),
     "deckcheck.decks.resolve": ("_PAIRS", "_NAMES"),
     "deckcheck.decks.structured": ("_QUOTED",),  # how a JSON file writes each card name
 }
