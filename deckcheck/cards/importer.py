@@ -236,6 +236,7 @@ def import_dumps(
     data_as_of: date,
     preliminary: Mapping[str, date] | None = None,
     source: str | None = None,
+    names_zh: Path | None = None,
 ) -> ManifestSchema:
     """Validate ``dumps`` together and write them as the bundle in ``out_dir``.
 
@@ -291,7 +292,52 @@ def import_dumps(
     provenance = Provenance(sets=records, doubts={cid: d for cid, d in doubts.items() if cid in seen or cid.upper() in seen})
     text = json.dumps(provenance.to_json(), indent=1, ensure_ascii=False) + "\n"
     atomic_write_bytes(out_dir / PROVENANCE_FILE, text.encode())
+    if names_zh is not None:
+        import_names_zh(names_zh, out_dir, cards)
     return manifest
+
+
+#: The reviewed file beside the bundle that says where the Chinese names come from.
+ZH_REVIEWED_FILE = "zh-reviewed.json"
+
+
+def import_names_zh(dump: Path, out_dir: Path, cards: Sequence[Card]):
+    """Check the Chinese names per printing of ``dump`` (``{"names": {id: {name, subtitle, src}}}``)
+    against ``cards`` and write them as ``names-zh.json``, with the sources and dates of the reviewed
+    ``zh-reviewed.json`` of the bundle folder and the English names that have no Chinese name."""
+    from deckcheck.cards.bundle import default_card_data_dir
+    from deckcheck.cards.chinese import NAMES_FILE, NamesData
+    from deckcheck.io import atomic_write_bytes
+
+    reviewed_path = out_dir / ZH_REVIEWED_FILE
+    if not reviewed_path.exists():
+        reviewed_path = default_card_data_dir() / ZH_REVIEWED_FILE
+    reviewed = load_json(reviewed_path)
+    data = load_json(dump)
+    rows = data.get("names") if isinstance(data, dict) else None
+    if not isinstance(rows, dict) or not isinstance(reviewed, dict):
+        raise CardDataError("Chinese names must be an object with 'names' by printing id", file=str(dump))
+    sources = reviewed.get("sources") or {}
+    by_id = {c.id: c for c in cards}
+    names: dict[str, tuple[str, str | None]] = {}
+    row_sources: dict[str, str] = {}
+    for cid, row in rows.items():
+        if cid not in by_id:
+            raise CardDataError(f"Chinese name for {cid}, which is no printing of the card data", file=str(dump))
+        name, sub, src = (row.get(k) if isinstance(row, dict) else None for k in ("name", "subtitle", "src"))
+        if not isinstance(name, str) or not name.strip() or not (sub is None or isinstance(sub, str)):
+            raise CardDataError(f"{cid}: the Chinese name must be text", file=str(dump))
+        if src not in sources:
+            raise CardDataError(f"{cid}: source {src!r} is not described in {ZH_REVIEWED_FILE}", file=str(dump))
+        names[cid] = (name.strip(), sub.strip() if sub and sub.strip() else None)
+        row_sources[cid] = src
+    named = {by_id[cid].name for cid in names}
+    missing = tuple(sorted({c.name for c in cards} - named))
+    result = NamesData(names, row_sources, {k: v for k, v in sources.items() if k in set(row_sources.values())},
+                       missing, dict(reviewed.get("traditional") or {}))
+    text = json.dumps(result.to_json(), ensure_ascii=False, indent=0)
+    atomic_write_bytes(out_dir / NAMES_FILE, (text + "\n").encode())
+    return result
 
 
 def import_dump(

@@ -16,22 +16,25 @@ def _cost(card: Card) -> str:
     return " ".join(parts) or "-"
 
 
-def card_table(cards: list[Card], db: CardDB, total: int | None = None):
+def card_table(cards: list[Card], db: CardDB, total: int | None = None, chinese: bool = False):
     """One row per card; ``total`` (when more cards matched than are shown) makes the title
-    say "showing N of M"."""
+    say "showing N of M"; ``chinese`` adds each card's official Chinese name."""
     from rich.table import Table
 
     title = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
     if total is not None and total > len(cards):
         title = f"showing {len(cards)} of {total} cards (--limit {total} shows all)"
     table = Table(title=title, title_justify="left", show_lines=False)
-    for col in ("id", "name", "type", "domains", "cost", "might", "tags", "printings"):
+    zh = db.chinese() if chinese else None
+    columns = ("id", "name", "中文", "type", "domains", "cost", "might", "tags", "printings")
+    for col in columns if zh is not None else (c for c in columns if c != "中文"):
         table.add_column(col, no_wrap=col in ("id", "cost", "might", "printings"))
     for card in cards:
         kinds = [card.type.value] + [s.value for s in card.supertypes if s.value != "Basic"]
         table.add_row(
             card.id,
             card.name,
+            *((zh.display(card.name) or "?",) if zh is not None else ()),
             " ".join(kinds),
             "/".join(d.value for d in card.domains) or "colourless",
             _cost(card),
@@ -63,6 +66,10 @@ def card_panel(card: Card, db: CardDB):
     grid.add_column(style="bold")
     grid.add_column()
     kinds = " ".join([s.value for s in card.supertypes] + [card.type.value])
+    zh = db.chinese()
+    written = zh.display(card.name) if zh is not None else None
+    if written is not None:
+        grid.add_row("中文 (Chinese)", Text(written) + Text(f"  ({zh.source_of(card.name)})", style="dim"))
     grid.add_row("type", _doubtful(kinds, "type", doubts) if "type" in doubts else _doubtful(kinds, "supertypes", doubts))
     grid.add_row("domains", _doubtful("/".join(d.value for d in card.domains) or "colourless", "domains", doubts))
     if card.type.value not in ("Legend", "Battlefield", "Rune"):
@@ -92,6 +99,8 @@ def card_panel(card: Card, db: CardDB):
 def card_json(card: Card, db: CardDB) -> dict:
     data = card.model_dump(mode="json")
     data["printings"] = [p.id for p in db.printings_of(card.name)]
+    zh = db.chinese()
+    data["name_zh"] = zh.display(card.name) if zh is not None else None
     limit = db.rules.limit_for(card.name)
     data["copy_limit"] = 3 if limit is None else limit.limit
     data["doubt"] = {f: list(src) for f, src in db.provenance.doubts_of(card.id).items()}
