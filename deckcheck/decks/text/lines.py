@@ -27,12 +27,20 @@ ONE_CARD_ZONES = frozenset({Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELDS})
 _WORD = r"[A-Za-z][A-Za-z'.!?&]*(?:-[A-Za-z][A-Za-z'.!?&]*)*"
 _FAST_CARD = re.compile(rf"([1-9][0-9]?)(?: ?[xX])? ({_WORD}(?:(?:,? | - ){_WORD})*)(?: # ([A-Za-z]{{3}}-[A-Za-z0-9*]{{1,8}}))?")
 _COUNTS = {str(n): n for n in range(1, 100)}
+_COUNTS.update({k.translate({c: c + 0xFEE0 for c in range(0x30, 0x3A)}): n for k, n in _COUNTS.items()})  # '３'
+#: Han characters: a card named in Chinese.
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff"
+#: The common line of a list in Chinese, read without the general path: ``3 顺劈``, ``3x 金克丝·反抗者``,
+#: ``3× 随从(诺克萨斯)`` (a name of Han characters, its subtitle after a middle dot).
+_FAST_HAN_CARD = re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}][{_HAN}·]*(?:[(（][{_HAN}]+[)）])?)")
 
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
-_COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
-_COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×](?P<rest>[\[(]|[^\W\d_]).*$")
-_COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)|\(\s*(?P<b>[+-]?\d+)\s*\))$")
+_COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×张張])?\s+(?P<rest>\S.*)$")
+_COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×张張](?P<rest>[\[(]|[^\W\d_]).*$")
+#: ``Name x3``, ``Name (3)``, and after a Chinese name also ``顺劈×3``, ``顺劈 3张``.
+_COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)[张張]?|\(\s*(?P<b>[+-]?\d+)\s*\)"
+                         rf"|(?<=[{_HAN}])(?:[xX×]\s*(?P<c>\d+)[张張]?|\s*(?P<d>\d+)\s*[张張]))$")
 _COUNT_ONLY = re.compile(r"^[+-]?\d+\s*[xX×]?$")
 _X_COUNT = re.compile(r"^[xX×]\s*\d{1,2}$")  # "x3" on a line of its own
 _BRACKET_ID = re.compile(r"^(?P<rest>.*?)\s*[\[(]\s*(?P<id>[^\[\]()]{3,30}?)\s*[\])]$")
@@ -224,7 +232,7 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
         elif count_text is not None:
             return None, "two counts on one line"
         else:
-            count_text, text = m["a"] or m["b"], m["rest"].strip()
+            count_text, text = m["a"] or m["b"] or m["c"] or m["d"], m["rest"].strip()
         if card_id is None:
             card_id, text = _split_id(text)
     card_id = card_id or comment_id
@@ -302,7 +310,13 @@ def _first_sight(line: str) -> tuple[str, int, str | None] | None:
     remembered in :data:`_CARD_LINES`; None for any other line."""
     m = _FAST_CARD.fullmatch(line)
     if m is None:
-        return None
+        if line.isascii():
+            return None
+        m = _FAST_HAN_CARD.fullmatch(line)
+        if m is None:
+            return None
+        known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], None)
+        return known
     if m.lastindex == 2 and "-" not in line:
         known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], None)
         return known

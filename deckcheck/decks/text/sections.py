@@ -52,7 +52,8 @@ _sections(Zone.BATTLEFIELDS, "battlefields", "battlefield", "champs de bataille"
 _sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "runas", "runen", "rünler",
           "rün destesi", "符文", "符文卡组", "符文牌组", "符文组", "符文卡", "符文卡組", "符文牌組")
 _sections(Zone.SIDEBOARD, "sideboard", "side deck", "sidedeck", "side board", "side", "réserve",
-          "banquillo", "yan deste", "备牌", "备牌区", "备用牌", "备用卡组", "副牌", "侧卡组", "替补", "備牌", "備用牌")
+          "banquillo", "yan deste", "备牌", "备牌区", "备用牌", "备用卡组", "副牌", "侧卡组", "替补", "備牌", "備用牌",
+          "副卡组", "副牌组", "副卡組", "副牌組")
 _sections(_EXTRA_LEGENDS, "additional legends", "extra legends")
 
 
