@@ -18,6 +18,7 @@ from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
 from deckcheck.rules.report import Report, Violation, _plain_date
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
+from deckcheck.rules.written import as_written
 
 #: id(spec) -> (the spec, its rules): held with the answer, so an id never names another spec.
 _APPLICABLE: dict[int, tuple[FormatSpec, tuple[Rule, ...]]] = {}
@@ -147,6 +148,7 @@ def check_deck(
     report.rules_version = ctx.edition
     report.counts = counts
     report.violations = found
+    as_written(report, deck)  # names the list wrote in Chinese, beside the English ones
     return report
 
 
