@@ -17,24 +17,41 @@ HEADERS = {
     Zone.SIDEBOARD: "Sideboard:",
 }
 
+#: The same in Chinese (``--lang zh``).
+HEADERS_ZH = {
+    Zone.LEGEND: "传奇：",
+    Zone.CHAMPION: "选定英雄：",
+    Zone.MAIN: "主卡组：",
+    Zone.BATTLEFIELDS: "战场：",
+    Zone.RUNES: "符文：",
+    Zone.SIDEBOARD: "副卡组：",
+}
+#: The languages the writer names cards and sections in.
+LANGUAGES = ("en", "zh")
+
 _SPACES = re.compile(r"[\s\u00a0\u2000-\u200a\u202f\u205f\u3000\u2028\u2029]+")
 
 
-def write(deck: Deck, db=None) -> str:
+def write(deck: Deck, db=None, lang: str = "en") -> str:
     """The deck as a Piltover Archive text export, readable back into the same deck.
 
     The Chosen Champion goes under ``Champion:`` and its other copies under ``MainDeck:`` (a champion
     deckcheck only guessed is a comment, so reading the text back guesses again). A printing
     the name alone would not give back is kept as an id comment (``8 Fury Rune # OGN-007a``). Cards
     not in the card database are written as the player wrote them. A count over 99 is split over
-    several lines, which the resolver adds up again.
+    several lines, which the resolver adds up again. With ``lang="zh"`` the sections and cards are
+    named in Simplified Chinese (a card with no Chinese name that reads back as itself keeps its
+    English name).
     """
+    db = _database(db)
     base_id = _base_printing_finder(db)
+    name_of = _chinese_namer(db) if lang == "zh" else (lambda card: card.name)
+    headers = HEADERS_ZH if lang == "zh" else HEADERS
 
     def card_lines(entry: DeckEntry, count: int) -> list[str]:
         printing = _kept_printing(entry)
         comment = f" # {printing}" if printing.upper() != (base_id(entry.card) or "").upper() else ""
-        return _counted(count, entry.card.name + comment)
+        return _counted(count, name_of(entry.card) + comment)
 
     def unknown_lines(unknowns) -> list[str]:
         return [line for u in unknowns for line in _counted(u.count, _one_line(u.text))]
@@ -49,7 +66,7 @@ def write(deck: Deck, db=None) -> str:
     if out:
         out.append("")
 
-    sections: dict[Zone, list[str]] = {z: [] for z in HEADERS}
+    sections: dict[Zone, list[str]] = {z: [] for z in headers}
     for entry in deck.zone(Zone.LEGEND):
         sections[Zone.LEGEND] += card_lines(entry, entry.count)
     main = list(deck.main)
@@ -73,7 +90,7 @@ def write(deck: Deck, db=None) -> str:
         elif unknown.zone is not None:
             sections[unknown.zone] += unknown_lines([unknown])
 
-    for zone, header in HEADERS.items():
+    for zone, header in headers.items():
         if sections[zone] or zone is not Zone.SIDEBOARD:
             out += [header, *sections[zone], ""]
     if extra_legends:
@@ -102,8 +119,8 @@ def _one_line(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-def _base_printing_finder(db):
-    """A function giving the id that a card's name reads back as."""
+def _database(db):
+    """``db``, else the card data (None if there is none)."""
     if db is None:
         try:
             from deckcheck.cards import load_cards
@@ -111,6 +128,25 @@ def _base_printing_finder(db):
             db = load_cards()
         except Exception:  # no card data: keep every non-base printing
             db = None
+    return db
+
+
+def _chinese_namer(db):
+    """A function giving the name to write for a card in Chinese: its official Chinese name when that
+    reads back as this card alone (a name whose subtitle is unknown may not), else its English name."""
+    zh = db.chinese() if db is not None else None
+    if zh is None:
+        return lambda card: card.name
+
+    def name(card) -> str:
+        written = zh.of(card)
+        return written if written is not None and zh.find(written)[0] == {card.name} else card.name
+
+    return name
+
+
+def _base_printing_finder(db):
+    """A function giving the id that a card's name reads back as."""
     if db is None:
         return lambda card: card.id if card.variant is None else None
 
