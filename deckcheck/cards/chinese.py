@@ -177,6 +177,12 @@ class ChineseNames:
             return own[0] if own[1] is None else own[0] + SEPARATOR + own[1]
         return self.display(card.name)
 
+    def name_for(self, card: Card) -> str:
+        """The name to write for ``card`` in Chinese: its Chinese name when that reads back as this card
+        alone (a name whose subtitle no source gives may not), else its English name."""
+        written = self.of(card)
+        return written if written is not None and self.find(written)[0] == {card.name} else card.name
+
     def find(self, text: str) -> tuple[set[str], bool]:
         """The English names ``text`` could name, and whether it named them in full (else by a champion's name)."""
         key = self.key(text)

@@ -138,11 +138,7 @@ def _chinese_namer(db):
     if zh is None:
         return lambda card: card.name
 
-    def name(card) -> str:
-        written = zh.of(card)
-        return written if written is not None and zh.find(written)[0] == {card.name} else card.name
-
-    return name
+    return zh.name_for
 
 
 def _base_printing_finder(db):
