@@ -87,11 +87,9 @@ def read_names(folder: Path) -> NamesData | None:
     return parse_names(data, str(path))
 
 
-def merged(base: NamesData | None, rows: Mapping[str, tuple[str, str | None]], replaced_sets: Iterable[str],
-           source: str = "") -> NamesData:
-    """``base`` with the printings of ``replaced_sets`` dropped and ``rows`` (an update's names) added."""
-    dropped = {s.upper() for s in replaced_sets}
-    names = {cid: n for cid, n in (base.names.items() if base else ()) if cid.split("-", 1)[0].upper() not in dropped}
+def merged(base: NamesData | None, rows: Mapping[str, tuple[str, str | None]], source: str = "") -> NamesData:
+    """``base`` with ``rows`` (the names a card data update brings) laid over it."""
+    names = dict(base.names if base else {})
     names.update(rows)
     src = {cid: s for cid, s in (base.row_sources.items() if base else ()) if cid in names}
     src.update({cid: "update" for cid in rows})

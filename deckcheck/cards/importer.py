@@ -30,7 +30,7 @@ _DUMP_FIELDS = {
 }
 #: Also accepted in a row: provenance (``_src``, ``_doubt``) and the champion tag a bundle's own
 #: ``cards.json`` carries (checked against the one worked out here).
-_OPTIONAL_FIELDS = {"_src", "_doubt", "champion_tag"}
+_OPTIONAL_FIELDS = {"_src", "_doubt", "champion_tag", "name_zh", "subtitle_zh"}
 _CONSISTENT = ("type", "supertypes", "domains", "energy", "power", "might", "champion_tag")
 
 
@@ -40,6 +40,7 @@ class Dump:
 
     cards: list[Card]
     doubts: Doubts = field(default_factory=dict)
+    names_zh: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # official Chinese name, subtitle
 
     def counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -111,7 +112,21 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
         if doubt:
             doubts[card.id] = doubt
     check_consistency(cards, where, doubts, fields)
-    return Dump(sorted(cards, key=lambda c: c.id), doubts)
+    return Dump(sorted(cards, key=lambda c: c.id), doubts, _names_zh(rows, where))
+
+
+def _names_zh(rows: list, where: str) -> dict[str, tuple[str, str | None]]:
+    """The Chinese names a dump's rows carry (``name_zh``, ``subtitle_zh``), by printing id."""
+    out: dict[str, tuple[str, str | None]] = {}
+    for index, row in enumerate(rows):
+        name, sub = row.get("name_zh"), row.get("subtitle_zh")
+        if name is None and sub is None:
+            continue
+        if not isinstance(name, str) or not name.strip() or not (sub is None or isinstance(sub, str)):
+            raise CardDataError(f"row {index} ({row.get('id')}): name_zh must be text (subtitle_zh text or null)",
+                                file=where)
+        out[str(row["id"])] = (name.strip(), sub.strip() if sub and sub.strip() else None)
+    return out
 
 
 def _doubts(row: dict, index: int, where: str) -> dict[str, tuple[str, ...]]:
