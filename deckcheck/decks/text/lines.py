@@ -31,8 +31,9 @@ _COUNTS.update({k.translate({c: c + 0xFEE0 for c in range(0x30, 0x3A)}): n for k
 #: Han characters: a card named in Chinese.
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 #: The common line of a list in Chinese, read without the general path: ``3 顺劈``, ``3x 金克丝·反抗者``,
-#: ``3× 随从(诺克萨斯)`` (a name of Han characters, its subtitle after a middle dot).
-_FAST_HAN_CARD = re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}][{_HAN}·]*(?:[(（][{_HAN}]+[)）])?)")
+#: ``3× 随从（诺克萨斯）`` (a name of Han characters and the punctuation the official names hold).
+_HAN_NAME = rf"[{_HAN}·！“”，（）()]"
+_FAST_HAN_CARD = re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}“Z]{_HAN_NAME}*(?: {_HAN_NAME}+)*)")
 
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
@@ -40,7 +41,7 @@ _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×张張])?\s+(?P<rest>
 _COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×张張](?P<rest>[\[(]|[^\W\d_]).*$")
 #: ``Name x3``, ``Name (3)``, and after a Chinese name also ``顺劈×3``, ``顺劈 3张``.
 _COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)[张張]?|\(\s*(?P<b>[+-]?\d+)\s*\)"
-                         rf"|(?<=[{_HAN}])(?:[xX×]\s*(?P<c>\d+)[张張]?|\s*(?P<d>\d+)\s*[张張]))$")
+                         rf"|(?:×|(?<=[{_HAN}])[xX])\s*(?P<c>\d+)[张張]?|(?:\s|(?<=[{_HAN}]))(?P<d>\d+)\s*[张張])$")
 _COUNT_ONLY = re.compile(r"^[+-]?\d+\s*[xX×]?$")
 _X_COUNT = re.compile(r"^[xX×]\s*\d{1,2}$")  # "x3" on a line of its own
 _BRACKET_ID = re.compile(r"^(?P<rest>.*?)\s*[\[(]\s*(?P<id>[^\[\]()]{3,30}?)\s*[\])]$")

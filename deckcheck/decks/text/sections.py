@@ -117,8 +117,8 @@ _HEADER_DECOR = (
     re.compile(r"^~~\s*(?P<h>.+?)\s*~~:?$"),
     re.compile(r"^【\s*(?P<h>[^【】]+?)\s*】[:：]?$"),
 )
-_HEADER_COUNT = re.compile(r"\s*(?:[-–]\s*)?[(\[]?\s*\d+\s*(?:cards?|张|張)?\s*[)\]]?\s*$", re.IGNORECASE)
-_COUNT_NOTE = re.compile(r"(?:[-–]?\s*[(\[]?\s*\d+\s*(?:cards?|张|張)?\s*[)\]]?)?", re.IGNORECASE)
+_HEADER_COUNT = re.compile(r"\s*(?:[-–]\s*)?[(\[（]?\s*\d+\s*(?:cards?|张|張)?\s*[)\]）]?\s*$", re.IGNORECASE)
+_COUNT_NOTE = re.compile(r"(?:[-–]?\s*[(\[（]?\s*\d+\s*(?:cards?|张|張)?\s*[)\]）]?)?", re.IGNORECASE)
 _DECOR_STARTS = frozenset("#=-_[~【")
 _WORDY = re.compile(r"^[^\W\d_][\w '’&/.-]*$")
 
