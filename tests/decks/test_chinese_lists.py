@@ -241,3 +241,15 @@ def test_every_chinese_name_reads_the_same_the_quick_way_and_the_general_way():
     assert not general.problems
     assert [(known, line) for _, section in rows for known, line in section] == [
         ((e.text, e.count, e.card_id), e.line) for e in general.entries]
+
+
+def test_a_chinese_line_with_an_id_comment_reads_alike_both_ways(db):
+    written = "传奇：\n1 暴走萝莉\n主卡组：\n1 薇古丝·冷眼旁观 # UNL-150a\n2 顺劈\n"
+    text.forget_lines()
+    title, rows = text.quick_rows(written, "zh.txt")
+    assert [known for _, section in rows for known, _ in section][1:] == [
+        ("薇古丝·冷眼旁观", 1, "UNL-150a"), ("顺劈", 2, None)]
+    assert [(e.text, e.count, e.card_id) for e in text.read(written, "zh.txt").entries][1:] == [
+        ("薇古丝·冷眼旁观", 1, "UNL-150a"), ("顺劈", 2, None)]
+    deck = read(written, db)
+    assert [(e.card.id, e.written) for e in deck.main][0] == ("UNL-150a", "UNL-150a") and not complaints(deck)

@@ -33,7 +33,8 @@ _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 #: The common line of a list in Chinese, read without the general path: ``3 顺劈``, ``3x 金克丝·反抗者``,
 #: ``3× 随从（诺克萨斯）`` (a name of Han characters and the punctuation the official names hold).
 _HAN_NAME = rf"[{_HAN}·！“”，（）()]"
-_FAST_HAN_CARD = re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}“Z]{_HAN_NAME}*(?: {_HAN_NAME}+)*)")
+_FAST_HAN_CARD = re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}“Z]{_HAN_NAME}*(?: {_HAN_NAME}+)*)"
+                            r"(?: # ([A-Za-z]{3}-[A-Za-z0-9*]{1,8}))?")
 
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
@@ -316,7 +317,8 @@ def _first_sight(line: str) -> tuple[str, int, str | None] | None:
         m = _FAST_HAN_CARD.fullmatch(line)
         if m is None:
             return None
-        known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], None)
+        comment = m[3]
+        known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], comment if comment is not None and _is_id(comment) else None)
         return known
     if m.lastindex == 2 and "-" not in line:
         known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], None)
