@@ -10,22 +10,25 @@ from deckcheck.rules.report import Report
 def as_written(report: Report, deck: Deck) -> None:
     """``Jinx, Rebel (金克丝·反抗者)``: the legend, the champion and each card a problem is about, where
     the list wrote it in Chinese, so an organiser who reads either language can act."""
-    for attribute, entry in (("legend", deck.legend), ("champion", deck.champion)):
-        if entry is not None and has_han(entry.written) and getattr(report, attribute):
-            setattr(report, attribute, f"{getattr(report, attribute)} ({entry.written})")
-    lines: dict[int, str] | None = None
+    legend, champion = deck.legend, deck.champion
+    if legend is not None and report.legend and has_han(legend.written):
+        report.legend = f"{report.legend} ({legend.written})"
+    if champion is not None and report.champion and has_han(champion.written):
+        report.champion = f"{report.champion} ({champion.written})"
     for violation in report.violations:
-        if violation.card is None or violation.line is None:
+        line = violation.line
+        if violation.card is None or line is None:
             continue
-        if lines is None:
-            lines = {e.line: e.written for zone in (deck.main, deck.battlefields, deck.runes, deck.sideboard,
-                                                    deck.extra_legends, deck.additional_legends)
-                     for e in zone if has_han(e.written)}
-            for entry in (deck.legend, deck.champion):
-                if entry is not None and has_han(entry.written):
-                    lines[entry.line] = entry.written  # type: ignore[index]
-            if not lines:
-                return
-        written = lines.get(violation.line)
-        if written is not None and written != violation.card:
+        written = _written_at(deck, line)
+        if written is not None and written != violation.card and has_han(written):
             violation.card = f"{violation.card} ({written})"
+
+
+def _written_at(deck: Deck, line: int) -> str | None:
+    """The card as the list wrote it on ``line`` (None if no card of the deck stands there)."""
+    for zone in (deck.main, deck.runes, deck.battlefields, deck.sideboard, deck.extra_legends,
+                 deck.additional_legends, (deck.legend, deck.champion)):
+        for entry in zone:
+            if entry is not None and entry.line == line:
+                return entry.written
+    return None
