@@ -12,6 +12,7 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
+from deckcheck.cards.chinese import has_han
 from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.model import (
@@ -176,8 +177,8 @@ def _by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
         if 1 < len(cards) < len(missed.suggestions):
             names = tuple(sorted(card.name for card in cards))
             return NotFound("ambiguous", f"'{text}' could be any of {len(names)} cards: " + "; ".join(names), names)
-    elif missed.kind == "unknown-name" and zone is Zone.RUNES:
-        hit = db.find(f"{text.strip()} Rune")
+    elif missed.kind == "unknown-name" and zone is Zone.RUNES:  # 'Calm' (or '炽烈') under Runes
+        hit = db.find(f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune")
         if isinstance(hit, Found) and fits(hit.card):
             return hit
     return missed

@@ -253,3 +253,10 @@ def test_a_chinese_line_with_an_id_comment_reads_alike_both_ways(db):
         ("薇古丝·冷眼旁观", 1, "UNL-150a"), ("顺劈", 2, None)]
     deck = read(written, db)
     assert [(e.card.id, e.written) for e in deck.main][0] == ("UNL-150a", "UNL-150a") and not complaints(deck)
+
+
+def test_a_section_settles_a_short_chinese_name_as_it_does_an_english_one(db):
+    deck = read("传奇：\n1 金克丝\n选定英雄：\n1 金克丝·反抗者\n符文：\n6 炽烈\n6 混沌\n", db)
+    assert deck.legend.card.name == "Jinx, Loose Cannon"
+    assert {e.card.name: e.count for e in deck.runes} == {"Fury Rune": 6, "Chaos Rune": 6}
+    assert not deck.unknown
