@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING
 
-from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.chinese import has_han
+from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
 from deckcheck.cards.provenance import Provenance
@@ -310,8 +310,10 @@ class CardDB:
     ) -> list[Card]:
         """Cards (one base printing per name) whose name contains ``query`` and match the filters."""
         key = loose_key(query) if query else ""
-        zh = self.chinese() if query and has_han(query) else None
-        chinese = (zh.matching(query) if zh is not None else set()) if query and has_han(query) else None
+        chinese = None
+        if query and has_han(query):  # a name written in Chinese: matched among the Chinese names
+            zh = self.chinese()
+            chinese = zh.matching(query) if zh is not None else set()
         want_types = {t.casefold() for t in types}
         want_domains = {d.casefold() for d in domains}
         want_sets = {s.upper() for s in sets}
