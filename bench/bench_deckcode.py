@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from deckcheck.cards import load_cards  # noqa: E402
-from deckcheck.decks import deckcode  # noqa: E402
+from deckcheck.decks import deckcode, deckcode_codec  # noqa: E402
 from deckcheck.decks.model import RawDeck, RawEntry, Zone  # noqa: E402
 from deckcheck.decks.resolve import resolve_deck  # noqa: E402
 from timing import rate  # noqa: E402
@@ -86,7 +86,7 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 def decode_cold(code: str) -> deckcode.DeckCode:
     """Decode with the decoder's tables emptied first."""
-    deckcode._forget_tables()
+    deckcode_codec.clear_tables()
     return deckcode.decode(code)
 
 

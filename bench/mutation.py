@@ -52,21 +52,21 @@ class Scope:
 #: Every test file but those that mostly start deckcheck processes (a process imports the
 #: unmutated package, so those tests cannot kill a mutant; they would only cost time) or pages in
 #: a browser.
-IN_PROCESS = ("tests/test_*.py",)
+IN_PROCESS = ("tests/*/test_*.py",)
 PROCESS_ONLY = {
-    "tests/test_robustness_batch.py", "tests/test_robustness_cli.py", "tests/test_check_cli.py",
-    "tests/test_convert_cli.py", "tests/test_cli_habits.py", "tests/test_cli_linter.py",
-    "tests/test_goldfish_clock_cli.py", "tests/test_deck_page.py", "tests/test_card_update.py",
+    "tests/robustness/test_batch.py", "tests/robustness/test_cli.py", "tests/cli/test_check.py",
+    "tests/cli/test_convert.py", "tests/cli/test_habits.py", "tests/cli/test_linter.py",
+    "tests/cli/test_clock.py", "tests/render/test_deck_page.py", "tests/cli/test_cards_update.py",
 }
 SCOPES: dict[str, Scope] = {
     "rules": Scope(("deckcheck/rules/*",), IN_PROCESS),
-    "deckcode": Scope(("deckcheck/decks/deckcode.py",), ("tests/test_deckcode.py",)),
+    "deckcode": Scope(("deckcheck/decks/deckcode.py",), ("tests/decks/test_deckcode.py",)),
     "text": Scope(("deckcheck/decks/text/*",), IN_PROCESS),
     "resolve": Scope(("deckcheck/decks/resolve.py",), IN_PROCESS),
     "cards": Scope(("deckcheck/cards/*",), IN_PROCESS),
     "odds": Scope(("deckcheck/goldfish/odds.py",), IN_PROCESS),
     "engine": Scope(("deckcheck/goldfish/engine.py",), IN_PROCESS),
-    "workers": Scope(("deckcheck/workers.py", "deckcheck/rules/transfer.py"), ("tests/test_workers.py",)),
+    "workers": Scope(("deckcheck/workers.py", "deckcheck/rules/transfer.py"), ("tests/equivalence/test_workers.py",)),
 }
 KILLED = {"killed", "timeout", "caught by type check"}
 COUNTED = KILLED | {"survived", "no tests", "suspicious", "segfault"}

@@ -12,9 +12,13 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
-from deckcheck.cards.chinese import has_han
 from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound
 from deckcheck.cards.model import Card, CardType
+from deckcheck.decks.champion import choose_champion, infer_champion
+from deckcheck.decks.lookups import (  # noqa: F401 - lookup_entries, zone_for_type: offered here too
+    MOST_COPIES, MOST_REMEMBERED, SECTION_FITS, ZONE_OF_TYPE, LineMemory, lookup_entries, lookup_entry,
+    collector_numbers, lookup_remembered, memory_of, numbered, zone_for_type,
+)
 from deckcheck.decks.model import (
     Deck,
     DeckEntry,
@@ -27,11 +31,6 @@ from deckcheck.decks.model import (
     Zone,
 )
 
-_ZONE_OF_TYPE = {
-    CardType.LEGEND: Zone.LEGEND,
-    CardType.BATTLEFIELD: Zone.BATTLEFIELDS,
-    CardType.RUNE: Zone.RUNES,
-}
 
 
 #: The zones and a severity as module constants: reading ``Zone.MAIN`` goes through the enum's
@@ -41,185 +40,28 @@ _BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
 _WARNING, _INFO = Severity.WARNING, Severity.INFO
 
 
-def zone_for_type(card: Card) -> Zone:
-    """The zone a card belongs in by its type (units, spells, gear and tokens: the main deck)."""
-    return _ZONE_OF_TYPE.get(card.type, Zone.MAIN)
 
 
-#: What a section's name settles when a short name is ambiguous: the type of card the section holds.
-_SECTION_FITS = {
-    Zone.LEGEND: lambda card: card.type is CardType.LEGEND,
-    Zone.CHAMPION: lambda card: card.is_champion_unit,
-    Zone.BATTLEFIELDS: lambda card: card.type is CardType.BATTLEFIELD,
-    Zone.RUNES: lambda card: card.type is CardType.RUNE,
-    Zone.MAIN: lambda card: card.type not in _ZONE_OF_TYPE,
-    Zone.SIDEBOARD: lambda card: card.type not in _ZONE_OF_TYPE,
-}
 #: Sections that hold one type of card: cards of other types at their end mean a lost header.
 _TYPED_SECTIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.BATTLEFIELDS, Zone.RUNES)
-#: The most copies of one card any zone can legally hold (a rune deck of 12 of one rune).
-_MOST_COPIES = 12
 _HEADER_NAMES = {Zone.MAIN: "MainDeck:", Zone.SIDEBOARD: "Sideboard:", Zone.LEGEND: "Legend:",
                  Zone.CHAMPION: "Champion:", Zone.BATTLEFIELDS: "Battlefields:", Zone.RUNES: "Runes:"}
 
 
-def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | None, Problem | None]:
-    """Find the card of one raw line. An id beside a name decides; a name mismatch is a warning.
-
-    A name the whole database finds ambiguous or unknown is tried once more within its section:
-    under ``Legend:`` ``Jinx`` is the legend, under ``Runes:`` ``Calm`` is Calm Rune.
-    """
-    if entry.card_id:
-        hit = db.find_id(entry.card_id)
-        if isinstance(hit, Found):
-            note = None
-            if entry.text and entry.text != entry.card_id:
-                by_name = db.find_name(entry.text)
-                if isinstance(by_name, NotFound) and entry.zone is not None:
-                    by_name = _by_section(db, entry.text, entry.zone, by_name)
-                if not (isinstance(by_name, Found) and by_name.card.name == hit.card.name):
-                    note = Problem(
-                        severity=Severity.WARNING,
-                        message=f"'{entry.text}' does not match {entry.card_id}, which is "
-                        f"'{hit.card.name}'; using the id",
-                        source=entry.source,
-                        text=entry.text,
-                    )
-            elif hit.note:
-                note = Problem(severity=Severity.INFO, message=hit.note, source=entry.source, text=entry.card_id)
-            return hit.card, None, note
-        # An unknown id with a readable name: fall back to the name, but say so.
-        if entry.text and entry.text != entry.card_id and hit.kind != "unknown-set":
-            by_name = db.find_name(entry.text)
-            if isinstance(by_name, Found):
-                return by_name.card, None, Problem(
-                    severity=Severity.WARNING,
-                    message=f"{hit.message}; read '{entry.text}' by its name instead",
-                    source=entry.source,
-                    text=entry.card_id,
-                )
-        return None, hit, None
-    hit = db.find(entry.text)
-    if hit.__class__ is Found:
-        if hit.note:  # type: ignore[union-attr]
-            return hit.card, None, Problem(severity=Severity.INFO, message=hit.note,  # type: ignore[union-attr]
-                                           source=entry.source, text=entry.text)
-        return hit.card, None, None  # type: ignore[union-attr]
-    if entry.zone is not None:
-        hit = _by_section(db, entry.text, entry.zone, hit)  # type: ignore[arg-type]
-        if isinstance(hit, Found):
-            return hit.card, None, None
-    return None, hit, None  # type: ignore[return-value]
 
 
-def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | None, NotFound | None, Problem | None]]:
-    """:func:`lookup_entry` for each entry; a plain name found without a note costs one cached lookup."""
-    names = _names_of(db)
-    out = []
-    append = out.append
-    for entry in entries:
-        card = names.get(entry.text) if entry.card_id is None else None
-        append((card, None, None) if card is not None else _lookup_cached(db, entry, names))
-    return out
 
 
-def _names_of(db: CardDB) -> dict[str, Card]:
-    """The memory of names and (id, name, section) lines looked up in ``db`` (emptied for another db,
-    or when it holds more than 20,000), and of the lines filed under each section (emptied with it);
-    returns the names part."""
-    global _PAIRS_DB
-    if _PAIRS_DB is not db or len(_PAIRS) > 20_000 or len(_NAMES) > 20_000:
-        _PAIRS.clear()
-        _NAMES.clear()
-        for memory in _FITTING.values():
-            memory.clear()
-        _CHAMPION_NOTES.clear()
-        _PAIRS_DB = db
-    return _NAMES
 
 
-def _lookup_cached(db: CardDB, entry: RawEntry, names: dict[str, Card]
-                   ) -> tuple[Card | None, NotFound | None, Problem | None]:
-    """:func:`lookup_entry` of a line not in ``names``, remembering a name or an (id, name, section)
-    line found without a note."""
-    card_id = entry.card_id
-    if card_id is None:
-        text = entry.text
-        hit = db.find(text)
-        if hit.__class__ is not Found or hit.note is not None:  # type: ignore[union-attr]
-            return lookup_entry(db, entry)
-        card = names[text] = hit.card  # type: ignore[union-attr]
-        return card, None, None
-    pair = (card_id, entry.text, entry.zone)
-    card = _PAIRS.get(pair)
-    if card is not None:
-        return card, None, None
-    found = lookup_entry(db, entry)
-    if found[0] is not None and found[2] is None:
-        _PAIRS[pair] = found[0]
-    return found
 
 
-#: (id, name, section) -> card, for lines with an id beside a name that matched it without a note.
-_PAIRS: dict[tuple[str, str, Zone | None], Card] = {}
-#: A name as written -> its card, for names the database finds without a note.
-_NAMES: dict[str, Card] = {}
-_PAIRS_DB: CardDB | None = None
 
 
-def _by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
-    """A name the database could not settle, settled by the section it stands under (or ``missed``)."""
-    fits = _SECTION_FITS[zone]
-    if missed.kind == "ambiguous":
-        cards = [card for name in missed.suggestions if (card := db.by_name(name)) is not None and fits(card)]
-        if len(cards) == 1:
-            return Found(cards[0], by_id=False)
-        if 1 < len(cards) < len(missed.suggestions):
-            names = tuple(sorted(card.name for card in cards))
-            return NotFound("ambiguous", f"'{text}' could be any of {len(names)} cards: " + "; ".join(names), names)
-    elif missed.kind == "unknown-name" and zone is Zone.RUNES:  # 'Calm' (or '炽烈') under Runes
-        hit = db.find(f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune")
-        if isinstance(hit, Found) and fits(hit.card):
-            return hit
-    return missed
 
 
-def _collector_numbers(db: CardDB, card: Card) -> dict[int, Card]:
-    """The collector numbers printed on ``card``'s printings (``210`` for SFD-210), each with its printing."""
-    out: dict[int, Card] = {}
-    for printing in db.printings_of(card.name) or [card]:
-        digits = printing.number[: len(printing.number) - len(printing.number.lstrip("0123456789"))]
-        if digits:
-            out.setdefault(int(digits), printing)
-    return out
 
 
-def _numbered(db: CardDB, entry: RawEntry, card: Card, paren_counts: bool, problems: list[Problem]
-              ) -> tuple[Card, int]:
-    """The printing and count of a line with a number in parentheses after the name.
-
-    The number is the collector number when one of the card's printings carries it (``Hall of
-    Legends (210)``), unless the list writes its counts in parentheses; otherwise it is the count
-    (``Cleave (3)``). A number no deck could hold as a count is never read as one.
-    """
-    number = entry.number
-    assert number is not None
-    printing = _collector_numbers(db, card).get(number)
-    if entry.counted:  # "1 Hall of Legends (210)": the count is written before the name
-        if printing is None:
-            problems.append(Problem(severity=Severity.WARNING, source=entry.source, text=entry.text,
-                                    message=f"({number}) after '{entry.text}' is not its collector number "
-                                    f"({card.number}); read {entry.count} as the count written before the name"))
-            return card, entry.count
-        return (printing if printing.id != card.id and entry.card_id is None else card), entry.count
-    if printing is not None and not (paren_counts and number <= _MOST_COPIES):
-        return (printing if entry.card_id is None else card), 1
-    if number > _MOST_COPIES:
-        problems.append(Problem(severity=Severity.ERROR, source=entry.source, text=entry.text,
-                                message=f"({number}) after '{entry.text}' is neither its collector number "
-                                f"({card.number}) nor a count a deck can hold; read as 1 copy"))
-        return card, 1
-    return card, entry.count
 
 
 def _empty_deck(raw: RawDeck) -> Deck:
@@ -264,7 +106,7 @@ def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
     if section is _CHAMPION:
         champions += 1
         return champions > 1, champions
-    fit = _SECTION_FITS.get(section)
+    fit = SECTION_FITS.get(section)
     return fit is not None and not fit(card), champions
 
 
@@ -279,10 +121,10 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
 
     A line under a section is filed there whenever its card is of the section's type (any card,
     under Sideboard): what a line under a section gives is remembered per section
-    (:data:`_FITTING`), so a line seen before costs one lookup, whatever its card. ``rows`` is
+    (``LineMemory.fitting``), so a line seen before costs one lookup, whatever its card. ``rows`` is
     ``(file, sections)``: the lines of each section, all from that file (:func:`_rows`)."""
     file, sections = rows
-    names = _names_of(db)
+    memory = memory_of(db)
     new = object.__new__
     legends: list[DeckEntry] = []
     # The entries filed so far by card id (a repeated card adds to its count): one memory for every
@@ -294,12 +136,12 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
     for written, lines in sections:
         if not lines:
             continue
-        slot = _SLOTS.get(written)
-        if slot is None:  # no section, or Champion
-            if not _file_by_type(lines, written, file, db, names, deck, filed, legends, champion):
+        fitting = memory.fitting.get(written)
+        if fitting is None:  # no section, or Champion
+            if not _file_by_type(lines, written, file, db, memory, deck, filed, legends, champion):
                 return None
             continue
-        fitting, fits, attribute = slot
+        fits, attribute = fitting.get, _LIST_OF[written]
         entries = legends if attribute is None else getattr(deck, attribute)
         if written is _SIDEBOARD:
             if aside is None:
@@ -311,7 +153,7 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
             text, count, card_id = known
             card = fits(text) if card_id is None else fits(known)
             if card is None:
-                card = _first_look(known, line, written, file, db, names, fitting, deck)
+                card = _first_look(known, line, written, file, db, memory, fitting, deck)
                 if card is None:
                     continue  # not found: kept as an unknown entry
                 if card is _ELSEWHERE:
@@ -335,47 +177,41 @@ _ELSEWHERE: Card = object()  # type: ignore[assignment]
 #: Each zone -> the Deck attribute holding its cards (the legends are gathered apart: None).
 _LIST_OF = {Zone.LEGEND: None, Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes",
             Zone.SIDEBOARD: "sideboard"}
-#: Per section: a line's name (or, for a line with an id, its row) -> the card it gives, for lines
-#: found without a note whose card is filed under that section (its type, or any card under Sideboard).
-_FITTING: dict[Zone, dict[str | tuple[str, int, str], Card]] = {zone: {} for zone in _LIST_OF}
-#: Each section but Champion -> its memory (:data:`_FITTING`), the memory's lookup, its Deck attribute.
-_SLOTS = {zone: (memory, memory.get, _LIST_OF[zone]) for zone, memory in _FITTING.items()}
-#: A section's memory is emptied when it holds this many lines (a process reading endless new names).
-_MOST_REMEMBERED = 20_000
 
 
 def _first_look(known: tuple[str, int, str | None], line: int | None, written: Zone, file: str | None,
-                db: CardDB, names: dict[str, Card], fitting: dict, deck: Deck) -> Card | None:
+                db: CardDB, memory: LineMemory, fitting: dict, deck: Deck) -> Card | None:
     """The card of a line under ``written`` not remembered in ``fitting``: looked up (a note or an
     unknown card goes into ``deck``), remembered when found without a note and of the section's
     type; None if not found, :data:`_ELSEWHERE` if its type files it under another section."""
     text, count, card_id = known
-    card = names.get(text) if card_id is None else _PAIRS.get((card_id, text, written))
+    names = memory.names
+    card = names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
     note = None
     if card is None and card_id is None:  # a name not met before: looked up, no entry made if found plainly
         hit = db.find(text)
         if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
             card = names[text] = hit.card  # type: ignore[union-attr]
     if card is None:
-        card, note = _looked_up(known, line, written, file, db, names, deck)
+        card, note = _looked_up(known, line, written, file, db, memory, deck)
         if card is None:
             return None
     if written is not _SIDEBOARD and _HOME[card.type] is not written:
         return _ELSEWHERE
     if note is None:
-        if len(fitting) >= _MOST_REMEMBERED:
+        if len(fitting) >= MOST_REMEMBERED:
             fitting.clear()
         fitting[text if card_id is None else known] = card
     return card
 
 
 def _looked_up(known: tuple[str, int, str | None], line: int | None, written: Zone | None, file: str | None,
-               db: CardDB, names: dict[str, Card], deck: Deck) -> tuple[Card | None, Problem | None]:
+               db: CardDB, memory: LineMemory, deck: Deck) -> tuple[Card | None, Problem | None]:
     """The card of a line no memory holds, looked up in full, and the note it came with: a note goes
     into ``deck``'s problems, a card not found into its unknown entries (the card is then None)."""
     text, count, card_id = known
     entry = RawEntry(text, count, written, card_id, file=file, line=line)
-    card, missing, note = _lookup_cached(db, entry, names)
+    card, missing, note = lookup_remembered(db, entry, memory)
     if note is not None:
         deck.problems.append(note)
     if card is None:
@@ -383,7 +219,7 @@ def _looked_up(known: tuple[str, int, str | None], line: int | None, written: Zo
     return card, note
 
 
-def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, names: dict[str, Card],
+def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, memory: LineMemory,
                   deck: Deck, filed: dict[str, DeckEntry], legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
     """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
     under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
@@ -391,9 +227,9 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
     new = object.__new__
     for known, line in rows:
         text, count, card_id = known
-        card = names.get(text) if card_id is None else _PAIRS.get((card_id, text, written))
+        card = memory.names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
         if card is None:
-            card, _ = _looked_up(known, line, written, file, db, names, deck)
+            card, _ = _looked_up(known, line, written, file, db, memory, deck)
             if card is None:
                 continue
         zone = _HOME[card.type]
@@ -422,16 +258,17 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
     problems = deck.problems
     looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
     zones_written: set[Zone] = set()
-    numbered = False
+    any_numbered = False
     # Gathered in the same pass: a card of another type under a one-type section (Legend, Battlefields,
     # Runes), or a second card under Champion: only then can a header have been lost.
     misfit = False
     champions = 0
-    names = _names_of(db)
+    memory = memory_of(db)
+    names = memory.names
     for entry in raw.entries:
         card = names.get(entry.text) if entry.card_id is None else None
         if card is None:  # not a plain name found before without a note
-            card, missing, note = _lookup_cached(db, entry, names)
+            card, missing, note = lookup_remembered(db, entry, memory)
             if note is not None:
                 problems.append(note)
         else:
@@ -443,16 +280,16 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
             if card is not None and zone is not _MAIN and zone is not _SIDEBOARD and not misfit:
                 misfit, champions = _misfit(zone, card, champions)
         if entry.number is not None:
-            numbered = True
+            any_numbered = True
 
-    paren_counts = numbered and _writes_counts_in_parentheses(db, looked)
+    paren_counts = any_numbered and _writes_counts_in_parentheses(db, looked)
     misfiled = misfit and not zones_written.isdisjoint(_TYPED_SET)
     retarget = _lost_headers(looked, zones_written, problems) if misfiled else {}
 
     merged: dict[tuple[Zone, str], DeckEntry] = {}
     champion_entry: DeckEntry | None = None
     main_types = _MAIN_TYPES
-    by_type = _ZONE_OF_TYPE
+    by_type = ZONE_OF_TYPE
     new = object.__new__
     legends: list[DeckEntry] = []
     lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes,
@@ -465,7 +302,7 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
             continue
         count = entry.count
         if entry.number is not None:
-            card, count = _numbered(db, entry, card, paren_counts, problems)
+            card, count = numbered(db, entry, card, paren_counts, problems)
         if written is _MAIN and card.type in main_types:
             zone = written  # the common cases, settled without a call
         elif written is None:
@@ -533,7 +370,7 @@ def resolve_rows(sections: list[Section], db: CardDB, *, name: str | None, sourc
     if listed is not None:
         deck.champion = listed
     else:
-        _infer_champion(deck)
+        infer_champion(deck, db)
     return deck
 
 
@@ -558,23 +395,23 @@ def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntr
         elif missing is not None:
             deck.unknown.append(_unknown(extra, missing, 1, _LEGEND))
 
-    _set_champion(deck, db, named, champion_entry, champion)
+    choose_champion(deck, db, named, champion_entry, champion)
     return deck
 
 
 _TYPED_SET = frozenset(_TYPED_SECTIONS)
 #: Every card type -> the zone its cards are filed in when no section says otherwise.
-_HOME = {card_type: _ZONE_OF_TYPE.get(card_type, Zone.MAIN) for card_type in CardType}
+_HOME = {card_type: ZONE_OF_TYPE.get(card_type, Zone.MAIN) for card_type in CardType}
 #: Types of the cards a main deck holds (units, spells, gear, tokens): every type not filed elsewhere.
-_MAIN_TYPES = frozenset(t for t in CardType if t not in _ZONE_OF_TYPE)
+_MAIN_TYPES = frozenset(t for t in CardType if t not in ZONE_OF_TYPE)
 
 
 def _writes_counts_in_parentheses(db: CardDB, looked: list) -> bool:
     """True if some ``Name (N)`` line of the list has an N that is no collector number of its card:
     the list writes its counts in parentheses, so a small N that happens to match one is a count too."""
     for entry, card, _ in looked:
-        if card is not None and entry.number is not None and not entry.counted and entry.number <= _MOST_COPIES:
-            if entry.number not in _collector_numbers(db, card):
+        if card is not None and entry.number is not None and not entry.counted and entry.number <= MOST_COPIES:
+            if entry.number not in collector_numbers(db, card):
                 return True
     return False
 
@@ -626,7 +463,7 @@ def _foreign_tail(looked: list, start: int, end: int, zone: Zone) -> int | None:
 
     Under ``Champion:`` every card after the champion unit is in the run (a main deck lost its header).
     """
-    fits = _SECTION_FITS[zone]
+    fits = SECTION_FITS[zone]
     tail = None
     own = False  # a card of the section's own type came before
     for i in range(start, end):
@@ -706,117 +543,11 @@ def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: 
     return written
 
 
-def _set_champion(
-    deck: Deck, db: CardDB, named: RawEntry | None, listed: DeckEntry | None, override: str | None
-) -> None:
-    """The Chosen Champion: ``--champion`` first, then the one listed under Champion, then the one
-    the source ``named`` apart from its lines, else the only candidate (:func:`_infer_champion`)."""
-    if override:
-        hit = db.find(override)
-        if isinstance(hit, NotFound):
-            deck.problems.append(
-                Problem(severity=Severity.ERROR, message=f"--champion: {hit.message}", text=override,
-                        suggestions=hit.suggestions)
-            )
-        else:
-            in_main = next((e for e in deck.main if e.card.name == hit.card.name), None)
-            deck.champion = DeckEntry(
-                card=in_main.card if in_main else hit.card, count=1, written=override,
-                source=in_main.source if in_main else Source(),
-            )
-            deck.champion_inferred = False
-            return
-    if listed is not None:
-        deck.champion = listed
-        return
-    if named is not None:
-        card, missing, _ = lookup_entries(db, [named])[0]  # a name seen before costs one lookup
-        if card is not None:
-            deck.champion = DeckEntry(card=card, count=1, written=named.text, source=named.source)
-        elif missing is not None:
-            deck.problems.append(
-                Problem(severity=Severity.ERROR, message=f"Chosen Champion: {missing.message}",
-                        source=named.source, text=named.text, suggestions=missing.suggestions)
-            )
-        return
-    _infer_champion(deck)
 
 
-def _infer_champion(deck: Deck) -> None:
-    """Pick the Chosen Champion when the source cannot say (deck codes v1–v2, TTS, flat lists)."""
-    legend = deck.legend
-    tag = None if legend is None else legend.card.champion_tag
-    if tag is None:
-        return
-    chosen: DeckEntry | None = None  # the first entry of the only name that can be it so far
-    noted = None
-    notes = _CHAMPION_NOTES
-    for entry in deck.main:
-        card = entry.card
-        its_tag = card.champion_tag
-        if its_tag is not None and its_tag == tag:  # most cards have no tag
-            known = notes.get(card.id)
-            if known is None or known[0] is not card:
-                known = notes[card.id] = _champion_note(card)
-            if known[1] is not None:
-                if chosen is None:
-                    chosen, noted = entry, known[1]
-                elif card.name != chosen.card.name:
-                    _several_champions(deck, tag)
-                    return
-    if chosen is None:
-        return
-    new = object.__new__
-    copy = new(DeckEntry)  # _one_copy(chosen)
-    copy.card = chosen.card
-    copy.count = 1
-    copy.written = chosen.written
-    copy.file = chosen.file
-    copy.line = chosen.line
-    deck.champion = copy
-    deck.champion_inferred = True
-    # Problem(severity=INFO, message=..., source=..., text=...), built without the keyword call
-    source = new(Source)
-    source.file = chosen.file
-    source.line = chosen.line
-    note = new(Problem)
-    note.severity = _INFO
-    note.message = noted
-    note.source = source
-    note.text = chosen.written
-    note.suggestions = ()
-    deck.problems.append(note)
 
 
-def _champion_note(card: Card) -> tuple[Card, str | None]:
-    """``card`` and the note saying it was chosen as the deck's Chosen Champion, the only one of its
-    tag in the main deck; None instead of the note if it cannot be chosen (not a champion unit, or
-    a Signature one)."""
-    if not card.can_be_chosen_champion:
-        return card, None
-    return card, (f"the list does not name a Chosen Champion; chose {card.name}, "
-                  f"the only {card.champion_tag} champion unit in the main deck")
 
 
-#: A card id -> (the card, its note as the chosen champion or None), for the cards with a champion
-#: tag met in main decks (:func:`_champion_note`: its properties cost more than the lookup).
-_CHAMPION_NOTES: dict[str, tuple[Card, str | None]] = {}
 
 
-def _several_champions(deck: Deck, tag: str) -> None:
-    """The warning for a main deck holding several champion units that could be its Chosen Champion."""
-    candidates: dict[str, DeckEntry] = {}
-    for entry in deck.main:
-        card = entry.card
-        if card.champion_tag == tag and card.can_be_chosen_champion:
-            candidates.setdefault(card.name, entry)
-    names = sorted(candidates)
-    deck.problems.append(
-        Problem(
-            severity=Severity.WARNING,
-            message=f"the list does not name a Chosen Champion and {len(names)} {tag} champion "
-            f"units could be it: {'; '.join(names)}. Name it with --champion",
-            text=None,
-            suggestions=tuple(names),
-        )
-    )
