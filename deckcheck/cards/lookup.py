@@ -215,6 +215,11 @@ class CardDB:
             self._chinese.append(ChineseNames(self.printings, data) if data is not None else None)
         return self._chinese[0]
 
+    @property
+    def chinese_read(self) -> bool:
+        """True once the Chinese names were asked for (a name written in Chinese was looked up)."""
+        return bool(self._chinese) and self._chinese[0] is not None
+
     def _find_chinese(self, text: str) -> Lookup:
         """:meth:`find_name` of a name written in Chinese."""
         zh = self.chinese()

@@ -148,7 +148,7 @@ def check_deck(
     report.rules_version = ctx.edition
     report.counts = counts
     report.violations = found
-    as_written(report, deck)  # names the list wrote in Chinese, beside the English ones
+    as_written(report, deck, cards)  # names the list wrote in Chinese, beside the English ones
     return report
 
 
