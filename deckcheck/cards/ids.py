@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 _ID_RE = re.compile(
-    r"""^\s*\[?(?P<set>[A-Za-z]{3})\]?      # set code, maybe in brackets
+    r"""^\s*\[?(?P<set>[A-Za-z]{2}[A-Za-z0-9])\]? # set code (PG2 too), maybe in brackets
         (?:\s*-\s*|\s+|(?=[RrSsTt]?\d))       # separator
         (?P<prefix>SP|sp|Sp|[RrTt])?          # rune / special / token numbers
         (?P<digits>\d{1,4})

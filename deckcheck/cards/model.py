@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from deckcheck.cards.sets import is_set_code
 from deckcheck.plain import Record
 
 
@@ -187,7 +188,7 @@ def _name(value: object) -> str:
 
 
 def _set_code(value: object) -> str:
-    if type(value) is not str or len(value) != 3 or not (value.isascii() and value.isalpha() and value.isupper()):
+    if not is_set_code(value):
         raise ValueError("not a set code")
     return value
 

@@ -6,6 +6,9 @@ row with the importer's schema, and stores the result as ``cards-update.json`` i
 (``$DECKCHECK_DATA_DIR``, else ``$XDG_DATA_HOME/deckcheck``, else ``~/.local/share/deckcheck``),
 written atomically. The bundled ``card_data/`` is never modified.
 
+A set's data from before its release date in ``sets.json`` (a preview dump of an announced set)
+is preliminary even when no number is missing: its cards are known, and legal from that date.
+
 An update replaces the data of every set it holds and leaves the others alone; updates
 accumulate (a later update of one set keeps the sets of an earlier one). Loading is
 bundled data -> + update -> :class:`~deckcheck.cards.lookup.CardDB`.
@@ -169,7 +172,8 @@ def build_update(fetched: Fetched, bundled: CardDB, earlier: Update | None = Non
         numbers = [c.number for c in dump.cards if c.set == code]
         missing = missing_numbers(numbers, info.size if info else None)
         doubtful = any(cid.startswith(code + "-") for cid in dump.doubts)
-        records[code] = SetData(code=code, state=PRELIMINARY if missing or doubtful else COMPLETE,
+        preview = info is not None and info.released is not None and fetched.data_as_of < info.released
+        records[code] = SetData(code=code, state=PRELIMINARY if missing or doubtful or preview else COMPLETE,
                                 data_as_of=fetched.data_as_of, source=fetched.source, printings=n,
                                 missing=missing, layer=UPDATE)
     path = update_path()

@@ -160,3 +160,16 @@ def merge(base: Provenance, update: Provenance) -> Provenance:
     doubts = {cid: f for cid, f in base.doubts.items() if cid.split("-", 1)[0] not in replaced}
     doubts.update(update.doubts)
     return Provenance(sets={**base.sets, **update.sets}, doubts=doubts, docs=base.docs, update=update.update)
+
+
+def number_runs(numbers, sep: str = " ") -> str:
+    """Collector numbers with runs of three or more written as one range: ``011 022 003–346``."""
+    out: list[str] = []
+    run: list[str] = []
+    for n in [*numbers, None]:
+        if n is not None and run and n.isdigit() and run[-1].isdigit() and int(n) == int(run[-1]) + 1:
+            run.append(n)
+            continue
+        out.extend([f"{run[0]}–{run[-1]}"] if len(run) >= 3 else run)
+        run = [n] if n is not None else []
+    return sep.join(out)

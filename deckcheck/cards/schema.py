@@ -12,7 +12,7 @@ from datetime import date
 from pydantic import BaseModel, ConfigDict, Field
 
 from deckcheck.cards.model import Card, CardType, Domain, Supertype
-from deckcheck.cards.sets import CardRules, CopyLimit, SetInfo
+from deckcheck.cards.sets import CardRules, CopyLimit, LegendChoice, SetInfo
 
 
 class CardSchema(BaseModel):
@@ -21,7 +21,7 @@ class CardSchema(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str = Field(description="Printed collector code without /total, e.g. OGN-007a")
-    set: str = Field(pattern=r"^[A-Z]{3}$")
+    set: str = Field(pattern=r"^[A-Z]{2}[A-Z0-9]$")
     number: str = Field(description='Collector number as printed: "007", "R02", "T03", "SP1"')
     variant: str | None = Field(
         default=None,
@@ -51,7 +51,7 @@ class SetInfoSchema(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    code: str = Field(pattern=r"^[A-Z]{3}$")
+    code: str = Field(pattern=r"^[A-Z]{2}[A-Z0-9]$")
     name: str
     released: date | None = Field(default=None, description="Global release date")
     in_database: bool = Field(description="False for a set whose cards the bundle does not hold yet")
@@ -74,17 +74,32 @@ class CopyLimitSchema(BaseModel):
     rule: str = Field(description="The rule that makes the text count, e.g. CR 825.3")
 
 
+class LegendChoiceSchema(BaseModel):
+    """A card that lets a deck holding it choose additional legends while building (CR 103.1)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    ids: tuple[str, ...] = Field(description="Printings whose text says so (for review)")
+    up_to: int = Field(ge=1, description="Additional legends the deck may choose, all different")
+    text: str = Field(description="What the card says, with its errata")
+    rule: str = Field(description="The rule that makes the text count, e.g. CR 103.1")
+
+
 class CardRulesSchema(BaseModel):
     """Deck-building facts from card text, reviewed by hand (``card_rules.json``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     copy_limits: tuple[CopyLimitSchema, ...] = ()
+    additional_legends: tuple[LegendChoiceSchema, ...] = ()
 
     def to_plain(self) -> CardRules:
         return CardRules(copy_limits=tuple(
             CopyLimit(name=c.name, ids=c.ids, limit=c.limit, keyword=c.keyword, rule=c.rule)
-            for c in self.copy_limits))
+            for c in self.copy_limits), additional_legends=tuple(
+            LegendChoice(name=c.name, ids=c.ids, up_to=c.up_to, text=c.text, rule=c.rule)
+            for c in self.additional_legends))
 
 
 class ManifestSchema(BaseModel):

@@ -1,4 +1,4 @@
-"""Reviewed facts kept beside the card dump: the sets, and deck-building limits that live in card text.
+"""Reviewed facts kept beside the card dump: the sets, and deck-building facts that live in card text.
 
 Plain classes, read from ``sets.json`` and ``card_rules.json`` by :meth:`SetInfo.from_data` and
 :meth:`CardRules.from_data`; the schemas that name a broken field are in :mod:`deckcheck.cards.schema`.
@@ -9,6 +9,12 @@ from __future__ import annotations
 from datetime import date
 
 from deckcheck.plain import Record
+
+
+def is_set_code(value: object) -> bool:
+    """Two ASCII capitals and a third capital or digit: ``OGN``, ``RAD``, ``PG2``."""
+    return (type(value) is str and len(value) == 3 and value.isascii() and value[:2].isalpha()
+            and value[:2].isupper() and (value[2].isdigit() or value[2].isupper()))
 
 
 class SetInfo(Record):
@@ -36,7 +42,7 @@ class SetInfo(Record):
         if type(row) is not dict or not row.keys() <= {"code", "name", "released", "in_database", "size"}:
             raise ValueError("not a set entry")
         code, name, released, size = row["code"], row["name"], row.get("released"), row.get("size")
-        if type(code) is not str or len(code) != 3 or not (code.isascii() and code.isalpha() and code.isupper()):
+        if not is_set_code(code):
             raise ValueError("not a set code")
         if type(name) is not str or type(row["in_database"]) is not bool:
             raise TypeError("bad set entry")
@@ -65,34 +71,86 @@ class CopyLimit(Record):
         self.rule = rule
 
 
+class LegendChoice(Record):
+    """A card that lets a deck holding it choose up to ``up_to`` different additional legends (CR 103.1)."""
+
+    __slots__ = ("name", "ids", "up_to", "text", "rule")
+
+    name: str
+    ids: tuple[str, ...]  # printings whose text says so (for review)
+    up_to: int  # additional legends allowed
+    text: str  # what the card (as errata'd) says
+    rule: str  # the rule that makes the text count, e.g. CR 103.1
+
+    def __init__(self, *, name: str, ids: tuple[str, ...], up_to: int, text: str, rule: str) -> None:
+        self.name = name
+        self.ids = ids
+        self.up_to = up_to
+        self.text = text
+        self.rule = rule
+
+
+_LIMIT_KEYS = {"name", "ids", "limit", "keyword", "rule"}
+_CHOICE_KEYS = {"name", "ids", "up_to", "text", "rule"}
+
+
+def _entries(data: dict, key: str, keys: set[str]) -> list[tuple]:
+    """The entries of ``data[key]`` as tuples in ``keys``' order (name, ids, ...), ids as a tuple."""
+    out = []
+    for item in data.get(key, ()):
+        if type(item) is not dict or item.keys() != keys:
+            raise ValueError(f"not an entry of {key}")
+        name, ids = item["name"], item["ids"]
+        if not (type(name) is str and type(item["rule"]) is str and type(ids) is list
+                and all(type(i) is str for i in ids)):
+            raise TypeError(f"bad entry of {key}")
+        out.append(item)
+    return out
+
+
 class CardRules(Record):
     """Deck-building facts from card text, reviewed by hand (``card_data/card_rules.json``)."""
 
-    __slots__ = ("copy_limits",)
+    __slots__ = ("copy_limits", "additional_legends")
 
     copy_limits: tuple[CopyLimit, ...]
+    additional_legends: tuple[LegendChoice, ...]
 
-    def __init__(self, *, copy_limits: tuple[CopyLimit, ...] = ()) -> None:
+    def __init__(self, *, copy_limits: tuple[CopyLimit, ...] = (),
+                 additional_legends: tuple[LegendChoice, ...] = ()) -> None:
         self.copy_limits = copy_limits
+        self.additional_legends = additional_legends
 
     @classmethod
     def from_data(cls, data: dict) -> "CardRules":
         """The content of ``card_rules.json`` (keys starting with ``_`` already dropped)."""
-        if type(data) is not dict or not data.keys() <= {"copy_limits"}:
+        if type(data) is not dict or not data.keys() <= {"copy_limits", "additional_legends"}:
             raise ValueError("not card rules")
         limits = []
-        for item in data.get("copy_limits", ()):
-            if type(item) is not dict or item.keys() != {"name", "ids", "limit", "keyword", "rule"}:
-                raise ValueError("not a copy limit")
-            name, ids, limit, keyword, rule = (item[k] for k in ("name", "ids", "limit", "keyword", "rule"))
-            if not (type(name) is str and type(keyword) is str and type(rule) is str and type(ids) is list
-                    and all(type(i) is str for i in ids) and (limit is None or type(limit) is int)):
+        for item in _entries(data, "copy_limits", _LIMIT_KEYS):
+            limit, keyword = item["limit"], item["keyword"]
+            if not (type(keyword) is str and (limit is None or type(limit) is int)):
                 raise TypeError("bad copy limit")
-            limits.append(CopyLimit(name=name, ids=tuple(ids), limit=limit, keyword=keyword, rule=rule))
-        return cls(copy_limits=tuple(limits))
+            limits.append(CopyLimit(name=item["name"], ids=tuple(item["ids"]), limit=limit, keyword=keyword,
+                                    rule=item["rule"]))
+        choices = []
+        for item in _entries(data, "additional_legends", _CHOICE_KEYS):
+            up_to, text = item["up_to"], item["text"]
+            if not (type(up_to) is int and up_to >= 1 and type(text) is str):
+                raise TypeError("bad additional legends entry")
+            choices.append(LegendChoice(name=item["name"], ids=tuple(item["ids"]), up_to=up_to, text=text,
+                                        rule=item["rule"]))
+        return cls(copy_limits=tuple(limits), additional_legends=tuple(choices))
 
     def limit_for(self, name: str) -> CopyLimit | None:
         for item in self.copy_limits:
+            if item.name == name:
+                return item
+        return None
+
+    def legends_allowed_by(self, name: str) -> LegendChoice | None:
+        """What the card ``name`` lets its deck choose in additional legends, or None."""
+        for item in self.additional_legends:
             if item.name == name:
                 return item
         return None

@@ -172,7 +172,7 @@ def update(
         print_json({"source": fetched.source, "dry_run": dry_run, "stored": stored,
                     "sets": {c: r.to_json() for c, r in records.items()}, **changes.to_json()})
         return
-    console().print(update_view(changes, records, source=fetched.source, stored=stored))
+    console().print(update_view(changes, records, source=fetched.source, stored=stored, sets=after.sets))
 
 
 def _date(value: str, option: str) -> date:

@@ -6,32 +6,13 @@ from typing import List, Optional
 
 import typer
 
-from deckcheck.cli.goldfish_cmd import PLAYERS, SEAT
+from deckcheck.cli.goldfish_common import PLAYERS, SEAT
 from deckcheck.cli.options import CHAMPION, FORCE, OUT_FILE, SEED, games_option, output_option
 from deckcheck.errors import DeckcheckError
 
 
 def register(app: typer.Typer) -> None:
     app.command("castable")(castable)
-
-
-def strategies_given(values: list[str] | None, hunt_target: str | None = None):
-    """``--mulligan`` values -> (strategies to compare, or None) and the one strategy otherwise.
-
-    ``--mulligan compare`` compares every bundled strategy plus any other ``--mulligan`` given
-    (``--mulligan compare --mulligan mine.yaml``); without ``compare`` one strategy is allowed.
-    """
-    from deckcheck.goldfish.compare import COMPARE, strategies_to_compare
-    from deckcheck.goldfish.strategy import parse_strategy
-
-    values = [v for v in values or [] if v is not None]
-    compare = any(v.strip().lower() == COMPARE for v in values)
-    others = [parse_strategy(v) for v in values if v.strip().lower() != COMPARE]
-    if compare:
-        return strategies_to_compare(others, hunt_target), None
-    if len(others) > 1:
-        raise DeckcheckError("--mulligan: give one strategy, or 'compare' (plus any YAML files to compare)")
-    return None, others[0] if others else parse_strategy(None)
 
 
 MULLIGANS = typer.Option(
@@ -61,35 +42,22 @@ def castable(
     power. Exact (a product of two hypergeometric terms) when the mulligan has a closed form, else
     Monte Carlo with a 95% interval; the answer says which.
     """
-    from deckcheck.cli.goldfish_cmd import MAX_GAMES, _check_range, _check_seed, _emit, _output, _plan
-    from deckcheck.goldfish.castable import castable as run
-    from deckcheck.goldfish.castable import rune_splits
-    from deckcheck.goldfish.seat import Seat
+    from deckcheck.cli.goldfish_common import deck_plan, emit, mulligans_given, output_choice
+    from deckcheck.goldfish.api import castable_table, mulligan_comparison, rune_split_ranking
     from deckcheck.render.castable import castable_renderables, comparison_renderables, rune_split_renderables
 
-    output = _output(output, out_file, deck, force)
-    _check_seed(seed)
-    _check_range("--games", games, 1, MAX_GAMES)
-    place = Seat.of(players, on_the_draw, seat)
-    plan = _plan(deck, champion)
-    compared, strategy = strategies_given(mulligan)
-    if compared is not None:
-        if runes_compare:
-            raise DeckcheckError("--runes-compare ranks rune splits under one mulligan strategy; "
-                                 "drop --mulligan compare or --runes-compare")
-        from deckcheck.goldfish.compare import compare_castable
-
-        result = compare_castable(plan, compared, games=games, seed=seed, seat=place)
-        _emit(result, output, comparison_renderables, out_file, deck, force)
-        return
-    if runes_compare:
-        domains = plan.legend_domains
-        if len(domains) != 2:
-            raise DeckcheckError(f"--runes-compare needs a legend with two domains; this deck's legend has "
-                                 f"{len(domains) or 'no'} domain{'s' if len(domains) != 1 else ''}")
-        result = rune_splits(plan, (domains[0], domains[1]), strategy=strategy, games=games, seed=seed,
-                             seat=place)
-        _emit(result, output, rune_split_renderables, out_file, deck, force)
-        return
-    _emit(run(plan, strategy=strategy, games=games, seed=seed, seat=place), output, castable_renderables, out_file, deck,
-          force)
+    output = output_choice(output, out_file, deck, force)
+    compare, given = mulligans_given(mulligan)
+    if compare and runes_compare:
+        raise DeckcheckError("--runes-compare ranks rune splits under one mulligan strategy; "
+                             "drop --mulligan compare or --runes-compare")
+    plan = deck_plan(deck, champion)
+    where = dict(players=players, seat=seat, on_the_draw=on_the_draw, games=games, seed=seed)
+    if compare:
+        emit(mulligan_comparison(plan, given, **where), output, comparison_renderables, out_file, deck, force)
+    elif runes_compare:
+        result = rune_split_ranking(plan, mulligan=given[0] if given else None, **where)
+        emit(result, output, rune_split_renderables, out_file, deck, force)
+    else:
+        result = castable_table(plan, mulligan=given[0] if given else None, **where)
+        emit(result, output, castable_renderables, out_file, deck, force)

@@ -81,33 +81,33 @@ PROGRESS_MIN_GAME_TURNS = 100_000
 
 
 class game_progress:
-    """A transient progress bar on stderr while the goldfish engine plays ``total`` game-turns;
-    only when stderr is a terminal and ``show`` (never for JSON, never in a pipe)."""
+    """A transient progress bar on stderr while the goldfish engine does ``total`` steps (game-turns,
+    or games for the clock); only when stderr is a terminal, ``show`` and the work (``work`` game-turns,
+    ``total`` by default) is long enough (never for JSON, never in a pipe). Feed it :meth:`advance`."""
 
-    def __init__(self, total: int, label: str, show: bool = True) -> None:
+    def __init__(self, total: int, label: str, show: bool = True, work: int | None = None) -> None:
         self.total = total
         self.label = label
-        self.show = show and total >= PROGRESS_MIN_GAME_TURNS and sys.stderr.isatty()
+        self.show = show and (work or total) >= PROGRESS_MIN_GAME_TURNS and sys.stderr.isatty()
         self.bar = None
-        self.hook = None
+        self.task = None
 
     def __enter__(self):
         if not self.show:
             return self
         from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
 
-        from deckcheck.goldfish.engine import reporting_turns
-
         self.bar = Progress(TextColumn(self.label), BarColumn(), TaskProgressColumn(), TimeRemainingColumn(),
                             console=console(stderr=True), transient=True)
         self.bar.__enter__()
-        task = self.bar.add_task(self.label, total=self.total)
-        self.hook = reporting_turns(lambda games: self.bar.advance(task, games))
-        self.hook.__enter__()
+        self.task = self.bar.add_task(self.label, total=self.total)
         return self
 
+    def advance(self, steps: int) -> None:
+        """Move the bar by ``steps`` (nothing when it is not shown)."""
+        if self.bar is not None:
+            self.bar.advance(self.task, steps)
+
     def __exit__(self, *exc) -> None:
-        if self.hook is not None:
-            self.hook.__exit__(*exc)
         if self.bar is not None:
             self.bar.__exit__(*exc)

@@ -7,7 +7,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.goldfish_cmd import MULLIGAN, ON_THE_DRAW, PLAYERS, SEAT
+from deckcheck.cli.goldfish_common import MULLIGAN, PLAYERS, SEAT
+from deckcheck.cli.options import ON_THE_DRAW
 from deckcheck.errors import DeckcheckError
 
 SAMPLE_HANDS = 6
@@ -41,8 +42,8 @@ def report(
     import os
 
     from deckcheck.cli.common import card_db
-    from deckcheck.cli.goldfish_cmd import MAX_GAMES, _check_range, _check_seed, _strategy
     from deckcheck.decks.load import load_deck
+    from deckcheck.goldfish.api import check_options, strategy_of
     from deckcheck.goldfish.castable import castable, rune_splits
     from deckcheck.goldfish.hands import sample_hands
     from deckcheck.goldfish.plan import GoldfishDeckError, plan_deck
@@ -52,8 +53,7 @@ def report(
     from deckcheck.render.deck_page import DeckPage, render_deck_page
     from deckcheck.rules import check_deck, load_format, parse_as_of
 
-    _check_seed(seed)
-    _check_range("--games", games, 1, MAX_GAMES)
+    check_options(games=games, seed=seed)
     if out_file is not None and not force and os.path.exists(out_file) and os.path.exists(deck) \
             and os.path.samefile(out_file, deck):
         raise DeckcheckError("--out-file would overwrite the deck file; choose another name or add --force",
@@ -61,7 +61,7 @@ def report(
     place = Seat.of(players, on_the_draw, seat)
     day = parse_as_of(as_of)
     spec = load_format(format_)
-    strategy = _strategy(mulligan)
+    strategy = strategy_of(mulligan)
     db = card_db()
     loaded = load_deck(deck, db, champion=champion)
     checked = check_deck(loaded, spec, day, db)

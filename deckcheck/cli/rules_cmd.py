@@ -159,11 +159,14 @@ def formats(
         out.print(f"{f['name']}: {f['title']} (on {f['as_of']})", style="bold", markup=False, soft_wrap=True)
         out.print(f"  Main Deck {f['main_deck']} · runes {f['runes']} · battlefields {f['battlefields']} · "
                   f"sideboard {f['sideboard']}", markup=False, soft_wrap=True)
-        sets = ", ".join(f"{s['code']} ({s['released']})" + ("" if s["in_card_data"] else " not in card data")
-                         for s in f["legal_sets"])
+        sets = ", ".join(f"{s['code']} ({s['released']}" + (f" until {s['leaves']}" if s["leaves"] else "") + ")"
+                         + ("" if s["in_card_data"] else " not in card data") for s in f["legal_sets"])
         out.print(f"  legal sets: {sets or 'none'}", markup=False, soft_wrap=True)
         if f["coming_sets"]:
             out.print("  coming: " + ", ".join(f"{s['code']} from {s['released'] or '?'}" for s in f["coming_sets"]),
+                      markup=False, soft_wrap=True)
+        if f["left_sets"]:
+            out.print("  rotated out: " + ", ".join(f"{s['code']} on {s['leaves']}" for s in f["left_sets"]),
                       markup=False, soft_wrap=True)
         if f.get("event_battlefields") is not None:
             out.print("  event battlefields (TR 601.1.d): " + ("; ".join(f["event_battlefields"]) or "none"),

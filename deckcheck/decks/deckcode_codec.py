@@ -36,12 +36,14 @@ MAX_COUNT = 999  # copies of one printing; v5 fixtures use 130
 MAX_VARINT_BYTES = 5
 
 _SET_ID = {code: i for i, code in enumerate(SETS)}
+#: Said of a set id past SETS: the ids of sets after the last are not published, and none is guessed.
+_NO_GUESS = f"the deck-code ids of sets after {SETS[-1]} are not published yet, and deckcheck does not guess one"
 _VARIANT_ID = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
 _PREFIXES = ("", "R", "SP")  # flag byte 0, 1, 2
 _MAIN_WALK = range(12, 0, -1)
 _SIDE_WALK = range(3, 0, -1)
 _KEPT_COUNTS = 12  # the quick reader has tables for the counts 1 to 12
-CARD_CODE = re.compile(r"^([A-Za-z]{3})-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$")
+CARD_CODE = re.compile(r"^([A-Za-z]{2}[A-Za-z0-9])-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$")
 _B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
 #: ASCII byte -> its ``int(..., 32)`` digit for base32 letters (either case), ``!`` for anything else.
@@ -87,7 +89,8 @@ def parse_card_code(code: str) -> CardRef:
     set_code, prefix, digits, letter = m[1].upper(), (m[2] or "").upper(), m[3], m[4]
     set_id = _SET_ID.get(set_code)
     if set_id is None:
-        raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)})")
+        raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)}); "
+                            f"{_NO_GUESS}")
     variant_id = _VARIANT_ID.get(letter.lower())
     if variant_id is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown variant '{letter}' (known: none, a, s or *, b)")
@@ -426,7 +429,8 @@ def _number(section: str, raw: bytes, allowed: int) -> tuple[int, int]:
 def _set_variant(buf: _Bytes) -> tuple[int, int]:
     set_id = buf.byte()
     if set_id >= len(SETS):
-        raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, {'/'.join(SETS)})")
+        raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, "
+                            f"{'/'.join(SETS)}); {_NO_GUESS}")
     variant_id = buf.byte()
     if variant_id >= len(VARIANTS):
         raise DeckCodeError(f"Unknown variant code: {variant_id} in the {buf.section} (known: 0-3)")

@@ -1,6 +1,6 @@
 """The board of an unopposed game: units at the base and at the battlefields, control, and scoring.
 
-Rules followed (RULES.md §10; CR 315–317, 629, 474):
+Rules followed (CR 315–317, 629, 474):
 
 - Units enter exhausted at the base. **Awaken** readies every unit.
 - A **standard move** exhausts a ready unit to go from the base to a battlefield (or back).

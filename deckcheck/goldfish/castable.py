@@ -9,8 +9,9 @@ A card is **castable on turn T** when, in that turn's Main phase,
   power in the same turn, CR 164). Nothing has been played or recycled before: this measures the
   deck, not a way of playing it.
 
-Its **natural turn** is the first turn whose channelled runes could pay its energy (2 a turn; 3 on
-turn 1 going second). The answer covers that turn and the two after it.
+Its **natural turn** is the first turn whose channelled runes could pay its energy and its power
+(2 a turn; 3 on turn 1 going second; a rune may pay both, so it needs at least as many runes as the
+larger of the two). The answer covers that turn and the two after it.
 
 Hand and runes come from separate decks shuffled separately (CR 114) and the mulligan never looks
 at runes, so the two events are independent and the answer is a product:
@@ -63,7 +64,7 @@ def accepted_runes(plan: DeckPlan, power: PowerModel) -> np.ndarray:
     per_domain = np.zeros(len(DOMAIN_INDEX), dtype=np.int64)
     for domain, n in plan.rune_counts.items():
         per_domain[DOMAIN_INDEX[domain]] = n
-    for j, k in enumerate(power.card_type):
+    for j, k in enumerate(power.card_type[:len(plan.cards)]):  # a play kinds' model lists the cards first
         if k >= 0:
             counts[j] = int(per_domain @ power.domain_in[:, power.type_subset[k]])
     return counts
@@ -228,7 +229,7 @@ def castable(
         raise OddsError(f"no closed form for castability under '{strategy.name}' (only none, or a strategy "
                         "that sets nothing aside in this deck); use Monte Carlo")
     rows = _rows(plan, hands, seat)
-    notes = [f"{c.name}: the rune deck can never pay its energy"
+    notes = [f"{c.name}: the rune deck can never pay its cost"
              for j, c in enumerate(plan.cards) if hands.natural[j] is None]
     if plan.champion is not None:
         notes.append(f"{plan.cards[plan.champion].name} is the Chosen Champion: always available from its zone")
@@ -353,25 +354,47 @@ def _mean_interval(total: float, squares: float, games: int, z: float = 1.959963
 
 
 # ---------------------------------------------------------------- Legion
+def natural_turn_alone(plan: DeckPlan, accepted: np.ndarray, j: int, seat: Seat) -> int | None:
+    """The first turn whose channelled runes could pay card ``j`` alone: at least its energy and its
+    power in runes (a rune may pay both, CR 164), with enough runes of a domain it accepts in the
+    rune deck; None if the rune deck can never pay it."""
+    power = int(plan.power[j])
+    if power > accepted[j]:
+        return None
+    return natural_turn(max(int(plan.energy[j]), power), len(plan.runes), seat)
+
+
 def natural_turns(plan: DeckPlan, seat: Seat, kinds: PlayKinds) -> list[int | None]:
-    """Each card's natural turn: the first turn whose runes could pay its energy, alone or, where
-    Legion applies (a cost reduction, or the legend's extra Energy), after another card of the deck
-    played first that turn (CR 812): the pair needs the first card's energy from the runes and the
-    pair's energy from the runes plus the legend's bonus."""
+    """Each card's natural turn: the first turn whose runes could pay it, alone or, where Legion
+    applies (a cost reduction, or the legend's extra Energy), after another card of the deck played
+    first that turn (CR 812): the pair needs the first card's energy from the runes, the pair's
+    energy from the runes plus the legend's bonus, and both cards' power from distinct runes."""
     runes = len(plan.runes)
+    accepted = accepted_runes(plan, kinds.power)
+    deck_runes = kinds.power.runes_per_subset(_rune_row(plan))[0]
     out = []
     for j in range(len(plan.cards)):
-        best = natural_turn(int(kinds.full[j]), runes, seat)
+        best = natural_turn_alone(plan, accepted, j, seat)
         if kinds.cut[j] or kinds.bonus:
             for c in range(len(plan.cards)):
                 if c == j and plan.copies[j] < 2:
                     continue
-                need = max(int(kinds.full[c]), int(kinds.full[c] + kinds.cost[j]) - kinds.bonus)
-                turn = natural_turn(need, runes, seat)
+                if (kinds.need[c] + kinds.need[j] > deck_runes).any():
+                    continue
+                energy = max(int(kinds.full[c]), int(kinds.full[c] + kinds.cost[j]) - kinds.bonus)
+                turn = natural_turn(max(energy, int(kinds.pips[c] + kinds.pips[j])), runes, seat)
                 if turn is not None and (best is None or turn < best):
                     best = turn
         out.append(best)
     return out
+
+
+def _rune_row(plan: DeckPlan) -> np.ndarray:
+    """The whole rune deck as one row of per-domain counts."""
+    row = np.zeros((1, len(DOMAIN_INDEX)), dtype=np.int64)
+    for domain, n in plan.rune_counts.items():
+        row[0, DOMAIN_INDEX[domain]] = n
+    return row
 
 
 def legion_rows(plan: DeckPlan, seat: Seat, kinds: PlayKinds, natural: list[int | None]) -> dict[int, list[int]]:

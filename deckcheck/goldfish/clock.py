@@ -15,6 +15,7 @@ often the deck drew out first.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 
@@ -60,8 +61,10 @@ def clock(
     seed: int | None = None,
     policy: Policy | None = None,
     max_turns: int = MAX_TURNS,
+    progress: Callable[[int], None] | None = None,
 ) -> ClockResult:
-    """Play ``games`` games to the end (or ``max_turns``) and summarise when they were won."""
+    """Play ``games`` games to the end (or ``max_turns``) and summarise when they were won;
+    ``progress`` is told how many games each step finished (``games`` in all)."""
     if games < 1 or max_turns < 1:
         raise ValueError("games and max_turns must be at least 1")
     seat = seat if seat is not None else Seat()
@@ -79,22 +82,27 @@ def clock(
             if over.any():
                 outcomes.add(batch, np.flatnonzero(over))
                 batch.keep(np.flatnonzero(~over))
+                if progress is not None:
+                    progress(int(over.sum()))
             if batch.games == 0:
                 break
         if batch.games:
             outcomes.add(batch, np.arange(batch.games))
+            if progress is not None:
+                progress(batch.games)
     return summarise(outcomes, games=games, plan=plan, strategy=strategy, seat=seat, seed=seed,
                      policy=policy, max_turns=max_turns)
 
 
 def compare_policies(plan: DeckPlan, *, games: int = DEFAULT_GAMES, strategy: Strategy = NONE,
-                     seat: Seat | None = None, seed: int | None = None, max_turns: int = MAX_TURNS) -> PolicyComparison:
+                     seat: Seat | None = None, seed: int | None = None, max_turns: int = MAX_TURNS,
+                     progress: Callable[[int], None] | None = None) -> PolicyComparison:
     """The clock under every play policy, on the same games (one seed: the same shuffles and hands
-    until the policies play differently), fastest mean first."""
+    until the policies play differently), fastest mean first; ``progress`` hears ``games`` per policy."""
     seat = seat if seat is not None else Seat()
     seed = fresh_seed() if seed is None else seed
     results = [clock(plan, games=games, strategy=strategy, seat=seat, seed=seed, policy=get_policy(name),
-                     max_turns=max_turns) for name in POLICIES]
+                     max_turns=max_turns, progress=progress) for name in POLICIES]
     results.sort(key=lambda r: (-r.won, r.mean if r.mean is not None else float("inf")))
     return PolicyComparison(setup=results[0].setup, games=games, seed=seed, policies=results)
 

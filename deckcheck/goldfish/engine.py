@@ -1,6 +1,6 @@
 """The goldfish engine: many games of one deck played in lockstep, all state in numpy arrays.
 
-It follows RULES.md §6 and §10 (CR 111–118, 315–317, 164, 431, 485.7, 629, 474, 812):
+It follows the Core Rules (CR 111–118, 315–317, 164, 431, 485.7, 629, 474, 812):
 
 - Setup: one copy of the Chosen Champion starts in the Champion Zone, so a 40-card Main Deck
   leaves 39 in the library. Library and rune deck are shuffled separately (Fisher–Yates,
@@ -30,13 +30,14 @@ Card text other than costs and Legion is ignored; there is no combat and no oppo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
 from deckcheck.goldfish.board import Board
 from deckcheck.goldfish.payment import PlayKinds
-from deckcheck.goldfish.plan import DOMAINS, OPENING_HAND, DeckPlan
+from deckcheck.goldfish.plan import BLANK, DOMAINS, OPENING_HAND, DeckPlan
 from deckcheck.goldfish.policy import Policy, get_policy
 from deckcheck.goldfish.resources import PowerModel
 from deckcheck.goldfish.seat import Seat
@@ -59,27 +60,6 @@ DRAW_PER_TURN = 1
 BATCH_GAMES = 200_000
 
 
-#: Called with the number of games at the start of every turn a batch plays (a progress bar's
-#: feed, set by :func:`reporting_turns`); the engine itself prints nothing.
-_turn_hook = None
-
-
-class reporting_turns:
-    """``with reporting_turns(advance): ...``: ``advance(games)`` is called as each batch starts a turn."""
-
-    def __init__(self, advance) -> None:
-        self.advance = advance
-
-    def __enter__(self):
-        global _turn_hook
-        self.previous, _turn_hook = _turn_hook, self.advance
-        return self
-
-    def __exit__(self, *exc) -> None:
-        global _turn_hook
-        _turn_hook = self.previous
-
-
 def batches(games: int, size: int | None = None) -> list[tuple[int, int]]:
     """Split a run of ``games`` into (part, games) batches; part k is seeded with (seed, k)."""
     size = size or BATCH_GAMES
@@ -92,7 +72,7 @@ class TurnRecord:
 
     turn: int
     channelled: np.ndarray  # games x domains: runes channelled this turn
-    drawn: np.ndarray  # games: card index drawn this turn, -1 if none
+    drawn: np.ndarray  # games: card index drawn this turn, -1 if none, BLANK for an unknown card
     burn_outs: np.ndarray  # games: burn-outs during this turn's draw
     pools: np.ndarray  # games x domains: runes in play in the Main phase (power per domain)
     castable: np.ndarray  # games x cards: in hand or Champion Zone and payable on its own
@@ -127,8 +107,9 @@ class GameBatch:
     def __init__(self, plan: DeckPlan, games: int, seed: int, *, on_the_draw: bool = False,
                  autoplay: bool = True, part: int = 0, seat: Seat | None = None,
                  policy: Policy | None = None, kinds: PlayKinds | None = None,
-                 stop_when_over: bool = False) -> None:
+                 stop_when_over: bool = False, progress: Callable[[int], None] | None = None) -> None:
         self.plan = plan
+        self.progress = progress  # told the number of games at the start of each turn
         self.games = games
         self.seed = seed
         self.seat = seat if seat is not None else Seat.of(2, on_the_draw)
@@ -156,6 +137,7 @@ class GameBatch:
         self.board = np.zeros((n, cards), dtype=np.int16, order="F")
         self.trash = np.zeros((n, cards), dtype=np.int16, order="F")
         self.set_aside = np.zeros(n, dtype=np.int64)
+        self.blanks_in_hand = np.zeros(n, dtype=np.int64)  # unknown cards drawn (never played)
         self.champion_zone = np.full(n, 1 if plan.champion is not None else 0, dtype=np.int64)
         self.rune_deck = np.asfortranarray(np.tile(plan.rune_domains.astype(np.int8), (n, 1)))
         self.rune_head = np.zeros(n, dtype=np.int64)
@@ -211,7 +193,7 @@ class GameBatch:
 
     # ------------------------------------------------------------------ drawing
     def _draw(self, rows: np.ndarray | None = None) -> np.ndarray:
-        """Each game in ``rows`` (all by default) draws one card; returns the cards (-1: none)."""
+        """Each game in ``rows`` (all by default) draws one card; returns the cards (-1: none, BLANK: an unknown card)."""
         rows = self._rows if rows is None else rows
         top = self.top[rows]
         empty = top >= self.end[rows]
@@ -219,15 +201,21 @@ class GameBatch:
             self._burn_out(rows[empty])
             rows = rows[self.top[rows] < self.end[rows]]
             top = self.top[rows]
+        drawing = rows
         cards = self.library[rows, top]
+        self.top[rows] = top + 1
+        out = cards
+        if self.plan.blanks:
+            blank = cards == BLANK
+            self.blanks_in_hand[rows[blank]] += 1
+            rows, cards = rows[~blank], cards[~blank]
         self.hand[rows, cards] += 1
         self.drawn[rows, cards] += 1
-        self.top[rows] = top + 1
-        if rows.size == self.games:
-            return cards
-        out = np.full(self.games, -1, dtype=np.int64)
-        out[rows] = cards
-        return out
+        if out.size == self.games:
+            return out
+        full = np.full(self.games, -1, dtype=np.int64)
+        full[drawing] = out
+        return full
 
     def _burn_out(self, rows: np.ndarray) -> None:
         """CR 431: shuffle the trash into the (empty) library; the opponent gains a point. If the
@@ -269,7 +257,7 @@ class GameBatch:
     def keep(self, rows: np.ndarray) -> None:
         """Keep only these games (e.g. drop finished ones so later turns cost less)."""
         for name in ("library", "top", "end", "hand", "drawn", "board", "trash", "set_aside", "champion_zone",
-                     "rune_deck", "rune_head", "rune_left", "in_play", "opponent_points", "_burns",
+                     "rune_deck", "rune_head", "rune_left", "in_play", "opponent_points", "_burns", "blanks_in_hand",
                      "burn_out_total", "refused", "won_turn", "lost_turn"):
             value = getattr(self, name)[rows]
             setattr(self, name, np.asfortranarray(value) if value.ndim == 2 else value)
@@ -298,8 +286,8 @@ class GameBatch:
         self.mulliganed = True
         self.turn += 1
         n = self.games
-        if _turn_hook is not None:
-            _turn_hook(n)
+        if self.progress is not None:
+            self.progress(n)
         self._burns = np.zeros(n, dtype=np.int64)
         first = self.turn == 1
         self.field.awaken()
@@ -436,35 +424,18 @@ class GameBatch:
         # Sun Discs already on the board (ready after Awaken) before this turn's plays.
         discs = self.board[:, kinds.readier_cards].sum(axis=1).astype(np.int64)
         self.board[:, ~spells] += played[:, ~spells]
-        self._enter(plays, discs)
+        self._enter(plays, pools.sum(axis=1), discs)
         recycled = (kinds.power.assign(kinds.pips_by_type(plays), pools) if kinds.power.types
                     else np.zeros_like(pools))
         self.in_play -= recycled
         self._bottom_runes(recycled)
         return played, recycled, paid, plays
 
-    def _enter(self, plays: np.ndarray, discs) -> None:
-        """Units played enter the base exhausted, except where Legion says otherwise (in the order of
-        :func:`~deckcheck.goldfish.policy.play_order`): Darius, Executioner readies himself; each Sun
-        Disc on the board (or played this turn, before the units) makes one unit played after a
-        first card enter ready; Vanguard Captain's unit tokens enter exhausted."""
-        kinds = self.kinds
-        units = plays @ kinds.is_unit
-        tokens = np.zeros(self.games, dtype=np.int64)
-        ready = np.zeros(self.games, dtype=np.int64)
-        if kinds.ready_self.any() or kinds.tokens.any() or kinds.readier_cards.size:
-            first = kinds.first_kind(plays)
-            on = plays.astype(np.int64)
-            rows = np.flatnonzero(first >= 0)
-            on[rows, first[rows]] -= 1  # the first card played has Legion off
-            tokens = on @ kinds.tokens
-            ready = on @ kinds.ready_self
-            if kinds.readier_cards.size:
-                first_is_unit = (first >= 0) & kinds.is_unit[np.maximum(first, 0)]
-                discs = discs + plays[:, kinds.readier_kinds].sum(axis=1)
-                eligible = np.maximum(units - first_is_unit - ready, 0)
-                ready = ready + np.minimum(discs, eligible)
-        self.field.enter(units + tokens - ready)
+    def _enter(self, plays: np.ndarray, energy: np.ndarray, discs: np.ndarray) -> None:
+        """Units played enter the base exhausted, except those Legion readies; unit tokens enter
+        exhausted (:meth:`~deckcheck.goldfish.payment.PlayKinds.entering`)."""
+        ready, tokens = self.kinds.entering(plays, energy, discs)
+        self.field.enter(plays @ self.kinds.is_unit + tokens - ready)
         self.field.base_ready += ready
         self._entered_ready, self._tokens = ready, tokens
 

@@ -6,13 +6,21 @@ import numpy as np
 
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord
 from deckcheck.goldfish.payment import REDUCED, TRASH
-from deckcheck.goldfish.plan import DOMAINS, DeckPlan
-from deckcheck.goldfish.policy import Policy, play_order
+from deckcheck.goldfish.plan import BLANK, DOMAINS, DeckPlan
+from deckcheck.goldfish.policy import Policy
 from deckcheck.goldfish.results import (BattlefieldLog, GameLog, HandCard, MoveLog, PlayLog, Setup, TurnLog,
                                         UnitLog)
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import MAX_SET_ASIDE, DeckStrategy
+
+
+BLANK_NAME = "unknown card (a blank: never played)"
+
+
+def _name(plan: DeckPlan, card: int) -> str | None:
+    """The name of a drawn card (-1: none drawn)."""
+    return BLANK_NAME if card == BLANK else plan.cards[card].name if card >= 0 else None
 
 
 class GoldfishGame:
@@ -46,10 +54,12 @@ class GoldfishGame:
                         power=int(self.plan.power[j]), power_domains=[d.value for d in card.power_domains],
                         type=card.type.value, castable=castable)
 
-    def hand_cards(self, castable: np.ndarray | None = None) -> list[HandCard]:
-        """The hand as shown: numbered from 1, cheapest first."""
-        return [self._hand_card(i, j, bool(castable[j]) if castable is not None else False)
-                for i, j in enumerate(self._order(self.batch.hand[0]), 1)]
+    def hand_cards(self, castable: np.ndarray | None = None, hand: np.ndarray | None = None) -> list[HandCard]:
+        """The hand as shown: numbered from 1, cheapest first, unknown cards (blanks) last."""
+        cards = [self._hand_card(i, j, bool(castable[j]) if castable is not None else False)
+                 for i, j in enumerate(self._order(self.batch.hand[0] if hand is None else hand), 1)]
+        return cards + [HandCard(number=len(cards) + i, name=BLANK_NAME, energy=0, power=0, power_domains=[],
+                                 type="unknown") for i in range(1, int(self.batch.blanks_in_hand[0]) + 1)]
 
     # ------------------------------------------------------------ mulligan
     def mulligan(self, positions: list[int], by: str = "player") -> list[str]:
@@ -85,11 +95,12 @@ class GoldfishGame:
             if self.batch.over[0]:
                 break
             hand, zone = self.batch.hand[0].copy(), int(self.batch.champion_zone[0])
+            discs = int(self.batch.board[0, self.batch.kinds.readier_cards].sum())
             record = self.batch.play_turn()
             for card in [record.drawn[0], *(c[0] for c in record.extra_drawn or [])]:
                 if card >= 0:
                     hand[card] += 1
-            logs.append(self._log(record, hand, zone))
+            logs.append(self._log(record, hand, zone, discs))
         return logs
 
     def battlefield_names(self) -> list[str]:
@@ -102,8 +113,9 @@ class GoldfishGame:
         return [("your battlefield" if s == self.seat.position else f"seat {s}'s battlefield")
                 for s in [*mine, *(s for s in seats if s != self.seat.position)]]
 
-    def _log(self, record: TurnRecord, hand: np.ndarray, zone: int) -> TurnLog:
-        """``hand`` and ``zone``: the hand and Champion Zone in the Main phase, before playing."""
+    def _log(self, record: TurnRecord, hand: np.ndarray, zone: int, discs: int) -> TurnLog:
+        """``hand`` and ``zone``: the hand and Champion Zone in the Main phase, before playing;
+        ``discs``: Sun Discs on the board before playing."""
         b, plan, champion = self.batch, self.plan, self.plan.champion
         castable = record.castable[0]
         in_play = {d.value: int(record.pools[0, i]) for i, d in enumerate(DOMAINS) if record.pools[0, i]}
@@ -118,22 +130,23 @@ class GoldfishGame:
                     scored[i] = "held"
         late = record.moved_late[0] if record.moved_late is not None else np.zeros_like(record.moved[0])
         moves = self._move(record, record.moved[0] - late, names, scored)
-        plays = self._plays(record.plays[0], zone)
-        self._enter(plays, record)
+        made = self._plays(record.plays[0], zone, int(record.energy[0]), discs)
+        self._enter(made)
+        plays = [p for p, _, _ in made]
         moves += self._move(record, late, names, scored, late=True)
         return TurnLog(
             turn=record.turn,
             channelled=[d.value for i, d in enumerate(DOMAINS) for _ in range(int(record.channelled[0, i]))],
-            drew=plan.cards[record.drawn[0]].name if record.drawn[0] >= 0 else None,
+            drew=_name(plan, int(record.drawn[0])),
             burn_outs=int(record.burn_outs[0]),
             runes_in_play=in_play,
             energy=int(record.energy[0]),
             power=dict(in_play),
-            hand=[self._hand_card(i, j, bool(castable[j])) for i, j in enumerate(self._order(hand), 1)],
+            hand=self.hand_cards(castable, hand),
             champion_zone=self._hand_card(0, champion, bool(castable[champion])) if champion is not None and zone else None,
             played=[p.name for p in plays],
             recycled={d.value: int(record.recycled[0, i]) for i, d in enumerate(DOMAINS) if record.recycled[0, i]},
-            hand_after=int(b.hand[0].sum()),
+            hand_after=int(b.hand[0].sum() + b.blanks_in_hand[0]),
             board=[plan.cards[j].name for j in self._order(b.board[0])],
             library_left=int(b.library_left[0]),
             rune_deck_left=int(b.rune_left[0]),
@@ -142,7 +155,7 @@ class GoldfishGame:
             held=int(record.held[0]),
             conquered=int(record.conquered[0].sum()),
             held_back=int(record.held_back[0].sum()),
-            drew_instead=[plan.cards[c[0]].name for c in record.extra_drawn or [] if c[0] >= 0],
+            drew_instead=[_name(plan, int(c[0])) for c in record.extra_drawn or [] if c[0] != -1],
             moves=moves,
             plays=plays,
             energy_paid=int(record.paid[0]),
@@ -173,34 +186,23 @@ class GoldfishGame:
                 out.append(MoveLog(unit=unit[0], to=names[i], result=result))
         return out
 
-    def _enter(self, plays: list[PlayLog], record: TurnRecord) -> None:
-        """Units played go to the base: exhausted, or ready where Legion readies them (Darius,
-        Executioner himself; Sun Disc the next units); unit tokens enter exhausted."""
+    def _enter(self, plays: list[tuple[PlayLog, int, bool]]) -> None:
+        """Units played go to the base, exhausted or ready as Legion says; unit tokens enter exhausted."""
         kinds = self.batch.kinds
-        ready_left = int(record.entered_ready[0]) if record.entered_ready is not None else 0
-        by_name = {self.plan.cards[int(kinds.card[k])].name: k for k in range(kinds.cards)}
-        self_ready = sum(1 for p in plays if p.legion and p.name in by_name and kinds.ready_self[by_name[p.name]])
-        sun = ready_left - self_ready
-        for i, play in enumerate(plays):
-            if play.name not in self._unit_names:
+        for play, k, ready in plays:
+            if not kinds.is_unit[k]:
                 continue
-            k = by_name.get(play.name)
-            ready = bool(play.legion and k is not None and kinds.ready_self[k])
-            if not ready and i > 0 and sun > 0:
-                ready, sun = True, sun - 1
             self._base.append([play.name, ready])
-            if play.legion and k is not None and kinds.tokens[k]:
+            if play.legion and kinds.tokens[k]:
                 self._base.extend([[f"Recruit token ({play.name})", False] for _ in range(int(kinds.tokens[k]))])
 
-    @property
-    def _unit_names(self) -> set[str]:
-        return {c.name for c in self.plan.cards if c.type.value == "Unit"}
-
-    def _plays(self, plays: np.ndarray, zone: int) -> list[PlayLog]:
-        """The turn's plays in the order made, each with what it cost and whether Legion was on."""
+    def _plays(self, plays: np.ndarray, zone: int, energy: int, discs: int) -> list[tuple[PlayLog, int, bool]]:
+        """The turn's plays in the order made, each with what it cost, whether Legion was on, its
+        play kind and whether it entered ready."""
         kinds, plan = self.batch.kinds, self.plan
         out = []
-        for k, legion_on, from_trash in play_order(kinds, plays):
+        for k, legion_on, ready in kinds.sequence(plays, energy, discs):
+            from_trash = kinds.klass[k] == TRASH
             j = int(kinds.card[k])
             card = plan.cards[j]
             source = "trash" if from_trash else "hand"
@@ -212,11 +214,13 @@ class GoldfishGame:
                 note = f"Legion: {int(kinds.cut[k])} Energy less"
             elif kinds.klass[k] == TRASH:
                 note = "Legion: played from the trash"
-            out.append(PlayLog(name=card.name, source=source, energy=energy, power=int(kinds.pips[k]),
-                               legion=legion_on, note=note))
+            if ready:
+                note = (note + "; " if note else "") + "Legion: entered ready"
+            out.append((PlayLog(name=card.name, source=source, energy=energy, power=int(kinds.pips[k]),
+                                legion=legion_on, note=note), k, ready))
         if out and kinds.bonus:
-            out[-1].note = ((out[-1].note + "; ") if out[-1].note else "") + \
-                f"legend's Legion ability available: +{kinds.bonus} Energy"
+            last = out[-1][0]
+            last.note = ((last.note + "; ") if last.note else "") + f"legend's Legion ability available: +{kinds.bonus} Energy"
         return out
 
     def log(self, turns: list[TurnLog], strategy_text: str) -> GameLog:

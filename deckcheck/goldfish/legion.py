@@ -1,7 +1,8 @@
 """Legion (CR 812): which cards have it and what their Legion ability does, from ``card_data/legion.json``.
 
-"[Legion] text" means "if you have played (finalized) another card this turn, this has [text]". One
-card played this turn turns on every Legion ability you control; tokens and abilities are not cards.
+"[Legion] text" means "if a card other than this one has been played (finalized) this turn, this has
+[text]" (CR 812.1.c): no Legion card counts itself. One card played this turn turns on every other
+Legion ability you control; tokens and abilities are not cards.
 The reviewed data classifies each ability (see ``docs/legion-data.md``):
 
 - ``cost_reduction``: the card costs ``energy`` less (Noxus Hopeful: 4, so 2 with Legion on);
@@ -33,9 +34,8 @@ from deckcheck.errors import CardDataError
 
 LEGION_FILE = "legion.json"
 
-#: The ability's condition, in the two wordings the rule pages use (CR 812 / 738): play effects, cost
-#: reductions and permissions need *another* card played earlier this turn; activated abilities of
-#: permanents and legends need *a* card played this turn.
+#: The ability's condition: a card other than the Legion card itself played this turn (every card that is
+#: played, Sun Disc included, CR 812.1.c), or any card played this turn (the legend, which is never played).
 Condition = Literal["another_main_deck_card_played_earlier_this_turn", "any_main_deck_card_played_this_turn"]
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -119,11 +120,13 @@ def card_odds(
     seed: int | None = None,
     method: MethodChoice = "auto",
     seat: Seat | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> OddsResult:
     """P(at least ``at_least`` of the cards asked about drawn and kept by ``by_turn``).
 
     ``seat`` (players and place in turn order) decides who draws on turn 1; without it, a 1v1
-    game going first, or second with ``on_the_draw``."""
+    game going first, or second with ``on_the_draw``. ``progress`` is told the games of each turn
+    a Monte Carlo estimate plays."""
     seat = as_seat(seat if seat is not None else on_the_draw)
     on_the_draw = seat.on_the_draw
     mask = asked.mask
@@ -145,7 +148,7 @@ def card_odds(
             per_turn=[TurnOdds(turn=t, probability=p) for t, p in enumerate(per_turn)],
         )
     seed = fresh_seed() if seed is None else seed
-    hits = _simulate_cards(plan, mask, at_least, by_turn, bound, seat, games, seed)
+    hits = _simulate_cards(plan, mask, at_least, by_turn, bound, seat, games, seed, progress)
     per_turn = [TurnOdds(turn=t, probability=h / games, low=(ci := wilson_interval(h, games))[0], high=ci[1])
                 for t, h in enumerate(hits)]
     last = per_turn[-1]
@@ -215,13 +218,13 @@ def _hunts_exactly(plan: DeckPlan, mask: np.ndarray, bound: DeckStrategy) -> boo
 
 
 def _simulate_cards(plan: DeckPlan, mask: np.ndarray, k: int, turns: int, bound: DeckStrategy,
-                    seat: Seat, games: int, seed: int) -> list[int]:
+                    seat: Seat, games: int, seed: int, progress: Callable[[int], None] | None = None) -> list[int]:
     columns = np.flatnonzero(mask)
     # Distinct copies: after a burn-out the same copy can be drawn again; it counts once.
     distinct = plan.library_copies[columns]
     hits = [0] * (turns + 1)
     for part, size in batches(games):
-        batch = GameBatch(plan, size, seed, part=part, seat=seat)
+        batch = GameBatch(plan, size, seed, part=part, seat=seat, progress=progress)
         batch.mulligan(bound.decide(batch.hand))
         for turn in range(turns + 1):
             if turn:

@@ -4,10 +4,10 @@ A *play kind* is one way to play a card of the deck: from the hand (or, for the 
 from the Champion Zone), or, for a ``play_from_trash`` Legion card, from the trash. A turn's plays
 are counts per kind. Their cost follows the rules of playing a card:
 
-- Legion is on for a card once *another* card was played earlier this turn. So in a set of plays
-  every Legion card can have it on if some card without that need is played first; if the set holds
-  only Legion cards, one ``cost_reduction`` card must go first and pays its printed cost (Noxus
-  Hopeful 4, then every other Hopeful 2); a set of only trash plays cannot be played.
+- Legion is on for a card once a card other than itself was played this turn (CR 812.1.c). So in a
+  set of plays every card but the first (:meth:`PlayKinds.lead`) has it on; if the set holds only
+  Legion cards, one ``cost_reduction`` card must go first and pays its printed cost (Noxus Hopeful
+  4, then every other Hopeful 2); a set of only trash plays cannot be played.
 - The legend Darius, Hand of Noxus adds 1 Energy once a card was played this turn, so a non-empty
   set may spend one Energy more than the runes give, provided the first card is paid by the runes.
 - Power: each point needs its own recycled rune of a domain the card accepts (Hall's conditions,
@@ -83,18 +83,90 @@ class PlayKinds:
                                       dtype=np.int64)
         self.readier_kinds = np.array([k for k in range(len(owner)) if k < cards and boards[k].readies_next_unit],
                                       dtype=np.int64)
-        # The order plays are made in (see play_order): cards with no Legion need that are not units
-        # (spells, gear: a Sun Disc goes before the units it readies), then units with no Legion need,
-        # then reduced cards, then plays from the trash; cheapest first within each.
-        rank = np.where(self.klass == NORMAL, np.where(self.is_unit, 1, 0), np.where(self.klass == REDUCED, 2, 3))
-        self.order = np.array(sorted(range(len(owner)), key=lambda k: (int(rank[k]), int(self.full[k]), k)),
-                              dtype=np.int64)
+        self._readier = np.zeros(len(owner), dtype=bool)  # a Sun Disc played from the hand
+        self._readier[self.readier_kinds] = True
+        # Which card leads (is played first, with Legion off): never decided by the list's order.
+        # Cards whose Legion does nothing on the board lead before those whose Legion would be lost.
+        rank = np.select(
+            [(self.klass == NORMAL) & ~self.is_unit & ~self._readier, (self.klass == NORMAL) & ~self.is_unit,
+             (self.klass == NORMAL) & ~self.ready_self & (self.tokens == 0), self.klass == NORMAL,
+             self.klass == REDUCED],
+            [0, 1, 2, 3, 4], 5)
+        names = [plan.cards[j].name for j in owner]
+        self.lead_order = np.array(sorted(range(len(owner)), key=lambda k: (int(rank[k]), int(self.full[k]), names[k])),
+                                   dtype=np.int64)
+        self._lead_rank = np.argsort(self.lead_order)
+        self._step = np.select([~self.is_unit, self.ready_self, self.klass == NORMAL, self.klass == REDUCED],
+                               [0, 1, 2, 3], 4)
 
-    def first_kind(self, plays: np.ndarray) -> np.ndarray:
-        """Per game, the kind of the first card played (in :attr:`order`), -1 if none."""
-        present = plays[:, self.order] > 0
-        first = self.order[np.argmax(present, axis=1)]
-        return np.where(present.any(axis=1), first, -1)
+
+    def lead(self, plays: np.ndarray, energy: np.ndarray) -> np.ndarray:
+        """Per game, the kind played first (Legion off for it), -1 if none: the first present in
+        :attr:`lead_order`; with the legend's extra Energy, one the runes alone can pay."""
+        ranked = plays[:, self.lead_order] > 0
+        if self.bonus:
+            payable = ranked & (self.full[self.lead_order][None, :] <= energy[:, None])
+            ranked = np.where(payable.any(axis=1)[:, None], payable, ranked)
+        first = self.lead_order[np.argmax(ranked, axis=1)]
+        return np.where(ranked.any(axis=1), first, -1)
+
+    def entering(self, plays: np.ndarray, energy: np.ndarray, discs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Per game, units played that enter ready and unit tokens created, by Legion (CR 812).
+
+        No Legion card counts itself (CR 812.1.c): every card but the lead has Legion on. Darius,
+        Executioner readies himself; Vanguard Captain makes its tokens. A Sun Disc (``discs`` on the
+        board at the start of the turn, plus those played) readies the next unit once a card other
+        than itself was played: the plays are ordered lead, other non-units, self-readying units, the
+        other units, so a played Disc that leads waits for the next card."""
+        if not self.has_board_effects:
+            none = np.zeros(len(plays), dtype=np.int64)
+            return none, none
+        plays = plays.astype(np.int64)
+        lead = self.lead(plays, energy)
+        on = plays.copy()
+        rows = np.flatnonzero(lead >= 0)
+        on[rows, lead[rows]] -= 1
+        tokens = on @ self.tokens
+        self_ready = on @ self.ready_self
+        if not self.readier_kinds.size:
+            return self_ready, tokens
+        safe = np.maximum(lead, 0)
+        lead_unit = (lead >= 0) & self.is_unit[safe]
+        lead_disc = (lead >= 0) & self._readier[safe]
+        eligible = np.maximum(plays @ self.is_unit - lead_unit - self_ready, 0)
+        early = (on @ ~self.is_unit > 0) | (self_ready > 0)
+        late = lead_disc & ~early
+        early_discs = discs + plays[:, self.readier_kinds].sum(axis=1) - late
+        by_discs = np.minimum(early_discs + late, eligible - (late & (early_discs == 0)))
+        return self_ready + np.maximum(by_discs, 0), tokens
+
+    def sequence(self, plays: np.ndarray, energy: int, discs: int) -> list[tuple[int, bool, bool]]:
+        """One game's plays in the order made, one (kind, Legion on, entered ready) per copy: the lead,
+        other non-units, self-readying units, other units, reduced cards, plays from the trash
+        (cheapest first within each); the units it readies are those :meth:`entering` counts."""
+        lead = int(self.lead(plays[None, :], np.array([energy]))[0])
+        if lead < 0:
+            return []
+        rest = plays.astype(np.int64).copy()
+        rest[lead] -= 1
+        order = sorted((k for k in range(self.kinds) for _ in range(int(rest[k]))),
+                       key=lambda k: (int(self._step[k]), int(self.full[k]), int(self._lead_rank[k])))
+        out, active, lead_disc = [], 0, 0
+        for i, k in enumerate([lead, *order]):
+            legion = i > 0
+            ready = bool(legion and self.ready_self[k])
+            if self.is_unit[k] and not ready and active:
+                ready, active = True, active - 1
+            if self._readier[k]:
+                lead_disc, active = (1, active) if i == 0 else (lead_disc, active + 1)
+            active += discs if i == 0 else lead_disc if i == 1 else 0
+            out.append((k, legion, ready))
+        return out
+
+    @property
+    def has_board_effects(self) -> bool:
+        """Does a card of the deck ready units or make tokens with Legion?"""
+        return bool(self.ready_self.any() or self.tokens.any() or self.readier_kinds.size)
 
     @property
     def has_legion(self) -> bool:

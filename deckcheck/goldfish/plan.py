@@ -17,6 +17,8 @@ DOMAINS: tuple[Domain, ...] = tuple(Domain)
 DOMAIN_INDEX = {d: i for i, d in enumerate(DOMAINS)}
 
 OPENING_HAND = 4
+#: A library slot holding a card the card database does not know: drawn like any card, never played.
+BLANK = -2
 
 
 class GoldfishDeckError(DeckcheckError):
@@ -29,7 +31,8 @@ class DeckPlan:
 
     ``cards`` are the distinct Main Deck cards (one per name, in deck order) and ``copies`` their
     counts, the Chosen Champion's copy included. The champion's copy starts in the Champion Zone
-    (CR 112), so the library holds ``copies`` minus that one copy.
+    (CR 112), so the library holds ``copies`` minus that one copy, plus ``blanks``: Main Deck cards
+    the card database does not know, which are drawn like any card and never played.
     """
 
     label: str
@@ -42,11 +45,13 @@ class DeckPlan:
     legend_domains: tuple[Domain, ...] = field(default=())
     #: The Champion Legend (its Legion ability may add energy), None when the deck names none.
     legend: Card | None = None
+    #: Main Deck cards not found in the card database: blanks in the library.
+    blanks: int = 0
 
     # ------------------------------------------------------------ sizes
     @property
     def main_size(self) -> int:
-        return sum(self.copies)
+        return sum(self.copies) + self.blanks
 
     @cached_property
     def library_copies(self) -> np.ndarray:
@@ -58,12 +63,13 @@ class DeckPlan:
 
     @property
     def library_size(self) -> int:
-        return int(self.library_copies.sum())
+        return int(self.library_copies.sum()) + self.blanks
 
     @cached_property
     def library_cards(self) -> np.ndarray:
-        """The library as card indices, one per card (before the shuffle)."""
-        return np.repeat(np.arange(len(self.cards)), self.library_copies)
+        """The library as card indices, one per card, blanks last as :data:`BLANK` (before the shuffle)."""
+        return np.concatenate([np.repeat(np.arange(len(self.cards)), self.library_copies),
+                               np.full(self.blanks, BLANK, dtype=np.int64)])
 
     @cached_property
     def rune_domains(self) -> np.ndarray:
@@ -118,7 +124,8 @@ def plan_deck(deck: Deck) -> DeckPlan:
             copies[index] += entry.count
     unknown = sum(u.count for u in deck.unknown if u.zone in (None, "main"))
     if unknown:
-        notes.append(f"{unknown} card{'s' if unknown != 1 else ''} not found in the card database left out")
+        notes.append(f"{unknown} card{'s' if unknown != 1 else ''} not found in the card database: "
+                     f"blank{'s' if unknown != 1 else ''} in the library, drawn but never played")
 
     champion = names.get(deck.champion.card.name) if deck.champion else None
     if deck.champion is not None and champion is None:
@@ -142,7 +149,7 @@ def plan_deck(deck: Deck) -> DeckPlan:
         label=deck.label(), cards=tuple(cards), copies=tuple(copies), champion=champion,
         runes=tuple(runes), notes=tuple(notes),
         legend_domains=tuple(deck.legend.card.domains) if deck.legend else (),
-        legend=deck.legend.card if deck.legend else None,
+        legend=deck.legend.card if deck.legend else None, blanks=unknown,
     )
     if plan.library_size < OPENING_HAND + 2:
         raise GoldfishDeckError(

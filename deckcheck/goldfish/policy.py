@@ -12,8 +12,9 @@ Policies (``POLICIES``, by name):
   Legion may come back from the trash once another card was played; Darius, Hand of Noxus adds 1
   Energy once a card was played) and power paid by recycling runes. Among the sets that can be
   paid it takes the one that spends the most energy; on a tie, the one with the most units, then
-  the fewest runes recycled for power, then the most cards. Cards are then played in the order the
-  rules need: cards without a Legion need first (cheapest first), then Legion cards.
+  the fewest runes recycled for power, then the most cards. The card played first (Legion off) is
+  one whose Legion loses nothing if there is one (:meth:`~deckcheck.goldfish.payment.PlayKinds.lead`),
+  never the one listed first.
 - ``costliest-first``: the autopilot of earlier versions, kept to compare: the costliest card that
   can still be paid first, as many copies as can be paid, then the next; Legion counts only where
   that order happens to turn it on.
@@ -77,8 +78,9 @@ def _score(total, units, pips, count):
 
 class _Classes:
     """Play kinds that cost the same in every way (energy, Legion, power type and points, unit or
-    not) are interchangeable for the search: it counts per class, then spreads each class's count
-    over its kinds in kind order.
+    not) and whose Legion does the same on the board are interchangeable for the search: it counts per
+    class, then spreads each class's count over its kinds in kind order. Classes are ordered by what
+    they are, not by the list's order, so a tie between two sets never depends on how the deck is listed.
 
     ``attrs`` (classes x attributes) holds what the rules sum over a set of plays: counts by Legion
     class (no need, reduced, from the trash), energy with Legion on, units, power points, one column
@@ -87,9 +89,10 @@ class _Classes:
 
     def __init__(self, kinds: PlayKinds) -> None:
         signature = [(int(kinds.full[k]), int(kinds.cost[k]), int(kinds.cut[k]), int(kinds.klass[k]),
-                      bool(kinds.is_unit[k]), int(kinds.power.card_type[k]), int(kinds.pips[k]))
+                      bool(kinds.is_unit[k]), int(kinds.power.card_type[k]), int(kinds.pips[k]),
+                      bool(kinds.ready_self[k]), int(kinds.tokens[k]), k in kinds.readier_kinds)
                      for k in range(kinds.kinds)]
-        order = list(dict.fromkeys(signature))
+        order = sorted(set(signature))
         self.kinds = kinds
         self.count = len(order)
         self.of_kind = np.array([order.index(sig) for sig in signature], dtype=np.int64)
@@ -292,12 +295,3 @@ def get_policy(name: str | None = None) -> Policy:
     if key not in POLICIES:
         raise DeckcheckError(f"--policy: choose {', '.join(POLICIES)}, not '{name}'")
     return POLICIES[key]()
-
-
-def play_order(kinds: PlayKinds, plays: np.ndarray) -> list[tuple[int, bool, bool]]:
-    """The order one game's plays are made in (kind indices, one per copy), with for each whether Legion
-    was on when it was played and whether it came from the trash: cards with no Legion need that are
-    not units first (a Sun Disc before the units it readies), then units with no Legion need, then
-    reduced cards, then plays from the trash; cheapest first within each (:attr:`PlayKinds.order`)."""
-    order = [int(k) for k in kinds.order for _ in range(int(plays[k]))]
-    return [(k, i > 0, kinds.klass[k] == TRASH) for i, k in enumerate(order)]

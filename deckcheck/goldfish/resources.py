@@ -1,6 +1,6 @@
 """Paying for cards with runes: energy, power per domain, and when several cards fit together.
 
-Rules (RULES.md §6, CR 164): exhaust a rune for 1 Energy; recycle a rune for 1 Power of its domain.
+Rules (CR 164): exhaust a rune for 1 Energy; recycle a rune for 1 Power of its domain.
 A rune may do both in one turn, so a turn's energy is the number of runes in play and its power of
 a domain is the number of runes of that domain in play. A card that asks for power of its own
 domain accepts, for each point, any one of the domains printed on it (a Fury/Mind spell takes

@@ -1,4 +1,4 @@
-"""Where the goldfish sits: how many players, and its place in turn order (RULES.md §4, §6).
+"""Where the goldfish sits: how many players, and its place in turn order (CR 485–490).
 
 What changes with the mode (CR 485–490):
 

@@ -7,14 +7,16 @@ its hand and its runes after what it played and recycled on earlier turns."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
-from deckcheck.goldfish.castable import ChannelledRunes, castable_now
+from deckcheck.goldfish.castable import ChannelledRunes, accepted_runes, castable_now, natural_turn_alone
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord, batches
-from deckcheck.goldfish.odds import natural_turn
 from deckcheck.goldfish.payment import PlayKinds
 from deckcheck.goldfish.plan import DOMAINS, DeckPlan
 from deckcheck.goldfish.policy import Policy, get_policy
+from deckcheck.goldfish.resources import PowerModel
 from deckcheck.goldfish.results import CardCastability, OpeningStats, Setup, SimulationResult, TurnStats
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
@@ -35,10 +37,12 @@ def simulate(
     autoplay: bool = True,
     seat: Seat | None = None,
     policy: Policy | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games for ``turns`` turns each and summarise them.
 
     Games go on after the deck reached the victory score (the figures per turn are over every game).
+    ``progress`` is told the games of each turn played (``games * turns`` in all).
     """
     if games < 1 or turns < 1:
         raise ValueError("games and turns must be at least 1")
@@ -50,10 +54,11 @@ def simulate(
     kinds = PlayKinds(plan)
     totals = _Totals(plan, turns)
     for part, size in batches(games):
-        batch = GameBatch(plan, size, seed, autoplay=autoplay, part=part, seat=seat, policy=policy, kinds=kinds)
+        batch = GameBatch(plan, size, seed, autoplay=autoplay, part=part, seat=seat, policy=policy, kinds=kinds,
+                          progress=progress)
         set_aside = bound.decide(batch.hand)
         batch.mulligan(set_aside)
-        totals.add_opening(batch.hand, set_aside.sum(axis=1))
+        totals.add_opening(batch.hand, set_aside.sum(axis=1), batch.blanks_in_hand)
         channelled = ChannelledRunes(plan, size)
         final_points = np.zeros(size, dtype=np.int64)  # a won game's points when it was won
         for t in range(turns):
@@ -66,12 +71,12 @@ def simulate(
             # Castability of the deck, not of the autopilot: copies drawn so far (played or not)
             # and every rune channelled so far (recycled or not).
             castable = castable_now(plan, batch.power, batch.drawn, channelled.add(record.channelled))
-            totals.add_turn(t, record, points, batch.hand.sum(axis=1), castable)
+            totals.add_turn(t, record, points, batch.hand.sum(axis=1) + batch.blanks_in_hand, castable)
     return SimulationResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed, seat=seat), games=games, turns=turns, autoplay=autoplay,
         policy=policy.describe() if autoplay else "none: no cards played", ignores=list(IGNORES),
         opening=totals.opening(games), per_turn=totals.per_turn(games),
-        cards=totals.cards(games, on_the_draw), burn_outs=float(totals.burn_outs / games),
+        cards=totals.cards(games, seat), burn_outs=float(totals.burn_outs / games),
     )
 
 
@@ -82,7 +87,7 @@ class _Totals:
         self.plan = plan
         cards, domains = len(plan.cards), len(DOMAINS)
         self.hand = np.zeros(cards)
-        self.mulligans = self.set_aside = self.burn_outs = 0
+        self.mulligans = self.set_aside = self.burn_outs = self.blanks = 0
         self.castable = np.zeros((turns, cards))
         self.energy = np.zeros(turns)
         self.power = np.zeros((turns, domains))
@@ -94,8 +99,9 @@ class _Totals:
         self.points = np.zeros(turns)
         self.won = np.zeros(turns)
 
-    def add_opening(self, hands: np.ndarray, set_aside: np.ndarray) -> None:
+    def add_opening(self, hands: np.ndarray, set_aside: np.ndarray, blanks: np.ndarray) -> None:
         self.hand += hands.sum(axis=0)
+        self.blanks += int(blanks.sum())
         self.mulligans += int((set_aside > 0).sum())
         self.set_aside += int(set_aside.sum())
 
@@ -121,6 +127,8 @@ class _Totals:
             cost = int(self.plan.energy[j])
             curve[cost] = curve.get(cost, 0.0) + float(mean[j])
             types[card.type.value] = types.get(card.type.value, 0.0) + float(mean[j])
+        if self.blanks:
+            types["unknown"] = self.blanks / games
         return OpeningStats(
             mulligan_rate=self.mulligans / games,
             set_aside=self.set_aside / games,
@@ -146,12 +154,13 @@ class _Totals:
             for t in range(len(self.energy))
         ]
 
-    def cards(self, games: int, on_the_draw: bool) -> list[CardCastability]:
+    def cards(self, games: int, seat: Seat) -> list[CardCastability]:
         plan, turns = self.plan, len(self.energy)
         castable = self.castable / games
+        accepted = accepted_runes(plan, PowerModel(plan.cards))
         out = []
         for j, card in enumerate(plan.cards):
-            curve = natural_turn(int(plan.energy[j]), len(plan.runes), on_the_draw)
+            curve = natural_turn_alone(plan, accepted, j, seat)
             out.append(CardCastability(
                 name=card.name, copies=plan.copies[j], energy=int(plan.energy[j]), power=int(plan.power[j]),
                 power_domains=[d.value for d in card.power_domains],

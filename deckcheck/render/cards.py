@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
+from deckcheck.cards.provenance import number_runs
 
 
 def _cost(card: Card) -> str:
@@ -157,14 +158,15 @@ def info_view(data: dict):
     for col in ("set", "name", "released", "state", "data as of", "printings", "missing numbers"):
         table.add_column(col, no_wrap=True)
     for s in data["sets"]:
-        if not s["in_database"]:
-            state, style = "not in the data", "dim"
+        if not s["in_database"]:  # a set announced with its date, whose cards no data holds yet
+            state, style = "announced" if s["released"] else "not in the data", "dim"
         else:
             state, style = s["state"] or "?", "yellow" if s["state"] == "preliminary" else ""
         if s["layer"] == "update":
             state += "*"
-        table.add_row(s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
-                      str(s["printings"]) if s["in_database"] else "", " ".join(s["missing"]))
+        name = s["name"] if len(s["name"]) <= 18 else s["name"][:17] + "…"  # the other columns keep their width
+        table.add_row(s["code"], name, s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
+                      str(s["printings"]) if s["in_database"] else "", number_runs(s["missing"]))
     lines.append(table)
     notes = []
     if len(data["layers"]) > 1:
@@ -191,8 +193,9 @@ def _fact(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
-def update_view(diff, records: dict, *, source: str, stored: str | None, limit: int = 40):
-    """What ``deckcheck cards update`` changes: sets, printings added, facts changed, printings removed."""
+def update_view(diff, records: dict, *, source: str, stored: str | None, limit: int = 40, sets: dict | None = None):
+    """What ``deckcheck cards update`` changes: sets, printings added, facts changed, printings removed;
+    ``sets`` (code -> SetInfo) says when a set whose data predates its release becomes legal."""
     from rich.console import Group
     from rich.text import Text
 
@@ -201,9 +204,13 @@ def update_view(diff, records: dict, *, source: str, stored: str | None, limit: 
         line = Text(f"  {code}  {record.state}, {record.printings} printings, data as of "
                     f"{record.data_as_of.isoformat()}")
         if record.missing:
-            line.append(f", missing {' '.join(record.missing)}")
+            line.append(f", missing {number_runs(record.missing)}")
         if code in diff.new_sets:
             line.append("  new set", style="green")
+        info = (sets or {}).get(code)
+        if info is not None and info.released is not None and record.data_as_of < info.released:
+            line.append(f"  {info.name}: preview data; its cards are legal from {info.released.isoformat()} "
+                        "(its release)", style="cyan")
         if code in diff.unknown_to_formats:
             line.append("  no release date known: its cards make a deck unverified until a deckcheck "
                         "release adds it to the formats", style="yellow")

@@ -103,7 +103,7 @@ def turn_panel(turn: TurnLog):
     if turn.drew_instead:
         parts.append(f"drew instead of the last point: {', '.join(turn.drew_instead)}")
     if turn.plays:
-        parts.append(f"[bold]played[/] (Legion off until the first card is played; then on): "
+        parts.append(f"[bold]played[/] (Legion on for every card after the first; none counts itself): "
                      f"{turn.energy_paid} energy spent of {turn.energy}")
         parts.append(play_table(turn))
     else:

@@ -76,6 +76,7 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "sideboard_rule": fmt.sideboard_note,
         "legal_sets": [_set(s) for s in fmt.legal_sets.values()],
         "coming_sets": [_set(s) for s in fmt.pending_sets.values()],
+        "left_sets": [_set(s) for s in fmt.left_sets.values()],
         "bans": [_ban(b) for b in sorted(fmt.bans.values(), key=lambda b: (b.since, b.card))],
         "coming_bans": [_ban(b) for b in sorted(fmt.later_bans.values(), key=lambda b: (b.since, b.card))],
         "event_battlefields": list(spec.battlefields) if spec.battlefields is not None else None,
@@ -96,7 +97,7 @@ def formats_info(as_of: date, sets: dict, only: str | None = None) -> list[dict]
 
 def _set(s) -> dict:
     return {"code": s.code, "name": s.name, "released": s.released.isoformat() if s.released else None,
-            "in_card_data": s.in_database}
+            "in_card_data": s.in_database, "leaves": s.leaves.isoformat() if s.leaves else None}
 
 
 def _ban(b) -> dict:
@@ -113,10 +114,11 @@ def rules_markdown() -> str:
         "<!-- Generated from the rule registry by `python -m deckcheck.rules.describe`; do not edit by hand. -->",
         "",
         "Every construction rule deckcheck checks. References are given in the numbering of the Core",
-        "Rules (CR) and Tournament Rules (TR) of 2026-07-16 and of 2026-10-09 (which moved CR 103.1–103.4",
-        "down by one); a report cites the numbering in force on the date checked (`--as-of`). For dates",
-        "before 2026-07-24 the 2026-07-16 numbers are cited, and the report says that older versions",
-        "numbered differently. `deckcheck rule CODE` prints the full explanation.",
+        "Rules (CR) and Tournament Rules (TR) of 2026-07-16 (in force from 2026-07-24) and of 2026-10-09",
+        "(in force from 2026-10-16; they moved CR 103.1–103.4 down by one); a report cites the numbering",
+        "in force on the date checked (`--as-of`). For dates before 2026-07-24 the 2026-07-16 numbers are",
+        "cited, and the report says that older versions numbered differently. `deckcheck rule CODE`",
+        "prints the full explanation.",
         "",
         "| code | name | severity | references (2026-07-16) | references (2026-10-09) | formats | what it checks |",
         "|---|---|---|---|---|---|---|",
@@ -138,7 +140,10 @@ def rules_markdown() -> str:
         "date): `standard` (Tournament Rules, best of three), `standard-bo1` (no sideboard), `2v2`",
         "(standard plus the Master Yi legend ban from 2026-07-24) and `casual` (Core Rules only: at least",
         "40 cards, no sideboard rules, no bans). A format file can `extends:` another and `add_bans:`;",
-        "`--format path/to/event.yaml` checks against your own file.",
+        "`--format path/to/event.yaml` checks against your own file. Each listed set is legal from its",
+        "release date in `card_data/sets.json` (announced sets too, once a card data update brings their",
+        "cards); a set that rotates out is written `{set: OGN, leaves: 2028-MM-DD}` and is legal until",
+        "the day before.",
         "",
     ]
     return "\n".join(lines)

@@ -109,7 +109,7 @@ class Flag:
     """Why a name is not legal in a format on a date."""
 
     banned: BanSpec | None
-    set_reason: str | None  # "printed only in Vendetta (VEN), released 2026-07-31"
+    set_reason: str | None  # "is from Vendetta (VEN), which is legal from 2026-07-31 (its release): ..."
     unverified: bool = False  # the set came with a card data update; no format knows it yet
 
 
@@ -136,11 +136,16 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
         return (f"is from set {unreviewed[0]}, which {_UNREVIEWED}: deckcheck's formats do not "
                 f"know its release date or legality yet, so {fmt.name} cannot be checked for it")
     # every set left is known, with a release date
-    pending = sorted(sets & fmt.pending_sets.keys())
-    if pending:
+    pending = sorted(sets & fmt.pending_sets.keys(), key=lambda s: (fmt.pending_sets[s].released, s))
+    if pending:  # the first to come decides when the name becomes legal
         info = fmt.pending_sets[pending[0]]
-        return (f"is from {info.name} ({info.code}), released {info.released.isoformat()}: "
-                f"not legal yet on {fmt.as_of.isoformat()}")
+        return (f"is from {info.name} ({info.code}), which is legal from {info.released.isoformat()} "
+                f"(its release): not yet on {fmt.as_of.isoformat()}")
+    gone = sorted(sets & fmt.left_sets.keys(), key=lambda s: (fmt.left_sets[s].leaves, s))
+    if gone:
+        info = fmt.left_sets[gone[-1]]
+        return (f"is from {info.name} ({info.code}), which left {fmt.name} on {info.leaves.isoformat()}: "
+                f"not legal on {fmt.as_of.isoformat()}")
     names = ", ".join(f"{db.sets[s].name} ({s})" for s in sorted(sets))
     return f"is printed only in {names}, which is not a legal set in {fmt.name}"
 

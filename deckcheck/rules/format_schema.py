@@ -24,6 +24,15 @@ class BanSchema(BaseModel):
     unverified: bool = Field(default=False, description="The card is not in the card data yet")
 
 
+class SetSpanSchema(BaseModel):
+    """A legal set that leaves the format on a date (rotation)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    set: str = Field(description="The set's code in sets.json")
+    leaves: date | None = Field(default=None, description="First day the set is no longer legal (inclusive)")
+
+
 class SideboardStepSchema(BaseModel):
     """The sideboard rule from one date until the next step."""
 
@@ -67,7 +76,8 @@ class FormatSchema(BaseModel):
     best_of: int = Field(ge=1)
     main_deck: MainDeckSchema
     sideboard: list[SideboardStepSchema] | Literal["none", "unchecked"]
-    sets: list[str] | Literal["all"]
+    sets: list[str | SetSpanSchema] | Literal["all"] = Field(
+        description="Legal sets, each from its release date; {set: X, leaves: DATE} for one that rotates out")
     bans: list[BanSchema] = Field(default_factory=list)
     battlefields: list[str] | None = Field(
         default=None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
@@ -35,6 +35,16 @@ class BanSpec(Record):
         self.since = since
         self.riot_name = riot_name
         self.unverified = unverified
+
+
+class SetSpan(Record):
+    """A legal set that leaves the format on a date (rotation): legal from its release until the day before."""
+
+    __slots__ = ("code", "leaves")
+
+    def __init__(self, *, code: str, leaves: date | None = None) -> None:
+        self.code = code
+        self.leaves = leaves
 
 
 class SideboardStep(Record):
@@ -69,7 +79,7 @@ class FormatSpec(Record):
                  "sets", "bans", "battlefields", "team_size", "file")
 
     def __init__(self, *, name: str, title: str, starts: date, tournament: bool, best_of: int,
-                 main_deck: MainDeckSpec, sideboard: list[SideboardStep] | str, sets: list[str] | str,
+                 main_deck: MainDeckSpec, sideboard: list[SideboardStep] | str, sets: list[str | SetSpan] | str,
                  description: str = "", bans: list[BanSpec] | None = None, battlefields: list[str] | None = None,
                  team_size: int | None = None, file: str = "") -> None:
         self.name = name
@@ -101,8 +111,11 @@ class FormatSpec(Record):
         for key, kind in _FIELD_TYPES.items():
             if not isinstance(data[key], kind) or data[key].__class__ is bool and bool not in _as_tuple(kind):
                 raise TypeError(f"{key}: wrong type")
-        if sets != "all" and not (type(sets) is list and all(type(s) is str for s in sets)):
-            raise TypeError("sets")
+        if sets != "all":
+            if type(sets) is not list:
+                raise TypeError("sets")
+            sets = [s if type(s) is str else SetSpan(code=_str(s["set"]), leaves=None if s["leaves"] is None
+                                                     else date.fromisoformat(s["leaves"])) for s in sets]
         battlefields = data["battlefields"]
         if battlefields is not None and not all(type(b) is str for b in battlefields):
             raise TypeError("battlefields")
@@ -121,6 +134,7 @@ class FormatSpec(Record):
                           riot_name=None if b["riot_name"] is None else _str(b["riot_name"]),
                           unverified=b["unverified"] is True) for b in bans],
             starts=date.fromisoformat(data["starts"]),
+            sets=sets,
         )
         return cls(**{**data, **fields})
 
@@ -266,6 +280,8 @@ def load_format(name: str) -> FormatSpec:
             cache.store("spec", key, checked, keep=64)
             return FormatSpec.from_data(checked)
     errors = error.errors()
+    # a set written as a mapping is a rotation entry: its own error, not "should be a valid string"
+    errors = [e for e in errors if "SetSpanSchema" in e["loc"] and e["type"] != "model_type"] + errors
     typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
     raise _schema_error(name, path, {**typo, "loc": _as_written(path, data, tuple(typo["loc"]))}) from None
 
@@ -283,10 +299,12 @@ def _as_written(path: Path, merged: dict, loc: tuple) -> tuple:
 _EXTRA_KEYS = ("extends", "add_bans")
 #: How pydantic names the member of a union type in an error's place.
 _UNION_TAGS = ("list[", "function-", "literal[")
+#: The members of the union a legal set is (a code, or a code with the day it leaves), named the same way.
+_UNION_NAMES = frozenset({"str", "SetSpanSchema"})
 #: The keys of the entries of a format file's nested fields.
 _BAN_KEYS = ("card", "from", "riot_name", "unverified")
 _NESTED_KEYS = {"bans": _BAN_KEYS, "add_bans": _BAN_KEYS, "sideboard": ("from", "max", "sizes", "note"),
-                "main_deck": ("exactly", "at_least")}
+                "main_deck": ("exactly", "at_least"), "sets": ("set", "leaves")}
 
 
 def _schema_error(name: str, path: Path, err: dict) -> FormatError:
@@ -294,7 +312,7 @@ def _schema_error(name: str, path: Path, err: dict) -> FormatError:
     import difflib
 
     # without pydantic's names of the members of a union ('list[SideboardStepSchema]'): the file's own keys
-    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith(_UNION_TAGS)))
+    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and (p.startswith(_UNION_TAGS) or p in _UNION_NAMES)))
     where = ".".join(str(p) for p in loc)
     line = line_of(str(path), loc)
     if err["type"] == "extra_forbidden" and len(loc) >= 1:
@@ -372,6 +390,7 @@ class SetOnDate:
     name: str
     released: date | None
     in_database: bool
+    leaves: date | None = None  # the day it leaves the format (rotation), if the format says
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +409,7 @@ class FormatOnDate:
     pending_sets: dict[str, SetOnDate]  # legal in the format, not released yet on the date
     bans: dict[str, BanSpec]  # name -> ban, only those in force on the date
     later_bans: dict[str, BanSpec]  # bans that start after the date
+    left_sets: dict[str, SetOnDate] = field(default_factory=dict)  # rotated out by the date
 
     @property
     def name(self) -> str:
@@ -418,16 +438,21 @@ def format_on(spec: FormatSpec, as_of: date, sets: dict) -> FormatOnDate:
             f"{spec.name} starts on {spec.starts.isoformat()} (the first Riftbound release); "
             f"{as_of.isoformat()} is before any card was legal"
         )
-    codes = list(sets) if spec.sets == "all" else spec.sets
+    entries = list(sets) if spec.sets == "all" else spec.sets
     legal: dict[str, SetOnDate] = {}
     pending: dict[str, SetOnDate] = {}
-    for code in codes:
+    left: dict[str, SetOnDate] = {}
+    for entry in entries:
+        code, leaves = (entry, None) if type(entry) is str else (entry.code, entry.leaves)
         info = sets.get(code)
         if info is None:
             raise FormatError(f"format '{spec.name}' lists set {code}, which sets.json does not know",
-                              file=spec.file or None)
-        item = SetOnDate(code, info.name, info.released, info.in_database)
-        (legal if info.released is not None and info.released <= as_of else pending)[code] = item
+                              file=spec.file or None, line=line_of(spec.file, value=code))
+        item = SetOnDate(code, info.name, info.released, info.in_database, leaves)
+        if leaves is not None and leaves <= as_of:
+            left[code] = item
+        else:
+            (legal if info.released is not None and info.released <= as_of else pending)[code] = item
     step = None
     if isinstance(spec.sideboard, list):
         for candidate in sorted(spec.sideboard, key=lambda s: s.since):
@@ -451,4 +476,5 @@ def format_on(spec: FormatSpec, as_of: date, sets: dict) -> FormatOnDate:
         pending_sets=pending,
         bans=bans,
         later_bans=later,
+        left_sets=left,
     )

@@ -4,8 +4,9 @@ Rules write their references in one baseline, the Core Rules (CR) and Tournament
 2026-07-16 (in force 2026-07-24; RULES.md §1-§7). :func:`cite` turns them into the numbers in
 force on the date checked:
 
-- from 2026-10-09 the CR moved 103.1-103.4 down by one (103.2-103.5), old 103.1.b.5 became
-  103.2.b.6, the modes 485-489 became 487-491 and the win check 472 became 474 (RULES.md §9);
+- the CR of 2026-10-09, in force from 2026-10-16 (Riot's patch notes: "effective October 16"),
+  moved 103.1-103.4 down by one (103.2-103.5), old 103.1.b.5 became 103.2.b.6, the modes
+  485-489 became 487-491 and the win check 472 became 474 (RULES.md §9);
 - before 2026-07-24 older CR/TR versions were in force, and their numbering is not on record:
   deckcheck then cites the 2026-07-16 numbers and says so (:func:`edition`).
 
@@ -16,12 +17,27 @@ TR numbers did not move. A reference written ``"CR* 103.1"`` is already in the n
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
-#: The CR/TR of 2026-10-09 are in force from this day.
-RENUMBERED = date(2026, 10, 9)
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """One edition of the Core and Tournament Rules: the date on the documents, and the day it took effect."""
+
+    published: date
+    in_force: date
+
+
+#: The editions deckcheck cites, oldest first (RULES.md §1, §9).
+EDITIONS = (
+    Edition(published=date(2026, 7, 16), in_force=date(2026, 7, 24)),  # the baseline (Vendetta)
+    Edition(published=date(2026, 10, 9), in_force=date(2026, 10, 16)),  # Radiance: CR 103 renumbered
+)
 #: The CR/TR of 2026-07-16 (the baseline) are in force from this day.
-BASELINE_IN_FORCE = date(2026, 7, 24)
+BASELINE_IN_FORCE = EDITIONS[0].in_force
+#: The date on the CR/TR that renumbered CR 103, and the day they took effect.
+PUBLISHED, RENUMBERED = EDITIONS[1].published, EDITIONS[1].in_force
 
 _CR_103 = re.compile(r"^103\.([1-4])(.*)$")
 _MODES = re.compile(r"^(48[5-9])(.*)$")
@@ -45,7 +61,7 @@ def _renumber_cr(number: str) -> str:
 def cite_one(ref: str, as_of: date) -> str:
     """``"CR 103.2.b"`` as numbered on ``as_of``; ranges ("133.4-133.6") are renumbered per end."""
     if ref.startswith("CR* "):
-        return "CR " + ref[4:] + ("" if as_of >= RENUMBERED else f" (of {RENUMBERED.isoformat()})")
+        return "CR " + ref[4:] + ("" if as_of >= RENUMBERED else f" (of {PUBLISHED.isoformat()})")
     if as_of < RENUMBERED or not ref.startswith("CR "):
         return ref
     body = ref[3:]
@@ -60,10 +76,9 @@ def cite(refs: tuple[str, ...], as_of: date) -> str:
 
 def edition(as_of: date) -> str:
     """Which rules' numbering the citations for ``as_of`` use, said honestly."""
-    if as_of >= RENUMBERED:
-        return "Core and Tournament Rules of 2026-10-09"
-    if as_of >= BASELINE_IN_FORCE:
-        return "Core and Tournament Rules of 2026-07-16"
+    for ed in reversed(EDITIONS):
+        if as_of >= ed.in_force:
+            return f"Core and Tournament Rules of {ed.published.isoformat()}"
     return (
         f"numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on "
         f"{as_of.isoformat()} were older and numbered some rules differently"

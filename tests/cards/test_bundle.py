@@ -165,7 +165,7 @@ def test_a_broken_set_list_or_card_rules_file_in_a_bundle_is_named(tmp_path):
     with pytest.raises(CardDataError) as err:
         load_bundle(folder)
     assert (err.value.message, err.value.file) == (
-        "broken set list: 0.code: String should match pattern '^[A-Z]{3}$'", str(folder / "sets.json"))
+        "broken set list: 0.code: String should match pattern '^[A-Z]{2}[A-Z0-9]$'", str(folder / "sets.json"))
     shutil.copy(REPO / "card_data" / "sets.json", folder / "sets.json")
     (folder / "card_rules.json").write_text('{"copy_limits": [{"name": "Spiderling"}]}')
     with pytest.raises(CardDataError) as err:

@@ -69,7 +69,7 @@ def test_a_dump_must_be_a_non_empty_list(rows):
 @pytest.mark.parametrize("change, message", [
     ({"type": "Sorcery"},
      "row 1 (NXS-002): type: Input should be 'Unit', 'Spell', 'Gear', 'Legend', 'Battlefield', 'Rune' or 'Token'"),
-    ({"set": "nxs"}, "row 1 (NXS-002): set: String should match pattern '^[A-Z]{3}$'"),
+    ({"set": "nxs"}, "row 1 (NXS-002): set: String should match pattern '^[A-Z]{2}[A-Z0-9]$'"),
     ({"energy": -1}, "row 1 (NXS-002): energy: Input should be greater than or equal to 0"),
     ({"domains": ["Fury", "Blue"]},
      "row 1 (NXS-002): domains.1: Input should be 'Fury', 'Calm', 'Mind', 'Body', 'Chaos' or 'Order'"),
@@ -200,7 +200,8 @@ def test_read_dump_and_load_json_name_the_file(tmp_path):
 
 def test_set_sizes_come_from_the_bundle_folder_else_the_bundled_list(tmp_path):
     bundled = set_sizes(tmp_path)  # card_data/sets.json, reviewed by hand
-    assert bundled == {"OGN": 298, "OGS": 24, "ARC": 6, "SFD": 221, "UNL": 219, "VEN": 166, "RAD": 167}
+    assert bundled == {"OGN": 298, "OGS": 24, "ARC": 6, "SFD": 221, "UNL": 219, "VEN": 166, "RAD": 167,
+                       "LGC": 346, "PG2": None, "REC": 264}  # with the sets announced after Radiance
     (tmp_path / "sets.json").write_text(json.dumps({"sets": [
         {"code": "NXS", "name": "Nexus", "released": None, "in_database": True, "size": 3}]}))
     assert set_sizes(tmp_path) == {"NXS": 3}

@@ -178,7 +178,7 @@ def test_broken_set_lists_and_card_rules_name_the_field(tmp_path):
     assert list(parse_sets(path, json.dumps({"sets": [good]}).encode())) == ["RAD"]
     assert list(parse_sets(path, json.dumps([good]).encode())) == ["RAD"]  # a bare list is a set list too
     assert fails(parse_sets, {"sets": [good, dict(good, code="rad")]}).message == (
-        "broken set list: 1.code: String should match pattern '^[A-Z]{3}$'")
+        "broken set list: 1.code: String should match pattern '^[A-Z]{2}[A-Z0-9]$'")
     assert fails(parse_sets, {"sets": [dict(good, size="x", in_database="x")]}).message == (
         "broken set list: 0.in_database: Input should be a valid boolean, unable to interpret input (and 1 more)")
     rules = {"_comment": "reviewed", "copy_limits": [{"name": "Cape", "ids": ["SFD-190"], "limit": 1,

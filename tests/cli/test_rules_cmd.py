@@ -26,7 +26,7 @@ def test_rules_table_lists_every_rule(capsys):
 
 
 def test_rules_json_cites_the_date(capsys):
-    code, out, _ = run(capsys, "rules", "--json", "--as-of", "2026-10-09")
+    code, out, _ = run(capsys, "rules", "--json", "--as-of", "2026-10-16")
     data = json.loads(out)
     by_code = {r["code"]: r for r in data["rules"]}
     assert code == 0 and data["numbering"] == "Core and Tournament Rules of 2026-10-09"
@@ -44,7 +44,7 @@ def test_rules_for_one_format(capsys):
 
 
 def test_rule_explains_itself(capsys):
-    code, out, _ = run(capsys, "rule", "main-deck-size", "--as-of", "2026-10-09")
+    code, out, _ = run(capsys, "rule", "main-deck-size", "--as-of", "2026-10-16")
     assert code == 0
     assert out.startswith("RB101 main-deck-size (error)")
     assert "CR 103.3" in out and "CR 103.2" in out  # numbering of the date and of 2026-07-16
@@ -69,7 +69,7 @@ def test_formats_json_one_format(capsys):
     (fmt,) = json.loads(out)
     assert code == 0 and fmt["name"] == "2v2" and fmt["sideboard"] == "at most 10"
     assert {"card": "Master Yi, Wuju Bladesman", "from": "2026-07-24"} in fmt["bans"]
-    assert [s["code"] for s in fmt["coming_sets"]] == ["RAD"]
+    assert [s["code"] for s in fmt["coming_sets"]] == ["RAD", "LGC", "PG2", "REC"]  # RULES.md §9
 
 
 def test_formats_errors(capsys):

@@ -579,7 +579,9 @@ def test_rune_and_special_prefixes_are_read_in_groups_and_trailers():
 def test_unknown_set_and_variant_ids_name_the_known_ones():
     with pytest.raises(DeckCodeError) as err:
         decode(b32(bytes([0x13, 1, 1, 7, 0, 1]) + bytes(15)))
-    assert err.value.message == "Unknown set code: 7 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"
+    assert err.value.message == ("Unknown set code: 7 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+                                 "the deck-code ids of sets after RAD are not published yet, and deckcheck does not "
+                                 "guess one")
     with pytest.raises(DeckCodeError) as err:
         decode(b32(bytes([0x13, 1, 1, 0, 4, 1]) + bytes(15)))
     assert err.value.message == "Unknown variant code: 4 in the main list (known: 0-3)"
@@ -902,10 +904,12 @@ V1 = bytes([0x11]) + bytes(11)  # a version 1 code up to its last block (one cop
 
 @pytest.mark.parametrize("data, message", [
     # one group needs 3 bytes: exactly 3 left is read (and its unknown set named), 2 groups in 5 bytes are cut short
-    (V1 + bytes([1, 0, 9, 0]), "Unknown set code: 9 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (V1 + bytes([1, 0, 9, 0]), "Unknown set code: 9 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     (V1 + bytes([2, 0, 9, 0, 1, 0]), "truncated deck code: it ends inside the main list (after 18 bytes)"),
     # a group of size K needs K + 2 more bytes
-    (V1 + bytes([1, 1, 9, 0, 5]), "Unknown set code: 9 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+    (V1 + bytes([1, 1, 9, 0, 5]), "Unknown set code: 9 in the main list (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     (V1 + bytes([1, 2, 9, 0, 5]), "truncated deck code: it ends inside the main list (after 17 bytes)"),
     (V1 + bytes([1, 1, 0, 4, 5]), "Unknown variant code: 4 in the main list (known: 0-3)"),
     # the numbers of a group run out (the last one never ends): a truncation, before the bad flag in it
@@ -943,7 +947,8 @@ V1 = bytes([0x11]) + bytes(11)  # a version 1 code up to its last block (one cop
      "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
     (bytes([0x16, 1, 0, 0, 0, 1, 0, 0, 3, 3]), "bad deck code: prefix flag 3 in the additional legends (expected 0 to 2)"),
     (bytes([0x16, 0, 0, 0, 0, 1, 7, 0, 3]),
-     "Unknown set code: 7 in the additional legends (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+     "Unknown set code: 7 in the additional legends (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     (bytes([0x13]) + bytes(15) + bytes([1, 0, 4, 3]), "Unknown variant code: 4 in the champion trailer (known: 0-3)"),
     # the prefix mode is 0 or 1; 1 puts a flag before every number
     (bytes([0x15, 1, 1, 1, 1, 1, 0, 0, 0, 5, 0, 0, 9]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
@@ -956,18 +961,21 @@ V1 = bytes([0x11]) + bytes(11)  # a version 1 code up to its last block (one cop
      "bad deck code: absurd count 1000 in the sideboard (more than 999 copies)"),
     (bytes([0x15, 0, 0, 1, 0, 1, 1, 0, 0, 5, 0]), "bad deck code: a count of 0 in the sideboard"),
     (bytes([0x15, 0, 1, 1, 1, 1, 0, 0, 5, 1, 1, 1, 1, 7, 0, 5, 0]),
-     "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+     "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     (bytes([0x15, 0, 3, 1, 1]), "truncated deck code: it ends inside the main list (after 5 bytes)"),
     (bytes([0x15, 0, 4, 0, 0, 0, 0]), "bad deck code: a count of 0 in the main list"),  # 4 counts in 4 bytes: read
     (bytes([0x15, 0, 2, 1, 0, 7, 0, 0, 0, 9]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
     # additional legends take 3 bytes each: 2 legends in 6 bytes are read, 2 in 5 are cut short
     (bytes([0x16, 0, 0, 0, 0, 2, 0, 0, 1, 7, 0, 2]),
-     "Unknown set code: 7 in the additional legends (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+     "Unknown set code: 7 in the additional legends (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     (bytes([0x16, 0, 0, 0, 0, 2, 7, 0, 1, 0, 0]), "truncated deck code: it ends inside the additional legends (after 11 bytes)"),
     (bytes([0x16, 0, 0, 0, 0, 1, 0, 0, 0x85]), "truncated deck code: it ends inside the additional legends (after 9 bytes)"),
     # a version 2 code ends after its sideboard, a version 5 one after its champion trailer
     (bytes([0x12]) + bytes(12) + bytes([1, 1, 7, 0, 5]),
-     "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD)"),
+     "Unknown set code: 7 in the sideboard (known: 0-6, OGN/OGS/ARC/SFD/UNL/VEN/RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     (bytes([0x12]) + bytes(15) + b"\x01", "bad deck code: 1 unexpected byte(s) after the end (version 2)"),
     (bytes([0x11]) + bytes(12) + b"\x00", "bad deck code: 1 unexpected byte(s) after the end (version 1)"),
     (bytes([0x15, 0, 0, 0, 0, 0]), "bad deck code: 1 unexpected byte(s) after the end (version 5)"),
@@ -1015,7 +1023,8 @@ def test_a_token_number_cannot_be_written_and_says_so(db):
 
 @pytest.mark.parametrize("card, message", [
     ("Jinx, Rebel", "cannot write 'Jinx, Rebel' in a deck code: expected SET-NUMBER[variant], e.g. OGN-007a"),
-    ("XYZ-001", "cannot write 'XYZ-001' in a deck code: unknown set XYZ (known: OGN, OGS, ARC, SFD, UNL, VEN, RAD)"),
+    ("XYZ-001", "cannot write 'XYZ-001' in a deck code: unknown set XYZ (known: OGN, OGS, ARC, SFD, UNL, VEN, RAD); "
+     "the deck-code ids of sets after RAD are not published yet, and deckcheck does not guess one"),
     ("OGN-007c", "cannot write 'OGN-007c' in a deck code: unknown variant 'c' (known: none, a, s or *, b)"),
     ("OGN-4294967296", "cannot write 'OGN-4294967296' in a deck code: number too large"),
 ])

@@ -70,7 +70,8 @@ def by_hand(plan, name: str, turn: int, on_the_draw: bool) -> float:
                     for x in range(power, channelled + 1)) / comb(total_runes, channelled)
     else:
         runes = 1.0
-    library = sum(plan.copies) - (1 if plan.champion is not None else 0)
+    # Cards the database does not know stay in the library as blanks.
+    library = sum(plan.copies) + plan.blanks - (1 if plan.champion is not None else 0)
     if j == plan.champion:
         hand = 1.0
     else:
@@ -80,11 +81,17 @@ def by_hand(plan, name: str, turn: int, on_the_draw: bool) -> float:
     return hand * runes
 
 
-def natural_by_hand(energy: int, total_runes: int, on_the_draw: bool) -> int | None:
+def natural_by_hand(energy: int, total_runes: int, on_the_draw: bool, power: int = 0) -> int | None:
+    """The first turn with as many runes as the energy and as the power (one rune may pay both)."""
     for turn in range(1, 20):
-        if min(total_runes, 2 * turn + (1 if on_the_draw else 0)) >= energy:
+        if min(total_runes, 2 * turn + (1 if on_the_draw else 0)) >= max(energy, power):
             return turn
     return None
+
+
+def accepted_by_hand(plan, card) -> int:
+    accepts = {d.value for d in card.power_domains} or {d.value for d in plan.runes}
+    return sum(1 for d in plan.runes if d.value in accepts)
 
 
 #: card_data/legion.json: Noxus Hopeful costs 2 Energy less once another card was played this turn.
@@ -94,12 +101,17 @@ LEGION_CUT = {"Noxus Hopeful": 2}
 def natural_with_legion(plan, card, on_the_draw: bool) -> int | None:
     """The printed-energy turn, or earlier when the cheapest other card played first turns Legion on."""
     runes = len(plan.runes)
-    best = natural_by_hand(card.energy or 0, runes, on_the_draw)
+    power = card.power or 0
+    best = natural_by_hand(card.energy or 0, runes, on_the_draw, power) if accepted_by_hand(plan, card) >= power else None
     if card.name in LEGION_CUT:
-        others = [c.energy or 0 for c, n in zip(plan.cards, plan.copies) if c.name != card.name or n > 1]
-        first = min(others)
-        pair = natural_by_hand(max(first, first + (card.energy or 0) - LEGION_CUT[card.name]), runes, on_the_draw)
-        best = min(best, pair)
+        # Another card first (its power paid by its own runes; Noxus Hopeful has none).
+        for c, n in zip(plan.cards, plan.copies):
+            if (c.name == card.name and n < 2) or accepted_by_hand(plan, c) < (c.power or 0):
+                continue
+            first = c.energy or 0
+            pair = natural_by_hand(max(first, first + (card.energy or 0) - LEGION_CUT[card.name]), runes,
+                                   on_the_draw, c.power or 0)
+            best = pair if best is None else min(best, pair)
     return best
 
 

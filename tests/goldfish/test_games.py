@@ -14,8 +14,7 @@ import pytest
 
 from deckcheck.cards.model import Domain
 from deckcheck.decks.resolve import resolve_deck
-from deckcheck.goldfish import engine
-from deckcheck.goldfish.engine import GameBatch, batches, reporting_turns
+from deckcheck.goldfish.engine import GameBatch, batches
 from deckcheck.goldfish.plan import DOMAIN_INDEX, DOMAINS, DeckPlan, plan_deck
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
@@ -349,19 +348,14 @@ def test_batches_split_a_run():
     assert batches(0) == []
 
 
-def test_the_turn_hook_hears_every_turn_and_is_put_back(jinx):
-    heard, outer = [], []
-    with reporting_turns(outer.append):
-        with reporting_turns(heard.append) as hook:
-            assert hook.advance == heard.append
-            batch = GameBatch(jinx, 7, seed=1)
-            batch.mulligan(np.zeros_like(batch.hand))
-            for _ in range(3):
-                batch.play_turn()
+def test_the_progress_callback_hears_every_turn_of_its_batch_only(jinx):
+    heard = []
+    batch = GameBatch(jinx, 7, seed=1, progress=heard.append)
+    batch.mulligan(np.zeros_like(batch.hand))
+    for _ in range(3):
         batch.play_turn()
     GameBatch(jinx, 2, seed=1).play_turn()
-    assert heard == [7, 7, 7] and outer == [7]
-    assert engine._turn_hook is None
+    assert heard == [7, 7, 7]
 
 
 def test_burn_out_puts_exactly_the_trash_back_in_shuffled(jinx):
@@ -506,23 +500,25 @@ def test_two_burn_outs_in_one_turn_count_every_point(unplayable):
 
 
 def test_a_sun_disc_played_in_one_game_readies_no_unit_in_another(noxus):
-    """Two games, one turn: game 0 plays a Sun Disc and then a Poro (the Disc counts itself, so the
-    Poro enters ready); game 1 plays two Poros with no Disc anywhere: both enter exhausted."""
+    """Two games, one turn: game 0 plays a Sun Disc and then two Poros (the first Poro turns the
+    Disc on, CR 812.1.c, so the second enters ready); game 1 plays two Poros with no Disc anywhere:
+    both enter exhausted."""
     poro, disc = noxus.index_of("Pouty Poro"), noxus.index_of("Sun Disc")
     batch = GameBatch(noxus, 2, seed=3, seat=Seat(2, 1))
     batch.mulligan(np.zeros_like(batch.hand))
     batch.hand[:] = 0
-    batch.hand[0, disc], batch.hand[0, poro] = 1, 1
+    batch.hand[0, disc], batch.hand[0, poro] = 1, 2
     batch.hand[1, poro] = 2
     batch.in_play[:] = 0
-    batch.in_play[:, FURY] = 4
+    batch.in_play[0, FURY] = 6
+    batch.in_play[1, FURY] = 4
     batch.rune_left[:] = 0
     for g in range(2):
         batch.library[g, batch.top[g]:batch.end[g]] = disc if g == 0 else poro
     record = batch.play_turn()
-    assert record.played[0, disc] == 1 and record.played[0, poro] == 1 and record.played[1, poro] == 2
+    assert record.played[0, disc] == 1 and record.played[0, poro] == 2 and record.played[1, poro] == 2
     assert record.entered_ready.tolist() == [1, 0]
-    assert batch.field.base_exhausted.tolist() == [0, 2]
+    assert batch.field.base_exhausted.tolist() == [1, 2]
 
 
 def test_two_sun_discs_when_the_first_card_of_the_deck_is_the_unit_played(db):

@@ -425,15 +425,20 @@ def test_sun_disc_makes_the_next_unit_enter_ready(noxus):
     # Without it both enter exhausted.
     batch, record = _turn_with(noxus, {"Pouty Poro": 2}, fury=4, order=0)
     assert record.entered_ready[0] == 0 and batch.field.points[0] == 0
-    # Played this turn, before the units, it counts itself: Disc (2 + 1 Fury), then a Poro enters ready.
+    # Played this turn it does not count itself (CR 812.1.c): Disc (2 + 1 Fury), then a Poro, which
+    # enters exhausted: when it was played no card other than the Disc had been played.
     batch, record = _turn_with(noxus, {"Sun Disc": 1, "Pouty Poro": 1}, fury=4, order=0, draw="Sun Disc")
-    assert record.played[0, noxus.index_of("Sun Disc")] == 1
+    assert record.played[0, noxus.index_of("Sun Disc")] == 1 and record.played[0, noxus.index_of("Pouty Poro")] == 1
+    assert record.entered_ready[0] == 0 and batch.field.points[0] == 0
+    # With two Poros after it (6 energy) the first turns the Disc on and the second enters ready.
+    batch, record = _turn_with(noxus, {"Sun Disc": 1, "Pouty Poro": 2}, fury=6, order=0, draw="Sun Disc")
+    assert record.played[0].sum() == 3
     assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
 
 
 def test_the_game_log_names_ready_units_and_tokens(noxus):
     seen_ready = seen_token = False
-    for seed in range(40):
+    for seed in range(100):
         game = GoldfishGame(noxus, seed=seed)
         turns = game.play(12)
         for turn in turns:

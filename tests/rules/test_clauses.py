@@ -137,13 +137,13 @@ def test_unique_and_unlimited_copy_limits_from_card_text():
     assert [c for c in codes(check(deck(spiders, champion=ORNN_CHAMPION))) if c in ("RB103", "RB104")] == []
 
 
-def test_rule_numbers_of_the_win_check_and_modes_move_on_2026_10_09():
+def test_rule_numbers_of_the_win_check_and_modes_move_on_2026_10_16():
     from deckcheck.rules.refs import cite_one
 
-    assert cite_one("CR 472.1", date(2026, 10, 9)) == "CR 474.1"
-    assert cite_one("CR 472.1", date(2026, 10, 8)) == "CR 472.1"
-    assert cite_one("CR 489.8.h", date(2026, 10, 9)) == "CR 491.8.h"
-    assert cite_one("CR 484.1", date(2026, 10, 9)) == "CR 484.1"
-    assert cite_one("CR 103.1.b.5", date(2026, 10, 9)) == "CR 103.2.b.6"
-    assert cite_one("CR 133.4–133.6", date(2026, 10, 9)) == "CR 133.4–133.6"
-    assert cite_one("TR 601.1.c", date(2026, 10, 9)) == "TR 601.1.c"
+    assert cite_one("CR 472.1", date(2026, 10, 16)) == "CR 474.1"
+    assert cite_one("CR 472.1", date(2026, 10, 15)) == "CR 472.1"
+    assert cite_one("CR 489.8.h", date(2026, 10, 16)) == "CR 491.8.h"
+    assert cite_one("CR 484.1", date(2026, 10, 16)) == "CR 484.1"
+    assert cite_one("CR 103.1.b.5", date(2026, 10, 16)) == "CR 103.2.b.6"
+    assert cite_one("CR 133.4–133.6", date(2026, 10, 16)) == "CR 133.4–133.6"
+    assert cite_one("TR 601.1.c", date(2026, 10, 16)) == "TR 601.1.c"

@@ -75,7 +75,7 @@ def test_vendetta_cards_legal_from_release_day():
     d = deck(flat(ORNN), champion=ORNN_CHAMPION)  # plays 3 Patched Porobot (VEN-058)
     report = check(d, as_of="2026-07-30")
     v = only(report, "RB602")
-    assert v.card == "Patched Porobot" and "released 2026-07-31" in v.message
+    assert v.card == "Patched Porobot" and "Vendetta (VEN), which is legal from 2026-07-31" in v.message
     assert check(d, as_of="2026-07-31").violations == []
 
 
@@ -102,18 +102,19 @@ def test_radiance_cards_are_reported_never_dropped():
     cards = change(flat(ORNN), OGN_043=-1, RAD_011=1)
     d = deck(cards, champion=ORNN_CHAMPION)
     before = only(check(d, as_of="2026-10-22"), "RB001")  # the day before Radiance's release
-    assert "not in the card data" in before.message and "before 2026-10-23" in before.message
+    assert "not in the card data" in before.message and "legal in standard from 2026-10-23" in before.message
     assert check(d, as_of="2026-10-20").verdict == "illegal"  # not legal yet, whatever the card is
     after = only(check(d, as_of="2026-10-23"), "RB005")
-    assert "not in the card data" in after.message and "before 2026-10-23" not in after.message
+    assert "not in the card data" in after.message and "legal in standard from" not in after.message
     assert after.line == list(cards).index("RAD-011") + 1
     assert after.unverified and check(d, as_of="2026-10-23").verdict == "unverified"
 
 
 def test_rule_numbers_follow_the_date():
+    # The Core Rules of 2026-10-09 took effect on 2026-10-16 (Riot: "effective October 16, 2026").
     d = deck(change(flat(ORNN), OGN_043=-1, OGN_004=1), champion=ORNN_CHAMPION)
-    old = check(d, as_of="2026-10-08")
-    new = check(d, as_of="2026-10-09")
+    old = check(d, as_of="2026-10-15")
+    new = check(d, as_of="2026-10-16")
     assert only(old, "RB108").rule == "CR 103.2.c, CR 103.1.b.3"
     assert only(new, "RB108").rule == "CR 103.3.c, CR 103.2.b.3"
     assert new.rules_version == "Core and Tournament Rules of 2026-10-09"
@@ -122,8 +123,8 @@ def test_rule_numbers_follow_the_date():
 
 def test_tournament_rule_numbers_did_not_move():
     d = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-044": 1})
-    assert only(check(d, as_of="2026-10-08"), "RB103").rule == "CR 103.2.b, TR 601.1.c.3"
-    assert only(check(d, as_of="2026-10-09"), "RB103").rule == "CR 103.3.b, TR 601.1.c.3"
+    assert only(check(d, as_of="2026-10-15"), "RB103").rule == "CR 103.2.b, TR 601.1.c.3"
+    assert only(check(d, as_of="2026-10-16"), "RB103").rule == "CR 103.3.b, TR 601.1.c.3"
 
 
 def test_old_dates_say_which_numbering_they_cite():
@@ -136,7 +137,7 @@ def test_the_2026_07_16_rules_are_cited_as_in_force_from_2026_07_24():
     before = check(d, as_of="2026-07-23").rules_version
     assert "older" in before and "2026-07-23" in before
     assert check(d, as_of="2026-07-24").rules_version == "Core and Tournament Rules of 2026-07-16"
-    assert check(d, as_of="2026-10-08").rules_version == "Core and Tournament Rules of 2026-07-16"
+    assert check(d, as_of="2026-10-15").rules_version == "Core and Tournament Rules of 2026-07-16"
 
 
 def test_july_bans_start_on_2026_07_24():
@@ -151,20 +152,20 @@ def test_july_bans_start_on_2026_07_24():
 
 def test_runes_and_battlefields_renumbered():
     d = deck(change(flat(ORNN), VEN_R02=-1, SFD_221=-1), champion=ORNN_CHAMPION)
-    old = {v.code: v.rule for v in check(d, as_of="2026-10-08").violations}
-    new = {v.code: v.rule for v in check(d, as_of="2026-10-09").violations}
+    old = {v.code: v.rule for v in check(d, as_of="2026-10-15").violations}
+    new = {v.code: v.rule for v in check(d, as_of="2026-10-16").violations}
     assert old == {"RB301": "CR 103.3.a, TR 402.1", "RB401": "CR 103.4.a, TR 402.1"}
     assert new == {"RB301": "CR 103.4.a, TR 402.1", "RB401": "CR 103.5.a, TR 402.1"}
 
 
-def test_additional_legends_only_from_2026_10_09():
+def test_additional_legends_only_from_2026_10_16():
     d = deck(flat(ORNN), champion=ORNN_CHAMPION, additional_legends=["Ahri, Nine-Tailed Fox"])
-    early = only(check(d, as_of="2026-10-08"), "RB203")
-    assert "before the Core Rules of 2026-10-09" in early.message
+    early = only(check(d, as_of="2026-10-15"), "RB203")
+    assert "before 2026-10-16, when the Core Rules of 2026-10-09 took effect" in early.message
     assert early.rule == "CR 103.1 (of 2026-10-09), TR 401.2.a"  # not the old 103.1 (Champion Legend)
-    v = only(check(d, as_of="2026-10-09"), "RB203")  # the first day of the Core Rules that allow it
+    v = only(check(d, as_of="2026-10-16"), "RB203")  # the first day of the Core Rules that allow it
     assert "holds no card that allows it" in v.message and v.rule == "CR 103.1, TR 401.2.a"
-    assert "before the Core Rules" not in v.message
+    assert "took effect" not in v.message
     # With a Radiance card the enabling card cannot be ruled out: only the unknown card is reported.
     with_rad = deck(change(flat(ORNN), OGN_043=-1, RAD_011=1), champion=ORNN_CHAMPION,
                     additional_legends=["Ahri, Nine-Tailed Fox", "Jinx, Loose Cannon", "Viktor, Herald of the Arcane"])

@@ -31,19 +31,21 @@ def test_a_rule_after_the_renumbering_cites_the_new_numbers_in_its_text_too():
     }
 
 
-def test_a_rule_new_on_2026_10_09_says_so_before_that_date():
+def test_a_rule_new_in_the_rules_of_2026_10_09_says_so_before_they_took_effect():
     info = rule_info(get_rule("RB203"), date(2026, 10, 5))
     assert (info["references"], info["references_2026_07_16"]) == (
         "CR 103.1 (of 2026-10-09), TR 401.2.a", "CR 103.1 (new on 2026-10-09), TR 401.2.a")
-    assert info["explanation"].startswith("Since the Core Rules of 2026-10-09, a card or mode may add choices made "
-                                          "while building (CR 103.1): a unit such as Neeko")
-    assert rule_info(get_rule("RB203"), date(2026, 10, 9))["references"] == "CR 103.1, TR 401.2.a"
+    assert info["explanation"].startswith("Since the Core Rules of 2026-10-09 (in force from 2026-10-16), a card or "
+                                          "mode may add choices made while building (CR 103.1)")
+    assert rule_info(get_rule("RB203"), date(2026, 10, 15))["references"] == "CR 103.1 (of 2026-10-09), TR 401.2.a"
+    assert rule_info(get_rule("RB203"), date(2026, 10, 16))["references"] == "CR 103.1, TR 401.2.a"
 
 
 def test_rules_of_one_format_and_the_numbering_they_use():
-    bo1 = rules_info("standard-bo1", date(2026, 10, 9))
+    bo1 = rules_info("standard-bo1", date(2026, 10, 16))
     assert (bo1["as_of"], bo1["numbering"], bo1["format"]) == (
-        "2026-10-09", "Core and Tournament Rules of 2026-10-09", "standard-bo1")
+        "2026-10-16", "Core and Tournament Rules of 2026-10-09", "standard-bo1")
+    assert rules_info("standard-bo1", date(2026, 10, 15))["numbering"] == "Core and Tournament Rules of 2026-07-16"
     codes = [r["code"] for r in bo1["rules"]]
     assert "RB502" in codes and not {"RB107", "RB405", "RB501", "RB503"} & set(codes)
     every = rules_info(None, date(2026, 8, 1))
@@ -53,6 +55,14 @@ def test_rules_of_one_format_and_the_numbering_they_use():
     assert rules_info(None, date(2026, 1, 1))["numbering"] == (
         "numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on 2026-01-01 were older "
         "and numbered some rules differently")
+
+
+#: The sets announced after Radiance (RULES.md §9), in sets.json and Standard before their cards are known.
+ANNOUNCED = [
+    {"code": "LGC", "name": "Legacy", "released": "2027-01-29", "in_card_data": False, "leaves": None},
+    {"code": "PG2", "name": "Proving Grounds 2nd Edition", "released": "2027-02-19", "in_card_data": False,
+     "leaves": None},
+    {"code": "REC", "name": "The Reckoning", "released": "2027-04-30", "in_card_data": False, "leaves": None}]
 
 
 def test_what_2v2_allows_on_a_date(db):
@@ -71,13 +81,15 @@ def test_what_2v2_allows_on_a_date(db):
         "sideboard": "at most 10",
         "sideboard_rule": "Tournament Rules of 2026-07-16 (in force 2026-07-24): 10 or fewer",
         "legal_sets": [
-            {"code": "OGS", "name": "Proving Grounds", "released": "2025-10-31", "in_card_data": True},
-            {"code": "OGN", "name": "Origins", "released": "2025-10-31", "in_card_data": True},
-            {"code": "SFD", "name": "Spiritforged", "released": "2026-02-13", "in_card_data": True},
-            {"code": "UNL", "name": "Unleashed", "released": "2026-05-08", "in_card_data": True}],
+            {"code": "OGS", "name": "Proving Grounds", "released": "2025-10-31", "in_card_data": True, "leaves": None},
+            {"code": "OGN", "name": "Origins", "released": "2025-10-31", "in_card_data": True, "leaves": None},
+            {"code": "SFD", "name": "Spiritforged", "released": "2026-02-13", "in_card_data": True, "leaves": None},
+            {"code": "UNL", "name": "Unleashed", "released": "2026-05-08", "in_card_data": True, "leaves": None}],
         "coming_sets": [
-            {"code": "VEN", "name": "Vendetta", "released": "2026-07-31", "in_card_data": True},
-            {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_card_data": True}],
+            {"code": "VEN", "name": "Vendetta", "released": "2026-07-31", "in_card_data": True, "leaves": None},
+            {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_card_data": True, "leaves": None},
+            *ANNOUNCED],
+        "left_sets": [],
         "bans": [ban("Called Shot", "2026-03-31"), ban("Draven, Vanquisher", "2026-03-31"),
                  ban("Fight or Flight", "2026-03-31"), ban("Obelisk of Power", "2026-03-31"),
                  ban("Reaver's Row", "2026-03-31"), ban("Scrapheap", "2026-03-31"),
@@ -119,8 +131,9 @@ def test_a_set_a_card_data_update_brought_has_no_release_date_yet(db):
     sets = {**db.sets, "ZZZ": SetInfo(code="ZZZ", name="Next Set", in_database=True)}  # no release date known
     info = format_info(load_format("casual"), date(2026, 10, 20), sets)
     assert info["coming_sets"] == [
-        {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_card_data": True},
-        {"code": "ZZZ", "name": "Next Set", "released": None, "in_card_data": True}]
+        {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_card_data": True, "leaves": None},
+        *ANNOUNCED,
+        {"code": "ZZZ", "name": "Next Set", "released": None, "in_card_data": True, "leaves": None}]
 
 
 def test_an_event_file_shows_its_own_battlefield_list(db, tmp_path):

@@ -186,7 +186,8 @@ def test_bans_before_and_from_their_day(db):
 def test_sets_are_legal_from_their_release_day(db):
     fmt = format_on(load_format("standard"), date(2026, 7, 31), db.sets)
     assert sorted(fmt.legal_sets) == ["OGN", "OGS", "SFD", "UNL", "VEN"]
-    assert sorted(fmt.pending_sets) == ["RAD"] and fmt.pending_sets["RAD"].released == date(2026, 10, 23)
+    assert sorted(fmt.pending_sets) == ["LGC", "PG2", "RAD", "REC"]  # with the sets announced after Radiance
+    assert fmt.pending_sets["RAD"].released == date(2026, 10, 23)
     assert "VEN" in format_on(load_format("standard"), date(2026, 7, 30), db.sets).pending_sets
 
 

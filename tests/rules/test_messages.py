@@ -26,7 +26,7 @@ from deckcheck.cards import load_cards
 from deckcheck.decks.model import Deck, RawEntry, Source, Zone
 from deckcheck.decks.resolve import resolve_deck
 
-AFTER = date(2026, 10, 20)  # the Core Rules of 2026-10-09 are in force
+AFTER = date(2026, 10, 20)  # the Core Rules of 2026-10-09 are in force (from 2026-10-16)
 E, W, I = "error", "warning", "info"
 
 
@@ -89,7 +89,8 @@ SAID: dict[str, Said] = {
     "RB202": Said("Forgefire Cape is a gear, not a legend",
                   "Put your Champion Legend in the legend slot and move this card to its own zone",
                   "CR 103.1", "CR 103.2", "Forgefire Cape", 23, "legend"),
-    "RB203": Said("the deck chooses 1 additional legend; no rule allowed that before the Core Rules of 2026-10-09",
+    "RB203": Said("the deck chooses 1 additional legend; no rule allowed that before 2026-10-16, when the Core "
+                  "Rules of 2026-10-09 took effect",
                   "Remove the extra legends, or add the card that lets the deck choose them",
                   "CR 103.1 (of 2026-10-09), TR 401.2.a", "CR 103.1, TR 401.2.a", "Ahri, Nine-Tailed Fox", None,
                   "legend"),
@@ -138,7 +139,7 @@ SAID: dict[str, Said] = {
     "RB601": Said("Ekko, Recurrent is banned in standard since 2026-09-18",
                   "Replace Ekko, Recurrent; the ban covers every printing of the name", "TR 601.2.d", "TR 601.2.d",
                   "Ekko, Recurrent", 23, "main"),
-    "RB602": Said("Patched Porobot is from Vendetta (VEN), released 2026-07-31: not legal yet on 2026-07-01",
+    "RB602": Said("Patched Porobot is from Vendetta (VEN), which is legal from 2026-07-31 (its release): not yet on 2026-07-01",
                   "Replace the card with one from a legal, released set", "TR 601.2.a, CR 103.2.e", None,
                   "Patched Porobot", 21, "main"),
 }
@@ -291,12 +292,12 @@ SCENES: dict[str, Scene] = {
             ("RB001", "no card named 'Ornn, Fire Below'",
              "Did you mean: Ornn, Fire Below the Mountain; Ornn, Forge God; Ornn's Forge?", "TR 401.2",
              "Ornn, Fire Below", 50, "legend")]),
-    "additional legends after 2026-10-09": Scene(
+    "additional legends after 2026-10-16": Scene(
         lambda: deck(flat(ORNN), champion=ORNN_CHAMPION, additional_legends=[
             "Ahri, Nine-Tailed Fox", "Ahri, Nine-Tailed Fox", "Charm", "Ornn, Fire Below the Mountain"]),
         "standard", AFTER, [
-            ("RB203", "the deck chooses 4 additional legends but holds no card that allows it", EXTRA_LEGENDS,
-             "CR 103.1, TR 401.2.a", None, None, "legend"),
+            ("RB203", "the deck chooses 4 additional legends but its Main Deck holds no card that allows it",
+             EXTRA_LEGENDS + " (Neeko, Blending In)", "CR 103.1, TR 401.2.a", None, None, "legend"),
             ("RB203", "Ahri, Nine-Tailed Fox is chosen twice; the legends must all differ", EXTRA_LEGENDS,
              "CR 103.1, TR 401.2.a", "Ahri, Nine-Tailed Fox", None, "legend"),
             ("RB203", "additional legend Charm is not a legend", EXTRA_LEGENDS, "CR 103.1, TR 401.2.a", "Charm",
@@ -446,7 +447,7 @@ SCENES: dict[str, Scene] = {
                                                     date(2026, 9, 17), []),
     "a card before its set in casual": Scene(lambda: ornn(VEN_058=-2, OGN_043=1, OGN_104=1), "casual",
                                              date(2026, 7, 1), [
-        ("RB602", "Patched Porobot is from Vendetta (VEN), released 2026-07-31: not legal yet on 2026-07-01",
+        ("RB602", "Patched Porobot is from Vendetta (VEN), which is legal from 2026-07-31 (its release): not yet on 2026-07-01",
          NOT_RELEASED, "CR 103.2.e", "Patched Porobot", 21, "main")]),
     "cards of sets the event does not allow": Scene(ornn, _event_of_three_sets, CHECK_DAY, [
         ("RB602", f"{card} is printed only in {where}, which is not a legal set in old-sets", NOT_RELEASED,
@@ -479,7 +480,7 @@ SCENES: dict[str, Scene] = {
     "a Radiance number the data lacks, before Radiance's release": Scene(
         lambda: ornn(OGN_043=-1, RAD_011=1), "standard", CHECK_DAY, [
             ("RB001", "RAD-011 is not in the card data: the Radiance data is preliminary (as of 2026-10-10) and lacks "
-             "number 011; Radiance is not legal in standard before 2026-10-23", NOT_RELEASED, "TR 401.2", "RAD-011",
+             "number 011; Radiance (RAD) is legal in standard from 2026-10-23 (its release), not before", NOT_RELEASED, "TR 401.2", "RAD-011",
              24, None)]),
     "an ambiguous short name": Scene(lambda: with_lines(change(flat(ORNN), OGN_043=-1), {"Kai'Sa": 1}), "standard",
                                      CHECK_DAY, [

@@ -68,7 +68,7 @@ def test_public_deck_on_its_date(d):
     early = [v for v in report.violations if v.code == "RB602"]
     # Lists published before Radiance's release: its cards were not legal yet on that day.
     assert {v.card for v in early} == radiance
-    assert all("Radiance (RAD), released 2026-10-23: not legal yet" in v.message and v.line for v in early)
+    assert all("Radiance (RAD), which is legal from 2026-10-23" in v.message and v.line for v in early)
     assert not any(v.code == "RB602" for v in check_deck(deck, "standard", date(2026, 11, 30)).violations)
     others = {v.code for v in report.errors} - {"RB602"}
     expected = set()

@@ -1,4 +1,5 @@
-"""Rule numbers as cited on a date (the renumbering of 2026-10-09, RULES.md §9), and the registry's
+"""Rule numbers as cited on a date (the renumbering of the CR of 2026-10-09, in force from 2026-10-16,
+RULES.md §9), and the registry's
 look-up by code or name."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import pytest
 from deckcheck.rules.refs import cite, cite_one, cite_text
 from deckcheck.rules.registry import ERROR, get_rule, rule
 
-BEFORE, ON, AFTER = date(2026, 10, 8), date(2026, 10, 9), date(2026, 10, 20)
+BEFORE, ON, AFTER = date(2026, 10, 15), date(2026, 10, 16), date(2026, 10, 20)
 
 
 @pytest.mark.parametrize("ref, renumbered", [

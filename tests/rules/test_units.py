@@ -170,7 +170,7 @@ CASES: dict[str, Case] = {
                   ("Ekko, Recurrent is banned in standard since 2026-09-18",), "Ekko, Recurrent"),
     "RB602": Case(lambda: ornn(VEN_058=-3, OGN_043=1, OGN_104=2),
                   lambda: ornn(VEN_058=-2, OGN_043=1, OGN_104=1),
-                  ("Patched Porobot is from Vendetta (VEN), released 2026-07-31", "not legal yet on 2026-07-01"),
+                  ("Patched Porobot is from Vendetta (VEN), which is legal from 2026-07-31", "not yet on 2026-07-01"),
                   "Patched Porobot", as_of=date(2026, 7, 1)),
 }
 

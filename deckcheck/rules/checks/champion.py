@@ -13,8 +13,13 @@ _NAME_IT = ("TR 401.2", "CR 103.2.a")  # a registration must name its champion
 
 
 def _choices(t: Tally) -> str:
-    names = champions_by_tag(t.db).get(t.legend_tag or "", [])
-    return "; ".join(names) if names else "none in the card data"
+    """The legend's champion units a fix may offer: only those legal in the format on the date checked."""
+    known = champions_by_tag(t.db).get(t.legend_tag or "", [])
+    flagged = t.legality.flagged  # banned, or not in a legal set released by that day
+    names = [n for n in known if n not in flagged]
+    if names:
+        return "; ".join(names)
+    return f"none legal in {t.fmt.name} on {t.fmt.as_of.isoformat()}" if known else "none in the card data"
 
 
 #: (tag, tournament, candidates...) -> what RB211 says of them (the same for every list with those cards).

@@ -43,7 +43,11 @@ def set_not_legal(t: Tally, out: Findings) -> None:
     (TR 601.2.a; CR 103.2.e asks for format legality): a promo, alternate art or box-set
     printing is legal when its name is. A set is legal in a format only from its release date,
     so with --as-of before Vendetta's release (2026-07-31) its cards are not legal yet. Standard
-    holds OGS, OGN, SFD, UNL, VEN and, from 2026-10-23, Radiance (TR 601.3). A set that came
+    holds OGS, OGN, SFD, UNL, VEN and, from 2026-10-23, Radiance (TR 601.3); the sets announced
+    after it (Legacy 2027-01-29, Proving Grounds 2nd Edition 2027-02-19, The Reckoning 2027-04-30)
+    join on their release days, so previewed cards loaded with ``deckcheck cards update`` are
+    illegal until then. A set a format file lists with ``leaves: DATE`` (rotation) is legal
+    until the day before. A set that came
     with a card data update (``deckcheck cards update``) and that deckcheck's set list does not
     know has no release date: its cards are reported here too, but as unverified (check them by
     hand), never silently legal and never proven illegal."""

@@ -6,7 +6,7 @@ from deckcheck.cards.model import CardType
 from deckcheck.decks.model import Zone
 from deckcheck.rules.checks.common import a_or_an, plural
 from deckcheck.rules.facts import LEGEND as LEGEND_KIND
-from deckcheck.rules.refs import RENUMBERED
+from deckcheck.rules.refs import PUBLISHED, RENUMBERED
 from deckcheck.rules.registry import ERROR, Findings, rule
 from deckcheck.rules.tally import Tally
 
@@ -59,24 +59,27 @@ def legend_card_type(t: Tally, out: Findings) -> None:
 
 @rule(
     "RB203", "additional-legends", severity=ERROR, refs=("CR* 103.1", "TR 401.2.a"),
-    summary="Extra legends chosen while building only where a card allows it, each a different legend",
+    summary="Extra legends chosen while building only as many as a card in the deck allows, each a different legend",
     hint="Remove the extra legends, or add the card that lets the deck choose them",
-    example="a deck code naming 3 additional legends with no card that allows it",
+    example="a deck naming 3 additional legends without Neeko, Blending In; or 4 with her",
 )
 def additional_legends(t: Tally, out: Findings) -> None:
-    """Since the Core Rules of 2026-10-09, a card or mode may add choices made while building
-    (CR 103.1): a unit such as Neeko, Blending In (Radiance) lets a deck choose 3 different
-    legends in addition to its own, and the decklist records them (TR 401.2.a). Before that
-    date no rule allowed extra legends. The extra legends must be legends with different names.
-    Radiance is not in deckcheck's card data, so when the deck holds unidentified cards the
-    card that allows the choice cannot be confirmed and only the names are checked."""
+    """Since the Core Rules of 2026-10-09 (in force from 2026-10-16), a card or mode may add
+    choices made while building (CR 103.1), and the decklist records them (TR 401.2.a). Neeko,
+    Blending In (Radiance) lets a deck holding her choose up to 3 different legends in addition
+    to its own (Riot's errata of 2026-10-09; printed "choose 3"): 0 to 3 are legal, more are
+    not, nor is a legend chosen twice, nor any additional legend in a deck without such a card.
+    Which cards allow it, and how many, is reviewed data (``card_data/card_rules.json``). Before
+    those rules took effect no rule allowed extra legends. When the deck holds unidentified
+    cards, one of them may be the card that allows the choice: then only the names are checked."""
     extra = t.deck.additional_legends
     if not extra:
         return
     if t.fmt.as_of < RENUMBERED:
         out.add(additional_legends,
                 f"the deck chooses {plural(len(extra), 'additional legend')}; no rule allowed that before "
-                f"the Core Rules of {RENUMBERED.isoformat()}", entry=extra[0], zone=LEGEND)
+                f"{RENUMBERED.isoformat()}, when the Core Rules of {PUBLISHED.isoformat()} took effect",
+                entry=extra[0], zone=LEGEND)
         return
     seen = {t.legend.card.name} if t.legend else set()
     for entry in extra:
@@ -87,7 +90,20 @@ def additional_legends(t: Tally, out: Findings) -> None:
             out.add(additional_legends, f"{entry.card.name} is chosen twice; the legends must all differ",
                     entry=entry, zone=LEGEND)
         seen.add(entry.card.name)
+    choices = t.db.rules.additional_legends
+    held = [c for c in choices if c.name in t.main_copies]
+    if held:
+        most = max(held, key=lambda c: c.up_to)
+        if len(extra) > most.up_to:
+            out.add(additional_legends,
+                    f"the deck chooses {plural(len(extra), 'additional legend')}; {most.name} allows "
+                    f"up to {most.up_to}", entry=extra[most.up_to], zone=LEGEND,
+                    hint=f"Keep at most {most.up_to} additional legends, all different")
+        return
     if not t.deck.unknown:
+        names = "; ".join(c.name for c in choices)
         out.add(additional_legends,
-                f"the deck chooses {plural(len(extra), 'additional legend')} but holds no card that allows it",
-                source=extra[0].source, zone=LEGEND)  # no one card is at fault
+                f"the deck chooses {plural(len(extra), 'additional legend')} but its Main Deck holds no card "
+                "that allows it", source=extra[0].source, zone=LEGEND,  # no one card is at fault
+                hint=f"Remove the extra legends, or add the card that lets the deck choose them ({names})"
+                if names else additional_legends.hint)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.cards.ids import parse_id
+from deckcheck.cards.provenance import number_runs
 from deckcheck.decks.model import Problem, Severity, Zone
 from deckcheck.rules.registry import ERROR, INFO, WARNING, Findings, rule
 from deckcheck.rules.tally import Tally
@@ -35,8 +36,12 @@ def _missing_hint(t: Tally) -> str | None:
     if not gaps:
         return None
     record, name = gaps[0]
-    return (f"Check the spelling; if it is a {name} card the preliminary data lacks (numbers "
-            f"{', '.join(record.missing)}), write its id, e.g. {record.code}-{record.missing[0]}, to check it by hand")
+    example = f"write its id, e.g. {record.code}-{record.missing[0]}, to check it by hand"
+    if len(gaps) == 1:
+        return (f"Check the spelling; if it is a {name} card the preliminary data lacks (numbers "
+                f"{number_runs(record.missing, ', ')}), {example}")
+    lacks = "; ".join(f"{n} numbers {number_runs(s.missing, ', ')}" for s, n in gaps)
+    return f"Check the spelling; if it is a card the preliminary data lacks ({lacks}), {example}"
 
 
 @rule(
@@ -69,7 +74,8 @@ def unknown_card(t: Tally, out: Findings) -> None:
         elif code:
             pending = t.fmt.pending_sets.get(code)
             if pending is not None and pending.released is not None:
-                message += f"; {pending.name} is not legal in {t.fmt.name} before {pending.released.isoformat()}"
+                message += (f"; {pending.name} ({code}) is legal in {t.fmt.name} from {pending.released.isoformat()} "
+                            f"(its release), not before")
             elif pending is not None:
                 message += f"; no release date is known for set {code}, so it is not legal in {t.fmt.name}"
             else:
