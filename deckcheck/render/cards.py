@@ -137,8 +137,12 @@ def info_data(db: CardDB) -> dict:
                "data_as_of": db.data_as_of.isoformat() if db.data_as_of else None}]
     if prov.update is not None:
         layers.append({"layer": "update", **prov.update.to_json()})
+    zh = db.chinese()
+    chinese = None if zh is None else {
+        "cards": len(zh.names), "missing": [n for n in db.names if n not in zh.names],
+        "sources": {code: d.get("as_of") for code, d in zh.data.sources.items()}}
     return {"source": db.source, "data_as_of": str(db.data_as_of), "printings": len(db),
-            "names": len(db.names), "layers": layers, "provenance": prov.docs, "sets": sets}
+            "names": len(db.names), "layers": layers, "provenance": prov.docs, "sets": sets, "chinese_names": chinese}
 
 
 def info_view(data: dict):
@@ -168,6 +172,11 @@ def info_view(data: dict):
         table.add_row(s["code"], name, s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
                       str(s["printings"]) if s["in_database"] else "", number_runs(s["missing"]))
     lines.append(table)
+    chinese = data.get("chinese_names")
+    if chinese:
+        dates = ", ".join(f"{code} {day}" for code, day in chinese["sources"].items())
+        lines.append(Text(f"Chinese names: {chinese['cards']} of {data['names']} cards ({dates}); "
+                          f"{len(chinese['missing'])} without one yet"))
     notes = []
     if len(data["layers"]) > 1:
         notes.append("*: from the update, not the bundled data")

@@ -79,3 +79,10 @@ def test_chinese_names_line_up_in_an_80_column_terminal(db):
     wrapped = report.split("\n")[-3:-1]  # the report line, wrapped by its display width
     assert all(cell_len(line) <= 80 for line in wrapped)
     assert wrapped[1].startswith(" " * 10) and wrapped[1].strip()  # its continuation hangs under it
+
+
+def test_cards_info_says_how_many_cards_have_a_chinese_name():
+    shown = run("cards", "info")
+    assert shown.returncode == 0 and "Chinese names: 1061 of 1095 cards" in shown.stdout
+    as_json = run("cards", "info", "--json")
+    assert '"Bomb"' in as_json.stdout and '"cn-catalog": "2026-05-28"' in as_json.stdout
