@@ -1,11 +1,21 @@
 """deckcheck: a linter for Riftbound decklists, with an embedded goldfish engine.
 
-Library first; the CLI is a thin shell over these::
+Library first; the CLI is a thin shell over these:
 
-    from deckcheck import load_cards, load_deck, check_deck
-    db = load_cards()
-    deck = load_deck("sample_decks/legal-jinx.txt", db)
-    report = check_deck(deck, format="standard")
+>>> from deckcheck import load_cards, load_deck, check_deck
+>>> db = load_cards()
+>>> deck = load_deck("sample_decks/legal-jinx-loose-cannon.txt", db)
+>>> check_deck(deck, format="standard", as_of="2026-11-01").verdict
+'legal'
+
+Many inputs at once (files, folders, globs, registration exports), rendered by output name:
+
+>>> from deckcheck import check_paths
+>>> batch = check_paths(["sample_decks"], as_of="2026-11-01")
+>>> batch.exit_code(), len(batch.reports) > 10
+(1, True)
+>>> print(batch.render("concise").splitlines()[-1])  # doctest: +ELLIPSIS
+Found ... problems in ... decks (standard on 2026-11-01).
 
 Names are imported lazily, so ``import deckcheck`` stays cheap.
 """
@@ -24,6 +34,8 @@ _EXPORTS = {
     "load_deck": "deckcheck.decks.load",
     "read_deck": "deckcheck.decks.load",
     "check_deck": "deckcheck.rules",
+    "check_paths": "deckcheck.batch",
+    "Batch": "deckcheck.batch",
     "Report": "deckcheck.rules.report",
     "Violation": "deckcheck.rules.report",
     "DeckcheckError": "deckcheck.errors",

@@ -333,3 +333,4 @@ class _Inbox:
         finally:
             del buffer[:at]
         return True
+

@@ -15,7 +15,14 @@ from __future__ import annotations
 import os
 import sys
 
-from deckcheck.errors import EXIT_USAGE, DeckcheckError, one_line
+from deckcheck.cli.usage import click_errors as _click_errors
+from deckcheck.cli.usage import print_error as _print_error
+from deckcheck.cli.usage import usage_error as _usage_error
+from deckcheck.errors import EXIT_USAGE, DeckcheckError
+
+
+#: The exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
 
 
 def build_app(args: list[str] | None = None):
@@ -115,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = _command(build_app(args))(args=args, prog_name="deckcheck", standalone_mode=False)
         code = result if isinstance(result, int) else 0
+        if code == EXIT_INTERRUPTED:  # the parser turns Ctrl-C into this code, silently
+            _print_error("interrupted")
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
         if type(sys.stdout).__name__ == "PacifyFlushWrapper":
@@ -131,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         code = EXIT_USAGE
     except KeyboardInterrupt:
         _print_error("interrupted")
-        code = 130
+        code = EXIT_INTERRUPTED
     except BrokenPipeError:  # the reader closed the pipe (| head): not an error, nothing more to say
         _drop_stdout()
         code = 0
@@ -164,72 +173,6 @@ def _exit_now(code: int) -> None:
     os._exit(code)
 
 
-def _parser_module():
-    """The command-line parser's exceptions module (typer vendors click from 0.25 on)."""
-    try:
-        from typer._click import exceptions
-    except ImportError:  # an older typer on plain click
-        from click import exceptions
-    return exceptions
-
-
-def _click_errors() -> tuple[type[BaseException], ...]:
-    """What the parser raises for a bad command line when not in standalone mode."""
-    import typer
-
-    return _parser_module().ClickException, typer.Abort
-
-
-def _usage_error(exc: BaseException) -> int:
-    """A bad command line as one line naming the command; with no arguments at all, the help."""
-    import typer
-
-    no_args = getattr(_parser_module(), "NoArgsIsHelpError", ())
-    if isinstance(exc, no_args):
-        exc.show()
-        return EXIT_USAGE
-    if isinstance(exc, typer.Abort):
-        _print_error("aborted")
-        return EXIT_USAGE
-    ctx = getattr(exc, "ctx", None)
-    command = ctx.command_path if ctx is not None else "deckcheck"
-    hint = f" (see '{command} --help')" if ctx is not None else ""
-    where = command.removeprefix("deckcheck").strip()
-    _print_error(f"{where + ': ' if where else ''}{_in_our_words(exc).rstrip('.')}{hint}")
-    return EXIT_USAGE
-
-
-#: What a value that failed the parser's type check is not, by the validator's error type.
-_NOT_A = {"int_parsing": "a whole number", "int_from_float": "a whole number", "int_type": "a whole number",
-          "float_parsing": "a number", "float_type": "a number", "bool_parsing": "yes or no",
-          "date_from_datetime_parsing": "a date (YYYY-MM-DD)", "date_parsing": "a date (YYYY-MM-DD)"}
-
-
-def _in_our_words(exc: BaseException) -> str:
-    """The parser's message, with a value-conversion failure told as 'OPTION: 'x' is not a number'
-    instead of the validation library's wording ("Input should be", "Value error")."""
-    message = exc.format_message()
-    param = getattr(exc, "param", None)
-    cause = exc.__cause__
-    if param is None or cause is None or not hasattr(cause, "errors"):
-        return message
-    opts = sorted(getattr(param, "opts", None) or [], key=lambda o: (not o.startswith("--"), o))
-    name = opts[0] if opts else (getattr(param, "human_readable_name", None) or param.name or "value")
-    try:
-        first = cause.errors()[0]
-    except Exception:  # not the validation error we know: keep the parser's words
-        return message
-    value = first.get("input")
-    shown = one_line(", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value))
-    kind = first.get("type", "")
-    if kind in _NOT_A:
-        return f"{name}: '{shown}' is not {_NOT_A[kind]}"
-    text = str(first.get("msg", "")).removeprefix("Value error, ")
-    if text.startswith("Input should be"):
-        return f"{name}: '{shown}' is not accepted here"
-    return f"{name}: {text}"
-
-
 def _drop_stdout() -> None:
     """Point stdout at /dev/null, so the interpreter's last flush into a closed pipe stays silent."""
     try:
@@ -250,8 +193,3 @@ def _never_fail_to_print() -> None:
                 reconfigure(errors="backslashreplace")
             except (ValueError, OSError):
                 pass
-
-
-def _print_error(message: str) -> None:
-    sys.stderr.write(f"deckcheck: error: {one_line(message)}\n")
-    sys.stderr.flush()

@@ -15,6 +15,7 @@ COMMAND_MODULES: dict[str, str] = {
     "sheet": "sheet_cmd",
     "diff": "diff_cmd",
     "convert": "convert_cmd",
+    "fix": "fix_cmd",
     "rules": "rules_cmd",
     "rule": "rules_cmd",
     "formats": "rules_cmd",

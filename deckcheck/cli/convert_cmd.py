@@ -59,7 +59,9 @@ def convert(
         raise DeckcheckError(f"--output {target}: this format is not available in this version of deckcheck")
     if (input_ is None) == (code is None):
         raise DeckcheckError("give one deck: a file, - for stdin, or --code CODE")
-    refuse_overwriting_inputs(out_file, [input_], force)
+    from deckcheck.cli.in_force import settings_in_force
+
+    refuse_overwriting_inputs(out_file, [input_, *settings_in_force().files], force)
 
     if code is not None:
         raw = read_text(code, source="<code>", fmt=from_ or detect_format(code.strip()) or "code")

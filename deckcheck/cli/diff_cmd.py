@@ -51,7 +51,9 @@ def diff(
         from deckcheck.errors import DeckcheckError
 
         raise DeckcheckError("only one of A and B can be '-' (stdin)")
-    refuse_overwriting_inputs(out_file, [a, b], force)
+    from deckcheck.cli.in_force import settings_in_force
+
+    refuse_overwriting_inputs(out_file, [a, b, *settings_in_force().files], force)
     db = card_db()
     first, second = load_deck(a, db), load_deck(b, db)
     result = diff_decks(first, second)

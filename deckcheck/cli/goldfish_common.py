@@ -13,8 +13,11 @@ OUTPUTS = ("text", "json")
 
 
 def output_choice(value: str, out_file: str | None = None, deck: str | None = None, force: bool = False) -> str:
-    """The chosen output; refuses early an --out-file that is the deck itself."""
-    refuse_overwriting_inputs(out_file, [deck], force)
+    """The chosen output (the settings in force read, as by every command); refuses early an
+    --out-file that is the deck itself or the settings file."""
+    from deckcheck.cli.in_force import settings_in_force
+
+    refuse_overwriting_inputs(out_file, [deck, *settings_in_force().files], force)
     return output_of(value, False, OUTPUTS)
 
 

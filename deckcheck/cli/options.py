@@ -27,7 +27,6 @@ import difflib
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 
 import typer
 
@@ -112,24 +111,41 @@ FORCE = typer.Option(False, "--force", help="Allow --out-file to replace an inpu
 QUIET = typer.Option(False, "--quiet", "-q", help="Print less: only what fails")
 
 
-def same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
-    """Whether two paths name the same file (following links; False if either cannot be told)."""
+def _identity(path: str | os.PathLike[str]) -> tuple[int, int] | None:
+    """The file ``path`` reaches (device and inode, links followed), or None if there is none."""
     try:
-        if os.path.exists(a) and os.path.exists(b):
-            return os.path.samefile(a, b)
-        return Path(a).resolve() == Path(b).resolve()
-    except OSError:
-        return False
+        found = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return found.st_dev, found.st_ino
 
 
 def refuse_overwriting_inputs(out_file: str | None, inputs: Iterable[str | None], force: bool) -> None:
-    """Raise before any work if ``out_file`` is one of the ``inputs`` and ``--force`` was not given."""
+    """Raise if ``out_file`` is one of the files the run read and ``--force`` was not given.
+
+    Files are told apart by identity (device and inode), however they were reached (a link, a
+    glob, another spelling); the settings file in force is always one of the inputs.
+    """
     if out_file is None or out_file == "-" or force:
         return
-    for given in inputs:
-        if given and given != "-" and same_file(given, out_file):
+    target = _identity(out_file)
+    if target is None:  # nothing there yet: nothing to lose
+        return
+    for given in (*inputs, *_settings_files()):
+        if given and given != "-" and _identity(given) == target:
             raise DeckcheckError("would overwrite an input file; choose another name, or add --force to allow it",
                                  file=out_file)
+
+
+def _settings_files() -> list[str]:
+    """The settings file in force here, if any (a broken one is the command's own error to report)."""
+    from deckcheck.settings import find_settings
+
+    try:
+        path = find_settings().path
+    except DeckcheckError:
+        return []
+    return [str(path)] if path is not None else []
 
 
 def write_out(text: str, out_file: str | None, *, inputs: Iterable[str | None] = (), force: bool = False,
@@ -155,6 +171,8 @@ AS_OF = typer.Option(None, "--as-of", metavar="DATE", show_default=False,
 SEED = typer.Option(None, "--seed", metavar="N", show_default=False,
                     help="Repeat a run exactly (default: a new random seed, printed)")
 ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
+EVENT = typer.Option(None, "--event", metavar="NAME", show_default=False,
+                     help="The event's name on the report and sheets (default: the format's title)")
 CHAMPION = typer.Option(None, "--champion", metavar="NAME", show_default=False,
                         help="The Chosen Champion, for decks that do not name it")
 

@@ -8,8 +8,7 @@ from typing import Optional
 import typer
 
 from deckcheck.cli.goldfish_common import MULLIGAN, PLAYERS, SEAT
-from deckcheck.cli.options import ON_THE_DRAW
-from deckcheck.errors import DeckcheckError
+from deckcheck.cli.options import ON_THE_DRAW, format_option
 
 SAMPLE_HANDS = 6
 
@@ -23,8 +22,7 @@ def report(
     out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
                                            help="Write the page to this file (atomically); default: stdout"),
     force: bool = typer.Option(False, "--force", help="Allow --out-file to replace the deck file"),
-    format_: str = typer.Option("standard", "--format", "-f", metavar="FORMAT",
-                                help="standard, standard-bo1, casual, 2v2, or a format .yaml file"),
+    format_: Optional[str] = format_option(None),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="Check with the rules and bans of this date (YYYY-MM-DD; default today)"),
     mulligan: Optional[str] = MULLIGAN,
     on_the_draw: bool = ON_THE_DRAW,
@@ -39,9 +37,9 @@ def report(
 
     Exits 0 when the deck is legal, 1 when it is illegal or not proven legal, 2 on bad input.
     """
-    import os
-
     from deckcheck.cli.common import card_db
+    from deckcheck.cli.in_force import settings_in_force
+    from deckcheck.cli.options import refuse_overwriting_inputs
     from deckcheck.decks.load import load_deck
     from deckcheck.goldfish.api import check_options, strategy_of
     from deckcheck.goldfish.castable import castable, rune_splits
@@ -53,18 +51,20 @@ def report(
     from deckcheck.render.deck_page import DeckPage, render_deck_page
     from deckcheck.rules import check_deck, load_format, parse_as_of
 
+    settings = settings_in_force(format=format_, as_of=as_of)
     check_options(games=games, seed=seed)
-    if out_file is not None and not force and os.path.exists(out_file) and os.path.exists(deck) \
-            and os.path.samefile(out_file, deck):
-        raise DeckcheckError("--out-file would overwrite the deck file; choose another name or add --force",
-                             file=out_file)
+    refuse_overwriting_inputs(out_file, [deck, *settings.files], force)
     place = Seat.of(players, on_the_draw, seat)
-    day = parse_as_of(as_of)
-    spec = load_format(format_)
+    day = parse_as_of(settings["as-of"])
+    spec = load_format(settings["format"])
     strategy = strategy_of(mulligan)
     db = card_db()
     loaded = load_deck(deck, db, champion=champion)
     checked = check_deck(loaded, spec, day, db)
+    if settings["select"] or settings["ignore"]:
+        from deckcheck.rules.selection import RuleSelection
+
+        RuleSelection(settings["select"], settings["ignore"]).apply(checked)
     page = DeckPage(deck=loaded, report=checked, deck_argument=deck if deck != "-" else "DECK")
     try:
         plan = plan_deck(loaded)

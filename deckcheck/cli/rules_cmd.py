@@ -31,15 +31,17 @@ def rules(
     from rich.table import Table
 
     from deckcheck.cli.common import console, json_text, plain_text, print_table
+    from deckcheck.cli.in_force import settings_in_force
     from deckcheck.rules.describe import rules_info
     from deckcheck.rules.engine import parse_as_of
 
     output = output_of(output, as_json, OUTPUTS)
-    data = rules_info(format, parse_as_of(as_of))
+    settings = settings_in_force(format=format, as_of=as_of)
+    data = rules_info(_from_file_or_given(settings, "format"), parse_as_of(settings["as-of"]))
     if output == "json":
-        write_out(json_text(data), out_file, force=force)
+        write_out(json_text(data), out_file, inputs=settings.files, force=force)
         return
-    title = f"{len(data['rules'])} rules" + (f" in {data['format']}" if data["format"] else "")
+    title = f"{len(data['rules'])} rules" + (f" in {data['format']}" if data["format"] else "") + f" on {data['as_of']}"
     table = Table(title=title, caption=f"references: {data['numbering']}", title_justify="left",
                   caption_justify="left")
     for column in ("code", "name", "severity", "references", "what it checks"):
@@ -47,7 +49,7 @@ def rules(
     for r in data["rules"]:
         table.add_row(r["code"], r["name"], r["severity"], r["references"], r["summary"])
     if out_file not in (None, "-"):
-        write_out(plain_text(table, table=True), out_file, force=force)
+        write_out(plain_text(table, table=True), out_file, inputs=settings.files, force=force)
         return
     print_table(console(), table)
 
@@ -64,6 +66,7 @@ def rule(
     Rule numbers, in the references and in the text, are cited as numbered on --as-of (default today).
     """
     from deckcheck.cli.common import console, print_json
+    from deckcheck.cli.in_force import settings_in_force
     from deckcheck.rules.describe import rule_info
     from deckcheck.rules.engine import parse_as_of
     from deckcheck.rules.refs import edition
@@ -75,8 +78,10 @@ def rule(
         close = did_you_mean(code, [r.code for r in all_rules()] + [r.name for r in all_rules()])
         more = f"; did you mean {or_list(close)}?" if close else "; 'deckcheck rules' lists them"
         raise DeckcheckError(f"no rule '{code}'{more}")
-    day = parse_as_of(as_of)
-    info = rule_info(found, day)
+    day = parse_as_of(settings_in_force(as_of=as_of)["as-of"])
+    from deckcheck.repair.words import repair_words
+
+    info = {**rule_info(found, day), "repair": repair_words(found.code)}
     if output == "json":
         print_json(info)
         return
@@ -106,6 +111,14 @@ def rule(
     out.print("")
     field("example: ", info["example"])
     field("fix:     ", info["hint"])
+    if info.get("repair"):
+        field("repair:  ", info["repair"])
+
+
+def _from_file_or_given(settings, key: str):
+    """A setting given on the command line or by the settings file; None when only the default holds."""
+    value, origin = settings.used[key]
+    return None if origin == "default" else value
 
 
 def _hanging(label: str, text: str, style: str = ""):
@@ -128,14 +141,17 @@ def formats(
 ) -> None:
     """List the formats with their legal sets, bans and limits on a date."""
     from deckcheck.cli.common import card_db, console, print_json
+    from deckcheck.cli.in_force import settings_in_force
     from deckcheck.rules.describe import formats_info
     from deckcheck.rules.engine import parse_as_of
 
     output = output_of(output, as_json, OUTPUTS)
-    day = parse_as_of(as_of)
+    settings = settings_in_force(format=format, as_of=as_of)
+    format = _from_file_or_given(settings, "format")
+    day = parse_as_of(settings["as-of"])
     db = card_db()
     if format:  # an event file's card names are checked, with did-you-mean, before it is shown
-        from deckcheck.cli.check_cmd import validate_format
+        from deckcheck.batch import validate_format
         from deckcheck.rules.formats import load_format
 
         spec = load_format(format)

@@ -7,7 +7,7 @@ from typing import List, Optional
 
 import typer
 
-from deckcheck.cli.options import DECK_COLUMN, ENCODING, FORCE, PLAYER_COLUMN, SHEET
+from deckcheck.cli.options import DECK_COLUMN, ENCODING, EVENT, FORCE, PLAYER_COLUMN, SHEET, format_option
 from deckcheck.errors import EXIT_OK, EXIT_USAGE, DeckcheckError
 
 HELP = """Write printable registration sheets: one page per deck, for the tables of an event.
@@ -32,10 +32,8 @@ def sheet(
                                       help="Deck files, folders, globs, registration exports, or - for stdin"),
     out_file: Optional[str] = typer.Option(None, "--out-file", "-O", metavar="PATH",
                                            help="Write the page here (atomically); default: stdout"),
-    event: Optional[str] = typer.Option(None, "--event", metavar="NAME",
-                                        help="The event's name on every sheet (default: the format's title)"),
-    format_: str = typer.Option("standard", "--format", "-f", metavar="FORMAT",
-                                help="standard, standard-bo1, casual, 2v2, or a format .yaml file"),
+    event: Optional[str] = EVENT,
+    format_: Optional[str] = format_option(None),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="The event's date (YYYY-MM-DD; default today)"),
     champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
                                            help="The Chosen Champion, for sources that do not name it"),
@@ -48,27 +46,27 @@ def sheet(
     lang: str = typer.Option("en", "--lang", metavar="LANG",
                              help="Language of the card names: en or zh (Simplified Chinese; headings stay English)"),
 ) -> None:
-    from deckcheck.cli.check_cmd import _input_files, _not_decks, check_inputs, validate_format
-    from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
+    from deckcheck.batch import check_paths
+    from deckcheck.cli.in_force import settings_in_force
     from deckcheck.cli.common import card_db
+    from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import render_sheets
-    from deckcheck.rules import format_on, load_format, parse_as_of
 
     lang = choose(lang, ("en", "zh"), option="--lang", what="language")
-    day = parse_as_of(as_of)
-    spec = load_format(format_)
-    db = card_db()
-    validate_format(spec, day, db)
-    refuse_overwriting_inputs(out_file, _input_files(list(paths)), force)
+    settings = settings_in_force(format=format_, as_of=as_of)
+    refuse_overwriting_inputs(out_file, [*paths, *settings.files], force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
-    batch = check_inputs(list(paths), [], spec=spec, day=day, db=db, champion=champion, exports=exports,
-                         exclude=_not_decks(format_))
-    targets = format_on(spec, day, db.sets).targets()
+    batch = check_paths(list(paths), format=settings["format"], as_of=settings["as-of"], champion=champion,
+                        select=settings["select"], ignore=settings["ignore"], exports=exports,
+                        exclude=settings.excluded_by(), keep_decks=True)
+    spec, day = batch.format, batch.as_of
+    targets = batch.targets[spec.name]
+    refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
         write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
                                 date=day.isoformat(), targets=targets,
-                                name_of=_names(db, lang)), out_file)
+                                name_of=_names(card_db(), lang)), out_file)
     if batch.unreadable and not quiet:
         for error in batch.unreadable:
             who = f" (player {error.player})" if error.player else ""

@@ -23,6 +23,12 @@ def violation_line(violation: Violation, report: Report) -> str:
     return one_line(f"{where}: {violation.code} {message}")
 
 
+def judged_by(reports: Sequence[Report]) -> str:
+    """The formats and dates the reports were judged by, as ``standard on 2026-11-01`` ('' if none)."""
+    seen = dict.fromkeys((r.format, r.as_of.isoformat()) for r in reports if r is not None)
+    return "; ".join(f"{fmt} on {day}" for fmt, day in seen)
+
+
 def render_concise(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    strict: bool = False, quiet: bool = False) -> str:
     lines: list[str] = []
@@ -39,6 +45,6 @@ def render_concise(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
         decks = len(reports)
         tail = (f"Found {found} problem{'' if found == 1 else 's'} in {decks} deck{'' if decks == 1 else 's'}"
                 + (f"; {len(unreadable)} input{'' if len(unreadable) == 1 else 's'} unreadable" if unreadable else "")
-                + ".")
+                + (f" ({judged_by(reports)})" if reports else "") + ".")
         lines.append(tail)
     return "".join(line + "\n" for line in lines)

@@ -121,5 +121,9 @@ def render_github(
         tail += f", {failed} failing with --strict"
     if unreadable:
         tail += f", {len(unreadable)} unreadable"
+    if reports:
+        from deckcheck.render.concise import judged_by
+
+        tail += f" ({judged_by(reports)})"
     lines.append(tail)
     return "\n".join(lines) + "\n"

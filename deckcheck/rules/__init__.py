@@ -1,8 +1,12 @@
 """The rule engine: every construction rule of the Core and Tournament Rules, for any format
 and date. It knows no terminal: :func:`check_deck` returns a plain-data :class:`Report`.
 
-    from deckcheck.rules import check_deck
-    report = check_deck(deck, format="standard", as_of="2026-04-01")
+>>> from deckcheck import load_cards, load_deck
+>>> from deckcheck.rules import check_deck
+>>> deck = load_deck("sample_decks/illegal-annie-banned-stacked-deck.txt", load_cards())
+>>> report = check_deck(deck, format="standard", as_of="2026-11-01")
+>>> report.verdict, [violation.code for violation in report.violations]
+('illegal', ['RB601'])
 """
 
 from __future__ import annotations

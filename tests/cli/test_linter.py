@@ -85,7 +85,7 @@ def test_concise_is_one_grep_friendly_line_per_problem():
     assert f"{annie}:17: RB601 Stacked Deck is banned in standard since 2026-09-18" in lines
     assert any(line.startswith(f"{kaisa}:13: RB103 4 copies of Cleave") for line in lines)
     assert any(line.startswith(f"{kaisa}: RB101 ") for line in lines)  # no line number
-    assert lines[-1] == "Found 5 problems in 2 decks."
+    assert lines[-1] == "Found 5 problems in 2 decks (standard on 2026-11-01)."
     quiet = run("check", str(JINX), "--as-of", AS_OF, "-o", "concise", "-q")
     assert quiet.returncode == 0 and quiet.stdout == ""
 
@@ -151,7 +151,7 @@ def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path)
     assert data["decks"][0]["as_of"] == "2026-10-20" and data["strict"] is True
     wins = run("check", "../decks", "--as-of", AS_OF, "--no-strict", "-o", "json", "--show-settings",
                cwd=repo / "ci")
-    assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --strict]" \
+    assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --no-strict]" \
         in wins.stdout
     # a file named explicitly is excluded too, so a pre-commit hook respects the settings
     assert run("check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0

@@ -57,7 +57,7 @@ def test_one_annotation_per_violation_on_its_line(tmp_path, monkeypatch):
     assert message.startswith("4 copies of Get Excited!, 3 allowed") and "Fix: keep 3: one in, one out" in message
     assert annotations[1][1]["file"] == "decks/jinx, v2.txt" and "line" not in annotations[1][1]
     assert annotations[3][1]["file"] == "decks/locked.txt" and "Permission denied" in annotations[3][2]
-    assert lines[-1] == "deckcheck: 2 decks checked, 1 legal, 1 illegal, 1 unreadable"
+    assert lines[-1] == "deckcheck: 2 decks checked, 1 legal, 1 illegal, 1 unreadable (standard on 2026-10-20)"
 
 
 def test_stdin_decks_get_no_file_property():

@@ -82,9 +82,9 @@ def test_json_per_deck_verdicts():
 
 def test_github_closing_line():
     assert render_github(REPORTS, UNREADABLE).splitlines()[-1] == (
-        "deckcheck: 12 decks checked, 7 legal, 4 illegal, 1 unverified, 2 unreadable")
+        "deckcheck: 12 decks checked, 7 legal, 4 illegal, 1 unverified, 2 unreadable (standard on 2026-10-20)")
     assert render_github(REPORTS, UNREADABLE, strict=True).splitlines()[-1] == (
-        "deckcheck: 12 decks checked, 7 legal, 4 illegal, 1 unverified, 8 failing with --strict, 2 unreadable")
+        "deckcheck: 12 decks checked, 7 legal, 4 illegal, 1 unverified, 8 failing with --strict, 2 unreadable (standard on 2026-10-20)")
 
 
 def test_junit_suite_counts():

@@ -15,7 +15,7 @@ from rules.support import (
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
-from deckcheck.rules.batch import Batch
+from deckcheck.batch import Batch
 from deckcheck.rules.selection import RuleSelection
 from deckcheck.rules.teams import check_teams
 

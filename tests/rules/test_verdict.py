@@ -76,7 +76,7 @@ def test_github_titles_the_annotation_and_counts_unverified_decks():
     out = render_github([_report(NOT_IN_DATA), _report()], root="/nowhere")
     first, *_, last = out.splitlines()
     assert first.startswith("::error ") and "unverified" in first.split("::")[1]
-    assert last == "deckcheck: 2 decks checked, 1 legal, 0 illegal, 1 unverified"
+    assert last == "deckcheck: 2 decks checked, 1 legal, 0 illegal, 1 unverified (standard on 2026-11-30)"
 
 
 def test_junit_fails_an_unverified_deck_with_its_own_type():

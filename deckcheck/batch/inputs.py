@@ -1,0 +1,86 @@
+"""What a batch reads: every input named (folders walked, globs expanded, exports split into rows) as a job."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from deckcheck.errors import DeckcheckError
+
+
+@dataclass(slots=True)
+class Job:
+    """One deck to check: ``read()`` gives its RawDeck, or ``path`` names a deck file read with the
+    others of its chunk (:func:`deckcheck.decks.load.resolve_files`); ``player`` from an export."""
+
+    source: str
+    read: Callable | None
+    player: str | None = None
+    path: str | None = None
+
+
+@dataclass(slots=True)
+class Inputs:
+    """The jobs of a batch, the inputs already known to be unreadable, the files skipped, and
+    every file that will be read (for ``--out-file``'s protection)."""
+
+    jobs: list[Job] = field(default_factory=list)
+    unreadable: list[DeckcheckError] = field(default_factory=list)
+    skipped: list = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+
+def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude: dict[str, str] | None = None,
+           excluded: Callable[[str], str | None] | None = None) -> Inputs:
+    """The jobs of ``paths`` (files, folders, globs, ``-``, registration exports) and deck ``codes``.
+
+    ``exclude`` maps paths never read as decks (the event's format file) to the reason;
+    ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
+    """
+    from deckcheck.decks import registrations
+    from deckcheck.decks.load import STDIN, Skipped, file_suffix, iter_deck_files, read_text
+
+    found = Inputs()
+    jobs, files = found.jobs, found.files
+    left_out = 0
+    for item in iter_deck_files(paths, skipped=found.skipped, also=registrations.EXTENSIONS, exclude=exclude):
+        why = excluded(item.path) if excluded is not None else None
+        if why is not None:
+            found.skipped.append(Skipped(item.path, why))
+            left_out += 1
+            continue
+        if item.error is not None:
+            jobs.append(Job(item.path, _raiser(item.error)))
+            continue
+        if item.path != STDIN:
+            files.append(item.path)
+        if file_suffix(item.path) in registrations.EXTENSIONS and registrations.is_registrations_file(item.path):
+            try:
+                export = registrations.read_export(item.path, **(exports or registrations.ExportOptions()).kwargs())
+            except DeckcheckError as exc:
+                found.unreadable.append(exc)
+                continue
+            jobs.extend(Job(reg.source, reg.read, reg.player) for reg in export.registrations)
+            continue
+        jobs.append(Job(item.path, item.read, None, item.path if item.path != STDIN else None))
+    for i, text in enumerate(codes, 1):
+        source = "<code>" if len(codes) == 1 else f"<code {i}>"
+        jobs.append(Job(source, lambda text=text, source=source: read_text(text, source=source)))
+    if not jobs and not found.unreadable and not left_out:  # an empty folder must not pass a CI job silently
+        raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
+                             ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
+    return found
+
+
+def not_decks(format_) -> dict[str, str]:
+    """Files a folder walk must not read as decks: the event format file given as the format."""
+    if isinstance(format_, str) and format_.lower().endswith((".yaml", ".yml")) and os.path.isfile(format_):
+        return {format_: "the event format file given with --format, not a deck"}
+    return {}
+
+
+def _raiser(error: Exception):
+    def fail():
+        raise error
+    return fail

@@ -1,0 +1,99 @@
+"""A batch rendered by the name of an output: text, concise, json, github, junit, csv, markdown, html, sarif."""
+
+from __future__ import annotations
+
+from deckcheck.errors import DeckcheckError
+
+
+def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None) -> str:
+    """``batch`` as one string in ``output`` (``batch.prepared``, each deck's part of the JSON
+    document as :func:`deckcheck.render.json.deck_text` wrote it, is used when the check made it)."""
+    reports, unreadable, skipped = batch.reports, batch.unreadable, batch.skipped
+    if batch.prepared is None and any(report is None for report in reports):
+        raise DeckcheckError("this batch kept only its JSON output; render it as json")
+    if output == "concise":
+        from deckcheck.render.concise import render_concise
+
+        return render_concise(reports, unreadable, strict=strict, quiet=quiet)
+    if output == "sarif":
+        import json
+
+        from deckcheck.render.sarif import sarif_document
+
+        selection = batch.selection
+        selected = None if selection is None or selection.everything else set(selection.codes)
+        return json.dumps(sarif_document(reports, unreadable, selected=selected, as_of=batch.as_of), indent=2,
+                          ensure_ascii=False) + "\n"
+    if output == "text":
+        from deckcheck.render.text import render_text_plain
+
+        return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet))
+    if output == "json":
+        from deckcheck.render.json import render_json
+
+        prepared = batch.prepared if batch.strict == strict else None
+        if prepared is None and batch.prepared is not None and any(report is None for report in reports):
+            raise DeckcheckError("this batch's JSON output was written with strict="
+                                 f"{batch.strict}; render it so")
+        return render_json(reports, unreadable, strict=strict, skipped=skipped, card_data=_card_data(batch.cards),
+                           prepared=prepared)
+    if output == "csv":
+        from deckcheck.render.table import render_csv
+
+        return render_csv(reports, unreadable, strict=strict)
+    if output == "markdown":
+        from deckcheck.render.table import render_markdown
+
+        return render_markdown(reports, unreadable, skipped=skipped, strict=strict)
+    if output == "html":
+        from deckcheck.render.report_page import render_report_page
+
+        spec = batch.format
+        title = event or (spec.title if spec is not None else None)
+        return render_report_page(reports, unreadable, skipped=skipped, strict=strict,
+                                  card_data=_card_data(batch.cards),
+                                  title=f"Registration check: {title}" if title is not None else None)
+    if output == "github":
+        from deckcheck.render.github import render_github
+
+        return render_github(reports, unreadable, strict=strict, quiet=quiet)
+    if output == "junit":
+        from deckcheck.render.junit import render_junit
+
+        return render_junit(reports, unreadable, strict=strict)
+    from deckcheck.batch.model import OUTPUTS
+
+    raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")
+
+
+def text_renderable(batch, *, strict: bool = False, quiet: bool = False):
+    """The text output as a rich renderable (a terminal shows it in colour)."""
+    from deckcheck.render.text import render_text
+
+    return render_text(batch.reports, batch.unreadable, targets=batch.targets, strict=strict, quiet=quiet,
+                       skipped=batch.skipped)
+
+
+def statistics(reports, output: str = "text") -> str:
+    """One line per rule code (count, code, name), most frequent first; JSON for ``json``."""
+    from collections import Counter
+
+    counts: Counter = Counter()
+    names: dict[str, str] = {}
+    for report in reports:
+        for violation in report.violations:
+            counts[violation.code] += 1
+            names[violation.code] = violation.name
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    if output == "json":
+        import json
+
+        return json.dumps([{"code": c, "name": names[c], "count": n} for c, n in ranked], indent=2) + "\n"
+    width = max((len(str(n)) for _, n in ranked), default=1)
+    return "".join(f"{n:>{width}}  {c}  {names[c]}\n" for c, n in ranked)
+
+
+def _card_data(db) -> dict | None:
+    from deckcheck.render.json import card_data_dict
+
+    return card_data_dict(db) if db is not None else None

@@ -1,0 +1,196 @@
+"""``fix_deck``: the smallest legal change to a decklist, checked, and a judge's deck check (TR 703.3)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import date
+
+from deckcheck.cards.lookup import CardDB
+from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
+from deckcheck.repair.context import FixContext
+from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECKLIST_ERROR, FIXED, UNVERIFIED, Change, DeckCheck,
+                                    Difference, Fix)
+from deckcheck.repair.plan import Plan, plan_for
+from deckcheck.rules.engine import check_deck, parse_as_of
+from deckcheck.rules.formats import FormatSpec
+from deckcheck.rules.facts import LEGEND
+from deckcheck.rules.report import Report
+
+#: Rules that say the list itself cannot be read: no fix can be proposed from it.
+_UNREADABLE = ("RB001", "RB002")
+
+
+def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date | str | None = None,
+             cards: CardDB | None = None, presented: Deck | None = None,
+             context: FixContext | None = None) -> Fix:
+    """The smallest change that makes ``deck`` legal in ``format`` on ``as_of``, checked.
+
+    With ``presented`` (the deck found at the table), a judge's deck check (TR 703.3): every
+    difference is listed, and when the presented deck is legal the corrected list is that deck.
+    ``context`` lets many fixes in one format on one date share their card pools.
+    """
+    if context is None:
+        if cards is None:
+            from deckcheck.cards import load_cards
+
+            cards = load_cards()
+        context = FixContext(cards, format, parse_as_of(as_of))
+    ctx = context
+    before = check_deck(deck, ctx.given, ctx.day, cards=ctx.db)
+    fix = Fix(source=deck.source, name=deck.name, player=deck.player, format=before.format, as_of=before.as_of,
+              status=ALREADY_LEGAL, before=before, deck=deck, after=before,
+              champion=(_name(deck.champion), _name(deck.champion)),
+              check_by_hand=before.unverified_cards)
+    if presented is not None:
+        fix.deck_check = _deck_check(ctx, deck, presented)
+        if fix.deck_check.presented_legal:
+            return _match_presented(ctx, fix, deck, presented)
+    if before.legal:
+        return fix
+    return _repair(ctx, deck, fix)
+
+
+def _name(entry: DeckEntry | None) -> str | None:
+    return entry.card.name if entry is not None else None
+
+
+def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
+    before = fix.before
+    fix.deck, fix.after = None, None
+    unreadable = [v for v in before.errors if v.code in _UNREADABLE]
+    if unreadable:
+        fix.status = CANNOT
+        fix.reasons = [_where(v.line) + v.message + (f" ({v.hint[0].lower()}{v.hint[1:]})" if v.hint else "")
+                       for v in unreadable]
+        return fix
+    if before.verdict == "unverified":
+        fix.status = UNVERIFIED
+        fix.deck, fix.after = deck, before
+        return fix
+    legends = [e for e in deck.zone(Zone.LEGEND) if ctx.facts(e.card).kind == LEGEND]
+    if not legends:
+        fix.status = CANNOT
+        fix.reasons = [f"{deck.legend.card.name} is not a legend, and the list names no other"
+                       if deck.legend is not None else "the list names no Champion Legend, whose domains decide "
+                       "what the deck may hold"]
+        return fix
+    codes = tuple(dict.fromkeys(v.code for v in before.errors))
+    plans = [plan_for(ctx, deck, legend, codes) for legend in legends]
+    plan = min(plans, key=lambda p: (bool(p.reasons), p.size))
+    if plan.reasons:
+        fix.status = CANNOT
+        fix.reasons = plan.reasons
+        return fix
+    corrected = apply_plan(ctx, deck, plan)
+    after = check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
+    fix.changes, fix.deck, fix.after = plan.changes, corrected, after
+    fix.champion = (_name(deck.champion), _name(corrected.champion))
+    if after.legal:
+        fix.status = FIXED
+    elif after.verdict == "unverified":
+        fix.status = UNVERIFIED
+    else:
+        fix.status = CANNOT
+        fix.reasons = ["no legal list was found: " + v.message for v in after.errors if not v.unverified]
+    return fix
+
+
+def _where(line: int | None) -> str:
+    return f"line {line}: " if line else ""
+
+
+def apply_plan(ctx: FixContext, deck: Deck, plan: Plan) -> Deck:
+    """``deck`` with the plan's cuts and additions made (a new Deck; ``deck`` is not changed)."""
+    def zone(entries: list[DeckEntry], name: str) -> list[DeckEntry]:
+        out = _cut(entries, plan.cuts.get(name, Counter()))
+        for card, n in plan.added.get(name, ()):
+            _add(out, card, n)
+        return out
+
+    legend = plan.legend.model_copy(update={"count": 1}) if plan.legend is not None else None
+    champion = deck.champion
+    inferred = deck.champion_inferred
+    if plan.champion is not None and (champion is None or champion.card.name != plan.champion.name):
+        champion = DeckEntry(card=plan.champion, count=1, written=plan.champion.name)
+        inferred = False
+        held = next((e for e in deck.main if e.card.name == plan.champion.name), None)
+        if held is not None:
+            champion = held.model_copy(update={"count": 1})
+    return Deck(name=deck.name, source=deck.source, reader=deck.reader, legend=legend, extra_legends=[],
+                champion=champion, champion_inferred=inferred, main=zone(deck.main, "main"),
+                battlefields=zone(deck.battlefields, "battlefields"), runes=zone(deck.runes, "runes"),
+                sideboard=zone(deck.sideboard, "sideboard"),
+                additional_legends=_cut(deck.additional_legends, plan.cuts.get("additional_legends", Counter())),
+                unknown=list(deck.unknown), problems=[p for p in deck.problems if p.severity is not Severity.ERROR],
+                player=deck.player, team=deck.team)
+
+
+def _cut(entries: list[DeckEntry], cuts: Counter) -> list[DeckEntry]:
+    """The entries with ``cuts[name]`` copies taken away, from the last line of each name up."""
+    left = Counter(cuts)
+    out: list[DeckEntry | None] = list(entries)
+    for i in range(len(out) - 1, -1, -1):
+        e = out[i]
+        take = min(left[e.card.name], e.count)
+        if take:
+            left[e.card.name] -= take
+            out[i] = e.model_copy(update={"count": e.count - take}) if take < e.count else None
+    return [e for e in out if e is not None]
+
+
+def _add(entries: list[DeckEntry], card, n: int) -> None:
+    for i, e in enumerate(entries):
+        if e.card.name == card.name:
+            entries[i] = e.model_copy(update={"count": e.count + n})
+            return
+    entries.append(DeckEntry(card=card, count=n, written=card.name))
+
+
+# ---------------------------------------------------------------------------- the judge's deck check
+def differences(registered: Deck, presented: Deck) -> list[Difference]:
+    """Every card that differs between the list and the deck, zone by zone (cards by name)."""
+    from deckcheck.decks.diff import diff_decks
+
+    diff = diff_decks(registered, presented)
+    out: list[Difference] = []
+    before, after = diff.champion
+    if before != after:
+        if before is not None:
+            out.append(Difference("champion", before, -1))
+        if after is not None:
+            out.append(Difference("champion", after, 1))
+    for change in diff.zones:
+        for name, n in change.removed.items():
+            out.append(Difference(change.zone.value, name, -n))
+        for name, n in change.added.items():
+            out.append(Difference(change.zone.value, name, n))
+    return out
+
+
+def _deck_check(ctx: FixContext, registered: Deck, presented: Deck) -> DeckCheck:
+    report = check_deck(presented, ctx.given, ctx.day, cards=ctx.db)
+    return DeckCheck(presented=presented.source or presented.label(), differences=differences(registered, presented),
+                     presented_legal=report.legal, presented_report=report)
+
+
+def _match_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck) -> Fix:
+    """The presented deck is legal: the list is corrected to match it (TR 703.3)."""
+    check = fix.deck_check
+    if check.matches:
+        if not fix.before.legal:
+            return _repair(ctx, registered, fix)
+        return fix
+    corrected = Deck(**{slot: getattr(presented, slot) for slot in Deck.__slots__})
+    corrected.name, corrected.source, corrected.reader = registered.name, registered.source, registered.reader
+    corrected.player, corrected.team = registered.player, registered.team
+    fix.changes = [Change(d.zone, d.card, d.count, DECKLIST_ERROR, "as in the presented deck") for d in check.differences]
+    fix.deck = corrected
+    fix.after = check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
+    fix.champion = (_name(registered.champion), _name(presented.champion))
+    fix.status = FIXED if fix.after.legal else CANNOT
+    return fix
+
+
+def report_of(fix: Fix) -> Report:
+    """The report that decides the fix's status: after the change, or before it when none was made."""
+    return fix.after if fix.after is not None else fix.before

@@ -1,0 +1,104 @@
+"""What a fix is: plain data, knowing nothing of terminals or file formats."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from deckcheck.decks.model import Deck
+from deckcheck.rules.report import Report
+
+#: The statuses of a fix, in the order a summary lists them.
+ALREADY_LEGAL = "already legal"
+FIXED = "fixed"
+UNVERIFIED = "unverified"
+CANNOT = "cannot be made legal"
+STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, CANNOT)
+
+#: The Tournament Rules section a judge's deck check applies.
+DECKLIST_ERROR = "TR 703.3"
+
+
+@dataclass(slots=True)
+class Change:
+    """Copies of one card cut (``delta`` < 0) or added (``delta`` > 0) in one zone, and the rule it answers.
+
+    ``zone`` is legend, champion, main, runes, battlefields, sideboard or additional_legends (a
+    ``champion`` change names the Chosen Champion and moves no card); ``reason`` says why in a few
+    words ("4th copy", "banned since 2026-09-18"); ``candidates`` are other cards an addition could
+    be, best first; ``card_id`` is the printing added.
+    """
+
+    zone: str
+    card: str
+    delta: int
+    code: str
+    reason: str = ""
+    card_id: str | None = None
+    candidates: tuple[str, ...] = ()
+
+    @property
+    def moves_cards(self) -> bool:
+        return self.zone != "champion"
+
+
+@dataclass(slots=True)
+class Difference:
+    """Copies of one card that differ between the registered list and the presented deck
+    (``count`` > 0: more in the deck than on the list)."""
+
+    zone: str
+    card: str
+    count: int
+
+
+@dataclass(slots=True)
+class DeckCheck:
+    """A judge's deck check (TR 703.3): the differences, and whether the presented deck is legal."""
+
+    presented: str
+    differences: list[Difference]
+    presented_legal: bool
+    presented_report: Report
+    rule: str = DECKLIST_ERROR
+
+    @property
+    def matches(self) -> bool:
+        return not self.differences
+
+
+@dataclass(slots=True)
+class Fix:
+    """The smallest change that makes a list legal on a date in a format, and the list after it.
+
+    ``status`` is one of :data:`STATUSES`; ``deck`` is the corrected deck (None when nothing can be
+    proposed); ``after`` its report; ``reasons`` say why no legal list can be made from this one;
+    ``check_by_hand`` names the cards the card data cannot know; ``deck_check`` is set for a judge's
+    deck check against a presented deck.
+    """
+
+    source: str | None
+    name: str | None
+    player: str | None
+    format: str
+    as_of: date
+    status: str
+    before: Report
+    changes: list[Change] = field(default_factory=list)
+    deck: Deck | None = None
+    after: Report | None = None
+    reasons: list[str] = field(default_factory=list)
+    check_by_hand: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    champion: tuple[str | None, str | None] = (None, None)
+    deck_check: DeckCheck | None = None
+
+    @property
+    def legal_after(self) -> bool:
+        """True when the corrected list checks legal."""
+        return self.after is not None and self.after.legal
+
+    @property
+    def size(self) -> int:
+        """How many copies the fix cuts and adds (naming the Chosen Champion moves no card)."""
+        return sum(abs(c.delta) for c in self.changes if c.moves_cards)
