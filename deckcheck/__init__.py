@@ -39,6 +39,7 @@ _EXPORTS = {
     "Report": "deckcheck.rules.report",
     "Violation": "deckcheck.rules.report",
     "DeckcheckError": "deckcheck.errors",
+    "clear_caches": "deckcheck.caches",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

@@ -61,9 +61,9 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, proce
 def _json_part(strict: bool):
     """What each job adds to its report for JSON output: the deck's part of the document, written
     where the deck was checked (in a worker process too), so the document is only put together."""
-    from deckcheck.render.json import deck_text
+    from deckcheck.render.json import DeckWriter
 
-    return lambda report: deck_text(report, strict)
+    return DeckWriter(strict)
 
 
 class _JobChecker:

@@ -3,7 +3,7 @@
 from deckcheck.cards.model import Card, CardType, Domain, Supertype
 from deckcheck.cards.lookup import CardDB, Found, NotFound
 
-__all__ = ["Card", "CardType", "Domain", "Supertype", "CardDB", "Found", "NotFound", "load_cards"]
+__all__ = ["Card", "CardType", "Domain", "Supertype", "CardDB", "Found", "NotFound", "load_cards", "loaded_databases"]
 
 
 def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> CardDB:
@@ -11,8 +11,8 @@ def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> C
 
     The bundled data (not a ``directory``) comes with the user's card data update laid over it,
     if there is one (``deckcheck cards update``; :mod:`deckcheck.cards.overlay`); ``update=False``
-    gives the bundled data alone. The result is cached per folder and update file, so repeated
-    calls are free.
+    gives the bundled data alone. Loaded once per folder and update file: repeated calls give
+    the same database.
     """
     from deckcheck.cards.bundle import default_card_data_dir, load_bundle
     from pathlib import Path
@@ -44,4 +44,10 @@ def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> C
     return db
 
 
+def loaded_databases() -> list[CardDB]:
+    """The databases :func:`load_cards` has loaded in this process."""
+    return list(_CACHE.values())
+
+
+#: (folder, update file stamp) -> the database loaded from them.
 _CACHE: dict[tuple, CardDB] = {}

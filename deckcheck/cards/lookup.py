@@ -6,7 +6,7 @@ import difflib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from deckcheck.cards.chinese import has_han
 from deckcheck.cards.ids import ParsedId, parse_id
@@ -41,6 +41,7 @@ class NotFound:
 
 
 Lookup = Found | NotFound
+T = TypeVar("T")
 
 
 @dataclass
@@ -68,6 +69,7 @@ class CardDB:
     _lookup_cache: dict[str, Lookup] = field(default_factory=dict, init=False, repr=False)
     _grams: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False)
     _gram_sizes: dict[str, int] = field(default_factory=dict, init=False, repr=False)
+    _kept: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for card in self.printings:
@@ -94,6 +96,19 @@ class CardDB:
             # A full name always wins over a legend title that happens to equal it.
             if self._by_name[old][0].type is CardType.LEGEND and loose_key(old) != key:
                 self._by_key[key] = name
+
+    def kept(self, make: Callable[["CardDB"], T]) -> T:
+        """``make(self)``, worked out once and kept on this database until :meth:`forget`."""
+        try:
+            return self._kept[make]
+        except KeyError:
+            found = self._kept[make] = make(self)
+            return found
+
+    def forget(self) -> None:
+        """Drop everything worked out from this database: remembered lookups, rule tables, checkers."""
+        self._kept.clear()
+        self._lookup_cache.clear()
 
     # ----------------------------------------------------------------- basic access
     def __repr__(self) -> str:
@@ -260,8 +275,8 @@ class CardDB:
     def suggest(self, text: str, n: int = 3) -> list[str]:
         """Names most similar to ``text``, best first ("did you mean").
 
-        Candidates sharing the most character trigrams are re-ranked by difflib's ratio, so a
-        typo costs tens of microseconds, not a scan of every name.
+        Candidates sharing the most character trigrams are re-ranked by difflib's ratio (not a scan
+        of every name).
         """
         if has_han(text):
             zh = self.chinese()

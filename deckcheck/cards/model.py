@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 from deckcheck.cards.sets import is_set_code
-from deckcheck.plain import Record
+from deckcheck.plain import Plain
 
 
 class Domain(str, Enum):
@@ -42,56 +43,34 @@ class Supertype(str, Enum):
 MAIN_DECK_TYPES = frozenset({CardType.UNIT, CardType.SPELL, CardType.GEAR})
 
 
-class Card(Record):
+@dataclass(slots=True, unsafe_hash=True)
+class Card(Plain):
     """One printing. Every printing with the same ``name`` is the same card (CR 132.3/132.4).
 
-    A plain class built from checked data (:meth:`from_data`); the card-data schema that checks an
-    import is :class:`deckcheck.cards.schema.CardSchema`.
+    Built from checked data (:meth:`from_data`); the card-data schema that checks an import is
+    :class:`deckcheck.cards.schema.CardSchema`. Never changed once built, and hashed by its fields (not
+    frozen: every printing is built at start-up, and a frozen class builds each field through a call).
     """
-
-    __slots__ = CARD_FIELDS = ("id", "set", "number", "variant", "name", "type", "supertypes", "tags",
-                               "domains", "energy", "power", "power_domains", "might", "rarity",
-                               "champion_tag")
 
     id: str  # printed collector code without /total, e.g. OGN-007a
     set: str  # three capital letters
     number: str  # collector number as printed: "007", "R02", "T03", "SP1"
-    variant: str | None  # None for the base printing; alt-art, overnumbered, signature, promo, ...
+    variant: str | None = field(default=None, kw_only=True)  # None for the base printing; alt-art, overnumbered, ...
     name: str  # full name "Short Name, Subtitle"
     type: CardType
-    supertypes: tuple[Supertype, ...]
-    tags: tuple[str, ...]
-    domains: tuple[Domain, ...]
-    energy: int | None
-    power: int | None
-    power_domains: tuple[Domain, ...]
-    might: int | None
-    rarity: str | None
-    champion_tag: str | None  # champion tag of a legend, champion unit or signature card (set by the importer)
-
-    def __init__(self, *, id: str, set: str, number: str, name: str, type: CardType, variant: str | None = None,
-                 supertypes: tuple[Supertype, ...] = (), tags: tuple[str, ...] = (), domains: tuple[Domain, ...] = (),
-                 energy: int | None = None, power: int | None = None, power_domains: tuple[Domain, ...] = (),
-                 might: int | None = None, rarity: str | None = None, champion_tag: str | None = None) -> None:
-        self.id = id
-        self.set = set
-        self.number = number
-        self.variant = variant
-        self.name = name
-        self.type = type
-        self.supertypes = supertypes
-        self.tags = tags
-        self.domains = domains
-        self.energy = energy
-        self.power = power
-        self.power_domains = power_domains
-        self.might = might
-        self.rarity = rarity
-        self.champion_tag = champion_tag
+    supertypes: tuple[Supertype, ...] = ()
+    tags: tuple[str, ...] = ()
+    domains: tuple[Domain, ...] = ()
+    energy: int | None = None
+    power: int | None = None
+    power_domains: tuple[Domain, ...] = ()
+    might: int | None = None
+    rarity: str | None = None
+    champion_tag: str | None = None  # champion tag of a legend, champion unit or signature card (set by the importer)
 
     @classmethod
     def from_data(cls, row: dict) -> "Card":
-        """A card from one row of ``cards.json``, checked by hand (a few microseconds, no schema).
+        """A card from one row of ``cards.json``, checked by hand (no schema).
 
         Raises ValueError, TypeError or KeyError on a row the schema would refuse; the caller then
         asks the schema for a friendly message.
@@ -115,18 +94,12 @@ class Card(Record):
     def from_trusted(cls, row: dict) -> "Card":
         """A card from a row of a bundle whose checksum matched: its rows passed the schema when the
         bundle was written, so only the enums are looked up (KeyError/TypeError on a broken row)."""
-        card = object.__new__(cls)
         get = row.get
-        card.id, card.set, card.number, card.name = row["id"], row["set"], row["number"], row["name"]
-        card.variant = get("variant")
-        card.type = _TYPES[row["type"]]
-        card.supertypes = tuple([_SUPERTYPES[s] for s in get("supertypes") or ()])
-        card.tags = tuple(get("tags") or ())
-        card.domains = tuple([_DOMAINS[d] for d in get("domains") or ()])
-        card.energy, card.power, card.might = get("energy"), get("power"), get("might")
-        card.power_domains = tuple([_DOMAINS[d] for d in get("power_domains") or ()])
-        card.rarity, card.champion_tag = get("rarity"), get("champion_tag")
-        return card
+        return cls(row["id"], row["set"], row["number"], row["name"], _TYPES[row["type"]],
+                   tuple([_SUPERTYPES[s] for s in get("supertypes") or ()]), tuple(get("tags") or ()),
+                   tuple([_DOMAINS[d] for d in get("domains") or ()]), get("energy"), get("power"),
+                   tuple([_DOMAINS[d] for d in get("power_domains") or ()]), get("might"), get("rarity"),
+                   get("champion_tag"), variant=get("variant"))
 
     @property
     def short_name(self) -> str:
@@ -165,7 +138,8 @@ class Card(Record):
         return f"{self.name} ({self.id})"
 
 
-_FIELD_SET = frozenset(Card.CARD_FIELDS)
+CARD_FIELDS = tuple(f.name for f in fields(Card))
+_FIELD_SET = frozenset(CARD_FIELDS)
 _TYPES = {t.value: t for t in CardType}
 _SUPERTYPES = {s.value: s for s in Supertype}
 _DOMAINS = {d.value: d for d in Domain}

@@ -11,7 +11,7 @@ from datetime import date
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from deckcheck.cards.model import Card, CardType, Domain, Supertype
+from deckcheck.cards.model import CARD_FIELDS, Card, CardType, Domain, Supertype
 from deckcheck.cards.sets import CardRules, CopyLimit, LegendChoice, SetInfo
 
 
@@ -43,7 +43,7 @@ class CardSchema(BaseModel):
     )
 
     def to_card(self) -> Card:
-        return Card(**{name: getattr(self, name) for name in Card.CARD_FIELDS})
+        return Card(**{name: getattr(self, name) for name in CARD_FIELDS})
 
 
 class SetInfoSchema(BaseModel):

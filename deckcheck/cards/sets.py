@@ -1,14 +1,15 @@
-"""Reviewed facts kept beside the card dump: the sets, and deck-building facts that live in card text.
+"""Reviewed facts kept beside the card dump: the sets, and deck-building limits that live in card text.
 
-Plain classes, read from ``sets.json`` and ``card_rules.json`` by :meth:`SetInfo.from_data` and
+Plain dataclasses, read from ``sets.json`` and ``card_rules.json`` by :meth:`SetInfo.from_data` and
 :meth:`CardRules.from_data`; the schemas that name a broken field are in :mod:`deckcheck.cards.schema`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
-from deckcheck.plain import Record
+from deckcheck.plain import Plain
 
 
 def is_set_code(value: object) -> bool:
@@ -17,24 +18,15 @@ def is_set_code(value: object) -> bool:
             and value[:2].isupper() and (value[2].isdigit() or value[2].isupper()))
 
 
-class SetInfo(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetInfo(Plain):
     """A Riftbound set (or product) and what the database knows of it."""
-
-    __slots__ = ("code", "name", "released", "in_database", "size")
 
     code: str  # three capital letters
     name: str
-    released: date | None  # global release date
+    released: date | None = None  # global release date
     in_database: bool  # False for a set whose cards the bundle does not hold yet
-    size: int | None  # cards in the main numbering
-
-    def __init__(self, *, code: str, name: str, in_database: bool, released: date | None = None,
-                 size: int | None = None) -> None:
-        self.code = code
-        self.name = name
-        self.released = released
-        self.in_database = in_database
-        self.size = size
+    size: int | None = None  # cards in the main numbering
 
     @classmethod
     def from_data(cls, row: dict) -> "SetInfo":
@@ -52,10 +44,9 @@ class SetInfo(Record):
                    released=None if released is None else date.fromisoformat(released))
 
 
-class CopyLimit(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopyLimit(Plain):
     """A card whose own text changes how many copies a deck may hold (CR 002, 825.3)."""
-
-    __slots__ = ("name", "ids", "limit", "keyword", "rule")
 
     name: str
     ids: tuple[str, ...]  # printings whose text says so (for review)
@@ -63,18 +54,10 @@ class CopyLimit(Record):
     keyword: str  # why: "Unique" or the text that lifts the limit
     rule: str  # the rule that makes the text count, e.g. CR 825.3
 
-    def __init__(self, *, name: str, ids: tuple[str, ...], limit: int | None, keyword: str, rule: str) -> None:
-        self.name = name
-        self.ids = ids
-        self.limit = limit
-        self.keyword = keyword
-        self.rule = rule
 
-
-class LegendChoice(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LegendChoice(Plain):
     """A card that lets a deck holding it choose up to ``up_to`` different additional legends (CR 103.1)."""
-
-    __slots__ = ("name", "ids", "up_to", "text", "rule")
 
     name: str
     ids: tuple[str, ...]  # printings whose text says so (for review)
@@ -82,20 +65,13 @@ class LegendChoice(Record):
     text: str  # what the card (as errata'd) says
     rule: str  # the rule that makes the text count, e.g. CR 103.1
 
-    def __init__(self, *, name: str, ids: tuple[str, ...], up_to: int, text: str, rule: str) -> None:
-        self.name = name
-        self.ids = ids
-        self.up_to = up_to
-        self.text = text
-        self.rule = rule
-
 
 _LIMIT_KEYS = {"name", "ids", "limit", "keyword", "rule"}
 _CHOICE_KEYS = {"name", "ids", "up_to", "text", "rule"}
 
 
-def _entries(data: dict, key: str, keys: set[str]) -> list[tuple]:
-    """The entries of ``data[key]`` as tuples in ``keys``' order (name, ids, ...), ids as a tuple."""
+def _entries(data: dict, key: str, keys: set[str]) -> list[dict]:
+    """The entries of ``data[key]``, each checked to be a dict of ``keys`` with a text name and rule and a list of ids."""
     out = []
     for item in data.get(key, ()):
         if type(item) is not dict or item.keys() != keys:
@@ -108,18 +84,12 @@ def _entries(data: dict, key: str, keys: set[str]) -> list[tuple]:
     return out
 
 
-class CardRules(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardRules(Plain):
     """Deck-building facts from card text, reviewed by hand (``card_data/card_rules.json``)."""
 
-    __slots__ = ("copy_limits", "additional_legends")
-
-    copy_limits: tuple[CopyLimit, ...]
-    additional_legends: tuple[LegendChoice, ...]
-
-    def __init__(self, *, copy_limits: tuple[CopyLimit, ...] = (),
-                 additional_legends: tuple[LegendChoice, ...] = ()) -> None:
-        self.copy_limits = copy_limits
-        self.additional_legends = additional_legends
+    copy_limits: tuple[CopyLimit, ...] = ()
+    additional_legends: tuple[LegendChoice, ...] = ()
 
     @classmethod
     def from_data(cls, data: dict) -> "CardRules":

@@ -69,26 +69,10 @@ def infer_champion(deck: Deck, db: CardDB) -> None:
                     return
     if chosen is None:
         return
-    new = object.__new__
-    copy = new(DeckEntry)  # _one_copy(chosen)
-    copy.card = chosen.card
-    copy.count = 1
-    copy.written = chosen.written
-    copy.file = chosen.file
-    copy.line = chosen.line
-    deck.champion = copy
+    deck.champion = DeckEntry(card=chosen.card, count=1, written=chosen.written, file=chosen.file, line=chosen.line)
     deck.champion_inferred = True
-    # Problem(severity=INFO, message=..., source=..., text=...), built without the keyword call
-    source = new(Source)
-    source.file = chosen.file
-    source.line = chosen.line
-    note = new(Problem)
-    note.severity = Severity.INFO
-    note.message = noted
-    note.source = source
-    note.text = chosen.written
-    note.suggestions = ()
-    deck.problems.append(note)
+    deck.problems.append(Problem(severity=Severity.INFO, message=noted, source=Source(chosen.file, chosen.line),
+                                 text=chosen.written))
 
 
 def _champion_note(card: Card) -> tuple[Card, str | None]:

@@ -98,7 +98,7 @@ def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | Non
 
 
 class LineMemory:
-    """What the resolver learnt from the lines it looked up in one card database.
+    """What the resolver learnt from the lines it looked up in one card database (kept on it).
 
     ``names``: a name as written -> its card, for names found without a note; ``pairs``: (id, name,
     section) -> card, for an id beside a name that matched it without a note; ``fitting``: per section,
@@ -107,44 +107,30 @@ class LineMemory:
     its note as the Chosen Champion or None).
     """
 
-    __slots__ = ("db", "names", "pairs", "fitting", "champion_notes")
+    __slots__ = ("names", "pairs", "fitting", "champion_notes")
 
-    def __init__(self, db: CardDB) -> None:
-        self.db = db
+    def __init__(self, db: CardDB | None = None) -> None:
         self.names: dict[str, Card] = {}
         self.pairs: dict[tuple[str, str, Zone | None], Card] = {}
         self.fitting: dict[Zone, dict] = {zone: {} for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS,
                                                                   Zone.RUNES, Zone.SIDEBOARD)}
         self.champion_notes: dict[str, tuple[Card, str | None]] = {}
 
-    def full(self) -> bool:
-        return len(self.names) > MOST_REMEMBERED or len(self.pairs) > MOST_REMEMBERED
+    def clear(self) -> None:
+        for memo in (self.names, self.pairs, self.champion_notes, *self.fitting.values()):
+            memo.clear()
 
 
-#: A memory is started afresh when it holds this many lines (a process reading endless new names).
+#: A memory is emptied when it holds this many lines (a process reading endless new names).
 MOST_REMEMBERED = 20_000
 
 
 def memory_of(db: CardDB) -> LineMemory:
-    """The line memory of ``db``: one at a time, started afresh for another database or when full."""
-    memory = _memory
-    if memory is None or memory.db is not db or memory.full():
-        memory = _remember(LineMemory(db))
+    """The line memory kept on ``db`` (emptied when full)."""
+    memory = db.kept(LineMemory)
+    if len(memory.names) > MOST_REMEMBERED or len(memory.pairs) > MOST_REMEMBERED:
+        memory.clear()
     return memory
-
-
-def _remember(memory: LineMemory | None) -> LineMemory | None:
-    global _memory
-    _memory = memory
-    return memory
-
-
-def forget_lines() -> None:
-    """Drop the resolver's line memory (:func:`deckcheck.clear_caches` calls it)."""
-    _remember(None)
-
-
-_memory: LineMemory | None = None
 
 
 def lookup_remembered(db: CardDB, entry: RawEntry, memory: LineMemory

@@ -13,12 +13,12 @@ CR 103.2.a), Battlefields, Rune Deck, Sideboard.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from enum import Enum
 
 from deckcheck.cards.model import Card
 from deckcheck.errors import place
-from deckcheck.plain import Record
+from deckcheck.plain import Plain
 
 #: The most copies of one card a line of a decklist may hold (TTS, text, YAML/JSON readers).
 #: A deck code may carry more (its reference fixtures hold 130), see ``deckcode.MAX_COUNT``.
@@ -34,14 +34,12 @@ class Zone(str, Enum):
     SIDEBOARD = "sideboard"
 
 
-class Source(Record):
-    """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number."""
+@dataclass(slots=True, unsafe_hash=True)
+class Source(Plain):
+    """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number (never changed)."""
 
-    __slots__ = ("file", "line")  # resolve.py sets both without __init__
-
-    def __init__(self, file: str | None = None, line: int | None = None) -> None:
-        self.file = file
-        self.line = line
+    file: str | None = None
+    line: int | None = None
 
     def __str__(self) -> str:
         return place(self.file, self.line)
@@ -107,21 +105,22 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-class Problem(Record):
+@dataclass(slots=True, kw_only=True, unsafe_hash=True)
+class Problem(Plain):
     """Something a reader or the resolver noticed: an unreadable line, a guessed champion, ...
 
     ``text`` is the offending text as written.
     """
 
-    __slots__ = ("severity", "message", "source", "text", "suggestions")
+    severity: Severity
+    message: str
+    source: Source = _NOWHERE
+    text: str | None = None
+    suggestions: tuple[str, ...] = ()
 
-    def __init__(self, *, severity: Severity, message: str, source: Source = _NOWHERE, text: str | None = None,
-                 suggestions: tuple[str, ...] = ()) -> None:
-        self.severity = severity if severity.__class__ is Severity else Severity(severity)
-        self.message = message
-        self.source = source
-        self.text = text
-        self.suggestions = suggestions
+    def __post_init__(self) -> None:
+        if self.severity.__class__ is not Severity:  # the word ("error") given for the member
+            self.severity = Severity(self.severity)
 
 
 @dataclass(kw_only=True)
@@ -146,30 +145,28 @@ class RawDeck:
     team: str | None = None  # the player's team (2v2 events)
 
 
-class DeckEntry(Record):
+@dataclass(slots=True, unsafe_hash=True, repr=False)
+class DeckEntry(Plain):
     """A resolved card in one zone of a deck: the printing written (all printings of a name are one
     card), how many, the text as the player wrote it and where.
 
-    Where it came from is kept as ``file`` and ``line``, as in :class:`RawEntry`: :attr:`source`
-    builds the :class:`Source` only when asked (a deck's entries are made by the dozen and their
-    source is read only to report one). Compared, copied, dumped and shown as the four fields
-    card, count, written and source.
+    Where it came from is kept as ``file`` and ``line``, as in :class:`RawEntry` (given as ``source=``
+    or as the two): :attr:`source` builds the :class:`Source` only when asked. Shown and dumped with
+    its ``source``.
     """
 
-    __slots__ = ("card", "count", "written", "file", "line")  # resolve.py sets these five without __init__
+    card: Card
+    count: int
+    written: str
+    file: str | None = None
+    line: int | None = None
+    source: InitVar[Source | None] = None  # type: ignore[assignment]
 
-    def __init__(self, *, card: Card, count: int, written: str, source: Source = _NOWHERE) -> None:
-        if count < 1:
-            raise ValueError(f"a count must be at least 1, not {count}")
-        self.card = card
-        self.count = count
-        self.written = written
-        self.file = source.file
-        self.line = source.line
-
-    @property
-    def source(self) -> Source:
-        return Source(self.file, self.line)
+    def __post_init__(self, source: Source | None) -> None:
+        if self.count < 1:
+            raise ValueError(f"a count must be at least 1, not {self.count}")
+        if source is not None:
+            self.file, self.line = source.file, source.line
 
     @property
     def name(self) -> str:
@@ -183,80 +180,72 @@ class DeckEntry(Record):
             update = dict(update)
             source = update.pop("source")
             update["file"], update["line"] = source.file, source.line
-        return super().model_copy(update=update)
+        return Plain.model_copy(self, update=update)
 
     def model_dump(self, mode: str = "python") -> dict:
-        dumped = super().model_dump(mode)
+        dumped = Plain.model_dump(self, mode)
         dumped["source"] = {"file": dumped.pop("file"), "line": dumped.pop("line")}
         return dumped
 
 
-class UnknownEntry(Record):
+def _entry_source(entry: DeckEntry) -> Source:
+    """Where the entry was written, as a :class:`Source`."""
+    return Source(entry.file, entry.line)
+
+
+# set after the class: inside it, the property would be the default of the InitVar of that name
+DeckEntry.source = property(_entry_source)  # type: ignore[assignment,method-assign]
+
+
+@dataclass(slots=True, kw_only=True, unsafe_hash=True)
+class UnknownEntry(Plain):
     """A line whose card could not be found; kept so it is reported, never dropped.
 
     ``reason`` is unknown-set, unknown-id, unknown-name or ambiguous.
     """
 
-    __slots__ = ("text", "count", "zone", "reason", "message", "suggestions", "source")
+    text: str
+    count: int
+    zone: Zone | None
+    reason: str
+    message: str
+    suggestions: tuple[str, ...] = ()
+    source: Source = _NOWHERE
 
-    def __init__(self, *, text: str, count: int, zone: Zone | None, reason: str, message: str,
-                 suggestions: tuple[str, ...] = (), source: Source = _NOWHERE) -> None:
-        self.text = text
-        self.count = count
-        self.zone = zone if zone is None or zone.__class__ is Zone else Zone(zone)
-        self.reason = reason
-        self.message = message
-        self.suggestions = suggestions
-        self.source = source
+    def __post_init__(self) -> None:
+        if self.zone is not None and self.zone.__class__ is not Zone:  # the word ("main") given for the member
+            self.zone = Zone(self.zone)
 
 
-class Deck(Record):
+@dataclass(slots=True)
+class Deck(Plain):
     """A resolved deck. ``main`` holds all Main Deck cards, the Chosen Champion's copy included.
 
     ``extra_legends``: more than one legend was listed; ``champion``: the Chosen Champion (count 1;
     its copy is in main); ``champion_inferred``: the source did not name it, deckcheck chose it.
     """
 
-    __slots__ = ("name", "source", "reader", "legend", "extra_legends", "champion", "champion_inferred", "main",
-                 "battlefields", "runes", "sideboard", "additional_legends", "unknown", "problems", "player", "team")
-
-    def __init__(self, *, name: str | None = None, source: str | None = None, reader: str | None = None,
-                 legend: DeckEntry | None = None, extra_legends: list[DeckEntry] | None = None,
-                 champion: DeckEntry | None = None, champion_inferred: bool = False,
-                 main: list[DeckEntry] | None = None, battlefields: list[DeckEntry] | None = None,
-                 runes: list[DeckEntry] | None = None, sideboard: list[DeckEntry] | None = None,
-                 additional_legends: list[DeckEntry] | None = None, unknown: list[UnknownEntry] | None = None,
-                 problems: list[Problem] | None = None, player: str | None = None, team: str | None = None) -> None:
-        self.name = name
-        self.source = source
-        self.reader = reader
-        self.legend = legend
-        self.extra_legends = [] if extra_legends is None else extra_legends
-        self.champion = champion
-        self.champion_inferred = champion_inferred
-        self.main = [] if main is None else main
-        self.battlefields = [] if battlefields is None else battlefields
-        self.runes = [] if runes is None else runes
-        self.sideboard = [] if sideboard is None else sideboard
-        self.additional_legends = [] if additional_legends is None else additional_legends
-        self.unknown = [] if unknown is None else unknown
-        self.problems = [] if problems is None else problems
-        self.player = player  # the player who registered it (a row of an export)
-        self.team = team  # the player's team (2v2 events)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
+    name: str | None = None
+    source: str | None = None
+    reader: str | None = None
+    legend: DeckEntry | None = None
+    extra_legends: list[DeckEntry] = field(default_factory=list)
+    champion: DeckEntry | None = None
+    champion_inferred: bool = False
+    main: list[DeckEntry] = field(default_factory=list)
+    battlefields: list[DeckEntry] = field(default_factory=list)
+    runes: list[DeckEntry] = field(default_factory=list)
+    sideboard: list[DeckEntry] = field(default_factory=list)
+    additional_legends: list[DeckEntry] = field(default_factory=list)
+    unknown: list[UnknownEntry] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    player: str | None = None  # the player who registered it (a row of an export)
+    team: str | None = None  # the player's team (2v2 events)
 
     @classmethod
     def empty(cls, name: str | None, source: str | None, reader: str | None) -> "Deck":
-        """``Deck(name=name, source=source, reader=reader)``, built without the keyword call (half
-        the cost; the resolver starts every deck of a folder this way)."""
-        deck = object.__new__(cls)
-        deck.name, deck.source, deck.reader = name, source, reader
-        deck.legend = deck.champion = deck.player = deck.team = None
-        deck.champion_inferred = False
-        deck.extra_legends, deck.main, deck.battlefields, deck.runes = [], [], [], []
-        deck.sideboard, deck.additional_legends, deck.unknown, deck.problems = [], [], [], []
-        return deck
+        """``Deck(name=name, source=source, reader=reader)``."""
+        return cls(name, source, reader)
 
     # ---------------------------------------------------------------- counts
     def zone(self, zone: Zone) -> list[DeckEntry]:

@@ -125,7 +125,6 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
     ``(file, sections)``: the lines of each section, all from that file (:func:`_rows`)."""
     file, sections = rows
     memory = memory_of(db)
-    new = object.__new__
     legends: list[DeckEntry] = []
     # The entries filed so far by card id (a repeated card adds to its count): one memory for every
     # zone but the sideboard, as a card filed under a typed section is of its type, and its id says
@@ -161,13 +160,8 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
             card_key = card.id
             if card_key in by_id:
                 by_id[card_key].count += count
-            else:  # _entry(), built without calling the class
-                item = by_id[card_key] = new(DeckEntry)
-                item.card = card
-                item.count = count
-                item.written = card_id or text
-                item.file = file
-                item.line = line
+            else:
+                item = by_id[card_key] = DeckEntry(card=card, count=count, written=card_id or text, file=file, line=line)
                 entries.append(item)
     return (champion[0] if champion else None), legends
 
@@ -224,7 +218,6 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
     """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
     under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
     needs the second pass (a legend, or a second card, under Champion)."""
-    new = object.__new__
     for known, line in rows:
         text, count, card_id = known
         card = memory.names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
@@ -240,13 +233,8 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
         if card.id in filed:
             filed[card.id].count += count
-        else:  # _entry(), built without calling the class
-            item = filed[card.id] = new(DeckEntry)
-            item.card = card
-            item.count = count
-            item.written = card_id or text
-            item.file = file
-            item.line = line
+        else:
+            item = filed[card.id] = DeckEntry(card=card, count=count, written=card_id or text, file=file, line=line)
             (legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone])).append(item)  # type: ignore[arg-type]
     return True
 
@@ -290,7 +278,6 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
     champion_entry: DeckEntry | None = None
     main_types = _MAIN_TYPES
     by_type = ZONE_OF_TYPE
-    new = object.__new__
     legends: list[DeckEntry] = []
     lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes,
              _SIDEBOARD: deck.sideboard}
@@ -329,13 +316,8 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
-            # _entry(), built without calling the class (half the cost; the count is at least 1)
-            item = merged[key] = new(DeckEntry)
-            item.card = card
-            item.count = count
-            item.written = entry.card_id or entry.text
-            item.file = entry.file
-            item.line = entry.line
+            item = merged[key] = DeckEntry(card=card, count=count, written=entry.card_id or entry.text,
+                                           file=entry.file, line=entry.line)
             # Filed in the order first listed; a repeat only adds to the count of this new entry.
             (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
@@ -493,14 +475,8 @@ def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
 
 
 def _one_copy(entry: DeckEntry) -> DeckEntry:
-    """``entry.model_copy(update={"count": 1})``, without the generic copy's loop over the fields."""
-    copy = object.__new__(DeckEntry)
-    copy.card = entry.card
-    copy.count = 1
-    copy.written = entry.written
-    copy.file = entry.file
-    copy.line = entry.line
-    return copy
+    """``entry`` as one copy."""
+    return DeckEntry(card=entry.card, count=1, written=entry.written, file=entry.file, line=entry.line)
 
 
 def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) -> UnknownEntry:

@@ -11,13 +11,13 @@ and date. It knows no terminal: :func:`check_deck` returns a plain-data :class:`
 
 from __future__ import annotations
 
-from deckcheck.rules.engine import check_deck, parse_as_of, rules_for
+from deckcheck.rules.engine import Checker, check_deck, checker, parse_as_of, rules_for
 from deckcheck.rules.formats import FormatError, FormatSpec, format_names, format_on, load_format
 from deckcheck.rules.registry import RULES, Rule, all_rules, get_rule
 from deckcheck.rules.report import Report, Violation
 
 __all__ = [
-    "check_deck", "parse_as_of", "rules_for", "FormatError", "FormatSpec", "format_names",
+    "Checker", "check_deck", "checker", "parse_as_of", "rules_for", "FormatError", "FormatSpec", "format_names",
     "format_on", "load_format", "RULES", "Rule", "all_rules", "get_rule", "Report", "Violation",
     "format_targets",
 ]

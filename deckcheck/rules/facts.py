@@ -1,8 +1,9 @@
-"""Facts the rules need about each card, worked out once per card database.
+"""Facts the rules need about each card, and what a format forbids on a date.
 
-:class:`CardFacts` is a small record per printing id (kind of card, domain bitmask, Signature,
-Champion, copy limit); :class:`Legality` is, for one format on one date, the names that are
-banned or have no printing in a legal set. Both are cached, so checking a deck only looks them up.
+:class:`CardFacts` is a small record per printing (kind of card, domain bitmask, Signature,
+Champion, copy limit), kept on the card database; :class:`Legality` is, for one format on one
+date, the names that are banned or have no printing in a legal set, kept on that day's checker
+(:class:`deckcheck.rules.engine.Checker`).
 """
 
 from __future__ import annotations
@@ -56,28 +57,21 @@ def facts_of(card: Card, db: CardDB | None = None) -> CardFacts:
         limit = UNLIMITED if special.limit is None else special.limit
     signature = card.is_signature
     domains = card.domains
-    # positional: a keyword call of the frozen class costs twice as much, once for each card first met
     return CardFacts(card.name, kind, "token" if token else _TYPE_WORD[card.type], mask_of(domains), domains,
                      signature, card.is_champion_unit, card.champion_tag, limit, special)
 
 
-_FACTS: dict[int, tuple[CardDB, dict[int, CardFacts]]] = {}
-
-
 def card_facts(db: CardDB) -> dict[int, CardFacts]:
-    """The facts table of ``db``, keyed by the printing object's ``id()``, filled as cards are met.
+    """The facts table of ``db`` by printing ``id()``, filled as its cards are met (kept on the database).
 
-    Only the database's own printing objects are entered (:func:`remember_facts`), so a card
-    object the database does not hold, such as a changed copy, never borrows the facts of the
-    printing it was copied from, and a key can never outlive its object. Filling the table lazily
-    keeps a one-deck check from working out the facts of all 1,373 printings.
+    Only the database's own printings are entered (:func:`remember_facts`): a changed copy of a
+    card never borrows the facts of the printing it was copied from.
     """
-    held = _FACTS.get(id(db))
-    if held is not None and held[0] is db:
-        return held[1]
-    table: dict[int, CardFacts] = {}
-    _FACTS[id(db)] = (db, table)
-    return table
+    return db.kept(_facts_table)
+
+
+def _facts_table(db: CardDB) -> dict[int, CardFacts]:
+    return {}
 
 
 def remember_facts(card: Card, db: CardDB, table: dict[int, CardFacts]) -> CardFacts:
@@ -150,20 +144,16 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     return f"is printed only in {names}, which is not a legal set in {fmt.name}"
 
 
-_LEGALITY: dict[tuple[int, int, date], tuple[CardDB, FormatSpec, Legality]] = {}
-
-
 def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
-    """The format on ``as_of`` with its forbidden names, cached per (database, spec, date).
+    """The format on ``as_of`` with the names it forbids over ``db``, as kept on that day's checker."""
+    from deckcheck.rules.engine import checker
 
-    Database and spec are known by identity and held with the answer, so an id never names
-    another object: two specs of one name or file (one built from the other in code, say) may ban
-    different cards.
-    """
-    key = (id(db), id(spec), as_of)
-    held = _LEGALITY.get(key)
-    if held is not None and held[0] is db and held[1] is spec:
-        return held[2]
+    return checker(spec, as_of, db).legality
+
+
+def forbidden(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
+    """The format on ``as_of`` with the names it forbids over ``db`` worked out; raises FormatError for a
+    ban or battlefield the database does not hold."""
     fmt = format_on(spec, as_of, db.sets)
     flagged: dict[str, Flag] = {}
     for name in db.names:
@@ -184,11 +174,7 @@ def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
                     else f"a {card.type.value.lower()}, not a battlefield")
             raise FormatError(f"format '{spec.name}' lists the battlefield '{name}', which is {what}",
                               file=spec.file or None, line=line_of(spec.file, value=name))
-    if len(_LEGALITY) > 512:
-        _LEGALITY.clear()
-    result = Legality(fmt=fmt, flagged=flagged, citations={})
-    _LEGALITY[key] = (db, spec, result)
-    return result
+    return Legality(fmt=fmt, flagged=flagged, citations={})
 
 
 def _did_you_mean(db: CardDB, name: str, battlefield: bool = False) -> str:
@@ -204,14 +190,12 @@ def _did_you_mean(db: CardDB, name: str, battlefield: bool = False) -> str:
     return ""
 
 
-_CHAMPIONS: dict[int, tuple[CardDB, dict[str, list[str]]]] = {}
-
-
 def champions_by_tag(db: CardDB) -> dict[str, list[str]]:
-    """Champion unit names (not Signature) per champion tag, for "choose one of" hints."""
-    held = _CHAMPIONS.get(id(db))
-    if held is not None and held[0] is db:
-        return held[1]
+    """Champion unit names (not Signature) per champion tag, for "choose one of" hints (kept on the database)."""
+    return db.kept(_champions_by_tag)
+
+
+def _champions_by_tag(db: CardDB) -> dict[str, list[str]]:
     table: dict[str, list[str]] = {}
     for card in db.printings:
         if card.can_be_chosen_champion and card.champion_tag:
@@ -220,12 +204,11 @@ def champions_by_tag(db: CardDB) -> dict[str, list[str]]:
                 names.append(card.name)
     for names in table.values():
         names.sort()
-    _CHAMPIONS[id(db)] = (db, table)
     return table
 
 
 # A card's row: what the tally reads of a printing in one format on one date, in one tuple
-# (name, copy limit, bits, facts) so a deck entry costs one dict lookup and one unpacking. The
+# (name, copy limit, bits, facts): one dict lookup and one unpacking per deck entry. The
 # bits above the domain mask name everything that makes an entry worth a closer look, so the
 # tally tests one word per entry against what its zone must not hold.
 _ABOVE_DOMAINS = ALL_DOMAINS + 1  # the first bit past the domains, however many there are
@@ -243,10 +226,10 @@ Row = tuple[Card, str, int, int, CardFacts]
 class CardRows:
     """The rows of one card database in one format on one date, keyed by the printing's id.
 
-    A row is (the printing, its name, copy limit, bits, facts): a lookup by ``card.id`` (a string
-    whose hash is kept) is a hit only when the row holds that very card object. Filled as cards
-    are met; like :func:`card_facts`, only the database's own printings are entered, so a changed
-    copy of a card (same id, another object) is worked out afresh each time it is met.
+    A row is (the printing, its name, copy limit, bits, facts): a lookup by ``card.id`` is a hit
+    only when the row holds that very card object. Filled as cards are met; like :func:`card_facts`,
+    only the database's own printings are entered, so a changed copy of a card (same id, another
+    object) is worked out afresh each time it is met.
     """
 
     __slots__ = ("db", "facts", "flagged", "doubtful", "table")
@@ -258,11 +241,6 @@ class CardRows:
         self.flagged = legality.flagged
         self.doubtful = doubtful
         self.table: dict[str, Row] = {}
-
-    def renew(self, doubtful: dict | frozenset | set) -> None:
-        """Forget every row: the names in doubt have changed (a new doubt table)."""
-        self.doubtful = doubtful
-        self.table = {}
 
     def get(self, card: Card) -> Row:
         """The row of ``card``: the table's when it holds this card object, else :meth:`row`."""

@@ -17,86 +17,77 @@ from pathlib import Path
 from typing import Literal
 
 from deckcheck.errors import DeckcheckError
-from deckcheck.plain import Record
+from deckcheck.plain import Plain
 
 
 class FormatError(DeckcheckError):
     """An unknown format, a broken format file, or a date the format does not cover."""
 
 
-class BanSpec(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BanSpec(Plain):
     """One banned card: its exact card-data name, the first day it is banned (inclusive), how
     Riot's list writes it if different, and whether the card data lacks it yet."""
 
-    __slots__ = ("card", "since", "riot_name", "unverified")
-
-    def __init__(self, *, card: str, since: date, riot_name: str | None = None, unverified: bool = False) -> None:
-        self.card = card
-        self.since = since
-        self.riot_name = riot_name
-        self.unverified = unverified
+    card: str
+    since: date
+    riot_name: str | None = None
+    unverified: bool = False
 
 
-class SetSpan(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetSpan(Plain):
     """A legal set that leaves the format on a date (rotation): legal from its release until the day before."""
 
-    __slots__ = ("code", "leaves")
-
-    def __init__(self, *, code: str, leaves: date | None = None) -> None:
-        self.code = code
-        self.leaves = leaves
+    code: str
+    leaves: date | None = None
 
 
-class SideboardStep(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SideboardStep(Plain):
     """The sideboard rule from one date until the next step: at most ``max`` cards, or only ``sizes``."""
 
-    __slots__ = ("since", "max", "sizes", "note")
-
-    def __init__(self, *, since: date, max: int | None = None, sizes: tuple[int, ...] | None = None,
-                 note: str = "") -> None:
-        self.since = since
-        self.max = max
-        self.sizes = sizes
-        self.note = note
+    since: date
+    max: int | None = None
+    sizes: tuple[int, ...] | None = None
+    note: str = ""
 
 
-class MainDeckSpec(Record):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MainDeckSpec(Plain):
     """Exactly or at least this many Main Deck cards."""
 
-    __slots__ = ("exactly", "at_least")
-
-    def __init__(self, *, exactly: int | None = None, at_least: int | None = None) -> None:
-        self.exactly = exactly
-        self.at_least = at_least
+    exactly: int | None = None
+    at_least: int | None = None
 
 
-class FormatSpec(Record):
+@dataclass(slots=True, kw_only=True)
+class FormatSpec(Plain):
     """A format file after ``extends`` is applied and its schema (:mod:`~deckcheck.rules.format_schema`)
     passed: sizes, the sideboard's history, legal sets, dated bans, an event's battlefield list
     (None: any), the decks a team registers (None: no teams), and the file it was read from."""
 
-    __slots__ = ("name", "title", "description", "starts", "tournament", "best_of", "main_deck", "sideboard",
-                 "sets", "bans", "battlefields", "team_size", "file")
+    name: str
+    title: str
+    description: str = ""
+    starts: date
+    tournament: bool
+    best_of: int
+    main_deck: MainDeckSpec
+    sideboard: list[SideboardStep] | str
+    sets: list[str | SetSpan] | str
+    bans: list[BanSpec] = field(default_factory=list)
+    battlefields: list[str] | None = None
+    team_size: int | None = None
+    file: str = ""
 
-    def __init__(self, *, name: str, title: str, starts: date, tournament: bool, best_of: int,
-                 main_deck: MainDeckSpec, sideboard: list[SideboardStep] | str, sets: list[str | SetSpan] | str,
-                 description: str = "", bans: list[BanSpec] | None = None, battlefields: list[str] | None = None,
-                 team_size: int | None = None, file: str = "") -> None:
-        self.name = name
-        self.title = title
-        self.description = description
-        self.starts = starts
-        self.tournament = tournament
-        self.best_of = best_of
-        self.main_deck = main_deck
-        self.sideboard = sideboard
-        self.sets = sets
-        self.bans = [] if bans is None else bans
-        self.battlefields = battlefields
-        self.team_size = team_size
-        self.file = file
+    def __post_init__(self) -> None:
+        if self.bans is None:  # given as None: no bans
+            self.bans = []
 
-    __hash__ = None  # type: ignore[assignment]  # holds lists
+    def __hash__(self) -> int:
+        """By name, file and start (equal specs hash alike; two specs that differ are told apart by ``==``)."""
+        return hash((self.name, self.file, self.starts))
 
     @property
     def has_sideboard(self) -> bool:

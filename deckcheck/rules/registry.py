@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from deckcheck.rules.tally import Tally
 
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
-_new = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +129,7 @@ class Findings:
                      entry.file or self._file, entry.line, hint, zone, False)
 
     def _cite(self, refs: tuple[str, ...]) -> str:
-        """The rule numbers ``refs`` as of the date checked, worked out once per batch."""
+        """The rule numbers ``refs`` as of the date checked (remembered on the day's Legality)."""
         text = self._cited.get(refs)
         if text is None:
             text = self._cited[refs] = cite(refs, self._as_of)
@@ -138,21 +137,9 @@ class Findings:
 
     def _append(self, rule: Rule, text: str, severity: Severity, message: str, card: str | None,
                 file: str | None, line: int | None, hint: str, zone: str | None, unverified: bool) -> None:
-        """The finding as a Violation, built in place (a keyword call of the class costs about four
-        times this)."""
-        v = _new(Violation)
-        v.code = rule.code
-        v.name = rule.name
-        v.rule = text
-        v.severity = severity
-        v.message = message
-        v.card = card
-        v.file = file
-        v.line = line
-        v.hint = hint
-        v.zone = zone
-        v.unverified = unverified
-        self.violations.append(v)
+        """The finding as a Violation, its fields given in order."""
+        self.violations.append(Violation(rule.code, rule.name, text, severity, message, card, file, line, hint, zone,
+                                         unverified))
 
 
 def all_rules() -> list[Rule]:

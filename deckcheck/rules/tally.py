@@ -174,7 +174,7 @@ class Tally:
         main = deck.main
         for e in main:
             card = e.card
-            try:  # a subscript by the id string, not get(): a few ns on every entry of every deck
+            try:
                 held, name, limit, bits, f = table[card.id]
                 if held is not card:  # another object with the id: not one of the database's printings
                     held, name, limit, bits, f = row_of(card)

@@ -1,54 +1,100 @@
-"""Reports and input errors as plain values (strings, numbers, tuples), and back, unchanged.
+"""Reports and input errors as named records of plain values (strings, numbers, lists), and back, unchanged.
 
-What a worker process sends its parent (:mod:`deckcheck.workers`), as JSON: these values and
-nothing else rebuild the objects (a tuple comes back as a list; each is read by position). Each field is named here, not read from the class's
-slots, so a field added to :class:`~deckcheck.rules.report.Report` or ``Violation`` without being
-added here fails the round-trip test instead of vanishing silently.
+What a worker process sends its parent (:mod:`deckcheck.workers`), as JSON: a record is a tuple, so
+JSON carries it as a list, and ``PlainReport._make(list)`` reads it back by name. Each field is named
+here, not read from the class, so a field added to :class:`~deckcheck.rules.report.Report` or
+``Violation`` without being added here fails the round-trip test instead of vanishing silently.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
+from typing import Any, NamedTuple
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
-from deckcheck.rules.report import Report, new_report, new_violation
+from deckcheck.rules.report import Report, Violation
 
 _SEVERITIES = {s.value: s for s in Severity}
 
 
-def report_to_plain(report: Report) -> tuple:
-    """``report`` as a tuple of plain values (the date as its ordinal, severities as their words)."""
-    return (report.source, report.name, report.player, report.team, report.format, report.as_of.toordinal(),
-            report.legend, report.champion, report.rules_version, report.counts,
-            [(v.code, v.name, v.rule, v.severity.value, v.message, v.card, v.file, v.line, v.hint, v.zone,
-              v.unverified) for v in report.violations])
+class PlainViolation(NamedTuple):
+    """A :class:`Violation` with its severity as its word."""
+
+    code: str
+    name: str
+    rule: str
+    severity: str
+    message: str
+    card: str | None
+    file: str | None
+    line: int | None
+    hint: str
+    zone: str | None
+    unverified: bool
 
 
-def report_from_plain(plain: tuple) -> Report:
-    """The report :func:`report_to_plain` was given."""
-    source, name, player, team, format_, day, legend, champion, version, counts, found = plain
-    severities = _SEVERITIES
-    violations = [new_violation(code, rule_name, rule, severities[severity], message, card, file, line, hint,
-                                zone, unverified)
-                  for code, rule_name, rule, severity, message, card, file, line, hint, zone, unverified in found]
-    return new_report(source, name, player, team, format_, date.fromordinal(day), legend, champion, version,
-                      counts, violations)
+class PlainReport(NamedTuple):
+    """A :class:`Report` with its date as its ordinal and its violations as :class:`PlainViolation`."""
+
+    source: str | None
+    name: str | None
+    player: str | None
+    team: str | None
+    format: str
+    day: int
+    legend: str | None
+    champion: str | None
+    rules_version: str | None
+    counts: dict[str, int]
+    violations: list[PlainViolation]
 
 
-def error_to_plain(error: DeckcheckError) -> tuple:
-    """An input's error as (kind, message, file, line, player)."""
-    return (type(error).__name__, error.message, error.file, error.line, error.player)
+class PlainError(NamedTuple):
+    """An input's :class:`DeckcheckError`: its class name, message, place and player."""
+
+    kind: str
+    message: str
+    file: str | None
+    line: int | None
+    player: str | None
 
 
-def error_from_plain(plain: tuple) -> DeckcheckError:
+def report_to_plain(report: Report) -> PlainReport:
+    """``report`` as a :class:`PlainReport`."""
+    return PlainReport(report.source, report.name, report.player, report.team, report.format,
+                       report.as_of.toordinal(), report.legend, report.champion, report.rules_version, report.counts,
+                       [PlainViolation(v.code, v.name, v.rule, v.severity.value, v.message, v.card, v.file, v.line,
+                                       v.hint, v.zone, v.unverified) for v in report.violations])
+
+
+def report_from_plain(plain: Sequence[Any]) -> Report:
+    """The report :func:`report_to_plain` was given (``plain`` may be the record as a JSON list)."""
+    r = PlainReport._make(plain)
+    violations = [_violation(PlainViolation._make(v)) for v in r.violations]
+    return Report(r.format, date.fromordinal(r.day), r.source, r.name, r.legend, r.champion, r.rules_version,
+                  r.counts, violations, r.player, r.team)
+
+
+def _violation(v: PlainViolation) -> Violation:
+    return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], v.message, v.card, v.file, v.line, v.hint,
+                     v.zone, v.unverified)
+
+
+def error_to_plain(error: DeckcheckError) -> PlainError:
+    """An input's error as a :class:`PlainError`."""
+    return PlainError(type(error).__name__, error.message, error.file, error.line, error.player)
+
+
+def error_from_plain(plain: Sequence[Any]) -> DeckcheckError:
     """The error :func:`error_to_plain` was given (of the same class, when deckcheck defines it)."""
-    kind, message, file, line, player = plain
-    cls = _error_classes().get(kind, DeckcheckError)
+    e = PlainError._make(plain)
+    cls = _error_classes().get(e.kind, DeckcheckError)
     error = cls.__new__(cls)  # a subclass's own __init__ may ask for other arguments
-    DeckcheckError.__init__(error, message, file=file, line=line)
-    if player is not None:
-        error.player = player
+    DeckcheckError.__init__(error, e.message, file=e.file, line=e.line)
+    if e.player is not None:
+        error.player = e.player
     return error
 
 

@@ -116,17 +116,19 @@ def test_a_check_on_a_date_of_a_subclass_gives_the_report_of_the_plain_date(tmp_
     assert report.rules_version
 
 
-def test_a_violation_built_by_the_fast_path_from_a_severity_word_fails_the_deck_like_the_class():
-    # new_violation promises Violation's coercions: the word "error" becomes Severity.ERROR, so
-    # the finding fails the deck and the report's verdict is illegal
+def test_a_violation_built_from_a_severity_word_fails_the_deck():
+    # the word "error" becomes Severity.ERROR, given by position or by name, so the finding fails
+    # the deck and the report's verdict is illegal
+    from dataclasses import fields as fields_of
+
     from deckcheck.decks.model import Severity
-    from deckcheck.rules.report import Violation, new_report, new_violation
+    from deckcheck.rules.report import Report, Violation
 
     fields = ("RB101", "main-deck-size", "TR 402.1", "error", "Main Deck has 39 cards", None, "deck.txt", None,
               "Add 1 card", "main", False)
-    built = new_violation(*fields)
-    assert built.severity is Severity.ERROR and built == Violation(**dict(zip(Violation.__slots__, fields)))
+    built = Violation(*fields)
+    assert built.severity is Severity.ERROR
+    assert built == Violation(**dict(zip((f.name for f in fields_of(Violation)), fields)))
     assert built.fails()
-    report = new_report("deck.txt", "deck.txt", None, None, "standard", date(2026, 10, 5), None, None, None,
-                        {"main": 39}, [built])
+    report = Report("standard", date(2026, 10, 5), "deck.txt", "deck.txt", counts={"main": 39}, violations=[built])
     assert (report.legal, report.verdict, report.passes()) == (False, "illegal", False)

@@ -27,12 +27,11 @@ TWO_ORNNS = "Ornn, Blacksmith; Ornn, Forge God"
 
 
 @pytest.fixture
-def fresh_memos(monkeypatch):
-    """The rules' memos as a new process has them: empty."""
-    from deckcheck.rules.checks import champion, reading
+def fresh_memos():
+    """The rules' memos as a new process has them: empty (deckcheck.clear_caches)."""
+    from deckcheck import clear_caches
 
-    monkeypatch.setattr(champion, "_SAID", {})
-    monkeypatch.setattr(reading, "_CHOOSABLE", {})
+    clear_caches()
 
 
 @pytest.fixture
@@ -44,13 +43,12 @@ def formats_read_afresh():
 
 
 @pytest.fixture
-def formats_applied_afresh(monkeypatch):
+def formats_applied_afresh():
     """The rules' memos of what a format allows on a date, empty as in a new process: what the
     test checks is computed by format_on, not found from an earlier test."""
-    from deckcheck.rules import engine, facts
+    from deckcheck import clear_caches
 
-    monkeypatch.setattr(engine, "_CONTEXTS", {})
-    monkeypatch.setattr(facts, "_LEGALITY", {})
+    clear_caches()
 
 
 def two_candidates():

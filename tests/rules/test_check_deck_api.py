@@ -83,20 +83,18 @@ def test_dates_as_text_or_today():
 
 def test_a_check_without_a_date_is_made_on_the_day_it_runs_also_after_midnight(monkeypatch):
     # a long-running process (an editor plugin, a server) checks the same deck on two days
+    from datetime import datetime
+
     from deckcheck.rules import engine
 
-    day = [date(2026, 10, 5)]
-
-    class Clock(date):
-        @classmethod
-        def today(cls) -> date:
-            return day[0]
-
-    monkeypatch.setattr(engine, "date", Clock)
+    moment = [datetime(2026, 10, 5, 23, 59).timestamp()]  # local clock time
+    monkeypatch.setattr(engine, "_now", lambda: moment[0])
     ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
     assert check_deck(ornn).as_of == date(2026, 10, 5)
-    day[0] = date(2026, 10, 6)
+    moment[0] = datetime(2026, 10, 6, 0, 1).timestamp()
     assert check_deck(ornn).as_of == date(2026, 10, 6)
+    moment[0] = datetime(2026, 10, 5, 12, 0).timestamp()  # a clock set back
+    assert check_deck(ornn).as_of == date(2026, 10, 5)
 
 
 def test_a_loaded_format_and_an_explicit_card_database():

@@ -58,21 +58,37 @@ def test_a_team_left_alone_after_a_checked_pair_is_still_warned():
         None, "kim.txt", None, "Check the team column: each team has exactly two registrations", None)]
 
 
-def test_the_champions_of_a_freed_database_are_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
+def _database_like(db, printings=None, doubts=None):
+    """Another card database with ``db``'s sets and rules: its printings and doubts as given."""
+    from dataclasses import replace
+
+    from deckcheck.cards.lookup import CardDB
+
+    provenance = db.provenance if doubts is None else replace(db.provenance, doubts=doubts)
+    return CardDB(printings=db.printings if printings is None else printings, sets=db.sets, rules=db.rules,
+                  data_as_of=db.data_as_of, source=db.source, provenance=provenance)
+
+
+def test_each_card_database_has_its_own_champions_per_tag(db):
     from deckcheck.rules import facts
 
-    other = object()  # a database that held this id() before, now gone
-    monkeypatch.setattr(facts, "_CHAMPIONS", {id(db): (other, {"Ornn": ["Not a card"]})})
     assert facts.champions_by_tag(db)["Ornn"] == ["Ornn, Blacksmith", "Ornn, Forge God"]
     assert facts.champions_by_tag(db) is facts.champions_by_tag(db)  # built once, then kept
+    without_forge_god = _database_like(db, tuple(c for c in db.printings if c.name != "Ornn, Forge God"))
+    assert facts.champions_by_tag(without_forge_god)["Ornn"] == ["Ornn, Blacksmith"]
+    assert facts.champions_by_tag(db)["Ornn"] == ["Ornn, Blacksmith", "Ornn, Forge God"]
 
 
-def test_a_fact_in_doubt_that_the_card_lacks_is_said_as_none(db, monkeypatch):
+def _forget_around(db, request) -> None:
+    """``db`` forgets what it worked out now (its data changed in place) and again after the test."""
+    db.forget()
+    request.addfinalizer(db.forget)
+
+
+def test_a_fact_in_doubt_that_the_card_lacks_is_said_as_none(db, monkeypatch, request):
     # a card data update could mark the supertypes of En Garde (it has none) as in doubt
-    from deckcheck.rules.checks import provenance
-
     monkeypatch.setitem(db.provenance.doubts, "OGN-046", {"supertypes": ("a source",)})
-    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    _forget_around(db, request)
     v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})), "RB006")
     assert (v.message, v.hint, v.zone, v.line, v.card) == (
         "the verdict rests on facts of En Garde that the complete Origins data has in doubt: supertypes none",
@@ -134,23 +150,23 @@ def test_without_a_legend_card_no_card_is_outside_an_identity():
     assert (wrong.message, wrong.line) == ("Blazing Scorcher is a unit, not a legend", 1)
 
 
-def test_a_doubt_about_a_printing_the_data_lacks_hides_no_other_doubt(db, monkeypatch):
+def test_a_doubt_about_a_printing_the_data_lacks_hides_no_other_doubt(db, monkeypatch, request):
     # a card data update's provenance may list a printing its cards do not hold (AAA-001 sorts first)
-    from deckcheck.rules.checks import provenance
-
     monkeypatch.setitem(db.provenance.doubts, "AAA-001", {"domains": ("a source",)})
     monkeypatch.setitem(db.provenance.doubts, "OGN-046", {"supertypes": ("a source",)})
-    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    _forget_around(db, request)
     v = only(check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})), "RB006")
     assert v.card == "En Garde"
 
 
-def test_the_doubts_of_a_freed_database_are_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
-    from deckcheck.rules.checks import provenance
+def test_each_card_database_checked_in_one_process_has_its_own_doubts(db):
+    from deckcheck.rules import check_deck
 
-    stale = {"En Garde": ("OGN-046", ("domains",))}  # what another database once had in doubt
-    monkeypatch.setattr(provenance, "_DOUBTFUL", {id(db): (object(), stale)})
-    assert check(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})).violations == []
+    listed = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})
+    doubting = _database_like(db, doubts={**db.provenance.doubts, "OGN-046": {"domains": ("a source",)}})
+    for _ in range(2):  # each in turn, twice: neither database's answer is lent to the other
+        assert check_deck(listed, "standard", "2026-10-05", db).violations == []
+        assert [v.code for v in check_deck(listed, "standard", "2026-10-05", doubting).violations] == ["RB006"]
 
 
 def test_every_signature_card_of_the_sideboard_counts():
@@ -165,31 +181,39 @@ def test_every_signature_card_of_the_sideboard_counts():
         "would make the deck illegal", 26, "sideboard")
 
 
-def test_the_card_facts_of_a_freed_database_are_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
-    # what another database once knew of the object now at Cleave's address: a Calm card
-    from dataclasses import replace
+def test_each_card_database_checked_in_one_process_has_its_own_card_facts(db):
+    # a database whose Cleave is a Calm card: Cleave fits the Ornn identity there, not in the bundled one
+    from deckcheck.rules import check_deck
 
-    from deckcheck.rules import engine, facts
+    calm = db.get("OGN-046").domains
+    other = _database_like(db, tuple(c.model_copy(update={"domains": calm}) if c.name == "Cleave" else c
+                                     for c in db.printings))
+    from conftest import raw_from_flat
 
-    cleave = db.get("OGN-004")
-    calm = replace(facts.facts_of(cleave, db), mask=facts.mask_of(db.get("OGN-046").domains))
-    monkeypatch.setattr(facts, "_FACTS", {id(db): (object(), {id(cleave): calm})})
-    monkeypatch.setattr(engine, "_CONTEXTS", {})  # so the check asks for the facts table again
-    v = only(check(deck(change(flat(ORNN), OGN_043=-1, OGN_004=1), champion=ORNN_CHAMPION)), "RB108")
-    assert v.message == "Cleave (Fury) is outside the domain identity Calm and Mind (Ornn, Fire Below the Mountain)"
+    from deckcheck.decks.resolve import resolve_deck
+
+    raw = raw_from_flat(change(flat(ORNN), OGN_043=-1, OGN_004=1), "deck.txt")
+    listed, listed_other = (resolve_deck(raw, cards, champion=ORNN_CHAMPION) for cards in (db, other))
+    for _ in range(2):
+        bundled = only(check_deck(listed, "standard", "2026-10-05", db), "RB108")
+        assert bundled.message == ("Cleave (Fury) is outside the domain identity Calm and Mind "
+                                   "(Ornn, Fire Below the Mountain)")
+        assert check_deck(listed_other, "standard", "2026-10-05", other).violations == []
 
 
-def test_a_checking_context_of_a_freed_database_is_never_lent_to_a_new_one_at_its_address(db, monkeypatch):
-    from dataclasses import replace
+def test_formats_and_card_databases_checked_in_one_process_each_give_their_own_verdict(db):
     from datetime import date
 
-    from deckcheck.rules import engine
+    from deckcheck.rules import check_deck
 
     day = date(2026, 10, 5)
-    stale = replace(engine._context(db, "standard-bo1", day), cards=object())  # bo1: no sideboard allowed
-    monkeypatch.setattr(engine, "_CONTEXTS", {(id(db), "standard", day): stale})
-    report = engine.check_deck(deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1}), "standard", day, db)
-    assert (report.format, report.violations) == ("standard", [])
+    listed = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})  # bo1: no sideboard allowed
+    other = _database_like(db)
+    for _ in range(2):
+        for cards in (db, other):
+            report = check_deck(listed, "standard", day, cards)
+            assert (report.format, report.violations) == ("standard", [])
+            assert [v.code for v in check_deck(listed, "standard-bo1", day, cards).violations] == ["RB502"]
 
 
 def _jinx_naming_no_champion(signature: bool = False):
@@ -222,13 +246,16 @@ def test_a_signature_champion_unit_could_never_be_the_chosen_champion():
     assert v.hint.startswith("Add one of Jinx, ")
 
 
-def test_a_fact_put_in_doubt_after_a_check_is_noted_by_the_next_check(db, monkeypatch):
+def test_a_fact_put_in_doubt_after_a_check_is_noted_by_the_next_check_once_caches_are_cleared(db, monkeypatch,
+                                                                                              request):
     # the same deck, format and date checked before and after the card data marks En Garde in doubt
-    from deckcheck.rules.checks import provenance
+    # in place: deckcheck.clear_caches() is the documented way to make the next check see it
+    from deckcheck import clear_caches
 
     ornn = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})
     assert check(ornn).violations == []
     monkeypatch.setitem(db.provenance.doubts, "OGN-046", {"domains": ("a source",)})
-    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    clear_caches()
+    request.addfinalizer(clear_caches)
     assert [v.code for v in check(ornn).violations] == ["RB006"]
     assert [v.code for v in check(ornn).violations] == ["RB006"]  # and the one after

@@ -105,13 +105,12 @@ def test_a_deck_without_a_legend_holding_a_card_in_doubt_gets_both_reports():
 
 
 @pytest.mark.parametrize("card_id, name", [("VEN-R02", "Calm Rune"), ("SFD-221", "Veiled Temple")])
-def test_a_rune_or_battlefield_in_doubt_gets_a_note_and_no_identity_error(db, monkeypatch, card_id, name):
+def test_a_rune_or_battlefield_in_doubt_gets_a_note_and_no_identity_error(db, monkeypatch, request, card_id, name):
     # a card data update could mark the domains of a rune or a battlefield as in doubt; the
     # Main Deck is one card short
-    from deckcheck.rules.checks import provenance
-
     monkeypatch.setitem(db.provenance.doubts, card_id, {"domains": ("a source",)})
-    monkeypatch.setattr(provenance, "_DOUBTFUL", {})
+    db.forget()  # what the database worked out before its data changed in place
+    request.addfinalizer(db.forget)
     report = check(deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION))
     assert [(v.code, v.card) for v in report.violations] == [("RB101", None), ("RB006", name)]
 

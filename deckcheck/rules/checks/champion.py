@@ -22,10 +22,6 @@ def _choices(t: Tally) -> str:
     return f"none legal in {t.fmt.name} on {t.fmt.as_of.isoformat()}" if known else "none in the card data"
 
 
-#: (tag, tournament, candidates...) -> what RB211 says of them (the same for every list with those cards).
-_SAID: dict[tuple, tuple] = {}
-
-
 def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
     """RB211's finding on the candidates of a list naming no Chosen Champion, as Findings.put's
     arguments after the rule; () when it says nothing."""
@@ -61,13 +57,7 @@ def champion_missing(t: Tally, out: Findings) -> None:
     tag = t.legend_tag
     found = t.champion_candidates  # the tally's: champion units of the tag, not Signature
     if found:
-        key = (tag, t.fmt.tournament, *found)
-        said = _SAID.get(key)
-        if said is None:
-            said = _said(tag, t.fmt.tournament, set(found))
-            if len(_SAID) >= 1024:
-                _SAID.clear()
-            _SAID[key] = said
+        said = _said(tag, t.fmt.tournament, set(found))
         if said:
             out.put(champion_missing, *said)
         return

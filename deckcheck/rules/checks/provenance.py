@@ -8,18 +8,18 @@ from deckcheck.rules.registry import INFO, Findings, rule
 from deckcheck.rules.tally import Tally
 
 _WORDS = {"type": "type", "supertypes": "supertypes", "tags": "tags (its champion tag)", "domains": "domains"}
-_DOUBTFUL: dict[int, tuple[CardDB, dict[str, tuple[str, tuple[str, ...]]]]] = {}
 
 
 def doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
-    """Card name -> (a printing id in doubt, the rule-relevant fields in doubt), worked out once per database.
+    """Card name -> (a printing id in doubt, the rule-relevant fields in doubt), kept on the database.
 
     Tags count only for a card whose champion tag comes from them (a legend, a champion unit, a
     signature card); rarity, might and costs never decide a verdict.
     """
-    held = _DOUBTFUL.get(id(db))
-    if held is not None and held[0] is db:
-        return held[1]
+    return db.kept(_doubtful_names)
+
+
+def _doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
     table: dict[str, tuple[str, tuple[str, ...]]] = {}
     for card_id, fields in sorted(db.provenance.doubts.items()):
         card = db.get(card_id)
@@ -30,7 +30,6 @@ def doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
             old = table.get(card.name)
             merged = tuple(f for f in RULE_FIELDS if f in relevant or (old and f in old[1]))
             table[card.name] = (old[0] if old else card_id, merged)
-    _DOUBTFUL[id(db)] = (db, table)
     return table
 
 

@@ -170,23 +170,17 @@ def _champion_ambiguity(p: Problem, t: Tally) -> bool:
     return True
 
 
-_CHOOSABLE: dict[int, tuple] = {}
-
-
 def _choosable(db) -> dict[str, bool]:
     """Per card database: whether the card of a full name can be a Chosen Champion, filled as names
-    are asked (at most one entry per name the database holds, and one per other name asked: emptied
-    past 4,096 entries)."""
-    held = _CHOOSABLE.get(id(db))
-    if held is not None and held[0] is db:
-        table = held[1]
-        if len(table) > 4096:
-            table.clear()
-        return table
-    table = {}
-    _CHOOSABLE.clear()  # one database at a time: an old one's table must not keep it alive
-    _CHOOSABLE[id(db)] = (db, table)
+    are asked (kept on the database; emptied past 4,096 entries)."""
+    table = db.kept(_no_names_yet)
+    if len(table) > 4096:
+        table.clear()
     return table
+
+
+def _no_names_yet(db) -> dict[str, bool]:
+    return {}
 
 
 @rule(
