@@ -30,7 +30,7 @@ _DUMP_FIELDS = {
 }
 #: Also accepted in a row: provenance (``_src``, ``_doubt``) and the champion tag a bundle's own
 #: ``cards.json`` carries (checked against the one worked out here).
-_OPTIONAL_FIELDS = {"_src", "_doubt", "champion_tag"}
+_OPTIONAL_FIELDS = {"_src", "_doubt", "champion_tag", "name_zh", "subtitle_zh"}
 _CONSISTENT = ("type", "supertypes", "domains", "energy", "power", "might", "champion_tag")
 
 
@@ -40,6 +40,7 @@ class Dump:
 
     cards: list[Card]
     doubts: Doubts = field(default_factory=dict)
+    names_zh: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # official Chinese name, subtitle
 
     def counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -148,7 +149,21 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
         if doubt:
             doubts[card.id] = doubt
     check_consistency(cards, where, doubts, fields)
-    return Dump(sorted(cards, key=lambda c: c.id), doubts)
+    return Dump(sorted(cards, key=lambda c: c.id), doubts, _names_zh(rows, where))
+
+
+def _names_zh(rows: list, where: str) -> dict[str, tuple[str, str | None]]:
+    """The Chinese names a dump's rows carry (``name_zh``, ``subtitle_zh``), by printing id."""
+    out: dict[str, tuple[str, str | None]] = {}
+    for index, row in enumerate(rows):
+        name, sub = row.get("name_zh"), row.get("subtitle_zh")
+        if name is None and sub is None:
+            continue
+        if not isinstance(name, str) or not name.strip() or not (sub is None or isinstance(sub, str)):
+            raise CardDataError(f"row {index} ({row.get('id')}): name_zh must be text (subtitle_zh text or null)",
+                                file=where)
+        out[str(row["id"])] = (name.strip(), sub.strip() if sub and sub.strip() else None)
+    return out
 
 
 def _doubts(row: dict, index: int, where: str) -> dict[str, tuple[str, ...]]:
@@ -273,6 +288,7 @@ def import_dumps(
     data_as_of: date,
     preliminary: Mapping[str, date] | None = None,
     source: str | None = None,
+    names_zh: Path | None = None,
 ) -> ManifestSchema:
     """Validate ``dumps`` together and write them as the bundle in ``out_dir``.
 
@@ -328,7 +344,52 @@ def import_dumps(
     provenance = Provenance(sets=records, doubts={cid: d for cid, d in doubts.items() if cid in seen or cid.upper() in seen})
     text = json.dumps(provenance.to_json(), indent=1, ensure_ascii=False) + "\n"
     atomic_write_bytes(out_dir / PROVENANCE_FILE, text.encode())
+    if names_zh is not None:
+        import_names_zh(names_zh, out_dir, cards)
     return manifest
+
+
+#: The reviewed file beside the bundle that says where the Chinese names come from.
+ZH_REVIEWED_FILE = "zh-reviewed.json"
+
+
+def import_names_zh(dump: Path, out_dir: Path, cards: Sequence[Card]):
+    """Check the Chinese names per printing of ``dump`` (``{"names": {id: {name, subtitle, src}}}``)
+    against ``cards`` and write them as ``names-zh.json``, with the sources and dates of the reviewed
+    ``zh-reviewed.json`` of the bundle folder and the English names that have no Chinese name."""
+    from deckcheck.cards.bundle import default_card_data_dir
+    from deckcheck.cards.chinese import NAMES_FILE, NamesData
+    from deckcheck.io import atomic_write_bytes
+
+    reviewed_path = out_dir / ZH_REVIEWED_FILE
+    if not reviewed_path.exists():
+        reviewed_path = default_card_data_dir() / ZH_REVIEWED_FILE
+    reviewed = load_json(reviewed_path)
+    data = load_json(dump)
+    rows = data.get("names") if isinstance(data, dict) else None
+    if not isinstance(rows, dict) or not isinstance(reviewed, dict):
+        raise CardDataError("Chinese names must be an object with 'names' by printing id", file=str(dump))
+    sources = reviewed.get("sources") or {}
+    by_id = {c.id: c for c in cards}
+    names: dict[str, tuple[str, str | None]] = {}
+    row_sources: dict[str, str] = {}
+    for cid, row in rows.items():
+        if cid not in by_id:
+            raise CardDataError(f"Chinese name for {cid}, which is no printing of the card data", file=str(dump))
+        name, sub, src = (row.get(k) if isinstance(row, dict) else None for k in ("name", "subtitle", "src"))
+        if not isinstance(name, str) or not name.strip() or not (sub is None or isinstance(sub, str)):
+            raise CardDataError(f"{cid}: the Chinese name must be text", file=str(dump))
+        if src not in sources:
+            raise CardDataError(f"{cid}: source {src!r} is not described in {ZH_REVIEWED_FILE}", file=str(dump))
+        names[cid] = (name.strip(), sub.strip() if sub and sub.strip() else None)
+        row_sources[cid] = src
+    named = {by_id[cid].name for cid in names}
+    missing = tuple(sorted({c.name for c in cards} - named))
+    result = NamesData(names, row_sources, {k: v for k, v in sources.items() if k in set(row_sources.values())},
+                       missing, dict(reviewed.get("traditional") or {}))
+    text = json.dumps(result.to_json(), ensure_ascii=False, indent=0)
+    atomic_write_bytes(out_dir / NAMES_FILE, (text + "\n").encode())
+    return result
 
 
 def import_dump(

@@ -45,13 +45,17 @@ def sheet(
     sheet_name: Optional[str] = SHEET,
     encoding: Optional[str] = ENCODING,
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
+    lang: str = typer.Option("en", "--lang", metavar="LANG",
+                             help="Language of the card names: en or zh (Simplified Chinese; headings stay English)"),
 ) -> None:
     from deckcheck.batch import check_paths
     from deckcheck.cli.in_force import settings_in_force
-    from deckcheck.cli.options import refuse_overwriting_inputs, write_out
+    from deckcheck.cli.common import card_db
+    from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import render_sheets
 
+    lang = choose(lang, ("en", "zh"), option="--lang", what="language")
     settings = settings_in_force(format=format_, as_of=as_of)
     refuse_overwriting_inputs(out_file, [*paths, *settings.files], force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
@@ -63,7 +67,8 @@ def sheet(
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
         write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
-                                date=day.isoformat(), targets=targets, unreadable=batch.unreadable), out_file)
+                                date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
+                                name_of=_names(card_db(), lang)), out_file)
     if batch.unreadable and not quiet:
         for error in batch.unreadable:
             who = f" (player {error.player})" if error.player else ""
@@ -71,3 +76,9 @@ def sheet(
     if not batch.decks:
         raise DeckcheckError("no sheet written: no input could be read")
     raise typer.Exit(EXIT_USAGE if batch.unreadable else EXIT_OK)
+
+
+def _names(db, lang: str):
+    """How a sheet names each card: in English, or by its official Chinese name where one reads back as it."""
+    zh = db.chinese() if lang == "zh" else None
+    return zh.name_for if zh is not None else (lambda card: card.name)

@@ -19,6 +19,7 @@ import os
 import re
 import stat
 import sys
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -301,10 +302,10 @@ def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
     nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
     files (no line ``quick_rows`` reads starts with a lower-case letter). It claims the text at its
     first header or card line if that is among the ``sniffed`` lines it reads: all lines above it are
-    blank lines or comments, which it passes over. For ASCII text, as the sniffer does not see the
-    text made NFC as ``quick_rows`` does.
+    blank lines or comments, which it passes over. For text that is NFC already (ASCII, a list in
+    Chinese), as the sniffer does not see the text made NFC as ``quick_rows`` does.
     """
-    if not text.isascii() or _first_card_line(sections) > sniffed:
+    if (not text.isascii() and not unicodedata.is_normalized("NFC", text)) or _first_card_line(sections) > sniffed:
         return False
     return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
 

@@ -11,7 +11,7 @@ page saying why. Print CSS puts every sheet on its own page.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckcheck.cards.model import Card
@@ -30,7 +30,7 @@ UNREADABLE_FIX = "Ask the player to register the deck again: the whole deck code
 
 
 def card_name(card: Card) -> str:
-    """A card's name as the sheet prints it (every name on a sheet goes through here)."""
+    """A card's name as the sheet prints it by default (``name_of`` of the functions below names them otherwise)."""
     return card.name
 
 
@@ -39,8 +39,9 @@ def _problem(v: Violation) -> dict[str, Any]:
             "level": "check" if v.unverified else ("error" if v.severity is Severity.ERROR else "warning")}
 
 
-def _lines(entries: Sequence[DeckEntry], champion_index: int | None = None) -> list[dict[str, Any]]:
-    return [{"count": e.count, "name": card_name(e.card), "key": e.card.name, "line": e.line, "id": e.card.id,
+def _lines(entries: Sequence[DeckEntry], champion_index: int | None = None,
+           name_of: Callable[[Card], str] = card_name) -> list[dict[str, Any]]:
+    return [{"count": e.count, "name": name_of(e.card), "key": e.card.name, "line": e.line, "id": e.card.id,
              "champion": i == champion_index, "problems": []} for i, e in enumerate(entries)]
 
 
@@ -77,13 +78,15 @@ def _place(v: Violation, zones: dict[str, dict[str, Any]], unknown: list[dict[st
 
 
 def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | None = None,
-                  targets: dict[str, str] | None = None) -> dict[str, Any]:
-    """What one sheet shows, as plain data."""
+                  targets: dict[str, str] | None = None,
+                  name_of: Callable[[Card], str] = card_name) -> dict[str, Any]:
+    """What one sheet shows, as plain data; ``name_of`` names each card (another language's names)."""
     targets = targets or {}
     champion = deck.champion
     totals = deck.counts()
-    lines = {"main": _lines(deck.main, deck.champion_copy()), "battlefields": _lines(deck.battlefields),
-             "runes": _lines(deck.runes), "sideboard": _lines(deck.sideboard)}
+    lines = {"main": _lines(deck.main, deck.champion_copy(), name_of),
+             "battlefields": _lines(deck.battlefields, name_of=name_of),
+             "runes": _lines(deck.runes, name_of=name_of), "sideboard": _lines(deck.sideboard, name_of=name_of)}
     zones = {key: {"key": key, "title": title, "lines": lines[key], "total": totals[key],
                    "target": targets.get(key), "problems": []} for key, title in ZONES}
     unknown = [{"count": u.count, "text": u.text, "line": u.source.line if u.source else None, "problems": []}
@@ -110,9 +113,9 @@ def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | 
         "file": file,
         "row": row,
         "deck_name": deck.name,
-        "legend": card_name(deck.legend.card) if deck.legend else None,
+        "legend": name_of(deck.legend.card) if deck.legend else None,
         "legend_id": deck.legend.card.id if deck.legend else None,
-        "champion": card_name(champion.card) if champion else None,
+        "champion": name_of(champion.card) if champion else None,
         "champion_id": champion.card.id if champion else None,
         "champion_inferred": deck.champion_inferred,
         "zones": [zones[key] for key, _ in ZONES],
@@ -156,12 +159,14 @@ def _order(sheet: dict[str, Any]) -> tuple[str, int]:
 
 
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
-                  targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = ()) -> str:
+                  targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
+                  name_of: Callable[[Card], str] = card_name) -> str:
     """All sheets as one HTML page, one printed page per registration, the unreadable ones
-    included, rows of an export in row order."""
+    included, rows of an export in row order; ``name_of`` names each card (another language's names)."""
     from deckcheck.render.pages import render_page
 
-    sheets = [sheet_context(deck, report, event=event, date=date, targets=targets) for deck, report in items]
+    sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
+              for deck, report in items]
     sheets += [unreadable_context(error, event=event, date=date) for error in unreadable]
     sheets.sort(key=_order)  # stable: files keep the order they were checked in
     return render_page("sheets.html.j2", event=event, sheets=sheets)

@@ -67,13 +67,14 @@ class _Hanging:
 
     def __rich_console__(self, console, options):
         from rich._wrap import divide_line
+        from rich.cells import cell_len
         from rich.segment import Segment
 
         text = self.text
         plain = text.plain
         indent = len(plain) - len(plain.lstrip(" "))
         width = options.max_width
-        if len(plain) <= width or width <= indent + HANG + 10:
+        if cell_len(plain) <= width or width <= indent + HANG + 10:  # a Chinese character takes two columns
             yield text
             return
         body = text[indent:]
