@@ -56,7 +56,8 @@ _NUMBER = re.compile(rb"-?\d+")
 
 # ---------------------------------------------------------------------------- seeds
 def seeds(db) -> list[tuple[str, bytes]]:
-    """(name, bytes) of every sample deck file and of every sample written in each format."""
+    """(name, bytes) of every sample deck file and of every sample written in each format (and as a
+    text list in Chinese)."""
     found = []
     for path in sorted((REPO / "sample_decks").iterdir()):
         if path.suffix not in (".txt", ".code", ".yaml", ".yml", ".json"):
@@ -71,6 +72,7 @@ def seeds(db) -> list[tuple[str, bytes]]:
                 found.append((f"{path.stem}.as-{fmt}", write_deck(deck, fmt).encode()))
             except DeckcheckError:
                 pass  # e.g. a card the format cannot name
+        found.append((f"{path.stem}.as-text-zh", text_reader.write(deck, db, lang="zh").encode()))  # in Chinese
         found += [(f"{path.stem}.{shape}", written.encode()) for shape, written in pasted_shapes(deck).items()]
     return found
 

@@ -61,7 +61,7 @@ PROCESS_ONLY = {
 SCOPES: dict[str, Scope] = {
     "rules": Scope(("deckcheck/rules/*",), IN_PROCESS),
     "deckcode": Scope(("deckcheck/decks/deckcode.py",), ("tests/decks/test_deckcode.py",)),
-    "text": Scope(("deckcheck/decks/text.py",), IN_PROCESS),
+    "text": Scope(("deckcheck/decks/text/*",), IN_PROCESS),
     "resolve": Scope(("deckcheck/decks/resolve.py",), IN_PROCESS),
     "cards": Scope(("deckcheck/cards/*",), IN_PROCESS),
     "odds": Scope(("deckcheck/goldfish/odds.py",), IN_PROCESS),

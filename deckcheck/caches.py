@@ -6,7 +6,7 @@ import sys
 
 #: Module-level memos of the readers, until they move onto a reader object: (module, table names).
 _READER_MEMOS = {
-    "deckcheck.decks.text": ("_CARD_LINES", "_HEADER_LINES", "_SLOW_LINES", "_QUICK_HEADERS", "_COMMENT_LINES"),
+    "deckcheck.decks.text.lines": ("_CARD_LINES", "_HEADER_LINES", "_SLOW_LINES", "_QUICK_HEADERS", "_COMMENT_LINES"),
     "deckcheck.decks.structured": ("_QUOTED",),
 }
 

@@ -97,3 +97,67 @@ def png_size(png: str | os.PathLike[str]) -> tuple[int, int]:
     """Width and height of a PNG, from its header."""
     data = Path(png).read_bytes()
     return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def png_pixels(png: str | os.PathLike[str]) -> tuple[int, int, list[bytes]]:
+    """Width, height and the rows of an 8-bit RGB/RGBA PNG as Chromium writes it (3 or 4 bytes a pixel)."""
+    import struct
+    import zlib
+
+    data = Path(png).read_bytes()
+    pos, chunks, header = 8, [], None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            chunks.append(body)
+        pos += 12 + length
+    assert header is not None, "no PNG header"
+    width, height, depth, colour, _, _, interlace = header
+    assert depth == 8 and colour in (2, 6) and not interlace, f"unexpected PNG layout {header}"
+    size = 3 if colour == 2 else 4
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * size
+    rows: list[bytes] = []
+    previous = bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - size] if i >= size else 0
+            up = previous[i]
+            corner = previous[i - size] if i >= size else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(bytes(line))
+        previous = line
+    return width, height, rows
+
+
+def pixel(png_rows: tuple[int, int, list[bytes]], x: int, y: int) -> tuple[int, int, int]:
+    """The RGB colour at (x, y) of what :func:`png_pixels` returned."""
+    width, _, rows = png_rows
+    size = len(rows[0]) // width
+    r, g, b = rows[y][x * size:x * size + 3]
+    return r, g, b
+
+
+def pdf_text(pdf: str | os.PathLike[str], page: int) -> str:
+    """The text of one page (from 1) of a PDF, as ``pdftotext`` (poppler-utils) reads it."""
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        pytest.skip("pdftotext not found: install the Debian package 'poppler-utils' (.ci/run does)")
+    done = subprocess.run([tool, "-layout", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                          capture_output=True, timeout=TIMEOUT)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    return done.stdout.decode("utf-8")

@@ -84,7 +84,7 @@ class Batch:
         return render(self, output, strict=strict, quiet=quiet, event=event)
 
     def statistics(self, output: str = "text") -> str:
-        """One line per rule (count, code, name), most frequent first; a JSON list for ``json``."""
+        """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""
         from deckcheck.batch.outputs import statistics
 
-        return statistics(self.reports, output)
+        return statistics(self.reports, self.unreadable, output)

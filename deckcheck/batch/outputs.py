@@ -49,10 +49,10 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
         from deckcheck.render.report_page import render_report_page
 
         spec = batch.format
-        title = event or (spec.title if spec is not None else None)
+        title = spec.title if spec is not None else None
         return render_report_page(reports, unreadable, skipped=skipped, strict=strict,
-                                  card_data=_card_data(batch.cards),
-                                  title=f"Registration check: {title}" if title is not None else None)
+                                  card_data=_card_data(batch.cards), event=event,
+                                  title=f"Registration check: {event or title}" if (event or title) else None)
     if output == "github":
         from deckcheck.render.github import render_github
 
@@ -74,23 +74,11 @@ def text_renderable(batch, *, strict: bool = False, quiet: bool = False):
                        skipped=batch.skipped)
 
 
-def statistics(reports, output: str = "text") -> str:
-    """One line per rule code (count, code, name), most frequent first; JSON for ``json``."""
-    from collections import Counter
+def statistics(reports, unreadable=(), output: str = "text") -> str:
+    """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""
+    from deckcheck.render.statistics import render_statistics
 
-    counts: Counter = Counter()
-    names: dict[str, str] = {}
-    for report in reports:
-        for violation in report.violations:
-            counts[violation.code] += 1
-            names[violation.code] = violation.name
-    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-    if output == "json":
-        import json
-
-        return json.dumps([{"code": c, "name": names[c], "count": n} for c, n in ranked], indent=2) + "\n"
-    width = max((len(str(n)) for _, n in ranked), default=1)
-    return "".join(f"{n:>{width}}  {c}  {names[c]}\n" for c, n in ranked)
+    return render_statistics(reports, unreadable, as_json=output == "json")
 
 
 def _card_data(db) -> dict | None:

@@ -19,8 +19,10 @@ import json
 import os
 import sys
 from datetime import date
+from functools import partial
 from pathlib import Path
 
+from deckcheck.cards.chinese import read_names
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
 from deckcheck.cards.sets import CardRules, SetInfo
@@ -138,6 +140,7 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
         data_as_of=manifest["data_as_of"],
         source=manifest["source"],
         provenance=_provenance(folder, manifest),
+        names_zh=partial(read_names, folder),
     )
 
 

@@ -30,7 +30,7 @@ _DUMP_FIELDS = {
 }
 #: Also accepted in a row: provenance (``_src``, ``_doubt``) and the champion tag a bundle's own
 #: ``cards.json`` carries (checked against the one worked out here).
-_OPTIONAL_FIELDS = {"_src", "_doubt", "champion_tag"}
+_OPTIONAL_FIELDS = {"_src", "_doubt", "champion_tag", "name_zh", "subtitle_zh"}
 _CONSISTENT = ("type", "supertypes", "domains", "energy", "power", "might", "champion_tag")
 
 
@@ -40,6 +40,7 @@ class Dump:
 
     cards: list[Card]
     doubts: Doubts = field(default_factory=dict)
+    names_zh: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # official Chinese name, subtitle
 
     def counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -61,6 +62,43 @@ def load_json(path: Path) -> object:
 def read_dump(path: Path) -> list[Card]:
     """Read and validate a dump; each bad row is reported with its index and id."""
     return parse_rows(load_json(path), str(path)).cards
+
+
+#: What a value is not, by the schema library's error type.
+_NOT_A = {"int_parsing": "a whole number", "int_type": "a whole number", "int_from_float": "a whole number",
+          "string_type": "text", "list_type": "a list", "bool_type": "true or false", "bool_parsing": "true or false",
+          "dict_type": "an object", "date_parsing": "a date (YYYY-MM-DD)", "date_type": "a date (YYYY-MM-DD)"}
+#: The forms a pattern asks for, in words.
+_FORMS = {r"^[A-Z]{3}$": "a set code of three capital letters (OGN)",
+          r"^[A-Z]{2}[A-Z0-9]$": "a set code of three capital letters, or two and a digit (OGN, OP1)"}
+
+
+def field_name(loc: Sequence) -> str:
+    """``domains item 2`` for the schema's ``("domains", 1)``: list items counted from 1."""
+    return " ".join(f"item {part + 1}" if isinstance(part, int) else str(part) for part in loc)
+
+
+def field_problem(err: Mapping) -> str:
+    """A schema error on one field in deckcheck's words (never "Input should be")."""
+    kind = str(err.get("type", ""))
+    value = err.get("input")
+    shown = repr(value) if isinstance(value, str) else str(value)
+    ctx = err.get("ctx") or {}
+    if kind == "missing":
+        return "missing (every printing needs it)"
+    if kind in _NOT_A:
+        return f"{shown} is not {_NOT_A[kind]}"
+    if kind in ("greater_than_equal", "greater_than"):
+        return f"{shown} is too small: it must be {'at least' if kind == 'greater_than_equal' else 'more than'} {ctx.get('ge', ctx.get('gt'))}"
+    if kind in ("enum", "literal_error"):
+        choices = str(ctx.get("expected", "")).replace("'", "")
+        return f"{shown} is not one of {choices}"
+    if kind == "string_pattern_mismatch":
+        return f"{shown} is not {_FORMS.get(str(ctx.get('pattern')), 'in the expected form')}"
+    if kind == "string_too_short":
+        return "empty; it needs at least one character"
+    text = str(err.get("msg", "")).removeprefix("Value error, ")
+    return f"{shown} is not accepted" if text.startswith(("Input should", "String should")) else text
 
 
 def _legend_tags(rows: Iterable[object]) -> set[str]:
@@ -85,10 +123,10 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
     cards: list[Card] = []
     doubts: Doubts = {}
     seen: set[str] = set()
-    for index, row in enumerate(rows):
+    for index, row in enumerate(rows, 1):  # rows count from 1, as a person counts them
         if not isinstance(row, dict):
             raise CardDataError(f"row {index} is not an object", file=where)
-        ident = row.get("id", f"#{index}")
+        ident = row.get("id", "no id")
         unknown = set(row) - _DUMP_FIELDS - _OPTIONAL_FIELDS
         if unknown:
             raise CardDataError(f"row {index} ({ident}): unknown fields {sorted(unknown)}", file=where)
@@ -101,8 +139,8 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
             card = CardSchema.model_validate({**facts, "champion_tag": tag}).to_card()
         except ValidationError as exc:
             err = exc.errors()[0]
-            loc = ".".join(str(p) for p in err["loc"])
-            raise CardDataError(f"row {index} ({ident}): {loc}: {err['msg']}", file=where) from None
+            raise CardDataError(f"row {index} ({ident}): {field_name(err['loc'])}: {field_problem(err)}",
+                                file=where) from None
         if card.id.upper() in seen:
             raise CardDataError(f"row {index}: duplicate id {card.id}", file=where)
         seen.add(card.id.upper())
@@ -111,7 +149,21 @@ def parse_rows(rows: object, where: str, *, legend_tags: Iterable[str] = (),
         if doubt:
             doubts[card.id] = doubt
     check_consistency(cards, where, doubts, fields)
-    return Dump(sorted(cards, key=lambda c: c.id), doubts)
+    return Dump(sorted(cards, key=lambda c: c.id), doubts, _names_zh(rows, where))
+
+
+def _names_zh(rows: list, where: str) -> dict[str, tuple[str, str | None]]:
+    """The Chinese names a dump's rows carry (``name_zh``, ``subtitle_zh``), by printing id."""
+    out: dict[str, tuple[str, str | None]] = {}
+    for index, row in enumerate(rows):
+        name, sub = row.get("name_zh"), row.get("subtitle_zh")
+        if name is None and sub is None:
+            continue
+        if not isinstance(name, str) or not name.strip() or not (sub is None or isinstance(sub, str)):
+            raise CardDataError(f"row {index} ({row.get('id')}): name_zh must be text (subtitle_zh text or null)",
+                                file=where)
+        out[str(row["id"])] = (name.strip(), sub.strip() if sub and sub.strip() else None)
+    return out
 
 
 def _doubts(row: dict, index: int, where: str) -> dict[str, tuple[str, ...]]:
@@ -236,6 +288,7 @@ def import_dumps(
     data_as_of: date,
     preliminary: Mapping[str, date] | None = None,
     source: str | None = None,
+    names_zh: Path | None = None,
 ) -> ManifestSchema:
     """Validate ``dumps`` together and write them as the bundle in ``out_dir``.
 
@@ -291,7 +344,52 @@ def import_dumps(
     provenance = Provenance(sets=records, doubts={cid: d for cid, d in doubts.items() if cid in seen or cid.upper() in seen})
     text = json.dumps(provenance.to_json(), indent=1, ensure_ascii=False) + "\n"
     atomic_write_bytes(out_dir / PROVENANCE_FILE, text.encode())
+    if names_zh is not None:
+        import_names_zh(names_zh, out_dir, cards)
     return manifest
+
+
+#: The reviewed file beside the bundle that says where the Chinese names come from.
+ZH_REVIEWED_FILE = "zh-reviewed.json"
+
+
+def import_names_zh(dump: Path, out_dir: Path, cards: Sequence[Card]):
+    """Check the Chinese names per printing of ``dump`` (``{"names": {id: {name, subtitle, src}}}``)
+    against ``cards`` and write them as ``names-zh.json``, with the sources and dates of the reviewed
+    ``zh-reviewed.json`` of the bundle folder and the English names that have no Chinese name."""
+    from deckcheck.cards.bundle import default_card_data_dir
+    from deckcheck.cards.chinese import NAMES_FILE, NamesData
+    from deckcheck.io import atomic_write_bytes
+
+    reviewed_path = out_dir / ZH_REVIEWED_FILE
+    if not reviewed_path.exists():
+        reviewed_path = default_card_data_dir() / ZH_REVIEWED_FILE
+    reviewed = load_json(reviewed_path)
+    data = load_json(dump)
+    rows = data.get("names") if isinstance(data, dict) else None
+    if not isinstance(rows, dict) or not isinstance(reviewed, dict):
+        raise CardDataError("Chinese names must be an object with 'names' by printing id", file=str(dump))
+    sources = reviewed.get("sources") or {}
+    by_id = {c.id: c for c in cards}
+    names: dict[str, tuple[str, str | None]] = {}
+    row_sources: dict[str, str] = {}
+    for cid, row in rows.items():
+        if cid not in by_id:
+            raise CardDataError(f"Chinese name for {cid}, which is no printing of the card data", file=str(dump))
+        name, sub, src = (row.get(k) if isinstance(row, dict) else None for k in ("name", "subtitle", "src"))
+        if not isinstance(name, str) or not name.strip() or not (sub is None or isinstance(sub, str)):
+            raise CardDataError(f"{cid}: the Chinese name must be text", file=str(dump))
+        if src not in sources:
+            raise CardDataError(f"{cid}: source {src!r} is not described in {ZH_REVIEWED_FILE}", file=str(dump))
+        names[cid] = (name.strip(), sub.strip() if sub and sub.strip() else None)
+        row_sources[cid] = src
+    named = {by_id[cid].name for cid in names}
+    missing = tuple(sorted({c.name for c in cards} - named))
+    result = NamesData(names, row_sources, {k: v for k, v in sources.items() if k in set(row_sources.values())},
+                       missing, dict(reviewed.get("traditional") or {}))
+    text = json.dumps(result.to_json(), ensure_ascii=False, indent=0)
+    atomic_write_bytes(out_dir / NAMES_FILE, (text + "\n").encode())
+    return result
 
 
 def import_dump(

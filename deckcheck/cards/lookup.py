@@ -6,13 +6,17 @@ import difflib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from deckcheck.cards.chinese import has_han
 from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
 from deckcheck.cards.provenance import Provenance
 from deckcheck.cards.sets import CardRules, SetInfo
+
+if TYPE_CHECKING:
+    from deckcheck.cards.chinese import ChineseNames, NamesData
 
 #: Text longer than this is no card name or id (the longest name has 35 characters).
 MAX_TEXT = 200
@@ -54,6 +58,9 @@ class CardDB:
     data_as_of: date | None = None
     source: str = ""
     provenance: Provenance = field(default_factory=Provenance)
+    #: Gives the official Chinese names (:class:`~deckcheck.cards.chinese.NamesData`), read on first use.
+    names_zh: Callable[[], NamesData | None] | None = field(default=None, repr=False)
+    _chinese: list = field(default_factory=list, init=False, repr=False)
     _by_id: dict[str, Card] = field(default_factory=dict, init=False, repr=False)
     _by_number: dict[str, list[Card]] = field(default_factory=dict, init=False, repr=False)
     _by_name: dict[str, list[Card]] = field(default_factory=dict, init=False, repr=False)
@@ -214,7 +221,38 @@ class CardDB:
         keys = [k for k in self._by_number if k.startswith(parsed.set + "-")]
         return difflib.get_close_matches(parsed.base_id, keys, n=3, cutoff=0.8)
 
+    def chinese(self) -> ChineseNames | None:
+        """The official Chinese names of these cards, or None if the data has none."""
+        if not self._chinese:
+            from deckcheck.cards.chinese import ChineseNames
+
+            data = self.names_zh() if self.names_zh is not None else None
+            self._chinese.append(ChineseNames(self.printings, data) if data is not None else None)
+        return self._chinese[0]
+
+    @property
+    def chinese_read(self) -> bool:
+        """True once the Chinese names were asked for (a name written in Chinese was looked up)."""
+        return bool(self._chinese) and self._chinese[0] is not None
+
+    def _find_chinese(self, text: str) -> Lookup:
+        """:meth:`find_name` of a name written in Chinese."""
+        zh = self.chinese()
+        if zh is None:
+            return NotFound("unknown-name", f"no card named '{text}' (this card data has no Chinese names)")
+        names, full = zh.find(text)
+        if len(names) == 1:
+            return Found(self._by_name[next(iter(names))][0], by_id=False)
+        if names:
+            shown = sorted(names)
+            what = "the same Chinese name" if full else "cards"
+            return NotFound("ambiguous", f"'{text}' could be any of {len(shown)} {what}: "
+                            + "; ".join(f"{zh.display(n) or n} ({n})" for n in shown), tuple(shown))
+        return NotFound("unknown-name", f"no card named '{text}'", tuple(zh.suggest(text)))
+
     def find_name(self, text: str) -> Lookup:
+        if has_han(text):
+            return self._find_chinese(text)
         key = loose_key(text)
         if not key:
             return NotFound("unknown-name", f"'{text}' is not a card name")
@@ -240,6 +278,9 @@ class CardDB:
         Candidates sharing the most character trigrams are re-ranked by difflib's ratio (not a scan
         of every name).
         """
+        if has_han(text):
+            zh = self.chinese()
+            return zh.suggest(text, n) if zh is not None else []
         key = loose_key(text)
         if not key:
             return []
@@ -289,6 +330,10 @@ class CardDB:
     ) -> list[Card]:
         """Cards (one base printing per name) whose name contains ``query`` and match the filters."""
         key = loose_key(query) if query else ""
+        chinese = None
+        if query and has_han(query):  # a name written in Chinese: matched among the Chinese names
+            zh = self.chinese()
+            chinese = zh.matching(query) if zh is not None else set()
         want_types = {t.casefold() for t in types}
         want_domains = {d.casefold() for d in domains}
         want_sets = {s.upper() for s in sets}
@@ -296,7 +341,10 @@ class CardDB:
         out = []
         for name, cards in self._by_name.items():
             card = cards[0]
-            if key and key not in loose_key(name):
+            if chinese is not None:
+                if name not in chinese:
+                    continue
+            elif key and key not in loose_key(name):
                 continue
             if want_types and card.type.value.casefold() not in want_types:
                 continue

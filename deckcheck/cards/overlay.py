@@ -22,6 +22,7 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
+from functools import partial
 from pathlib import Path
 
 from deckcheck.cards.lookup import CardDB
@@ -175,6 +176,7 @@ class Update:
 
     cards: list[Card]
     provenance: Provenance
+    names_zh: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # official Chinese names by id
 
     @property
     def sets(self) -> tuple[str, ...]:
@@ -183,7 +185,8 @@ class Update:
     def to_json(self) -> dict:
         return {"schema_version": UPDATE_SCHEMA, "provenance": self.provenance.to_json(),
                 "update": self.provenance.update.to_json() if self.provenance.update else None,
-                "printings": [c.model_dump(mode="json") for c in self.cards]}
+                "printings": [c.model_dump(mode="json") for c in self.cards],
+                **({"names_zh": {cid: list(n) for cid, n in sorted(self.names_zh.items())}} if self.names_zh else {})}
 
 
 def build_update(fetched: Fetched, bundled: CardDB, earlier: Update | None = None) -> Update:
@@ -224,7 +227,9 @@ def build_update(fetched: Fetched, bundled: CardDB, earlier: Update | None = Non
     fetched_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
     info = UpdateInfo(source=fetched.source, fetched=fetched_at, path=str(path), sets=tuple(sorted(records)),
                       sha256=hashlib.sha256(fetched.raw).hexdigest())
-    return Update(cards, Provenance(sets=records, doubts=own_doubts, update=info))
+    names_zh = {cid: n for cid, n in (earlier.names_zh.items() if earlier else ()) if cid.split("-", 1)[0] not in counts}
+    names_zh.update(dump.names_zh)
+    return Update(cards, Provenance(sets=records, doubts=own_doubts, update=info), names_zh)
 
 
 def read_update(path: Path | None = None) -> Update | None:
@@ -244,10 +249,12 @@ def read_update(path: Path | None = None) -> Update | None:
         info = UpdateInfo(source=str(meta["source"]), fetched=str(meta["fetched"]), path=str(path),
                           sets=tuple(str(s) for s in meta["sets"]), sha256=str(meta.get("sha256", "")))
         cards = [Card.from_data(row) for row in data["printings"]]
+        names_zh = {str(cid): (str(n[0]), None if n[1] is None else str(n[1]))
+                    for cid, n in (data.get("names_zh") or {}).items()}
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise CardDataError(f"the card data update is damaged ({exc}); fetch it again or remove it with "
                             "'deckcheck cards update --reset'", file=str(path)) from None
-    return Update(cards, Provenance(sets=prov.sets, doubts=prov.doubts, docs=prov.docs, update=info))
+    return Update(cards, Provenance(sets=prov.sets, doubts=prov.doubts, docs=prov.docs, update=info), names_zh)
 
 
 def store_update(update: Update, path: Path | None = None) -> Path:
@@ -286,8 +293,20 @@ def apply_update(bundled: CardDB, update: Update) -> CardDB:
             sets[code] = SetInfo(code=code, name=code, in_database=True, released=None, size=None)
         elif not old.in_database:
             sets[code] = old.model_copy(update={"in_database": True})
+    names_zh = bundled.names_zh
+    if update.names_zh:
+        source = update.provenance.update.source if update.provenance.update else ""
+        names_zh = partial(_names_laid_over, bundled.names_zh, update.names_zh, source)
     return CardDB(printings=printings, sets=sets, rules=bundled.rules, data_as_of=bundled.data_as_of,
-                  source=bundled.source, provenance=merge(bundled.provenance, update.provenance))
+                  source=bundled.source, provenance=merge(bundled.provenance, update.provenance),
+                  names_zh=names_zh)
+
+
+def _names_laid_over(bundled, rows: dict, source: str):
+    """The bundled Chinese names (``bundled()``) with an update's laid over them."""
+    from deckcheck.cards.chinese import merged
+
+    return merged(bundled() if bundled is not None else None, rows, source)
 
 
 # ------------------------------------------------------------------ what changes

@@ -68,7 +68,9 @@ def search(
         if suggestions:
             console().print("did you mean: " + or_list(suggestions))
         raise typer.Exit(1)
-    table = card_table(shown, db, total=len(found))
+    from deckcheck.cards.chinese import has_han
+
+    table = card_table(shown, db, total=len(found), chinese=has_han(query))
     if out_file not in (None, "-"):
         write_out(plain_text(table, table=True), out_file, force=force)
         return
@@ -187,6 +189,7 @@ def import_(
     data_as_of: Optional[str] = typer.Option(None, "--data-as-of", metavar="DATE", show_default=False, help="Date of the data of the complete sets (YYYY-MM-DD); default: the newest dump file's date"),
     preliminary: list[str] = typer.Option([], "--preliminary", metavar="SET:DATE", show_default=False, help="SET:DATE: a set assembled before release, with the date of its data (repeatable), e.g. RAD:2026-10-10"),
     source: Optional[str] = typer.Option(None, "--source", metavar="TEXT", show_default=False, help="Where the dumps come from, recorded in bundle.json"),
+    names_zh: Optional[Path] = typer.Option(None, "--names-zh", metavar="PATH", show_default=False, help="Official Simplified Chinese names per printing (e.g. ../shared/carddata/cn_names.json), written as names-zh.json"),
 ) -> None:
     """Validate card dumps and write them as the card bundle (cards.json, bundle.json, provenance.json)."""
     from deckcheck.cards.bundle import default_card_data_dir
@@ -207,7 +210,7 @@ def import_(
             raise DeckcheckError(f"--preliminary: '{item}' is not SET:DATE (e.g. RAD:2026-10-10)")
         early[code.upper()] = _date(when, "--preliminary")
     folder = out or default_card_data_dir()
-    manifest = import_dumps(dumps, folder, data_as_of=as_of, preliminary=early, source=source)
+    manifest = import_dumps(dumps, folder, data_as_of=as_of, preliminary=early, source=source, names_zh=names_zh)
     console().print(
         f"imported {manifest.printings} printings ({manifest.names} cards) into {folder}: "
         + ", ".join(f"{k} {v}" + (" (preliminary)" if k in early else "") for k, v in manifest.sets.items())

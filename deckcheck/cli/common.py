@@ -8,14 +8,48 @@ import sys
 from typing import Any
 
 
+#: The width of a pipe or a file: wide enough that nothing is wrapped.
+UNWRAPPED = 10_000
+
+
+class TrimmedLines:
+    """A text stream that writes whole lines without trailing spaces (what a pipe or file gets)."""
+
+    def __init__(self, stream) -> None:
+        self.stream = stream
+        self.pending = ""
+
+    def write(self, text: str) -> int:
+        self.pending += text
+        if "\n" in self.pending:
+            *lines, self.pending = self.pending.split("\n")
+            self.stream.write("".join(line.rstrip() + "\n" for line in lines))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+    @property
+    def encoding(self) -> str:
+        return getattr(self.stream, "encoding", None) or "utf-8"
+
+
 def console(stderr: bool = False):
-    """A rich console; colours off when not a terminal or when NO_COLOR is set."""
+    """A rich console; colours off when not a terminal or when NO_COLOR is set.
+
+    A terminal gets text wrapped to its width (``COLUMNS`` replaces the window's); a pipe gets
+    nothing wrapped and no trailing spaces.
+    """
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    no_color = bool(os.environ.get("NO_COLOR")) or not stream.isatty()
-    out = Console(file=stream, no_color=no_color, highlight=False, soft_wrap=False,
-                  width=None if stream.isatty() else 100)
+    tty = stream.isatty()
+    no_color = bool(os.environ.get("NO_COLOR")) or not tty
+    out = Console(file=stream if tty else TrimmedLines(stream), no_color=no_color, highlight=False,
+                  soft_wrap=False, width=None if tty else UNWRAPPED)
     out.on_broken_pipe = _closed_pipe  # rich would exit 1 ("illegal"); main() ends quietly with 0
     return out
 
@@ -58,7 +92,8 @@ def print_table(out, table) -> None:
 
 
 def plain_text(renderable, table: bool = False) -> str:
-    """What ``renderable`` prints in a pipe (no colour, no wrapping), as a string for a file."""
+    """What ``renderable`` prints in a pipe (no colour, no wrapping, no trailing spaces), as a
+    string for a file."""
     if isinstance(renderable, str):
         return renderable if renderable.endswith("\n") or not renderable else renderable + "\n"
     import io
@@ -66,14 +101,14 @@ def plain_text(renderable, table: bool = False) -> str:
     from rich.console import Console
 
     buffer = io.StringIO()
-    out = Console(file=buffer, no_color=True, highlight=False, soft_wrap=True, width=100,
+    out = Console(file=buffer, no_color=True, highlight=False, soft_wrap=True, width=UNWRAPPED,
                   color_system=None, force_terminal=False)
     if table:  # as wide as its longest row
         out.width = natural_width(out, renderable)
         out.print(renderable, soft_wrap=False)
     else:
         out.print(renderable, soft_wrap=True)
-    return buffer.getvalue()
+    return "".join(line.rstrip() + "\n" for line in buffer.getvalue().splitlines())
 
 
 #: Game-turns from which a long goldfish run shows a progress bar (about a second of work).

@@ -36,6 +36,8 @@ def convert(
     sideboard_into_main: bool = typer.Option(False, "--sideboard-into-main",
                                              help="TTS and Pixelborn have no sideboard: append it to the list "
                                              "instead of leaving it out"),
+    lang: str = typer.Option("en", "--lang", metavar="LANG", help="Language of the card names and headers of "
+                             "a text list: en or zh (Simplified Chinese)", autocompletion=complete_from(("en", "zh"))),
     force: bool = FORCE,
 ) -> None:
     """Convert a decklist between text, deck code, TTS, Pixelborn, YAML and JSON."""
@@ -50,6 +52,9 @@ def convert(
         raise DeckcheckError(f"-o/--output is the format to write ({or_list(TARGETS)}); "
                              f"to write the file {to}, use -O/--out-file {to}")
     target = choose(to, TARGETS, option="--output", what="deck format")
+    lang = choose(lang, ("en", "zh"), option="--lang", what="language")
+    if lang != "en" and target != "text":
+        raise DeckcheckError(f"--lang {lang}: only a text list is written in another language, not {target}")
     if format_module(target) is None:
         raise DeckcheckError(f"--output {target}: this format is not available in this version of deckcheck")
     if (input_ is None) == (code is None):
@@ -75,7 +80,7 @@ def convert(
     if target in NO_SIDEBOARD:
         deck = _sideboard_for_list_format(deck, target, into_main=sideboard_into_main)
     try:
-        text = write_deck(deck, target)
+        text = write_deck(deck, target) if lang == "en" else format_module("text").write(deck, card_db(), lang=lang)
     except DeckcheckError as exc:
         if deck.unknown:
             raise DeckcheckError(

@@ -1,4 +1,4 @@
-"""``deckcheck sheet``: printable registration sheets, one printed page per deck."""
+"""``deckcheck sheet``: printable registration sheets, one printed page per registration."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ HELP = """Write printable registration sheets: one page per deck, for the tables
 
 DECK is anything 'deckcheck check' reads: deck files, folders, globs, '-' for stdin, and
 registration exports (.csv, .tsv, .xlsx; one sheet per row, with the player's name). Each sheet
-shows the event, player, legend, Chosen Champion, battlefields, runes, main deck and sideboard
-with counts and totals, the check's verdict, and signature lines. Open the page in a browser
-and print it: print CSS puts every deck on its own page.
+opens with the verdict as a banner, then the event, date, player (blanks for the player id, round
+and table), legend, Chosen Champion, battlefields, runes, main deck and sideboard with counts and
+totals; each problem is printed and highlighted next to the line or total it concerns. A
+registration that cannot be read gets a page saying why. Open the page in a browser and print it:
+print CSS puts every registration on its own page.
 
 Exit codes: 0 sheets written for every input; 2 an input could not be read (sheets are still
 written for the others) or bad usage.
@@ -43,13 +45,17 @@ def sheet(
     sheet_name: Optional[str] = SHEET,
     encoding: Optional[str] = ENCODING,
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
+    lang: str = typer.Option("en", "--lang", metavar="LANG",
+                             help="Language of the card names: en or zh (Simplified Chinese; headings stay English)"),
 ) -> None:
     from deckcheck.batch import check_paths
     from deckcheck.cli.in_force import settings_in_force
-    from deckcheck.cli.options import refuse_overwriting_inputs, write_out
+    from deckcheck.cli.common import card_db
+    from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import render_sheets
 
+    lang = choose(lang, ("en", "zh"), option="--lang", what="language")
     settings = settings_in_force(format=format_, as_of=as_of)
     refuse_overwriting_inputs(out_file, [*paths, *settings.files], force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
@@ -61,7 +67,8 @@ def sheet(
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
         write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
-                                date=day.isoformat(), targets=targets), out_file)
+                                date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
+                                name_of=_names(card_db(), lang)), out_file)
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if batch.unreadable and not quiet:
@@ -71,3 +78,9 @@ def sheet(
     if not batch.decks:
         raise DeckcheckError("no sheet written: no input could be read")
     raise typer.Exit(EXIT_USAGE if batch.unreadable else EXIT_OK)
+
+
+def _names(db, lang: str):
+    """How a sheet names each card: in English, or by its official Chinese name where one reads back as it."""
+    zh = db.chinese() if lang == "zh" else None
+    return zh.name_for if zh is not None else (lambda card: card.name)

@@ -2,35 +2,34 @@
 
 - :func:`read_text` picks the format by asking each reader module's ``sniff`` (deck code,
   Pixelborn, TTS, YAML/JSON, then sectioned text) unless one is named.
-- :func:`read_file` enforces the limits (1 MiB, 10,000 lines) and the encodings (UTF-8 with or
-  without BOM, UTF-16/32 with BOM); NUL bytes and invalid UTF-8 are refused with the byte offset.
-- :func:`iter_deck_files` expands paths, directories (recursively), globs and ``-``; a symlink loop
-  or an unreadable entry is reported as one bad item, never fatal.
+- :func:`read_file` enforces the limits (1 MiB, 10,000 lines) and the encodings (through
+  :mod:`deckcheck.decks.files`).
+- :func:`iter_deck_files` (:mod:`deckcheck.decks.walk`) expands paths, directories, globs and ``-``.
 - :func:`load_deck` reads and resolves in one call.
 """
 
 from __future__ import annotations
 
-import codecs
-import errno
-import glob
 import importlib
 import os
 import re
-import stat
 import sys
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from deckcheck.decks.files import (  # noqa: F401 - offered here too
+    MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, os_message, read_bytes,
+)
 from deckcheck.decks.model import Deck, RawDeck
+from deckcheck.decks.walk import (  # noqa: F401 - offered here too
+    DECK_EXTENSIONS, STDIN, DeckFile, DeckRead, Skipped, file_suffix, is_deck_file_name, iter_deck_files, skip_reason,
+)
 from deckcheck.errors import DeckcheckError, DeckReadError
 
-MAX_BYTES = 1024 * 1024
 _SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_LINES = 10_000
-STDIN = "-"
 STDIN_NAME = "<stdin>"
 
 #: Format name -> reader/writer module (yaml and json share one module). Each is imported once,
@@ -51,7 +50,6 @@ SNIFF_ORDER = ("code", "pixelborn", "tts", "yaml", "text")
 EXTENSION_FORMATS = {".code": "code", ".yaml": "yaml", ".yml": "yaml", ".json": "json"}
 _NAMED_ENDINGS = tuple(EXTENSION_FORMATS)
 #: Files a directory walk reads (plus files with no extension).
-DECK_EXTENSIONS = frozenset({".txt", ".deck", ".yaml", ".yml", ".json", ".code"})
 
 _LOADED: dict[str, ModuleType | None] = {}
 #: A line starting like one of our YAML files' top-level keys (only then is the YAML sniffer asked).
@@ -195,10 +193,6 @@ def check_limits(text: str, source: str | None = None) -> None:
         raise DeckReadError(f"too many lines ({lines:,}; the limit is {MAX_LINES:,})", file=source)
 
 
-def count_lines(text: str) -> int:
-    """Lines as an editor counts them (LF, CRLF or CR); a final line break starts no new line."""
-    breaks = text.count("\n") + text.count("\r") - text.count("\r\n")
-    return breaks + (0 if not text or text.endswith(("\n", "\r")) else 1)
 
 
 # ---------------------------------------------------------------------------- files
@@ -301,10 +295,10 @@ def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
     nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
     files (no line ``quick_rows`` reads starts with a lower-case letter). It claims the text at its
     first header or card line if that is among the ``sniffed`` lines it reads: all lines above it are
-    blank lines or comments, which it passes over. For ASCII text, as the sniffer does not see the
-    text made NFC as ``quick_rows`` does.
+    blank lines or comments, which it passes over. For text that is NFC already (ASCII, a list in
+    Chinese), as the sniffer does not see the text made NFC as ``quick_rows`` does.
     """
-    if not text.isascii() or _first_card_line(sections) > sniffed:
+    if (not text.isascii() and not unicodedata.is_normalized("NFC", text)) or _first_card_line(sections) > sniffed:
         return False
     return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
 
@@ -352,365 +346,51 @@ def format_for_file(name: str, text: str) -> str | None:
     return fmt
 
 
-def read_bytes(path: str) -> bytes:
-    """The bytes of a file, at most :data:`MAX_BYTES`; every failure is a DeckReadError.
-
-    Read with os-level calls and no file object: open, one read of :data:`_FIRST_READ` bytes and
-    one more, close. A shorter read is the whole file (a regular file's read stops short only at
-    its end; a stream gives what it has, as one read of any size would). A longer file is measured
-    (fstat) and read on to its size, or refused past the limit: three system calls for a small
-    list, a fifth for a large one.
-    """
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except OSError as exc:
-        if os.path.isdir(path):  # a platform that cannot open a directory
-            raise DeckReadError("is a directory", file=path) from None
-        raise DeckReadError(_os_message(exc, path), file=path) from None
-    try:
-        try:
-            data = os.read(fd, _FIRST_READ + 1)
-        except IsADirectoryError:
-            raise DeckReadError("is a directory", file=path) from None
-        except OSError as exc:
-            raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
-        if len(data) <= _FIRST_READ:
-            return data
-        return _read_on(fd, data, path)
-    finally:
-        os.close(fd)
 
 
-#: The first read of a file (most decklists are a few kilobytes).
-_FIRST_READ = 16 * 1024
 
 
-def _read_on(fd: int, data: bytes, path: str) -> bytes:
-    """The rest of a file whose first read filled :data:`_FIRST_READ`: a regular file to the size it
-    has (and on, if it grew since, to the limit), a stream or device in one more read."""
-    try:
-        info = os.fstat(fd)
-    except OSError as exc:
-        raise DeckReadError(_os_message(exc, path), file=path) from None
-    size = info.st_size
-    regular = stat.S_ISREG(info.st_mode)
-    if regular and size > MAX_BYTES:
-        raise DeckReadError(f"too large ({size:,} bytes; the limit is 1 MiB)", file=path)
-    try:
-        if not regular:
-            data += os.read(fd, MAX_BYTES + 1 - len(data))
-        elif len(data) <= size:
-            data += os.read(fd, size + 1 - len(data))
-        if regular and len(data) > size:  # the file grew since it was measured: read on, to the limit
-            data += os.read(fd, MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
-    except OSError as exc:
-        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
-    if len(data) > MAX_BYTES:
-        raise DeckReadError("too large (over 1 MiB)", file=path)
-    return data
 
 
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 
 
-def _read_stream(read, source: str) -> bytes:
-    """At most :data:`MAX_BYTES` from ``read(size)`` (one call of a stream or file descriptor)."""
-    try:
-        data = read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=source) from None
-    if len(data) > MAX_BYTES:
-        raise DeckReadError("too large (over 1 MiB)", file=source)
-    return data
 
 
-def _os_message(exc: OSError, path: str) -> str:
-    if exc.errno == errno.ELOOP:
-        return "symbolic link loop"
-    if exc.errno == errno.ENOENT:
-        return "broken symbolic link" if os.path.islink(path) else "no such file or directory"
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return "cannot read: permission denied"
-    return f"cannot read: {exc.strerror or exc}"
 
 
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF8, "utf-8-sig"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
 
 
-#: Leading bytes of files players send by mistake -> what they are.
-_SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"%PDF-", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a .docx/.xlsx/.ods document)"),
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Office document (.doc/.xls)"),
-    (b"{\\rtf", "an RTF document"),
-    (b"\x7fELF", "a program"),
-    (b"\x1f\x8b", "a gzip archive"),
-)
 
 
 #: First byte -> the signatures starting with it (a JSON file's "{" is looked up against RTF alone).
-_SIGNATURES_BY_START: dict[bytes, list[tuple[bytes, str]]] = {}
-for _magic, _what in _SIGNATURES:
-    _SIGNATURES_BY_START.setdefault(_magic[:1], []).append((_magic, _what))
-del _magic, _what
-_BOM_STARTS = frozenset(bom[:1] for bom, _ in _BOMS)
 
 
-def decode_bytes(data: bytes, source: str | None = None) -> str:
-    """Text from bytes: UTF-8 (BOM optional) or UTF-16/32 with a BOM. Binary or bad bytes are refused.
-
-    Errors give the byte offset, and the line where the bytes look like UTF-8 text.
-    """
-    first = data[:1]
-    kind = next((what for magic, what in _SIGNATURES_BY_START[first] if data.startswith(magic)), None) \
-        if first in _SIGNATURES_BY_START else None
-    if kind is not None:
-        raise DeckReadError(f"binary data, not a decklist: {kind} (send the list as text)", file=source)
-    encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None) if first in _BOM_STARTS else None
-    if encoding is None:
-        nul = data.find(b"\0")
-        if nul >= 0:
-            if _looks_utf16(data):
-                raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul} "
-                                    "(UTF-16 without a byte-order mark? save it as UTF-8)", file=source)
-            raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul}",
-                                file=source, line=_byte_line(data, nul))
-        encoding = "utf-8"
-    try:
-        text = data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        bad = data[exc.start : exc.start + 1].hex().upper() or "end of data"
-        utf8 = encoding.startswith("utf-8")
-        raise DeckReadError(
-            f"not valid {'UTF-8' if utf8 else encoding.upper()} text: byte 0x{bad} at byte offset {exc.start} "
-            "(save the file as UTF-8)",
-            file=source, line=_byte_line(data, exc.start) if utf8 else None,
-        ) from None
-    nul = text.find("\0")
-    if nul >= 0:
-        raise DeckReadError(f"binary data, not a decklist: NUL character at character {nul}",
-                            file=source, line=count_lines(text[: nul + 1]))
-    return text.lstrip("\ufeff")
 
 
-def _byte_line(data: bytes, offset: int) -> int:
-    """The line (1-based; LF, CRLF or CR) holding byte ``offset`` of ``data``."""
-    head = data[:offset]
-    return head.count(b"\n") + head.count(b"\r") - head.count(b"\r\n") + 1
 
 
-def _looks_utf16(data: bytes) -> bool:
-    """Mostly ASCII text stored in two bytes a character: every other byte is zero, the rest are not."""
-    sample = data[:400]
-    if len(sample) < 4:
-        return False
-    even, odd = sample[0::2], sample[1::2]
-    for zeros, chars in ((odd, even), (even, odd)):
-        if zeros.count(0) >= 0.9 * len(zeros) and chars.count(0) <= 0.1 * len(chars):
-            return True
-    return False
 
 
-# ---------------------------------------------------------------------------- many files
-@dataclass(frozen=True)
-class DeckFile:
-    """A path to read, or a path that could not be used (``error`` says why)."""
-
-    path: str
-    error: DeckReadError | None = None
-
-    def read(self, fmt: str | None = None) -> RawDeck:
-        if self.error is not None:
-            raise self.error
-        return read_file(self.path, fmt)
 
 
-@dataclass(frozen=True)
-class DeckRead:
-    """The outcome of reading one file: a deck, or the error that stopped it."""
-
-    path: str
-    deck: RawDeck | None
-    error: DeckcheckError | None = None
 
 
-def is_deck_file_name(name: str) -> bool:
-    """True for the file names a directory walk reads: deck endings or no ending at all."""
-    suffix = file_suffix(name)
-    return suffix in DECK_EXTENSIONS or suffix == ""
 
 
-def file_suffix(name: str) -> str:
-    """``Path(name).suffix.lower()`` without building a Path (a folder walk asks it of every file)."""
-    if os.sep != "/" or not name or name[-1] in "/.":
-        return Path(name).suffix.lower()  # the rare shapes ("a.txt/.", drives) as pathlib reads them
-    base = name[name.rfind("/") + 1:]
-    dot = base.rfind(".")
-    return base[dot:].lower() if dot > 0 else ""  # ".hidden" and "name" have no suffix
 
 
-@dataclass(frozen=True)
-class Skipped:
-    """A file a folder walk did not read, and why."""
-
-    source: str
-    reason: str
 
 
-def iter_deck_files(paths: Iterable[str | os.PathLike[str]], *, skipped: list[Skipped] | None = None,
-                    also: frozenset[str] = frozenset(),
-                    exclude: dict[str, str] | None = None) -> Iterator[DeckFile]:
-    """Every deck file named by ``paths`` (files, directories, globs, ``-``), in a stable order.
-
-    Directories are walked recursively, skipping hidden entries and files that are clearly not
-    decks (see :func:`is_deck_file_name`); each such file is appended to ``skipped`` (when given)
-    with the reason. ``also`` names more endings to read (``{".csv"}``); ``exclude`` maps paths
-    never to read as decks (the event's format file) to the reason they are skipped. Missing
-    paths, symlink loops, unreadable directories and special files come back as items with an
-    ``error``; the walk goes on.
-    """
-    walker = _Walker(skipped, also, exclude)
-    for path in paths:
-        yield from walker.path(os.fspath(path))
 
 
-class _Walker:
-    def __init__(self, skipped: list[Skipped] | None = None, also: frozenset[str] = frozenset(),
-                 exclude: dict[str, str] | None = None) -> None:
-        self.seen_files: set[str] = set()
-        self.seen_dirs: set[tuple[int, int]] = set()
-        self.stdin_used = False
-        self.skipped = skipped
-        self.also = also
-        self.exclude = {os.path.realpath(p): why for p, why in (exclude or {}).items()}
-
-    def wanted(self, name: str, in_folder: bool = False) -> bool:
-        """A deck file name; or an ending of ``also`` named by the user (a folder walk skips those)."""
-        return is_deck_file_name(name) or (not in_folder and file_suffix(name) in self.also)
-
-    def skip(self, name: str, reason: str | None = None) -> None:
-        if self.skipped is not None:
-            self.skipped.append(Skipped(name, reason or skip_reason(name)))
-
-    def path(self, name: str) -> Iterator[DeckFile]:
-        if name == STDIN:
-            if not self.stdin_used:
-                self.stdin_used = True
-                yield DeckFile(STDIN)
-            return
-        if not os.path.lexists(name) and glob.has_magic(name):
-            matches = sorted(glob.glob(name, recursive=True))
-            chosen = [m for m in matches if os.path.isdir(m) or self.wanted(m)]
-            if not chosen:
-                what = "no file matches" if not matches else "no deck file matches"
-                yield DeckFile(name, DeckReadError(what, file=name))
-            for match in chosen:
-                yield from self.entry(match, explicit=False)
-            return
-        yield from self.entry(name, explicit=True)
-
-    def entry(self, name: str, explicit: bool, in_folder: bool = False) -> Iterator[DeckFile]:
-        try:
-            info = os.stat(name)
-        except OSError as exc:
-            if explicit or self.wanted(name):
-                yield DeckFile(name, DeckReadError(_os_message(exc, name), file=name))
-            return
-        if stat.S_ISDIR(info.st_mode):
-            yield from self.directory(name, info)
-            return
-        excluded = self.exclude.get(os.path.realpath(name)) if self.exclude else None
-        if excluded is not None:
-            self.skip(name, excluded)
-            return
-        if not explicit and not self.wanted(name, in_folder):
-            also = file_suffix(name) in self.also
-            self.skip(name, "a registration export: folders are not searched for exports; name the file "
-                            "to check it" if also else None)
-            return
-        if not stat.S_ISREG(info.st_mode) and not explicit:
-            yield DeckFile(name, DeckReadError("not a regular file", file=name))
-            return
-        key = os.path.abspath(name)
-        if key in self.seen_files:
-            return  # named twice (by a glob and its folder, say)
-        self.seen_files.add(key)
-        yield DeckFile(name)
-
-    def directory(self, name: str, info: os.stat_result) -> Iterator[DeckFile]:
-        key = (info.st_dev, info.st_ino)
-        if key in self.seen_dirs:
-            if os.path.islink(name):
-                yield DeckFile(name, DeckReadError("symbolic link loop: this folder was already read", file=name))
-            return
-        self.seen_dirs.add(key)
-        try:
-            with os.scandir(name) as scan:
-                children = sorted((entry.name, entry) for entry in scan if not entry.name.startswith("."))
-        except OSError as exc:
-            yield DeckFile(name, DeckReadError(f"cannot read folder: {exc.strerror or exc}", file=name))
-            return
-        folder = os.path.abspath(name)
-        seen = self.seen_files
-        plain = not self.exclude
-        # os.path.join(name, child) and os.path.join(folder, child) as one concatenation each (a
-        # listed name is never empty, absolute or holding a separator)
-        here, key_here = (_join_prefix(name), _join_prefix(folder)) if os.sep == "/" else (None, None)
-        for child, found in children:
-            path = here + child if here is not None else os.path.join(name, child)
-            # The common case, settled without a stat: a regular file (no link) with a deck file name.
-            if plain and _is_plain_file(found) and _listed_deck_name(child):
-                key = key_here + child if key_here is not None else os.path.join(folder, child)
-                if key not in seen:
-                    seen.add(key)
-                    yield DeckFile(path)
-                continue
-            yield from self.entry(path, explicit=False, in_folder=True)
 
 
-def _join_prefix(folder: str) -> str:
-    """What ``os.path.join(folder, name)`` puts before a plain ``name`` on POSIX."""
-    return folder if not folder or folder.endswith("/") else folder + "/"
 
 
-def _listed_deck_name(name: str) -> bool:
-    """:func:`is_deck_file_name` of a name a folder lists (not empty, no separator, no leading dot)."""
-    if name[-1] == ".":
-        return is_deck_file_name(name)
-    dot = name.rfind(".")
-    return dot < 0 or name[dot:].lower() in DECK_EXTENSIONS
 
 
-def _is_plain_file(entry: os.DirEntry) -> bool:
-    """A regular file that is no symbolic link, as the folder listing says (no system call on Linux)."""
-    try:
-        return entry.is_file(follow_symlinks=False)
-    except OSError:
-        return False
 
 
-def skip_reason(path: str) -> str:
-    """Why a folder walk does not read ``path``: what its first bytes say it is, else its ending."""
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(16)
-    except OSError as exc:
-        return f"not read: {exc.strerror or exc}"
-    kind = next((what for magic, what in _SIGNATURES if head.startswith(magic)), None)
-    if kind is not None:
-        return f"{kind}, not a decklist"
-    return (f"not a deck file name (deck files end in {', '.join(sorted(DECK_EXTENSIONS))} "
-            "or have no ending)")
 
 
 def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:

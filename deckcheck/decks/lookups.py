@@ -3,6 +3,7 @@ a collector number told from a count; and the memory of lines already found in a
 
 from __future__ import annotations
 
+from deckcheck.cards.chinese import has_han
 from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.model import Problem, RawEntry, Severity, Zone
@@ -167,7 +168,7 @@ def by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
             names = tuple(sorted(card.name for card in cards))
             return NotFound("ambiguous", f"'{text}' could be any of {len(names)} cards: " + "; ".join(names), names)
     elif missed.kind == "unknown-name" and zone is Zone.RUNES:
-        hit = db.find(f"{text.strip()} Rune")
+        hit = db.find(f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune")  # '炽烈' under 符文
         if isinstance(hit, Found) and fits(hit.card):
             return hit
     return missed

@@ -17,22 +17,28 @@ def _cost(card: Card) -> str:
     return " ".join(parts) or "-"
 
 
-def card_table(cards: list[Card], db: CardDB, total: int | None = None):
+def card_table(cards: list[Card], db: CardDB, total: int | None = None, chinese: bool = False):
     """One row per card; ``total`` (when more cards matched than are shown) makes the title
-    say "showing N of M"."""
+    say "showing N of M"; ``chinese`` adds each card's official Chinese name."""
     from rich.table import Table
 
     title = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
     if total is not None and total > len(cards):
         title = f"showing {len(cards)} of {total} cards (--limit {total} shows all)"
+    from deckcheck.render.fit import Fitted
+
     table = Table(title=title, title_justify="left", show_lines=False)
-    for col in ("id", "name", "type", "domains", "cost", "might", "tags", "printings"):
-        table.add_column(col, no_wrap=col in ("id", "cost", "might", "printings"))
+    zh = db.chinese() if chinese else None
+    columns = [c for c in ("id", "name", "中文", "type", "domains", "cost", "might", "tags", "printings")
+               if zh is not None or c != "中文"]
+    for col in columns:
+        table.add_column(col, no_wrap=col != "tags", justify="right" if col in ("might", "printings") else "left")
     for card in cards:
         kinds = [card.type.value] + [s.value for s in card.supertypes if s.value != "Basic"]
         table.add_row(
             card.id,
             card.name,
+            *((zh.display(card.name) or "?",) if zh is not None else ()),
             " ".join(kinds),
             "/".join(d.value for d in card.domains) or "colourless",
             _cost(card),
@@ -40,7 +46,7 @@ def card_table(cards: list[Card], db: CardDB, total: int | None = None):
             ", ".join(card.tags),
             str(len(db.printings_of(card.name))),
         )
-    return table
+    return Fitted(table, drop=(columns.index("printings"), columns.index("type")))  # a narrow window: the printings, then the type
 
 
 def _doubtful(value: str, field: str, doubts: dict):
@@ -64,6 +70,10 @@ def card_panel(card: Card, db: CardDB):
     grid.add_column(style="bold")
     grid.add_column()
     kinds = " ".join([s.value for s in card.supertypes] + [card.type.value])
+    zh = db.chinese()
+    written = zh.display(card.name) if zh is not None else None
+    if written is not None:
+        grid.add_row("中文 (Chinese)", Text(written) + Text(f"  ({zh.source_of(card.name)})", style="dim"))
     grid.add_row("type", _doubtful(kinds, "type", doubts) if "type" in doubts else _doubtful(kinds, "supertypes", doubts))
     grid.add_row("domains", _doubtful("/".join(d.value for d in card.domains) or "colourless", "domains", doubts))
     if card.type.value not in ("Legend", "Battlefield", "Rune"):
@@ -93,6 +103,8 @@ def card_panel(card: Card, db: CardDB):
 def card_json(card: Card, db: CardDB) -> dict:
     data = card.model_dump(mode="json")
     data["printings"] = [p.id for p in db.printings_of(card.name)]
+    zh = db.chinese()
+    data["name_zh"] = zh.display(card.name) if zh is not None else None
     limit = db.rules.limit_for(card.name)
     data["copy_limit"] = 3 if limit is None else limit.limit
     data["doubt"] = {f: list(src) for f, src in db.provenance.doubts_of(card.id).items()}
@@ -128,8 +140,12 @@ def info_data(db: CardDB) -> dict:
                "data_as_of": db.data_as_of.isoformat() if db.data_as_of else None}]
     if prov.update is not None:
         layers.append({"layer": "update", **prov.update.to_json()})
+    zh = db.chinese()
+    chinese = None if zh is None else {
+        "cards": len(zh.names), "missing": [n for n in db.names if n not in zh.names],
+        "sources": {code: d.get("as_of") for code, d in zh.data.sources.items()}}
     return {"source": db.source, "data_as_of": str(db.data_as_of), "printings": len(db),
-            "names": len(db.names), "layers": layers, "provenance": prov.docs, "sets": sets}
+            "names": len(db.names), "layers": layers, "provenance": prov.docs, "sets": sets, "chinese_names": chinese}
 
 
 def info_view(data: dict):
@@ -159,6 +175,11 @@ def info_view(data: dict):
         table.add_row(s["code"], name, s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
                       str(s["printings"]) if s["in_database"] else "", number_runs(s["missing"]))
     lines.append(table)
+    chinese = data.get("chinese_names")
+    if chinese:
+        dates = ", ".join(f"{code} {day}" for code, day in chinese["sources"].items())
+        lines.append(Text(f"Chinese names: {chinese['cards']} of {data['names']} cards ({dates}); "
+                          f"{len(chinese['missing'])} without one yet"))
     notes = []
     if len(data["layers"]) > 1:
         notes.append("*: from the update, not the bundled data")

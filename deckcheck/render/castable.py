@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from deckcheck.goldfish.results import CastableResult, CastableRow, MulliganComparison, RuneSplitResult
+from deckcheck.render.fit import Fitted
 from deckcheck.render.goldfish import DOMAIN_STYLE, bar, setup_lines
 from deckcheck.render.percent import pct, with_interval
 
@@ -37,12 +38,12 @@ def castable_renderables(result: CastableResult) -> list:
         "the hand under this mulligan, times the exact rune term, or (rows marked L) a Legion play "
         "with the whole hand; a figure without an interval is exact")
     table = Table(box=None, padding=(0, 1))
-    table.add_column("card")
-    table.add_column("n", justify="right")
-    table.add_column("cost")
-    table.add_column("on curve", justify="right")
-    table.add_column("turn +1", justify="right")
-    table.add_column("turn +2", justify="right")
+    table.add_column("card", no_wrap=True)
+    table.add_column("n", justify="right", no_wrap=True)
+    table.add_column("cost", no_wrap=True)
+    table.add_column("on curve", justify="right", no_wrap=True)
+    table.add_column("turn +1", justify="right", no_wrap=True)
+    table.add_column("turn +2", justify="right", no_wrap=True)
     table.add_column("")
     for rows in by_card(result.cards):
         first = rows[0]
@@ -53,7 +54,7 @@ def castable_renderables(result: CastableResult) -> list:
         *setup_lines(result.setup),
         f"method: {how}",
         "\n[bold]P(castable)[/]: a copy at hand (or in the Champion Zone) and the runes channelled pay it",
-        table,
+        Fitted(table, drop=(6, 5)),
         f"on curve, weighted by copies: [bold]{with_interval(result.on_curve, result.on_curve_low, result.on_curve_high)}[/]",
         f"[dim]ignores: {'; '.join(result.ignores)}[/]",
     ]
@@ -80,7 +81,7 @@ def rune_split_renderables(result: RuneSplitResult) -> list:
         f"Monte Carlo hands ({result.games:,} games, one seed for every split) times exact rune terms")
     return [*setup_lines(result.setup), f"method: {how}",
             f"\n[bold]Rune splits[/] ranked by on-curve castability (weighted by copies); this deck: {current}",
-            table]
+            Fitted(table, drop=(4,))]
 
 
 def comparison_renderables(result: MulliganComparison) -> list:
@@ -95,7 +96,8 @@ def comparison_renderables(result: MulliganComparison) -> list:
     for score in result.strategies:
         table.add_row(str(score.rank), score.strategy, with_interval(score.value, score.low, score.high, 2),
                       score.method, bar(score.value, 1.0, 20))
-    items: list = [*setup_lines(result.setup), f"\n[bold]Mulligan strategies ranked[/]: {result.question}", table]
+    items: list = [*setup_lines(result.setup), f"\n[bold]Mulligan strategies ranked[/]: {result.question}",
+                   Fitted(table, drop=(4,))]
     items += [f"[dim]{score.description}[/]" for score in result.strategies]
     if result.seed is not None:
         items.append(f"[dim]every Monte Carlo run used seed {result.seed} (--seed {result.seed} repeats them)[/]")

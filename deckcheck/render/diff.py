@@ -15,7 +15,15 @@ def _change(pair: tuple[str | None, str | None]) -> str:
     return f"{before or '—'} → {after or '—'}"
 
 
-def _zone_lines(change: ZoneDiff):
+def implied_sideboard(change: ZoneDiff, plan: SideboardPlan) -> ZoneDiff:
+    """The sideboard after the swap, when the game deck lists none: the registered one with the
+    cards brought in taken out and the cards taken out added (what the plan check assumes)."""
+    brought, taken = sum(plan.brought_in.values()), sum(plan.taken_out.values())
+    return ZoneDiff(zone=change.zone, added=dict(plan.taken_out), removed=dict(plan.brought_in),
+                    before=change.before, after=change.before - brought + taken)
+
+
+def _zone_lines(change: ZoneDiff, note: str = ""):
     from rich.text import Text
 
     title = Text(f"{change.zone.value} ", style="bold")
@@ -23,6 +31,8 @@ def _zone_lines(change: ZoneDiff):
         title.append(f"unchanged ({change.after})", style="dim")
         return [title]
     title.append(f"({change.before} → {change.after})")
+    if note:
+        title.append(f" {note}", style="dim")
     lines = [title]
     for sign, counts, style in (("+", change.added, "green"), ("−", change.removed, "red")):
         for name, n in counts.items():
@@ -43,6 +53,10 @@ def render_diff_text(diff: DeckDiff, plan: SideboardPlan | None = None):
     for change in diff.zones:
         if change.zone is Zone.LEGEND and (diff.legend[0] != diff.legend[1] or not change.changed):
             continue  # the legend line above says it all
+        if plan is not None and change.zone is Zone.SIDEBOARD and change.after == 0 and change.before:
+            # B lists no sideboard: show the one the swap leaves, as the plan check reads it
+            lines.extend(_zone_lines(implied_sideboard(change, plan), "(not listed in B: what the swap leaves)"))
+            continue
         lines.extend(_zone_lines(change))
     if diff.identical:
         lines.append(Text("no differences", style="green"))
@@ -69,11 +83,14 @@ def diff_dict(diff: DeckDiff, plan: SideboardPlan | None = None) -> dict[str, An
         "identical": diff.identical,
         "legend": {"before": diff.legend[0], "after": diff.legend[1]},
         "champion": {"before": diff.champion[0], "after": diff.champion[1]},
-        "zones": {
-            z.zone.value: {"before": z.before, "after": z.after, "in": z.added, "out": z.removed}
-            for z in diff.zones
-        },
+        "zones": {},
     }
+    for z in diff.zones:
+        implied = plan is not None and z.zone is Zone.SIDEBOARD and z.after == 0 and bool(z.before)
+        if implied:
+            z = implied_sideboard(z, plan)
+        data["zones"][z.zone.value] = {"before": z.before, "after": z.after, "in": z.added, "out": z.removed,
+                                       **({"not_listed": True} if implied else {})}
     if plan is not None:
         data["sideboard_plan"] = {
             "legal": plan.legal,

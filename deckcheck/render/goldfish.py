@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckcheck.goldfish.results import (ClockResult, PolicyComparison, GameLog, HandCard, OddsResult, Setup, SimulationResult,
                                         TurnLog)
+from deckcheck.render.fit import Fitted
 from deckcheck.render.percent import half_width, pct, pct_range, with_interval
 from deckcheck.words import join_names
 
@@ -228,7 +229,7 @@ def clock_renderables(result: ClockResult) -> list:
     for t in result.distribution:
         table.add_row(str(t.turn), pct(t.probability), pct_range(t.low, t.high), pct(t.by_turn),
                       bar(t.probability, top, 30))
-    items.append(table)
+    items.append(Fitted(table, drop=(4,)))
     items += [
         f"points in games won: {result.points_by_conquer:.2f} by conquer, {result.points_by_hold:.2f} by hold",
         f"last point held back (a conquer that would have won drew a card instead): "
@@ -274,7 +275,7 @@ def odds_renderables(result: OddsResult) -> list:
                 cells.append(pct_range(row.low, row.high))
             cells.append(bar(row.probability, 1.0, 25))
             table.add_row(*cells)
-        items.append(table)
+        items.append(Fitted(table, drop=(len(table.columns) - 1,)))
     return items
 
 
@@ -336,19 +337,20 @@ def simulation_renderables(result: SimulationResult) -> list:
                  "(or the champion in its zone) and the runes channelled so far pay it; the last column is the "
                  "95% interval of the row's figures, in points (exact figures: deckcheck castable)")
     cards = Table(box=None, padding=(0, 1))
-    cards.add_column("card")
-    cards.add_column("n", justify="right")
-    cards.add_column("cost")
-    cards.add_column("on curve", justify="right")
+    cards.add_column("card", no_wrap=True)
+    cards.add_column("n", justify="right", no_wrap=True)
+    cards.add_column("cost", no_wrap=True)
+    cards.add_column("on curve", justify="right", no_wrap=True)
     for t in range(1, result.turns + 1):
-        cards.add_column(f"T{t}", justify="right")
-    cards.add_column("95%", justify="right")
+        cards.add_column(f"T{t}", justify="right", no_wrap=True)
+    cards.add_column("95%", justify="right", no_wrap=True)
     for c in sorted(result.cards, key=lambda c: (c.energy, c.power, c.name)):
         cost = str(c.energy) + (f" +{c.power} {'/'.join(_domain(d) for d in c.power_domains) or 'any'}" if c.power else "")
         curve_cell = "-" if c.on_curve is None else f"T{c.on_curve_turn} {pct(c.on_curve)}"
         cards.add_row(c.name, str(c.copies), cost, curve_cell, *[pct(p) for p in c.by_turn],
                       f"±{max(half_width(p, *ci(p)) for p in c.by_turn):.1f}")
-    items.append(cards)
+    last = len(cards.columns) - 1
+    items.append(Fitted(cards, drop=range(last, 4, -1)))  # the interval, then the last turns first
     if result.burn_outs:
         items.append(f"burn-outs: {result.burn_outs:.2f} per game (each gives the opponent a point)")
     items += ignores_lines(result.ignores)

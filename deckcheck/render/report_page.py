@@ -1,40 +1,103 @@
 """The organiser's report as one self-contained HTML page (``check --output html``).
 
-Totals, a sortable and filterable table of every registration (unreadable ones included), a
-chart of the legends registered, and each failing deck's violations with rule numbers and hints.
-Everything players wrote is escaped by the page environment (:mod:`deckcheck.render.pages`).
+Totals, a sortable and filterable table of every registration (unreadable ones included) with its
+export row and every problem in words with its fix, a chart of the legends registered, and each
+failing or unreadable registration in row order with rule numbers and hints. Everything players
+wrote is escaped by the page environment (:mod:`deckcheck.render.pages`).
 """
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from datetime import datetime, timezone
 from typing import Any
 
+from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.render.table import rows as table_rows
+from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
+#: How many legends the chart names; the rest are one "others" bar.
+LEGEND_BARS = 10
+
+
+def generated_at(now: datetime | None = None) -> datetime:
+    """When the page is made: ``now``, else ``SOURCE_DATE_EPOCH`` (reproducible output), else the clock."""
+    if now is not None:
+        return now
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), timezone.utc)
+    return datetime.now().astimezone()
+
+
+def time_text(moment: datetime) -> str:
+    """``2026-12-05 09:30 UTC`` (the zone's abbreviation, or its offset)."""
+    zone = moment.tzname() or ""
+    if zone and not zone.isalpha():
+        zone = "UTC" + zone if zone.startswith(("+", "-")) else zone
+    return f"{moment:%Y-%m-%d %H:%M} {zone}".rstrip()
+
+
+def legend_bars(legends: Counter, top: int = LEGEND_BARS) -> list[tuple[str, float]]:
+    """The ``top`` legends registered most, then one bar for all the others."""
+    ranked = sorted(legends.items(), key=lambda item: (-item[1], item[0]))
+    bars = [(name, float(n)) for name, n in ranked[:top]]
+    rest = ranked[top:]
+    if len(rest) == 1:
+        bars.append((rest[0][0], float(rest[0][1])))
+    elif rest:
+        bars.append((f"{len(rest)} others", float(sum(n for _, n in rest))))
+    return bars
+
+
+def _common_folder(files: Sequence[str]) -> str:
+    """The folder every file is in, with its trailing separator ("" when none is shared)."""
+    common = os.path.commonpath(files) if all(os.path.isabs(f) for f in files) or not any(
+        os.path.isabs(f) for f in files) else ""
+    if not common or common in files:
+        common = os.path.dirname(common)
+    return common + os.sep if common else ""
+
+
+def _problem(v: Violation, report: Report) -> dict[str, Any]:
+    return {"code": v.code, "rule": v.rule, "message": v.message, "hint": v.hint, "card": v.card,
+            "where": place(v.file or report.source, v.line),
+            "kind": "check by hand" if v.unverified else v.severity.value,
+            "severity": v.severity.value}
 
 
 def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
-                   title: str | None = None) -> dict[str, Any]:
+                   title: str | None = None, event: str | None = None,
+                   generated: datetime | None = None) -> dict[str, Any]:
     """Everything the report template shows, as plain data."""
     by_source = {r.source: r for r in reports}
     entries = []
-    for number, row in enumerate(table_rows(reports, unreadable, strict=strict), 1):
+    table = table_rows(reports, unreadable, strict=strict)
+    files = list(dict.fromkeys(split_source(row["source"])[0] for row in table))
+    common = _common_folder(files) if len(files) > 1 else ""
+    for number, row in enumerate(table, 1):
         report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
         violations = sorted(report.violations, key=Violation.sort_key) if report is not None else []
+        # what the organiser acts on: what fails the deck, and warnings; notes stay out
+        shown = [v for v in violations if v.fails(strict) or v.severity is Severity.WARNING]
+        file, row_number = split_source(row["source"])
         entries.append({
             **row,
             "number": number,
+            "row": row_number,
+            "file": file,
+            "short": file[len(common):] + (f" row {row_number}" if row_number is not None else ""),
             "anchor": f"reg-{number}",
             "verdict_rank": VERDICT_ORDER.get(row["verdict"], 9),
-            "failing": [v for v in violations if v.fails(strict)],
-            "violations": [{**v.model_dump(mode="json"), "where": place(v.file or (report.source if report else None),
-                                                                         v.line)} for v in violations],
+            "failing": [_problem(v, report) for v in violations if v.fails(strict)] if report else [],
+            "violations": [_problem(v, report) for v in shown] if report else [],
+            "unverified_cards": report.unverified_cards if report is not None else [],
             "counts": dict(report.counts) if report is not None else {},
             "passes": report.passes(strict) if report is not None else False,
         })
@@ -44,13 +107,17 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
     dates = sorted({r.as_of.isoformat() for r in reports})
     return {
         "title": title or "Registration check",
+        "event": event,
+        "generated": time_text(generated_at(generated)),
         "entries": entries,
+        "files": files,
+        "one_file": len(files) == 1,
         "totals": {name: totals.get(name, 0) for name in ("legal", "illegal", "unverified", "unreadable")},
         "count": len(entries),
-        "failing": [e for e in entries if not e["passes"] and e["verdict"] != "unreadable"],
-        "unreadable": [e for e in entries if e["verdict"] == "unreadable"],
+        "attention": [e for e in entries if not e["passes"]],
         "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
-        "legend_bars": legends.most_common(12),
+        "legend_bars": legend_bars(legends),
+        "legend_count": len(legends),
         "formats": formats,
         "dates": dates,
         "strict": strict,
@@ -60,9 +127,11 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
 
 def render_report_page(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                        skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
-                       title: str | None = None) -> str:
-    """The report page as HTML text."""
+                       title: str | None = None, event: str | None = None,
+                       generated: datetime | None = None) -> str:
+    """The report page as HTML text (``event``: the event's name for the heading)."""
     from deckcheck.render.pages import render_page
 
-    context = report_context(reports, unreadable, skipped=skipped, strict=strict, card_data=card_data, title=title)
+    context = report_context(reports, unreadable, skipped=skipped, strict=strict, card_data=card_data, title=title,
+                             event=event, generated=generated)
     return render_page("report.html.j2", **context)

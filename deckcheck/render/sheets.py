@@ -1,57 +1,172 @@
-"""Printable registration sheets: one printed page per deck (``deckcheck sheet``).
+"""Printable registration sheets: one printed page per registration (``deckcheck sheet``).
 
-Each sheet shows the event, the player, the legend, the Chosen Champion, the battlefields, the
-runes, the main deck and the sideboard with counts and totals, the check's verdict, and lines for
-the player's and the judge's signatures. Print CSS puts every sheet on its own page.
+Each sheet opens with the verdict as a banner (legal, illegal with how many problems, not proven
+legal, could not be read), then the event, date, player and the blanks a judge fills in (player
+id, round, table), the legend, the Chosen Champion, the battlefields, the runes, the main deck and
+the sideboard with counts and totals. A problem is printed next to the line it concerns (the
+fourth Cleave, a banned battlefield) or the total it concerns ("41 / 40"), both highlighted; what
+concerns no line is listed under the banner. A registration that could not be read gets its own
+page saying why. Print CSS puts every sheet on its own page.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from deckcheck.decks.model import Deck, DeckEntry
-from deckcheck.rules.report import Report
+from deckcheck.cards.model import Card
+from deckcheck.decks.model import Deck, DeckEntry, Severity
+from deckcheck.errors import DeckcheckError
+from deckcheck.render.table import split_source, unreadable_text
+from deckcheck.rules.report import Report, Violation
+
+#: The zones a sheet lists, in order: (key in Deck.counts(), title).
+ZONES = (("main", "Main Deck"), ("battlefields", "Battlefields"), ("runes", "Runes"), ("sideboard", "Sideboard"))
+#: More problems next to lines than this and a sheet marks each line with its rule code only, and
+#: explains each code once under the banner (so the sheet still fits one printed page).
+INLINE_PROBLEMS = 5
+#: What a judge tells the player whose registration could not be read.
+UNREADABLE_FIX = "Ask the player to register the deck again: the whole deck code, or the list."
 
 
-def _lines(entries: Sequence[DeckEntry], champion_index: int | None = None) -> list[dict[str, Any]]:
-    return [{"count": e.count, "name": e.card.name, "id": e.card.id, "champion": i == champion_index}
-            for i, e in enumerate(entries)]
+def card_name(card: Card) -> str:
+    """A card's name as the sheet prints it by default (``name_of`` of the functions below names them otherwise)."""
+    return card.name
+
+
+def _problem(v: Violation) -> dict[str, Any]:
+    return {"code": v.code, "message": v.message, "hint": v.hint, "rule": v.rule,
+            "level": "check" if v.unverified else ("error" if v.severity is Severity.ERROR else "warning")}
+
+
+def _lines(entries: Sequence[DeckEntry], champion_index: int | None = None,
+           name_of: Callable[[Card], str] = card_name) -> list[dict[str, Any]]:
+    return [{"count": e.count, "name": name_of(e.card), "key": e.card.name, "line": e.line, "id": e.card.id,
+             "champion": i == champion_index, "problems": []} for i, e in enumerate(entries)]
+
+
+def _place(v: Violation, zones: dict[str, dict[str, Any]], unknown: list[dict[str, Any]],
+           fields: dict[str, list]) -> bool:
+    """Put ``v`` next to what it concerns: a line of its zone, the zone's total, or a field."""
+    zone = "main" if v.zone == "champion" else v.zone
+    if v.zone in ("legend", "champion") and (v.card is None or zone not in zones):
+        fields[v.zone].append(_problem(v))
+        return True
+    candidates = zones[zone]["lines"] if zone in zones else [l for z in zones.values() for l in z["lines"]]
+    if v.card is not None:
+        for line in candidates:
+            if line["key"] == v.card:
+                line["problems"].append(_problem(v))
+                return True
+        for line in unknown:
+            if line["text"] == v.card or (v.line is not None and line["line"] == v.line):
+                line["problems"].append(_problem(v))
+                return True
+        if v.line is not None:
+            for line in candidates:
+                if line["line"] == v.line:
+                    line["problems"].append(_problem(v))
+                    return True
+        if v.zone == "legend":
+            fields["legend"].append(_problem(v))
+            return True
+        return False
+    if zone in zones:
+        zones[zone]["problems"].append(_problem(v))
+        return True
+    return False
 
 
 def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | None = None,
-                  targets: dict[str, str] | None = None) -> dict[str, Any]:
-    """What one sheet shows, as plain data."""
+                  targets: dict[str, str] | None = None,
+                  name_of: Callable[[Card], str] = card_name) -> dict[str, Any]:
+    """What one sheet shows, as plain data; ``name_of`` names each card (another language's names)."""
     targets = targets or {}
     champion = deck.champion
+    totals = deck.counts()
+    lines = {"main": _lines(deck.main, deck.champion_copy(), name_of),
+             "battlefields": _lines(deck.battlefields, name_of=name_of),
+             "runes": _lines(deck.runes, name_of=name_of), "sideboard": _lines(deck.sideboard, name_of=name_of)}
+    zones = {key: {"key": key, "title": title, "lines": lines[key], "total": totals[key],
+                   "target": targets.get(key), "problems": []} for key, title in ZONES}
+    unknown = [{"count": u.count, "text": u.text, "line": u.source.line if u.source else None, "problems": []}
+               for u in deck.unknown]
+    fields: dict[str, list] = {"legend": [], "champion": []}
+    general: list[dict[str, Any]] = []
+    shown = ([v for v in sorted(report.violations, key=Violation.sort_key) if v.severity is not Severity.INFO]
+             if report is not None else [])
+    for v in shown:
+        if not _place(v, zones, unknown, fields):
+            general.append(_problem(v))
+    file, row = split_source(deck.source or "")
+    errors = [v for v in shown if v.severity is Severity.ERROR]
+    flagged = [p for z in zones.values() for line in z["lines"] for p in line["problems"]]
+    flagged += [p for line in unknown for p in line["problems"]]
+    dense = len(flagged) > INLINE_PROBLEMS
     return {
+        "kind": "deck",
         "event": event,
         "date": date,
         "player": deck.player,
         "team": deck.team,
         "source": deck.source,
+        "file": file,
+        "row": row,
         "deck_name": deck.name,
-        "legend": deck.legend.card.name if deck.legend else None,
+        "legend": name_of(deck.legend.card) if deck.legend else None,
         "legend_id": deck.legend.card.id if deck.legend else None,
-        "champion": champion.card.name if champion else None,
+        "champion": name_of(champion.card) if champion else None,
         "champion_id": champion.card.id if champion else None,
         "champion_inferred": deck.champion_inferred,
-        "main": _lines(deck.main, deck.champion_copy()),
-        "battlefields": _lines(deck.battlefields),
-        "runes": _lines(deck.runes),
-        "sideboard": _lines(deck.sideboard),
-        "unknown": [{"count": u.count, "text": u.text} for u in deck.unknown],
-        "totals": deck.counts(),
+        "zones": [zones[key] for key, _ in ZONES],
+        "unknown": unknown,
+        "fields": fields,
+        "general": general,
+        "dense": dense,
+        "by_code": _by_code(flagged) if dense else [],
+        "totals": totals,
         "targets": targets,
         "verdict": report.verdict if report is not None else None,
-        "codes": sorted({v.code for v in report.violations if v.fails()}) if report is not None else [],
+        "errors": len(errors),
+        "warnings": len(shown) - len(errors),
+        "unverified_cards": report.unverified_cards if report is not None else [],
+        "format": report.format if report is not None else None,
+        "codes": sorted({v.code for v in errors}),
     }
 
 
+def _by_code(problems: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One entry per rule code: how many lines it marks, its first message and fix."""
+    out: dict[str, dict[str, Any]] = {}
+    for p in problems:
+        if p["code"] in out:
+            out[p["code"]]["count"] += 1
+        else:
+            out[p["code"]] = {**p, "count": 1}
+    return list(out.values())
+
+
+def unreadable_context(error: DeckcheckError, *, event: str, date: str | None = None) -> dict[str, Any]:
+    """The page of a registration that could not be read: who, which row, why, what to do."""
+    file, row = split_source(error.file or "")
+    return {"kind": "unreadable", "event": event, "date": date, "player": error.player, "team": None,
+            "source": error.file, "file": file, "row": row, "verdict": "unreadable",
+            "why": unreadable_text(error), "fix": UNREADABLE_FIX, "dense": False}
+
+
+def _order(sheet: dict[str, Any]) -> tuple[str, int]:
+    return sheet["file"] or "", sheet["row"] or 0
+
+
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
-                  targets: dict[str, str] | None = None) -> str:
-    """All sheets as one HTML page, one printed page per deck."""
+                  targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
+                  name_of: Callable[[Card], str] = card_name) -> str:
+    """All sheets as one HTML page, one printed page per registration, the unreadable ones
+    included, rows of an export in row order; ``name_of`` names each card (another language's names)."""
     from deckcheck.render.pages import render_page
 
-    sheets = [sheet_context(deck, report, event=event, date=date, targets=targets) for deck, report in items]
+    sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
+              for deck, report in items]
+    sheets += [unreadable_context(error, event=event, date=date) for error in unreadable]
+    sheets.sort(key=_order)  # stable: files keep the order they were checked in
     return render_page("sheets.html.j2", event=event, sheets=sheets)

@@ -1,7 +1,8 @@
 """Check results as one row per registration: CSV for a spreadsheet, a Markdown table for a post.
 
 Every registration is a row, the unreadable ones included (verdict ``unreadable``), in input
-order, so an organiser's totals match the export row for row.
+order, so an organiser's totals match the export row for row. Each row carries every problem that
+fails the deck, in words with its fix, and the export's row number.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from deckcheck.errors import DeckcheckError, one_line
 from deckcheck.rules.report import Report, Violation
 
 #: The CSV columns, in order.
-COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem")
+COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
+           "problems", "row")
 
 
 def verdict(report: Report) -> str:
@@ -29,10 +31,32 @@ def first_problem(report: Report, strict: bool = False) -> Violation | None:
     return (failing or [None])[0]
 
 
+def split_source(source: str) -> tuple[str, int | None]:
+    """``("export.csv", 12)`` for a row of an export (``export.csv:12``); ``(source, None)`` otherwise."""
+    file, _, number = source.rpartition(":")
+    return (file, int(number)) if file and number.isdigit() else (source, None)
+
+
 def _order(row: dict[str, str]) -> tuple[str, int]:
     """Rows of one export in row order (``export.csv:12`` before ``export.csv:101``)."""
-    file, _, number = row["source"].rpartition(":")
-    return (file, int(number)) if file and number.isdigit() else (row["source"], 0)
+    file, number = split_source(row["source"])
+    return file, number or 0
+
+
+def failing(report: Report, strict: bool = False) -> list[Violation]:
+    """The problems that fail the deck (errors; with ``strict`` warnings too), in report order."""
+    return [v for v in sorted(report.violations, key=Violation.sort_key) if v.fails(strict)]
+
+
+def problem_text(violation: Violation) -> str:
+    """One problem in words with its fix: ``RB601 Stacked Deck is banned … — fix: Replace Stacked Deck``."""
+    text = f"{violation.code} {violation.message}"
+    return f"{text} — fix: {violation.hint}" if violation.hint else text
+
+
+def unreadable_text(error: DeckcheckError) -> str:
+    """Why an input could not be read, with the line inside it when known."""
+    return error.message if not error.line else f"line {error.line}: {error.message}"
 
 
 def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
@@ -40,8 +64,8 @@ def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *
     """One plain row (column -> text) per registration, unreadable ones included, in input order."""
     out = []
     for report in reports:
-        failing = [v for v in sorted(report.violations, key=Violation.sort_key) if v.fails(strict)]
-        first = failing[0] if failing else None
+        problems = failing(report, strict)
+        first = problems[0] if problems else None
         out.append({
             "player": report.player or "",
             "source": report.source or "",
@@ -50,15 +74,23 @@ def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *
             "verdict": verdict(report),
             "errors": str(len(report.errors)),
             "warnings": str(len(report.warnings)),
-            "codes": " ".join(dict.fromkeys(v.code for v in failing)),
+            "codes": " ".join(dict.fromkeys(v.code for v in problems)),
             "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
+            "problems": "\n".join(problem_text(v) for v in problems),
+            "row": _row(report.source or ""),
         })
     for error in unreadable:
+        why = unreadable_text(error)
         out.append({"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
                     "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
-                    "first_problem": error.message if not error.line else f"line {error.line}: {error.message}"})
+                    "first_problem": why, "problems": why, "row": _row(error.file or "")})
     out.sort(key=_order)
     return out
+
+
+def _row(source: str) -> str:
+    number = split_source(source)[1]
+    return "" if number is None else str(number)
 
 
 def _spreadsheet_safe(text: str) -> str:
@@ -86,17 +118,28 @@ def _md(text: str) -> str:
 
 def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                     skipped: Sequence = (), strict: bool = False) -> str:
-    """A summary line and a table of every registration, for a results post."""
+    """A summary line and a table of every registration, every problem in words with its fix.
+
+    Rows of one export show their row number; a Source column appears only when the results come
+    from more than one file.
+    """
     table = rows(reports, unreadable, strict=strict)
     counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
+    files = list(dict.fromkeys(split_source(r["source"])[0] for r in table))
     parts = [f"**{len(table)} registrations**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
                                                               name in ("legal", "illegal"))]
     if skipped:
         parts[0] += f"; {len(skipped)} file{'s' if len(skipped) != 1 else ''} skipped (not decks)"
-    parts += ["", "| Player | Legend | Champion | Verdict | Problems | Source |", "|---|---|---|---|---|---|"]
+    one_file = len(files) == 1
+    if one_file:
+        parts[0] += f" (from {_md(files[0])})"
+    head = ["Row", "Player", "Legend", "Champion", "Verdict", "Problems"] + ([] if one_file else ["Source"])
+    parts += ["", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in table:
-        problems = row["codes"] or ("—" if row["verdict"] != "unreadable" else row["first_problem"])
-        parts.append("| " + " | ".join(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
-                                                          row["champion"] or "—", row["verdict"], problems,
-                                                          row["source"])) + " |")
+        problems = "<br>".join(_md(p) for p in row["problems"].split("\n")) if row["problems"] else "—"
+        cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
+                                                       row["champion"] or "—", row["verdict"])), problems]
+        if not one_file:
+            cells.append(_md(row["source"]))
+        parts.append("| " + " | ".join(cells) + " |")
     return "\n".join(parts) + "\n"

@@ -67,13 +67,14 @@ class _Hanging:
 
     def __rich_console__(self, console, options):
         from rich._wrap import divide_line
+        from rich.cells import cell_len
         from rich.segment import Segment
 
         text = self.text
         plain = text.plain
         indent = len(plain) - len(plain.lstrip(" "))
         width = options.max_width
-        if len(plain) <= width or width <= indent + HANG + 10:
+        if cell_len(plain) <= width or width <= indent + HANG + 10:  # a Chinese character takes two columns
             yield text
             return
         body = text[indent:]
@@ -207,7 +208,10 @@ def render_report(
         if not group:
             continue
         one, many = _HEADINGS[severity]
-        lines.append(Text(f"  {len(group)} {one if len(group) == 1 else many}", style=_STYLES[severity]))
+        heading = f"  {len(group)} {one if len(group) == 1 else many}"
+        if severity is Severity.ERROR and all(v.unverified for v in group):  # not proven legal, not wrong
+            heading = f"  {len(group)} to check by hand (not in the card data)"
+        lines.append(Text(heading, style=_STYLES[severity]))
         lines.extend(render_violation(v, report) for v in group)
     return Group(*lines)
 

@@ -19,6 +19,7 @@ from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
 from deckcheck.rules.report import Report, Violation, _plain_date
 from deckcheck.rules.tally import ALWAYS, WHEN, Tally
+from deckcheck.rules.written import as_written
 
 _sort_key = Violation.sort_key
 
@@ -104,10 +105,12 @@ class Checker:
         if deck.unknown:
             counts["unknown"] = sum(u.count for u in deck.unknown)
         legend, champion = deck.legend, deck.champion
-        return Report(self.spec.name, self.day, deck.source, deck.name,
-                      legend.card.name if legend is not None else None,
-                      champion.card.name if champion is not None else None,
-                      self.edition, counts, found, deck.player, deck.team)
+        report = Report(self.spec.name, self.day, deck.source, deck.name,
+                        legend.card.name if legend is not None else None,
+                        champion.card.name if champion is not None else None,
+                        self.edition, counts, found, deck.player, deck.team)
+        as_written(report, deck, self.cards)  # names the list wrote in Chinese, beside the English ones
+        return report
 
 
 def checker(format: str | FormatSpec = "standard", as_of: date | str | None = None,

@@ -68,37 +68,37 @@ def test_a_dump_must_be_a_non_empty_list(rows):
 
 @pytest.mark.parametrize("change, message", [
     ({"type": "Sorcery"},
-     "row 1 (NXS-002): type: Input should be 'Unit', 'Spell', 'Gear', 'Legend', 'Battlefield', 'Rune' or 'Token'"),
-    ({"set": "nxs"}, "row 1 (NXS-002): set: String should match pattern '^[A-Z]{2}[A-Z0-9]$'"),
-    ({"energy": -1}, "row 1 (NXS-002): energy: Input should be greater than or equal to 0"),
+     "row 2 (NXS-002): type: 'Sorcery' is not one of Unit, Spell, Gear, Legend, Battlefield, Rune or Token"),
+    ({"set": "nxs"}, "row 2 (NXS-002): set: 'nxs' is not a set code of three capital letters, or two and a digit (OGN, OP1)"),
+    ({"energy": -1}, "row 2 (NXS-002): energy: -1 is too small: it must be at least 0"),
     ({"domains": ["Fury", "Blue"]},
-     "row 1 (NXS-002): domains.1: Input should be 'Fury', 'Calm', 'Mind', 'Body', 'Chaos' or 'Order'"),
-    ({"name": ""}, "row 1 (NXS-002): name: String should have at least 1 character"),
-    ({"artist": "someone", "flavor": "x"}, "row 1 (NXS-002): unknown fields ['artist', 'flavor']"),
+     "row 2 (NXS-002): domains item 2: 'Blue' is not one of Fury, Calm, Mind, Body, Chaos or Order"),
+    ({"name": ""}, "row 2 (NXS-002): name: empty; it needs at least one character"),
+    ({"artist": "someone", "flavor": "x"}, "row 2 (NXS-002): unknown fields ['artist', 'flavor']"),
 ])
 def test_a_broken_row_is_named_by_index_id_and_field(change, message):
     assert error([JINX_LEGEND, dict(JINX_UNIT, **change)]) == message
 
 
-def test_a_row_without_an_id_is_named_by_its_index():
+def test_a_row_without_an_id_is_named_by_its_row_number():
     bad = {k: v for k, v in JINX_UNIT.items() if k != "id"}
-    assert error([JINX_LEGEND, bad]) == "row 1 (#1): id: Field required"
+    assert error([JINX_LEGEND, bad]) == "row 2 (no id): id: missing (every printing needs it)"
 
 
 def test_a_row_that_is_not_an_object():
-    assert error([JINX_LEGEND, ["NXS-002"]]) == "row 1 is not an object"
+    assert error([JINX_LEGEND, ["NXS-002"]]) == "row 2 is not an object"
 
 
 def test_a_duplicate_id_in_any_case_is_refused():
-    assert error([JINX_UNIT, dict(JINX_UNIT, id="nxs-002")]) == "row 1: duplicate id nxs-002"
+    assert error([JINX_UNIT, dict(JINX_UNIT, id="nxs-002")]) == "row 2: duplicate id nxs-002"
 
 
 def test_a_wrong_champion_tag_is_refused_and_a_right_one_accepted():
     assert error([JINX_LEGEND, dict(JINX_UNIT, champion_tag="Vi")]) == (
-        "row 1 (NXS-002): champion_tag 'Vi' does not match its legend and tags ('Jinx')")
+        "row 2 (NXS-002): champion_tag 'Vi' does not match its legend and tags ('Jinx')")
     assert parse_rows([JINX_LEGEND, dict(JINX_UNIT, champion_tag="Jinx")], "d").cards[1].champion_tag == "Jinx"
     assert error([dict(JINX_SPELL, supertypes=[], champion_tag="Jinx")]) == (
-        "row 0 (NXS-003): champion_tag 'Jinx' does not match its legend and tags (None)")
+        "row 1 (NXS-003): champion_tag 'Jinx' does not match its legend and tags (None)")
 
 
 # ------------------------------------------------------------------ champion tags
@@ -135,10 +135,10 @@ def test_doubtful_fields_keep_their_sources():
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"_doubt": "type"}, "row 0 (NXS-002): _doubt must list field names"),
-    ({"_doubt": ["colour"]}, "row 0 (NXS-002): _doubt must list field names"),
-    ({"_doubt": [1]}, "row 0 (NXS-002): _doubt must list field names"),
-    ({"_doubt": ["type"], "_src": ["RL"]}, "row 0 (NXS-002): _src must map fields to sources"),
+    ({"_doubt": "type"}, "row 1 (NXS-002): _doubt must list field names"),
+    ({"_doubt": ["colour"]}, "row 1 (NXS-002): _doubt must list field names"),
+    ({"_doubt": [1]}, "row 1 (NXS-002): _doubt must list field names"),
+    ({"_doubt": ["type"], "_src": ["RL"]}, "row 1 (NXS-002): _src must map fields to sources"),
 ])
 def test_broken_doubts_are_named(change, message):
     assert error([dict(JINX_UNIT, **change)]) == message

@@ -25,7 +25,7 @@ def test_a_broken_row_of_a_dump_names_the_dump_file(tmp_path):
     path = tmp_path / "nxs.json"
     path.write_text(json.dumps([row("NXS-001", "Nexus Vanguard", energy=-1)]))
     err = _error(read_dump, path)
-    assert (err.message, err.file) == ("row 0 (NXS-001): energy: Input should be greater than or equal to 0",
+    assert (err.message, err.file) == ("row 1 (NXS-001): energy: -1 is too small: it must be at least 0",
                                        str(path))
 
 
@@ -85,8 +85,8 @@ def test_a_broken_row_in_the_second_dump_names_that_dump(tmp_path):
     bad.write_text(json.dumps([row("AAA-001", "Aardvark Scout", domains=["Purple"])]))
     err = _error(import_dumps, [good, bad], out, data_as_of=date(2026, 8, 22))
     assert err.file == str(bad)
-    assert err.message == ("row 0 (AAA-001): domains.0: Input should be 'Fury', 'Calm', 'Mind', 'Body', 'Chaos' "
-                           "or 'Order'")
+    assert err.message == ("row 1 (AAA-001): domains item 1: 'Purple' is not one of Fury, Calm, Mind, Body, Chaos "
+                           "or Order")
 
 
 def test_a_dump_that_is_not_json_names_its_file(tmp_path):
@@ -123,10 +123,10 @@ def test_a_legend_row_without_a_name_is_refused_by_its_champion_tag_first():
     nameless = {k: v for k, v in JINX_LEGEND.items() if k != "name"}
     with pytest.raises(CardDataError) as err:
         parse_rows([dict(nameless, champion_tag="Jinx")], "dump.json")
-    assert err.value.message == "row 0 (NXS-001): champion_tag 'Jinx' does not match its legend and tags ('')"
+    assert err.value.message == "row 1 (NXS-001): champion_tag 'Jinx' does not match its legend and tags ('')"
     with pytest.raises(CardDataError) as err:
         parse_rows([nameless], "dump.json")
-    assert err.value.message == "row 0 (NXS-001): name: Field required"
+    assert err.value.message == "row 1 (NXS-001): name: missing (every printing needs it)"
 
 
 def test_a_field_in_doubt_excuses_only_that_field():
@@ -139,10 +139,10 @@ def test_a_field_in_doubt_excuses_only_that_field():
 
 @pytest.mark.parametrize("tag", ["None", "XXXX"])
 def test_a_legend_row_without_a_name_gives_no_champion_tag_to_other_rows(tmp_path, tag):
-    # errors come in row order: the signature spell of row 0 names a legend tag no legend has
+    # errors come in row order: the signature spell of row 1 names a legend tag no legend has
     spell = dict(JINX_SPELL, tags=[tag], champion_tag=tag)
     nameless = {k: v for k, v in JINX_LEGEND.items() if k != "name"}
     path = tmp_path / "nxs.json"
     path.write_text(json.dumps([spell, nameless]))
     err = _error(read_dump, path)
-    assert err.message == f"row 0 (NXS-003): champion_tag '{tag}' does not match its legend and tags (None)"
+    assert err.message == f"row 1 (NXS-003): champion_tag '{tag}' does not match its legend and tags (None)"

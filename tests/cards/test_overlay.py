@@ -295,7 +295,7 @@ def test_a_broken_dump_is_refused_with_the_reason(bundled, home):
                                             "double quotes: line 1 column 19 (char 18))")
     assert fails(b"\xff\xfe").startswith("not a card dump: not valid JSON (")
     assert fails(b"{}") == "card dump must be a non-empty JSON list of printings"
-    assert fails(json.dumps([dict(NEW_SET[0], type="Sorcery")]).encode()).startswith("row 0 (NXS-001): type: ")
+    assert fails(json.dumps([dict(NEW_SET[0], type="Sorcery")]).encode()).startswith("row 1 (NXS-001): type: 'Sorcery' is not one of")
 
 
 def test_an_update_must_agree_with_the_bundled_printings_of_a_name(bundled, home):

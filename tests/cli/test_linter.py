@@ -64,7 +64,7 @@ def test_exit_zero_reports_but_exits_zero_and_still_two_for_unreadable(tmp_path)
 
 def test_statistics_one_line_per_rule_most_frequent_first():
     result = run("check", str(SAMPLES), "--as-of", AS_OF, "--statistics")
-    lines = result.stdout.splitlines()
+    *lines, total = result.stdout.splitlines()
     assert result.returncode == 1
     counts = [int(line.split()[0]) for line in lines]
     assert counts == sorted(counts, reverse=True)
@@ -72,8 +72,23 @@ def test_statistics_one_line_per_rule_most_frequent_first():
     table = {line.split()[1]: int(line.split()[0]) for line in lines}
     every = codes(run("check", str(SAMPLES), "--as-of", AS_OF, "-o", "json"))
     assert table == {c: every.count(c) for c in set(every)}
+    assert total == f"{sum(table.values())} problems in 13 decks: 9 legal, 3 illegal, 1 unverified"
     as_json = json.loads(run("check", str(SAMPLES), "--as-of", AS_OF, "--statistics", "-o", "json").stdout)
-    assert as_json[0] == {"code": "RB601", "name": "banned-card", "count": 3}
+    assert as_json["rules"][0] == {"code": "RB601", "name": "banned-card", "count": 3}
+    assert as_json["totals"] == {"decks": 13, "legal": 9, "illegal": 3, "unverified": 1, "unreadable": 0,
+                                 "problems": sum(table.values())}
+
+
+def test_statistics_list_the_inputs_that_could_not_be_read(tmp_path):
+    broken = tmp_path / "broken.code"
+    broken.write_text("CQAAAAAAAEAQKAAB\n")
+    result = run("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), str(broken), "--as-of", AS_OF, "--statistics")
+    assert result.returncode == 2
+    lines = result.stdout.splitlines()
+    assert lines[-3].split() == ["1", "unreadable", "inputs:"] and lines[-2].strip().startswith(f"{broken}:")
+    assert lines[-1].endswith("1 legal, 0 illegal · 1 input could not be read")
+    as_json = json.loads(run("check", str(broken), "--statistics", "-o", "json").stdout)
+    assert [u["source"] for u in as_json["unreadable"]] == [str(broken)] and as_json["totals"]["unreadable"] == 1
 
 
 # ---------------------------------------------------------------------------- concise

@@ -111,7 +111,7 @@ def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_
 def test_the_quick_readers_memories_stay_bounded(monkeypatch):
     """A process reading endless lists with new comments and cards keeps at most a bounded memory
     of them, and reads each list as before once it has forgotten."""
-    monkeypatch.setattr(text, "_MAX_REMEMBERED", 50)
+    monkeypatch.setattr(text.lines, "_MAX_REMEMBERED", 50)  # the memories live in the reader's lines module
     text.forget_lines()
     for i in range(400):
         name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only

@@ -21,7 +21,8 @@ def sample_export(tmp_path):
     return export(tmp_path, rows)
 
 
-def test_html_report_is_one_escaped_self_contained_page(tmp_path):
+def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764930600")  # the time of generation, the same for both runs
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
     result = run("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
@@ -55,7 +56,7 @@ def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path):
     assert shown(dom(page, "is=unreadable")) == ["Bob"]
     assert shown(dom(page, "q=núñez")) == ["José Núñez"]
     assert shown(dom(page, "sort=1"))[:2] == ["&lt;img src=x onerror=alert(1)&gt;Zoë O'Brien", "Bob"]
-    assert shown(dom(page, "sort=5"))[0] == "Kai"  # verdict: illegal < legal < unreadable
+    assert shown(dom(page, "sort=4"))[0] == "Kai"  # verdict (no Source column for one export): illegal first
     png = screenshot(page, tmp_path / "report.png", width=1200, height=1400)
     assert png_size(png) == (1200, 1400)
 
@@ -74,8 +75,9 @@ def test_sheets_print_one_page_per_deck(tmp_path):
                  "--as-of", AS_OF)
     assert result.returncode == 2 and "truncated deck code" in result.stderr.decode()  # Bob's row
     html = sheets.read_text(encoding="utf-8")
-    decks = html.count('<section class="sheet">')
-    assert decks == 3 + 1 + len([p for p in SAMPLES.iterdir() if p.suffix != ".md" and p.is_file()])
+    decks = html.count('<section class="sheet ')
+    # 3 readable rows + Bob's unreadable row (a page of its own) + the wide list + the sample files
+    assert decks == 4 + 1 + len([p for p in SAMPLES.iterdir() if p.suffix != ".md" and p.is_file()])
     assert "Piltover &lt;Open&gt;" in html and "José Núñez" in html
     pdf = print_pdf(sheets, tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == decks
@@ -85,7 +87,8 @@ def test_sheet_shows_every_zone_with_totals(tmp_path):
     result = run("sheet", str(JINX), "--as-of", AS_OF)
     html = out(result)
     assert result.returncode == 0
-    for title in ("Main Deck (Chosen Champion included)", "Battlefields", "Runes", "Sideboard"):
+    for title in ("Main Deck <small>Chosen Champion included</small>", "Battlefields", "Runes", "Sideboard"):
         assert title in html
-    assert "<span>40 / 40</span>" in html and "<span>12 / 12</span>" in html and "<span>3 / 3</span>" in html
+    assert '<span class="total">40 / 40</span>' in html and '<span class="total">12 / 12</span>' in html
+    assert '<span class="total">3 / 3</span>' in html
     assert "★ Chosen Champion" in html and "Player's signature" in html

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from test_rules_support import ORNN, ORNN_CHAMPION, deck, flat
+from rules.support import ORNN, ORNN_CHAMPION, deck, flat
 
 from deckcheck import clear_caches
 from deckcheck.rules import check_deck, load_format

@@ -1,0 +1,137 @@
+"""The common text list read in one pass, into rows without an entry object per line (the folder check's way)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from deckcheck.decks.model import Zone
+from deckcheck.decks.text import lines as _lines
+from deckcheck.decks.text.lines import (
+    _CARD_LINES, _COMMENT_LINES, _HEADER_LINES, _QUICK_HEADERS, _SINGLE_HASH, _SLOW_LINES, COMMENT, HEADER, MAX_LINE,
+    _classify_remembered, _first_sight, _keep_memories_bounded,
+)
+from deckcheck.decks.text.sections import _EXTRA_LEGENDS, _header, _no_ascii_header
+
+
+def quick_rows(text: str, source: str | None = None
+               ) -> tuple[str | None, list[tuple[Zone, list[tuple[tuple[str, int, str | None], int]]]]] | None:
+    """The common text list read in one pass without a RawEntry per line: ``(title, sections)``,
+    each section ``(zone, rows)`` in the order written, each row ``((name, count, id), line number)``
+    as :func:`read` would make its entry (see :data:`deckcheck.decks.resolve.Row`; the file is
+    ``source``); None when the list needs :func:`read`.
+
+    The common list: after blank lines and comments (the first ``# Title`` names the deck) come
+    known headers with nothing after the colon, each followed by card lines of the common shape
+    (``3 Cleave``, ``1 Vex, Apathetic # UNL-150a``). Anything else (a card before any header, a
+    count on its own line, a note, a line it cannot read, cards on a header line, extra legends,
+    a header starting with a lower-case letter, Windows line ends) returns None, and :func:`read`
+    decides it. So no line of a list it reads starts with a lower-case letter, as a line of our
+    YAML files does (:func:`deckcheck.decks.load._claimed_by_text` relies on it).
+
+    A line is looked up as written first: most have no space around them, and are their own
+    stripped text (the key of every memory of lines).
+    """
+    if "\r" in text:
+        return None
+    text = text.lstrip("\ufeff")
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
+    seen = _CARD_LINES
+    most = _lines._MAX_REMEMBERED
+    if len(seen) > most or len(_SLOW_LINES) > most or len(_COMMENT_LINES) > most:
+        _keep_memories_bounded()
+    sections_of = _QUICK_HEADERS
+    comments = _COMMENT_LINES
+    title = None
+    sections: list[tuple[Zone, list]] = []
+    rows: list | None = None  # the rows of the section being read; None before the first header
+    cards = 0
+    for number, raw in enumerate(text.split("\n"), start=1):
+        if not raw:
+            continue
+        known = seen.get(raw)
+        if known is None:
+            line = raw.strip()
+            if not line:
+                continue
+            if line is not raw:
+                known = seen.get(line)
+        else:
+            line = raw
+        if known is not None:
+            if rows is None:
+                return None
+            rows.append((known, number))
+            continue
+        zone = sections_of.get(line)  # a header seen before (only lines the card pattern refused)
+        if zone is None:
+            if line[0] == "#":  # a comment (often the deck's own title, new in every file), read the quick way
+                comment = comments.get(line)
+                if comment is None:
+                    comment = _plain_comment(line)
+                    if comment is not None and len(comments) <= most:
+                        comments[line] = comment
+                if comment is not None:
+                    if rows is None and title is None and comment and line[1] != "#":
+                        title = comment  # the first '# Title' (not '## ...') names the deck
+                    continue
+            known = _first_sight(line) if len(line) <= MAX_LINE else None
+            if known is not None:
+                if rows is None:
+                    return None
+                rows.append((known, number))
+                continue
+            zone = _quick_header(line, number, raw)
+            if zone is None:
+                return None
+            if zone.__class__ is str:  # a comment: the deck's title if it is the first '# Title'
+                if rows is None and title is None and zone:
+                    title = zone
+                continue
+        if rows:
+            cards += len(rows)
+        rows = []
+        sections.append((zone, rows))  # type: ignore[arg-type]
+    if not cards and not rows:
+        return None
+    return title, sections
+
+
+def _quick_header(line: str, number: int, raw: str) -> Zone | str | None:
+    """For :func:`quick_rows`, a stripped line that is neither a known card line nor a plain
+    comment: its section if it is a header quick_rows reads (remembered in
+    :data:`_QUICK_HEADERS`); if it is a comment, the title it gives where it comes first (a ``str``,
+    empty if none: ``## Notes``); else None."""
+    classified = _classify_remembered(number, raw)
+    kind = classified.kind
+    if kind == COMMENT:
+        return classified.value if classified.value and _SINGLE_HASH.match(classified.text) else ""  # type: ignore[return-value]
+    if kind != HEADER or classified.value[1] is not None:  # type: ignore[index]
+        return None
+    if len(_HEADER_LINES) < 1000:
+        _HEADER_LINES[line] = classified.value  # type: ignore[assignment]
+    zone = classified.value[0]  # type: ignore[index]
+    if "a" <= line[0] <= "z" or zone == _EXTRA_LEGENDS:
+        return None  # 'main:' at the start of a line may be a YAML file's key: detection and read() decide
+    if len(_QUICK_HEADERS) < 1000:
+        _QUICK_HEADERS[line] = zone
+    return zone
+
+
+
+def _plain_comment(line: str) -> str | None:
+    """The comment of a stripped line starting with ``#`` that :func:`_classify_slow` reads as one,
+    found without it (nothing remembered: a title is new in every file); None if it might be more.
+
+    Printable ASCII with single spaces is its own :func:`_clean` text; without a colon it is neither
+    a card count note nor a key (``Total: 40``); if it is no header it is a comment. What follows
+    the marks is the comment (the only space printable ASCII holds is the space).
+    """
+    if (":" in line or "  " in line or "**" in line or len(line) > MAX_LINE or not line.isascii()
+            or not line.isprintable()):
+        return None
+    if not _no_ascii_header(line) and _header(line) is not None:  # a title is new each time: no memory asked
+        return None
+    return line.lstrip("#").lstrip(" ")
+
+

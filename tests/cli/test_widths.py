@@ -1,0 +1,101 @@
+"""Output widths: a pipe gets whole lines with no trailing spaces, whatever COLUMNS says; an
+80-column terminal gets text and tables fitted to it without a card name cut or a number folded."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import re
+import struct
+import subprocess
+import termios
+
+import pytest
+
+from cli.test_check import DECKCHECK, JINX, REPO, run
+
+DECK = str(JINX)
+SLOW = ("--games", "2000", "--seed", "1")
+COMMANDS = {
+    "castable": ["castable", DECK],
+    "clock": ["clock", DECK, *SLOW],
+    "simulate": ["simulate", DECK, *SLOW],
+    "odds": ["odds", DECK, "--card", "Cleave", "--by-turn", "3"],
+    "cards search": ["cards", "search", "jinx"],
+}
+NUMBER = re.compile(r"(?<![\w.])(?:>?\d+(?:\.\d+)?%|T\d+)")
+
+
+def _lines(result) -> list[str]:
+    assert result.returncode == 0, result.stderr
+    return result.stdout.decode().splitlines()
+
+
+@pytest.mark.parametrize("columns", [None, "80"])
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_a_pipe_gets_whole_lines_without_trailing_spaces(name, columns, monkeypatch):
+    if columns:
+        monkeypatch.setenv("COLUMNS", columns)
+    else:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    lines = _lines(run(*COMMANDS[name]))
+    assert not [line for line in lines if line != line.rstrip()]
+    if name in ("castable", "clock", "simulate"):
+        # the setup line is one line in a pipe, however long, not cut at 100 columns
+        assert any(line.startswith(DECK) and "runes 8 Fury, 4 Chaos" in line for line in lines)
+
+
+def _deck_names() -> list[str]:
+    return [line.split(" ", 1)[1] for line in JINX.read_text().splitlines() if re.match(r"\d+ \S", line)]
+
+
+@pytest.mark.parametrize("name", ["simulate", "castable"])
+def test_an_80_column_terminal_keeps_every_card_name_and_number_whole(name, monkeypatch):
+    lines = _in_terminal(COMMANDS[name], 80).splitlines()
+    assert max(len(line) for line in lines) <= 80
+    monkeypatch.delenv("COLUMNS", raising=False)
+    unwrapped = _lines(run(*COMMANDS[name]))
+    table = [line for line in lines if line.startswith(" ") and line.split("  ")[0].strip() in _deck_names()]
+    assert len(table) >= 20  # one row per card, every name whole on its row
+    for row in table:
+        name_ = row.split("  ")[0].strip()
+        full = next(line for line in unwrapped if line.split("  ")[0].strip() == name_)
+        # the row keeps the first figures of the full row, each whole
+        assert NUMBER.findall(row) == NUMBER.findall(full)[:len(NUMBER.findall(row))] and len(NUMBER.findall(row)) >= 3
+    assert any(line.startswith("(not shown at 80 columns:") for line in lines)
+
+
+def _in_terminal(args: list[str], columns: int) -> str:
+    """What ``deckcheck ARGS`` shows in a terminal ``columns`` wide (a pseudo-terminal)."""
+    main, secondary = pty.openpty()
+    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    env["NO_COLOR"] = "1"
+    process = subprocess.Popen([*DECKCHECK, *args], stdout=secondary, stderr=secondary, stdin=subprocess.DEVNULL,
+                               cwd=REPO, env=env)
+    os.close(secondary)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    process.wait(timeout=60)
+    os.close(main)
+    text = b"".join(chunks).decode("utf-8", errors="replace").replace("\r\n", "\n")
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)
+
+
+def test_cards_search_in_an_80_column_terminal():
+    text = _in_terminal(["cards", "search", "jinx"], 80)
+    lines = text.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    for name in ("Jinx, Demolitionist", "Jinx, Rebel", "Jinx, Loose Cannon"):
+        assert re.search(rf"│ OGN-\d+ +│ {re.escape(name)} +│", text), name
+    assert "…" not in text and "(not shown at 80 columns: printings" in text
+    wide = _in_terminal(["cards", "search", "jinx"], 160)
+    assert "printings" in wide and "not shown" not in wide
