@@ -9,6 +9,7 @@ must never replace.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 #: Each setting, the option that gives it on the command line, and its default.
@@ -81,7 +82,17 @@ def settings_in_force(*, format: str | None = None, as_of: str | None = None, st
             used[key] = settings.values[key], str(settings.path)
         else:
             used[key] = default, "default"
+    if settings.path is not None:
+        _say(settings.shown())
     return InForce(settings, used)
+
+
+@cache
+def _say(where: str) -> None:
+    """Say once on stderr which settings file the command runs with (stdout stays the output's data)."""
+    import sys
+
+    sys.stderr.write(f"deckcheck: {where}\n")
 
 
 def _selectors(values: list[str] | None) -> list[str] | None:

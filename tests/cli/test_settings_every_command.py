@@ -91,3 +91,17 @@ def test_no_command_writes_over_the_settings_file(event, command):
     result = run(event, *command, "-O", "deckcheck.toml")
     assert result.returncode == 2 and "would overwrite an input file" in result.stderr, result.stderr
     assert (event / "deckcheck.toml").read_text(encoding="utf-8") == SETTINGS
+
+
+@pytest.mark.parametrize("args", [("check", "jinx.txt", "-o", "json"), ("rules", "-o", "json"), ("formats",),
+                                  ("castable", "jinx.txt", "-o", "json")])
+def test_every_command_says_which_settings_file_it_used(event, args):
+    result = run(event, *args)
+    said = [line for line in result.stderr.splitlines() if line.startswith("deckcheck: settings:")]
+    assert said == [f"deckcheck: settings: {event / 'deckcheck.toml'}"]  # once, on stderr: stdout stays data
+    assert "settings:" not in result.stdout
+
+
+def test_no_settings_file_no_word(tmp_path):
+    shutil.copy(JINX, tmp_path / "jinx.txt")
+    assert "settings:" not in run(tmp_path, "check", "jinx.txt").stderr
