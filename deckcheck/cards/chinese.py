@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from functools import cache
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -23,14 +24,20 @@ from deckcheck.errors import CardDataError
 NAMES_FILE = "names-zh.json"
 SCHEMA = 1
 #: Han characters (CJK ideographs, their extension A and compatibility forms, the radicals).
-_HAN = re.compile(r"[\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN = r"[\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+
+
+@cache
+def _han() -> re.Pattern[str]:
+    """:data:`_HAN` compiled the first time text that is not ASCII is looked at (milliseconds a process)."""
+    return re.compile(_HAN)
 #: How a Chinese name and its subtitle are written together by deckcheck.
 SEPARATOR = "·"
 
 
 def has_han(text: str) -> bool:
     """True if ``text`` holds a Chinese character (only such text is looked up among the Chinese names)."""
-    return not text.isascii() and _HAN.search(text) is not None
+    return not text.isascii() and _han().search(text) is not None
 
 
 @dataclass(slots=True)

@@ -38,9 +38,10 @@ import unicodedata
 
 from deckcheck.decks.model import RawDeck, Problem, Severity, Source
 from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, importable from here
-    _BULLET, _CARD_LINES, _COMMENT_LINES, _COUNT_FIRST, _COUNT_FIRST_GLUED, _COUNT_LAST, _FAST_CARD, _FENCE,
+    _BULLET, _CARD_LINES, _COMMENT_LINES, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _FENCE,
     _HEADER_LINES, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM,
-    SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean, _is_comment, classify, forget_lines, parse_card,
+    SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean, _is_comment, classify, count_last,
+    forget_lines, parse_card,
 )
 from deckcheck.decks.text.quick import quick_rows  # noqa: F401
 from deckcheck.decks.text.reader import NAME, _Reader
@@ -74,7 +75,7 @@ def sniff(text: str) -> bool:
         if _is_comment(line) or _FENCE.match(line):
             continue
         line = _BULLET.sub("", line)
-        if _COUNT_FIRST.match(line) or _COUNT_LAST.match(line) or _COUNT_FIRST_GLUED.match(line):
+        if _COUNT_FIRST.match(line) or count_last(line) or _COUNT_FIRST_GLUED.match(line):
             return True
         seen += 1
         if seen > 60:

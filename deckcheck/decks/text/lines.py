@@ -4,6 +4,7 @@ with the memories of lines seen before that let a folder of lists be read fast."
 from __future__ import annotations
 
 import re
+from functools import cache
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -33,16 +34,39 @@ _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
 #: The common line of a list in Chinese, read without the general path: ``3 顺劈``, ``3x 金克丝·反抗者``,
 #: ``3× 随从（诺克萨斯）`` (a name of Han characters and the punctuation the official names hold).
 _HAN_NAME = rf"[{_HAN}·！“”，（）()]"
-_FAST_HAN_CARD = re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}“Z]{_HAN_NAME}*(?: {_HAN_NAME}+)*)"
-                            r"(?: # ([A-Za-z]{3}-[A-Za-z0-9*]{1,8}))?")
+
+
+@cache
+def _fast_han_card() -> re.Pattern[str]:
+    """:data:`_FAST_CARD` for a line of Chinese names, compiled the first time one is read (its classes
+    of Han characters take milliseconds to compile, which a list in English never pays)."""
+    return re.compile(rf"([1-9１-９][0-9０-９]?)(?: ?[xX×])? ([{_HAN}“Z]{_HAN_NAME}*(?: {_HAN_NAME}+)*)"
+                      r"(?: # ([A-Za-z]{3}-[A-Za-z0-9*]{1,8}))?")
+
 
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
+
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
 _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×张張])?\s+(?P<rest>\S.*)$")
 _COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×张張](?P<rest>[\[(]|[^\W\d_]).*$")
-#: ``Name x3``, ``Name (3)``, and after a Chinese name also ``顺劈×3``, ``顺劈 3张``.
+#: A count after the name (``Cleave x3``, ``Cleave (3)``): the groups a-d of :func:`_count_last_han`, for
+#: ASCII text (where its Han alternatives cannot match).
 _COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)[张張]?|\(\s*(?P<b>[+-]?\d+)\s*\)"
-                         rf"|(?:×|(?<=[{_HAN}])[xX])\s*(?P<c>\d+)[张張]?|(?:\s|(?<=[{_HAN}]))(?P<d>\d+)\s*[张張])$")
+                         r"|×\s*(?P<c>\d+)[张張]?|\s(?P<d>\d+)\s*[张張])$")
+
+
+@cache
+def _count_last_han() -> re.Pattern[str]:
+    """A count after the name in text that is not ASCII too (``顺劈×3``, ``顺劈 3张``), compiled on first use."""
+    return re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)[张張]?|\(\s*(?P<b>[+-]?\d+)\s*\)"
+                      rf"|(?:×|(?<=[{_HAN}])[xX])\s*(?P<c>\d+)[张張]?|(?:\s|(?<=[{_HAN}]))(?P<d>\d+)\s*[张張])$")
+
+
+def count_last(text: str) -> re.Match[str] | None:
+    """The count written after the name, if any (groups ``rest`` and one of ``a``-``d``)."""
+    return (_COUNT_LAST if text.isascii() else _count_last_han()).match(text)
+
+
 _COUNT_ONLY = re.compile(r"^[+-]?\d+\s*[xX×]?$")
 _X_COUNT = re.compile(r"^[xX×]\s*\d{1,2}$")  # "x3" on a line of its own
 _BRACKET_ID = re.compile(r"^(?P<rest>.*?)\s*[\[(]\s*(?P<id>[^\[\]()]{3,30}?)\s*[\])]$")
@@ -224,7 +248,7 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
             count_text, text = m["count"], text[m.end("count") + 1:].strip()
     card_id, text = _split_id(text)
     number: int | None = None
-    m = _COUNT_LAST.match(text)
+    m = count_last(text)
     if m:
         if m["b"] is not None and not m["b"].startswith(("-", "+")) and card_id is None:
             number = int(m["b"]) if len(m["b"]) < 6 else 10**6  # a collector number or a count
@@ -314,7 +338,7 @@ def _first_sight(line: str) -> tuple[str, int, str | None] | None:
     if m is None:
         if line.isascii():
             return None
-        m = _FAST_HAN_CARD.fullmatch(line)
+        m = _fast_han_card().fullmatch(line)
         if m is None:
             return None
         comment = m[3]
