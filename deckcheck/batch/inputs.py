@@ -40,13 +40,12 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
     ``exclude`` maps paths never read as decks (the event's format file) to the reason;
     ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
     """
-    from deckcheck.decks import registrations
     from deckcheck.decks.load import STDIN, Skipped, file_suffix, iter_deck_files, read_text
 
     found = Inputs()
     jobs, files = found.jobs, found.files
     left_out = 0
-    for item in iter_deck_files(paths, skipped=found.skipped, also=registrations.EXTENSIONS, exclude=exclude):
+    for item in iter_deck_files(paths, skipped=found.skipped, also=EXPORT_ENDINGS, exclude=exclude):
         why = excluded(item.path) if excluded is not None else None
         if why is not None:
             found.skipped.append(Skipped(item.path, why))
@@ -57,7 +56,8 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
             continue
         if item.path != STDIN:
             files.append(item.path)
-        if file_suffix(item.path) in registrations.ENDINGS and registrations.is_registrations_file(item.path):
+        registrations = _export_reader(item.path, file_suffix(item.path))
+        if registrations is not None:
             try:
                 export = registrations.read_export(item.path, **(exports or registrations.ExportOptions()).kwargs())
             except DeckcheckError as exc:
@@ -74,6 +74,30 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
         raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
                              ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
     return found
+
+
+#: File endings of registration exports (a .txt is one only when it is Excel's "Unicode text").
+EXPORT_ENDINGS = frozenset({".csv", ".tsv", ".xlsx"})
+
+
+def _export_reader(path: str, suffix: str):
+    """The registration reader if ``path`` is an export, else None. It is imported only for an export's
+    ending or a .txt that starts with a UTF-16 byte order mark (Excel's "Unicode text"), so checking
+    deck files never pays for it."""
+    if suffix not in EXPORT_ENDINGS:
+        if suffix != ".txt":
+            return None
+        from deckcheck.io import open_regular
+
+        try:
+            with open_regular(path) as handle:  # a FIFO or device is never opened for reading
+                if handle.read(2) not in (b"\xff\xfe", b"\xfe\xff"):
+                    return None
+        except (DeckcheckError, OSError):
+            return None
+    from deckcheck.decks import registrations
+
+    return registrations if registrations.is_registrations_file(path) else None
 
 
 def not_decks(format_) -> dict[str, str]:

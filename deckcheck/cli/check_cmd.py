@@ -78,7 +78,6 @@ def check(
     from deckcheck.batch import check_paths
     from deckcheck.cli import _debug_requested
     from deckcheck.cli.in_force import settings_in_force
-    from deckcheck.decks.registrations import ExportOptions
 
     output = output_of(output, as_json, OUTPUTS)
     settings = settings_in_force(format=format_, as_of=as_of, strict=strict, select=select, ignore=ignore)
@@ -98,7 +97,7 @@ def check(
     batch = check_paths(
         inputs, codes=code, team=team, format=settings["format"], as_of=settings["as-of"], champion=champion,
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
-        exports=ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
+        exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
         exclude=settings.excluded_by(), render_as=output if not statistics else None, strict=strict,
         progress=_progress, debug=_debug_requested(sys.argv))
     read = [*batch.files, *settings.files]
@@ -125,6 +124,15 @@ def _check_encoding(encoding: str | None) -> None:
     except LookupError:
         raise DeckcheckError(f"--encoding: unknown encoding '{encoding}' "
                              "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+
+
+def _export_options(**given: str | None):
+    """How to read registration exports, when an option says (None: each export read as found)."""
+    if all(value is None for value in given.values()):
+        return None
+    from deckcheck.decks.registrations import ExportOptions
+
+    return ExportOptions(**given)
 
 
 def _processes(jobs: str | None) -> int | None:
