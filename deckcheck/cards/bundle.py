@@ -22,7 +22,6 @@ from datetime import date
 from functools import partial
 from pathlib import Path
 
-from deckcheck.cards.chinese import read_names
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
 from deckcheck.cards.sets import CardRules, SetInfo
@@ -140,7 +139,7 @@ def load_bundle(directory: str | os.PathLike[str] | None = None, *, verify: bool
         data_as_of=manifest["data_as_of"],
         source=manifest["source"],
         provenance=_provenance(folder, manifest),
-        names_zh=partial(read_names, folder),
+        names_zh=partial(_chinese_names, folder),
     )
 
 
@@ -237,3 +236,10 @@ def write_bundle(cards: list[Card], folder: Path, *, source: str, data_as_of: da
     atomic_write_bytes(folder / CARDS_FILE, raw)
     atomic_write_bytes(folder / MANIFEST_FILE, (manifest.model_dump_json(indent=2) + "\n").encode())
     return manifest
+
+
+def _chinese_names(folder: Path):
+    """The bundle's Chinese names, read the first time one is asked for."""
+    from deckcheck.cards.chinese import read_names
+
+    return read_names(folder)
