@@ -263,7 +263,7 @@ class _Tables:
         """Make the rows of a printing for the count of ``slots``, keep them there and return them."""
         count = next(c for c, s in enumerate(self.by_count) if s is slots)
         codes = [[_card_code(set_id, variant_id, flag, n, self.signed) for n in range(0x180 if flag == 0 else 0x40)]
-                 for flag in range(3)]
+                 for flag in range(max(self.allowed, 1))]  # plain numbers only, unless numbers carry a flag
         wide = 1 if self.allowed else 0
         rows = []
         for flag in range(max(self.allowed, 1)):
