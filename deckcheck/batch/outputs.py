@@ -40,11 +40,11 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
     if output == "csv":
         from deckcheck.render.table import render_csv
 
-        return render_csv(reports, unreadable, strict=strict)
+        return render_csv(reports, unreadable, strict=strict, event=event)
     if output == "markdown":
         from deckcheck.render.table import render_markdown
 
-        return render_markdown(reports, unreadable, skipped=skipped, strict=strict)
+        return render_markdown(reports, unreadable, skipped=skipped, strict=strict, event=event)
     if output == "html":
         from deckcheck.render.report_page import render_report_page
 

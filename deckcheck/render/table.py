@@ -98,14 +98,26 @@ def _spreadsheet_safe(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False) -> str:
-    """A CSV document (header row, then one row per registration), UTF-8, CRLF line ends as RFC 4180."""
+def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+               event: str | None = None) -> str:
+    """A CSV document (header row, then one row per registration), UTF-8, CRLF line ends as RFC 4180.
+
+    With ``event`` every row also names the event and when the check was made (columns ``event``, ``generated``).
+    """
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
+    extra = {"event": event, "generated": _generated()} if event else {}
+    writer = csv.DictWriter(buffer, fieldnames=(*COLUMNS, *extra), lineterminator="\r\n")
     writer.writeheader()
     for row in rows(reports, unreadable, strict=strict):
-        writer.writerow({k: _spreadsheet_safe(v) for k, v in row.items()})
+        writer.writerow({k: _spreadsheet_safe(v) for k, v in {**row, **extra}.items()})
     return buffer.getvalue()
+
+
+def _generated() -> str:
+    """When the output is made (``SOURCE_DATE_EPOCH`` for reproducible output), as the report page says it."""
+    from deckcheck.render.report_page import generated_at, time_text
+
+    return time_text(generated_at())
 
 
 def _md(text: str) -> str:
@@ -117,11 +129,11 @@ def _md(text: str) -> str:
 
 
 def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-                    skipped: Sequence = (), strict: bool = False) -> str:
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None) -> str:
     """A summary line and a table of every registration, every problem in words with its fix.
 
     Rows of one export show their row number; a Source column appears only when the results come
-    from more than one file.
+    from more than one file. With ``event``, a heading names the event and when the check was made.
     """
     table = rows(reports, unreadable, strict=strict)
     counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
@@ -134,6 +146,8 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
     if one_file:
         parts[0] += f" (from {_md(files[0])})"
     head = ["Row", "Player", "Legend", "Champion", "Verdict", "Problems"] + ([] if one_file else ["Source"])
+    if event:
+        parts[:0] = [f"## {_md(event)}", "", f"Checked {_md(_generated())}.", ""]
     parts += ["", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in table:
         problems = "<br>".join(_md(p) for p in row["problems"].split("\n")) if row["problems"] else "—"

@@ -1,0 +1,37 @@
+"""CSV and markdown name the event and when the check was made, when ``--event`` names the event."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import REPO
+
+EXE = str(Path(sys.executable).with_name("deckcheck"))
+EXPORT = REPO / "sample_decks" / "registrations" / "registrations.csv"
+
+
+def check(*args: str) -> str:
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1796292000"}  # 2026-12-03 10:00 UTC
+    return subprocess.run([EXE, "check", str(EXPORT), "--as-of", "2026-11-30", *args], capture_output=True,
+                          text=True, env=env).stdout
+
+
+def test_markdown_heads_the_table_with_the_event_and_the_time():
+    text = check("-o", "markdown", "--event", "Lyon City Challenge")
+    assert text.startswith("## Lyon City Challenge\n\nChecked 2026-12-03 10:00 UTC.\n\n**33 registrations**")
+
+
+def test_csv_names_the_event_and_the_time_on_every_row():
+    table = list(csv.DictReader(io.StringIO(check("-o", "csv", "--event", "Lyon City Challenge"))))
+    assert len(table) == 33
+    assert {(row["event"], row["generated"]) for row in table} == {("Lyon City Challenge", "2026-12-03 10:00 UTC")}
+
+
+def test_without_an_event_the_tables_stay_as_they_were():
+    assert check("-o", "markdown").startswith("**33 registrations**")
+    assert "event" not in check("-o", "csv").splitlines()[0]
