@@ -21,13 +21,13 @@ if TYPE_CHECKING:
 MAX_TEXT = 200
 
 
-def _has_han(text: str) -> bool:
+def has_han(text: str) -> bool:
     """A Chinese character in ``text`` (the Chinese names' module is imported only for text that is not ASCII)."""
     if text.isascii():
         return False
-    from deckcheck.cards.chinese import has_han
+    from deckcheck.cards.chinese import has_han as han_in
 
-    return has_han(text)
+    return han_in(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +259,7 @@ class CardDB:
         return NotFound("unknown-name", f"no card named '{text}'", tuple(zh.suggest(text)))
 
     def find_name(self, text: str) -> Lookup:
-        if _has_han(text):
+        if has_han(text):
             return self._find_chinese(text)
         key = loose_key(text)
         if not key:
@@ -286,7 +286,7 @@ class CardDB:
         Candidates sharing the most character trigrams are re-ranked by difflib's ratio (not a scan
         of every name).
         """
-        if _has_han(text):
+        if has_han(text):
             zh = self.chinese()
             return zh.suggest(text, n) if zh is not None else []
         key = loose_key(text)
@@ -339,7 +339,7 @@ class CardDB:
         """Cards (one base printing per name) whose name contains ``query`` and match the filters."""
         key = loose_key(query) if query else ""
         chinese = None
-        if query and _has_han(query):  # a name written in Chinese: matched among the Chinese names
+        if query and has_han(query):  # a name written in Chinese: matched among the Chinese names
             zh = self.chinese()
             chinese = zh.matching(query) if zh is not None else set()
         want_types = {t.casefold() for t in types}

@@ -3,8 +3,7 @@ a collector number told from a count; and the memory of lines already found in a
 
 from __future__ import annotations
 
-from deckcheck.cards.chinese import has_han
-from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound
+from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound, has_han
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.model import Problem, RawEntry, Severity, Zone
 

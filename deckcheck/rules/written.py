@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.cards.chinese import has_han
-from deckcheck.cards.lookup import CardDB
+from deckcheck.cards.lookup import CardDB, has_han
 from deckcheck.decks.model import Deck, Severity
 from deckcheck.rules.report import Report
 
