@@ -68,7 +68,7 @@ def _secret() -> bytes | None:
     """The user's cache secret (made on first use, readable by them only); None if it cannot be kept."""
     if _secret_held:
         return _secret_held[0]
-    from deckcheck.cards.overlay import data_dir
+    from deckcheck.cards.places import data_dir
 
     path = data_dir() / SECRET_FILE
     secret = _read_small(path, 64)

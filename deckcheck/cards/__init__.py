@@ -20,7 +20,7 @@ def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> C
     folder = str(Path(directory).resolve()) if directory is not None else str(default_card_data_dir())
     layer = None
     if directory is None and update:
-        from deckcheck.cards.overlay import update_path
+        from deckcheck.cards.places import update_path
 
         layer = update_path()
         try:

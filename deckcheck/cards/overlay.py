@@ -30,30 +30,16 @@ from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.provenance import (
     COMPLETE, PRELIMINARY, UPDATE, Provenance, SetData, UpdateInfo, merge, missing_numbers,
 )
+from deckcheck.cards.places import UPDATE_FILE, data_dir, update_path  # noqa: F401 - offered here too
 from deckcheck.cards.sets import SetInfo
 from deckcheck.errors import CardDataError
 
-UPDATE_FILE = "cards-update.json"
 UPDATE_SCHEMA = 1
 #: No card dump comes near this (the whole bundle is ~0.4 MB); a bigger answer is not one.
 MAX_BYTES = 16 * 1024 * 1024
 #: Seconds one read may wait, and seconds the whole fetch may take (connection, redirects, body).
 TIMEOUT = 30.0
 DEADLINE = 120.0
-
-
-def data_dir() -> Path:
-    """The user's deckcheck data folder: ``$DECKCHECK_DATA_DIR``, ``$XDG_DATA_HOME/deckcheck``
-    or ``~/.local/share/deckcheck``."""
-    env = os.environ.get("DECKCHECK_DATA_DIR")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "deckcheck"
-
-
-def update_path() -> Path:
-    return data_dir() / UPDATE_FILE
 
 
 # ------------------------------------------------------------------ fetching
