@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -84,20 +85,25 @@ def _export_reader(path: str, suffix: str):
     """The registration reader if ``path`` is an export, else None. It is imported only for an export's
     ending or a .txt that starts with a UTF-16 byte order mark (Excel's "Unicode text"), so checking
     deck files never pays for it."""
-    if suffix not in EXPORT_ENDINGS:
-        if suffix != ".txt":
-            return None
-        from deckcheck.io import open_regular
-
-        try:
-            with open_regular(path) as handle:  # a FIFO or device is never opened for reading
-                if handle.read(2) not in (b"\xff\xfe", b"\xfe\xff"):
-                    return None
-        except (DeckcheckError, OSError):
-            return None
+    if suffix not in EXPORT_ENDINGS and (suffix != ".txt" or not _starts_utf16(path)):
+        return None
     from deckcheck.decks import registrations
 
     return registrations if registrations.is_registrations_file(path) else None
+
+
+def _starts_utf16(path: str) -> bool:
+    """Whether the file starts with a UTF-16 byte order mark: two bytes read, a FIFO or device never waited on."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and os.read(fd, 2) in (b"\xff\xfe", b"\xfe\xff")
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
 
 
 def not_decks(format_) -> dict[str, str]:

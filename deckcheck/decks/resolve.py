@@ -161,7 +161,7 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
             if card_key in by_id:
                 by_id[card_key].count += count
             else:
-                item = by_id[card_key] = DeckEntry(card=card, count=count, written=card_id or text, file=file, line=line)
+                item = by_id[card_key] = DeckEntry(card, count, card_id or text, file, line)  # card, count, written, file, line
                 entries.append(item)
     return (champion[0] if champion else None), legends
 
@@ -234,7 +234,7 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
         if card.id in filed:
             filed[card.id].count += count
         else:
-            item = filed[card.id] = DeckEntry(card=card, count=count, written=card_id or text, file=file, line=line)
+            item = filed[card.id] = DeckEntry(card, count, card_id or text, file, line)
             (legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone])).append(item)  # type: ignore[arg-type]
     return True
 
@@ -316,8 +316,7 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
         key = (zone, card.id)
         existing = merged.get(key)
         if existing is None:
-            item = merged[key] = DeckEntry(card=card, count=count, written=entry.card_id or entry.text,
-                                           file=entry.file, line=entry.line)
+            item = merged[key] = DeckEntry(card, count, entry.card_id or entry.text, entry.file, entry.line)
             # Filed in the order first listed; a repeat only adds to the count of this new entry.
             (legends if zone is _LEGEND else lists[zone]).append(item)
         else:
@@ -476,7 +475,7 @@ def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
 
 def _one_copy(entry: DeckEntry) -> DeckEntry:
     """``entry`` as one copy."""
-    return DeckEntry(card=entry.card, count=1, written=entry.written, file=entry.file, line=entry.line)
+    return DeckEntry(entry.card, 1, entry.written, entry.file, entry.line)
 
 
 def _unknown(raw: RawEntry, missing: NotFound, count: int, zone: Zone | None) -> UnknownEntry:
