@@ -45,6 +45,7 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
 
     found = Inputs()
     jobs, files = found.jobs, found.files
+    named = set(map(os.fspath, paths))  # a .txt named on the command line may be Excel's "Unicode text" export
     left_out = 0
     for item in iter_deck_files(paths, skipped=found.skipped, also=EXPORT_ENDINGS, exclude=exclude):
         why = excluded(item.path) if excluded is not None else None
@@ -57,7 +58,7 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
             continue
         if item.path != STDIN:
             files.append(item.path)
-        registrations = _export_reader(item.path, file_suffix(item.path))
+        registrations = _export_reader(item.path, file_suffix(item.path), item.path in named)
         if registrations is not None:
             try:
                 export = registrations.read_export(item.path, **(exports or registrations.ExportOptions()).kwargs())
@@ -81,11 +82,11 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
 EXPORT_ENDINGS = frozenset({".csv", ".tsv", ".xlsx"})
 
 
-def _export_reader(path: str, suffix: str):
-    """The registration reader if ``path`` is an export, else None. It is imported only for an export's
-    ending or a .txt that starts with a UTF-16 byte order mark (Excel's "Unicode text"), so checking
-    deck files never pays for it."""
-    if suffix not in EXPORT_ENDINGS and (suffix != ".txt" or not _starts_utf16(path)):
+def _export_reader(path: str, suffix: str, named: bool):
+    """The registration reader if ``path`` is an export, else None: an export's ending, or a .txt named on
+    the command line that starts with a UTF-16 byte order mark (Excel's "Unicode text"; a .txt found in a
+    folder is a deck list). The reader is imported only then, so checking deck files never pays for it."""
+    if suffix not in EXPORT_ENDINGS and (suffix != ".txt" or not named or not _starts_utf16(path)):
         return None
     from deckcheck.decks import registrations
 
