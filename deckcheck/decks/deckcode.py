@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from deckcheck.decks.deckcode_codec import (  # noqa: F401 - the codec's names, as this format offers them
-    CARD_CODE, MAX_CODE_LENGTH, MAX_COUNT, MAX_VERSION, SETS, VARIANTS, CardRef, DeckCode, choose_version,
+    CARD_CODE, MAX_CODE_LENGTH, MAX_COUNT, MAX_VERSION, SETS, VARIANT_IDS, VARIANTS, CardRef, DeckCode, choose_version,
     code_bytes, decode, encode, parse_card_code,
 )
 from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
@@ -16,7 +16,6 @@ from deckcheck.errors import DeckCodeError, DeckReadError
 
 NAME = "code"
 
-_VARIANT_SUFFIXES = frozenset(("", "a", "s", "*", "b"))
 _SNIFF = re.compile(r"^[Cc][A-Za-z2-7][A-Za-z0-9]{6,}=*$")
 
 
@@ -63,7 +62,7 @@ def printing_code(entry: DeckEntry) -> str:
     if (
         written is not None
         and written.base_id == f"{card.set}-{card.number}"
-        and (written.variant or "") in _VARIANT_SUFFIXES
+        and (written.variant or "") in VARIANT_IDS
     ):
         return _storable(written.base_id, written.variant, card.id)
     parsed = parse_id(card.id)
@@ -84,7 +83,7 @@ def unknown_card_code(text: str) -> str:
     from deckcheck.cards.ids import parse_id
 
     parsed = parse_id(text)
-    if parsed is None or parsed.extra or (parsed.variant or "") not in _VARIANT_SUFFIXES:
+    if parsed is None or parsed.extra or (parsed.variant or "") not in VARIANT_IDS:
         raise DeckCodeError(f"cannot write '{text}' in a deck code: it is not a known card")
     code = _storable(parsed.base_id, parsed.variant, text)
     parse_card_code(code)

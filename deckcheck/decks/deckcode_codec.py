@@ -38,7 +38,8 @@ MAX_VARINT_BYTES = 5
 _SET_ID = {code: i for i, code in enumerate(SETS)}
 #: Said of a set id past SETS: the ids of sets after the last are not published, and none is guessed.
 _NO_GUESS = f"the deck-code ids of sets after {SETS[-1]} are not published yet, and deckcheck does not guess one"
-_VARIANT_ID = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
+#: Variant suffix as written -> variant id (``*`` and ``s`` both mean signed).
+VARIANT_IDS = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
 _PREFIXES = ("", "R", "SP")  # flag byte 0, 1, 2
 _MAIN_WALK = range(12, 0, -1)
 _SIDE_WALK = range(3, 0, -1)
@@ -91,7 +92,7 @@ def parse_card_code(code: str) -> CardRef:
     if set_id is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown set {set_code} (known: {', '.join(SETS)}); "
                             f"{_NO_GUESS}")
-    variant_id = _VARIANT_ID.get(letter.lower())
+    variant_id = VARIANT_IDS.get(letter.lower())
     if variant_id is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: unknown variant '{letter}' (known: none, a, s or *, b)")
     number = int(digits)

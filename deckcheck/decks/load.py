@@ -20,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 
 from deckcheck.decks.files import (  # noqa: F401 - offered here too
-    MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, os_message, read_bytes,
+    MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, read_bytes,
 )
 from deckcheck.decks.model import Deck, RawDeck
 from deckcheck.decks.walk import (  # noqa: F401 - offered here too

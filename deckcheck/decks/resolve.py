@@ -12,7 +12,7 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
-from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound
+from deckcheck.cards.lookup import CardDB, Found, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.champion import choose_champion, infer_champion
 from deckcheck.decks.lookups import (  # noqa: F401 - lookup_entries, zone_for_type: offered here too

@@ -6,24 +6,14 @@ import itertools
 from collections import Counter
 from datetime import date
 
-from conftest import raw_from_flat, real_decks
+from conftest import real_decks
 
 from deckcheck.decks.model import Deck, DeckEntry
-from deckcheck.decks.resolve import resolve_deck
 from deckcheck.repair.context import FixContext
 from deckcheck.rules import check_deck
+from rules.support import resolved
 
 ZONES = ("main", "runes", "battlefields", "sideboard")
-
-
-def resolved(d: dict, db) -> Deck:
-    """A real list resolved; where several champion units fit, the first is named."""
-    deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db)
-    if deck.champion is None:
-        candidates = [p for p in deck.problems if p.suggestions]
-        if candidates:
-            deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db, champion=candidates[0].suggestions[0])
-    return deck
 
 
 def legal_real_decks(db) -> list[tuple[dict, Deck, date]]:

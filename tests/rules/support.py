@@ -118,3 +118,14 @@ def only(report: Report, code: str):
     """The single violation of ``report``, which must carry ``code``."""
     assert codes(report) == [code], [(v.code, v.message) for v in report.violations]
     return report.violations[0]
+
+
+def resolved(d: dict, db=None) -> Deck:
+    """A real list resolved; where several champion units fit, the first is named (any would be legal)."""
+    db = db or load_cards()
+    deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db)
+    if deck.champion is None:
+        candidates = [p for p in deck.problems if p.suggestions]
+        if candidates:
+            deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db, champion=candidates[0].suggestions[0])
+    return deck

@@ -10,26 +10,14 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from conftest import raw_from_flat, real_decks
+from conftest import real_decks
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.resolve import resolve_deck
 from deckcheck.rules import check_deck
-from rules.support import BANNED_FROM
+from rules.support import BANNED_FROM, resolved
 
 DECKS = real_decks()
 TOURNAMENT = [d for d in DECKS if d["tournament"]]
-
-
-def _resolve(d: dict):
-    """Resolve a real list; where several champion units fit, name the first (any would be legal)."""
-    db = load_cards()
-    deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db)
-    if deck.champion is None:
-        candidates = [p for p in deck.problems if p.suggestions]
-        if candidates:
-            deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db, champion=candidates[0].suggestions[0])
-    return deck
 
 
 def _banned_in(deck, day: date) -> set[str]:
@@ -38,14 +26,14 @@ def _banned_in(deck, day: date) -> set[str]:
 
 
 def test_there_are_tournament_decks_with_and_without_bans():
-    with_bans = [d for d in TOURNAMENT if _banned_in(_resolve(d), date.fromisoformat(d["date"]))]
+    with_bans = [d for d in TOURNAMENT if _banned_in(resolved(d), date.fromisoformat(d["date"]))]
     assert 0 < len(with_bans) < len(TOURNAMENT)
 
 
 @pytest.mark.parametrize("d", TOURNAMENT, ids=[d["slug"][:40] for d in TOURNAMENT])
 def test_tournament_deck_on_its_event_date(d):
     day = date.fromisoformat(d["date"])
-    deck = _resolve(d)
+    deck = resolved(d)
     report = check_deck(deck, "standard", day)
     errors = report.errors
     banned = _banned_in(deck, day)
@@ -61,7 +49,7 @@ def test_tournament_deck_on_its_event_date(d):
                          ids=[d["slug"][:40] for d in DECKS if not d["tournament"]])
 def test_public_deck_on_its_date(d):
     day = date.fromisoformat(d["date"])
-    deck = _resolve(d)
+    deck = resolved(d)
     report = check_deck(deck, "standard", day)
     radiance = {e.card.name for e in [*deck.main, *deck.battlefields, *deck.runes, deck.legend]
                 if e and all(p.set == "RAD" for p in load_cards().printings_of(e.card.name))}
