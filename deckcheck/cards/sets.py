@@ -18,7 +18,7 @@ def is_set_code(value: object) -> bool:
             and value[:2].isupper() and (value[2].isdigit() or value[2].isupper()))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class SetInfo(Plain):
     """A Riftbound set (or product) and what the database knows of it."""
 
@@ -44,7 +44,7 @@ class SetInfo(Plain):
                    released=None if released is None else date.fromisoformat(released))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class CopyLimit(Plain):
     """A card whose own text changes how many copies a deck may hold (CR 002, 825.3)."""
 
@@ -55,7 +55,7 @@ class CopyLimit(Plain):
     rule: str  # the rule that makes the text count, e.g. CR 825.3
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class LegendChoice(Plain):
     """A card that lets a deck holding it choose up to ``up_to`` different additional legends (CR 103.1)."""
 
@@ -84,7 +84,7 @@ def _entries(data: dict, key: str, keys: set[str]) -> list[dict]:
     return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class CardRules(Plain):
     """Deck-building facts from card text, reviewed by hand (``card_data/card_rules.json``)."""
 

@@ -23,10 +23,8 @@ def choose_champion(
             )
         else:
             in_main = next((e for e in deck.main if e.card.name == hit.card.name), None)
-            deck.champion = DeckEntry(
-                card=in_main.card if in_main else hit.card, count=1, written=override,
-                source=in_main.source if in_main else Source(),
-            )
+            deck.champion = (DeckEntry(in_main.card, 1, override, in_main.file, in_main.line) if in_main
+                             else DeckEntry(hit.card, 1, override))
             deck.champion_inferred = False
             return
     if listed is not None:
@@ -35,7 +33,7 @@ def choose_champion(
     if named is not None:
         card, missing, _ = lookup_entries(db, [named])[0]  # a name seen before costs one lookup
         if card is not None:
-            deck.champion = DeckEntry(card=card, count=1, written=named.text, source=named.source)
+            deck.champion = DeckEntry(card, 1, named.text, named.file, named.line)
         elif missing is not None:
             deck.problems.append(
                 Problem(severity=Severity.ERROR, message=f"Chosen Champion: {missing.message}",

@@ -13,7 +13,7 @@ CR 103.2.a), Battlefields, Rune Deck, Sideboard.
 
 from __future__ import annotations
 
-from dataclasses import InitVar, dataclass, field
+from dataclasses import dataclass, field
 from enum import Enum
 
 from deckcheck.cards.model import Card
@@ -118,10 +118,6 @@ class Problem(Plain):
     text: str | None = None
     suggestions: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
-        if self.severity.__class__ is not Severity:  # the word ("error") given for the member
-            self.severity = Severity(self.severity)
-
 
 @dataclass(kw_only=True)
 class RawDeck:
@@ -148,29 +144,22 @@ class RawDeck:
 @dataclass(slots=True, unsafe_hash=True, repr=False)
 class DeckEntry(Plain):
     """A resolved card in one zone of a deck: the printing written (all printings of a name are one
-    card), how many, the text as the player wrote it and where.
-
-    Where it came from is kept as ``file`` and ``line``, as in :class:`RawEntry` (given as ``source=``
-    or as the two): :attr:`source` builds the :class:`Source` only when asked. Shown and dumped with
-    its ``source``.
-    """
+    card), how many, the text as the player wrote it, and the ``file`` and ``line`` it came from
+    (:attr:`source` gives them as a :class:`Source`; shown and dumped as ``source``)."""
 
     card: Card
     count: int
     written: str
     file: str | None = None
     line: int | None = None
-    source: InitVar[Source | None] = None  # type: ignore[assignment]
-
-    def __post_init__(self, source: Source | None) -> None:
-        if self.count < 1:
-            raise ValueError(f"a count must be at least 1, not {self.count}")
-        if source is not None:
-            self.file, self.line = source.file, source.line
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def source(self) -> Source:
+        return Source(self.file, self.line)
 
     def __repr__(self) -> str:
         return f"DeckEntry(card={self.card!r}, count={self.count!r}, written={self.written!r}, source={self.source!r})"
@@ -188,15 +177,6 @@ class DeckEntry(Plain):
         return dumped
 
 
-def _entry_source(entry: DeckEntry) -> Source:
-    """Where the entry was written, as a :class:`Source`."""
-    return Source(entry.file, entry.line)
-
-
-# set after the class: inside it, the property would be the default of the InitVar of that name
-DeckEntry.source = property(_entry_source)  # type: ignore[assignment,method-assign]
-
-
 @dataclass(slots=True, kw_only=True, unsafe_hash=True)
 class UnknownEntry(Plain):
     """A line whose card could not be found; kept so it is reported, never dropped.
@@ -211,10 +191,6 @@ class UnknownEntry(Plain):
     message: str
     suggestions: tuple[str, ...] = ()
     source: Source = _NOWHERE
-
-    def __post_init__(self) -> None:
-        if self.zone is not None and self.zone.__class__ is not Zone:  # the word ("main") given for the member
-            self.zone = Zone(self.zone)
 
 
 @dataclass(slots=True)

@@ -26,7 +26,6 @@ from deckcheck.decks.model import (
     RawDeck,
     RawEntry,
     Severity,
-    Source,
     UnknownEntry,
     Zone,
 )
@@ -229,7 +228,7 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
         if written is _CHAMPION:
             if champion or zone is _LEGEND:
                 return False
-            champion.append(DeckEntry(card=card, count=1, written=card_id or text, source=Source(file, line)))
+            champion.append(DeckEntry(card, 1, card_id or text, file, line))
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
         if card.id in filed:
             filed[card.id].count += count
@@ -470,7 +469,7 @@ def _foreign_tail(looked: list, start: int, end: int, zone: Zone) -> int | None:
 
 def _entry(card: Card, count: int, raw: RawEntry) -> DeckEntry:
     """A resolved entry, written as the player wrote it (the id beside a name wins)."""
-    return DeckEntry(card=card, count=count, written=raw.card_id or raw.text, source=raw.source)
+    return DeckEntry(card, count, raw.card_id or raw.text, raw.file, raw.line)
 
 
 def _one_copy(entry: DeckEntry) -> DeckEntry:

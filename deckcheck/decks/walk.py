@@ -18,7 +18,7 @@ STDIN = "-"
 DECK_EXTENSIONS = frozenset({".txt", ".deck", ".yaml", ".yml", ".json", ".code"})
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class DeckFile:
     """A path to read, or a path that could not be used (``error`` says why)."""
 
@@ -33,7 +33,7 @@ class DeckFile:
         return read_file(self.path, fmt)
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class DeckRead:
     """The outcome of reading one file: a deck, or the error that stopped it."""
 
@@ -57,7 +57,7 @@ def file_suffix(name: str) -> str:
     return base[dot:].lower() if dot > 0 else ""  # ".hidden" and "name" have no suffix
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Skipped:
     """A file a folder walk did not read, and why."""
 

@@ -24,7 +24,7 @@ class FormatError(DeckcheckError):
     """An unknown format, a broken format file, or a date the format does not cover."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class BanSpec(Plain):
     """One banned card: its exact card-data name, the first day it is banned (inclusive), how
     Riot's list writes it if different, and whether the card data lacks it yet."""
@@ -35,7 +35,7 @@ class BanSpec(Plain):
     unverified: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class SetSpan(Plain):
     """A legal set that leaves the format on a date (rotation): legal from its release until the day before."""
 
@@ -43,7 +43,7 @@ class SetSpan(Plain):
     leaves: date | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class SideboardStep(Plain):
     """The sideboard rule from one date until the next step: at most ``max`` cards, or only ``sizes``."""
 
@@ -53,7 +53,7 @@ class SideboardStep(Plain):
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(unsafe_hash=True, slots=True, kw_only=True)
 class MainDeckSpec(Plain):
     """Exactly or at least this many Main Deck cards."""
 
@@ -378,7 +378,7 @@ def _validate(data: dict):
         return None, exc
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)
 class SetOnDate:
     code: str
     name: str
@@ -387,7 +387,7 @@ class SetOnDate:
     leaves: date | None = None  # the day it leaves the format (rotation), if the format says
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)
 class FormatOnDate:
     """What a format allows on one date: the numbers every rule reads."""
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)
 class Rule:
     """One construction rule, like a linter rule."""
 

@@ -251,7 +251,7 @@ def test_a_resolved_entry_keeps_where_it_was_written_and_shows_compares_copies_a
     cleave = deck.main[0]
     assert cleave.source == Source(str(path), 7) and (cleave.file, cleave.line) == (str(path), 7)
     assert deck.legend.source == Source(str(path), 4)
-    made = DeckEntry(card=cleave.card, count=3, written="Cleave", source=Source(str(path), 7))
+    made = DeckEntry(card=cleave.card, count=3, written="Cleave", file=str(path), line=7)
     assert made == cleave and hash(made) == hash(cleave)
     moved = cleave.model_copy(update={"source": Source("other.txt", 2), "count": 2})
     assert (moved.source, moved.count, cleave.source) == (Source("other.txt", 2), 2, Source(str(path), 7))

@@ -50,7 +50,7 @@ def test_a_legend_whose_facts_are_in_doubt_still_has_its_battlefields_checked(tm
     from deckcheck.decks.model import DeckEntry
 
     ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
-    riven = DeckEntry(card=load_cards().get("RAD-149"), count=1, written="RAD-149", source=ornn.legend.source)
+    riven = DeckEntry(card=load_cards().get("RAD-149"), count=1, written="RAD-149", file=ornn.legend.file, line=ornn.legend.line)
     allowed = ["Ornn's Forge", "Seat of Power", "Startipped Peak"]
     report = check(ornn.model_copy(update={"legend": riven}), event_format(tmp_path, allowed), "2026-11-30")
     assert only_of(report, "RB405").card == "Veiled Temple"

@@ -142,7 +142,7 @@ def test_two_legends_one_of_them_in_doubt_get_both_reports(db, legend, extra):
     from deckcheck.decks.model import DeckEntry
 
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
-    legends = [DeckEntry(card=db.get(i), count=1, written=i, source=base.legend.source) for i in (legend, extra)]
+    legends = [DeckEntry(card=db.get(i), count=1, written=i, file=base.legend.file, line=base.legend.line) for i in (legend, extra)]
     report = check(base.model_copy(update={"legend": legends[0], "extra_legends": legends[1:]}), as_of="2026-11-30")
     assert {"RB201", "RB006"} <= {v.code for v in report.violations}
 
@@ -178,7 +178,7 @@ def test_an_extra_legend_not_legal_yet_is_reported_in_the_legend_zone(db):
     from deckcheck.decks.model import DeckEntry
 
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
-    riven = DeckEntry(card=db.get("RAD-149"), count=1, written="RAD-149", source=base.legend.source)
+    riven = DeckEntry(card=db.get("RAD-149"), count=1, written="RAD-149", file=base.legend.file, line=base.legend.line)
     report = check(base.model_copy(update={"extra_legends": [riven]}))
     (v,) = [v for v in report.violations if v.code == "RB602"]
     assert (v.card, v.zone) == ("Riven, The Exile", "legend")
