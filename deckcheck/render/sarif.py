@@ -90,7 +90,7 @@ def sarif_document(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
     day = as_of or (reports[0].as_of if reports else date.today())
     rules = _rules(day, selected)
     index = {r["id"]: i for i, r in enumerate(rules)}
-    for report in reports:  # a rule outside the selection can still have been reported (teams)
+    for report in reports:  # a library caller may pass reports with rules outside ``selected``
         for v in report.violations:
             if v.code not in index:
                 rules.extend(_rules(day, {v.code}))

@@ -25,8 +25,8 @@ _sort_key = Violation.sort_key
 
 
 def rules_for(spec: FormatSpec) -> tuple[Rule, ...]:
-    """The rules that run in a format, in code order."""
-    return tuple(r for r in all_rules() if r.applies_to(spec))
+    """The one-deck rules that run in a format, in code order (team rules run per team)."""
+    return tuple(r for r in all_rules() if not r.team and r.applies_to(spec))
 
 
 def parse_as_of(value: date | str | None) -> date:

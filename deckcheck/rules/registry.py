@@ -11,6 +11,10 @@ A rule is registered with :func:`rule`::
 
 References are written in the numbering of the CR/TR of 2026-07-16 and cited as numbered on the
 date checked (:mod:`deckcheck.rules.refs`). ``applies`` says in which formats the rule runs.
+
+A rule registered with ``team=True`` judges the decks of one team together (2v2): its check is
+called with the team's ``(deck, report)`` pairs by :func:`deckcheck.rules.teams.check_teams`,
+never by the one-deck engine.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ from deckcheck.rules.report import Violation
 
 if TYPE_CHECKING:
     from deckcheck.rules.formats import FormatSpec
-    from deckcheck.rules.tally import Tally
 
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -43,8 +46,11 @@ class Rule:
     hint: str
     example: str
     explanation: str
-    check: Callable[["Tally", "Findings"], None]
+    #: ``check(tally, findings)``; for a team rule ``check(members)`` over the team's (deck, report) pairs.
+    check: Callable[..., None]
     applies: Callable[["FormatSpec"], bool] | None = None
+    #: True for a rule that compares teammates' decks (checked per team, not per deck).
+    team: bool = False
 
     def applies_to(self, spec: "FormatSpec") -> bool:
         return self.applies is None or self.applies(spec)
@@ -63,17 +69,18 @@ def rule(
     hint: str,
     example: str,
     applies: Callable[["FormatSpec"], bool] | None = None,
+    team: bool = False,
 ):
     """Register the decorated check function as rule ``code``; its docstring is the explanation.
 
     The decorated name becomes the :class:`Rule`, so a check reports with ``out.add(itself, ...)``.
     """
 
-    def register(check: Callable[["Tally", "Findings"], None]) -> Rule:
+    def register(check: Callable[..., None]) -> Rule:
         if code in RULES or any(r.name == name for r in RULES.values()):
             raise ValueError(f"rule {code} {name} is registered twice")
         made = RULES[code] = Rule(code, name, Severity(severity), refs, summary, hint, example,
-                                  inspect.cleandoc(check.__doc__ or summary), check, applies)
+                                  inspect.cleandoc(check.__doc__ or summary), check, applies, team)
         return made
 
     return register

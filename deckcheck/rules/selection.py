@@ -20,9 +20,8 @@ class RuleSelection:
 
     def __init__(self, select: Iterable[str] = (), ignore: Iterable[str] = ()) -> None:
         from deckcheck.rules.registry import all_rules
-        from deckcheck.rules.teams import TEAM_RULES
 
-        every = {r.code: r.name for r in (*all_rules(), *TEAM_RULES)}  # the 2v2 team rules too (RB7)
+        every = {r.code: r.name for r in all_rules()}
         self.select = tuple(select)
         self.ignore = tuple(ignore)
         chosen = _matching(self.select, every, "--select") if self.select else set(every)

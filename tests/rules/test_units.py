@@ -176,7 +176,8 @@ CASES: dict[str, Case] = {
 
 
 def test_every_rule_has_a_case():
-    assert sorted(CASES) == [r.code for r in all_rules()]
+    # the team rules judge two decks together: test_teams_and_selection.py
+    assert sorted(CASES) == [r.code for r in all_rules() if not r.team]
 
 
 @pytest.mark.parametrize("code", sorted(CASES))

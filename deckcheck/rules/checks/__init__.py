@@ -10,4 +10,5 @@ from deckcheck.rules.checks import (  # noqa: F401 - imported to register the ru
     reading,
     runes,
     sideboard,
+    teams,
 )
