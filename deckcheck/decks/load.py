@@ -147,20 +147,22 @@ def _reader(fmt: str) -> ModuleType:
     return module
 
 
-def read_text(text: str, source: str | None = None, fmt: str | None = None) -> RawDeck:
-    """Read a deck from a string in any known format (or the one named by ``fmt``)."""
+def read_text(text: str, source: str | None = None, fmt: str | None = None,
+              memory: ReadMemory | None = None) -> RawDeck:
+    """Read a deck from a string in any known format (or the one named by ``fmt``); ``memory`` holds
+    the lines its batch read before (a new one if None)."""
     check_limits(text, source)
     surrogate = _SURROGATE.search(text)
     if surrogate is not None:  # invalid UTF-8 on a command line arrives as U+DC80..U+DCFF
         raise DeckReadError(f"not valid text: a lone surrogate U+{ord(surrogate[0]):04X} at character "
                             f"{surrogate.start()} (invalid UTF-8?)", file=source,
                             line=count_lines(text[: surrogate.start() + 1]))
-    return _read_valid(text.lstrip("\ufeff"), source, fmt)
+    return _read_valid(text.lstrip("\ufeff"), source, fmt, memory)
 
 
-def _read_valid(text: str, source: str | None, fmt: str | None) -> RawDeck:
+def _read_valid(text: str, source: str | None, fmt: str | None, memory: ReadMemory | None = None) -> RawDeck:
     """:func:`read_text` of text known to be valid (decoded from bytes: no lone surrogate, no BOM)."""
-    return _reader(fmt or _detected(text, source)).read(text, source=source)
+    return _read_remembering(fmt or _detected(text, source), text, source, memory)
 
 
 def _detected(text: str, source: str | None) -> str:
@@ -298,9 +300,9 @@ def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> t
     return "raw", _read_remembering(fmt, text, path, memory)
 
 
-def _read_remembering(fmt: str, text: str, source: str, memory: ReadMemory) -> RawDeck:
+def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemory | None) -> RawDeck:
     """The deck ``fmt``'s reader reads in ``text``, given the batch's ``memory`` if it keeps one (text, YAML, JSON)."""
-    if fmt in _REMEMBERING:
+    if memory is not None and fmt in _REMEMBERING:
         return _reader(fmt).read(text, source=source, memory=memory)
     return _reader(fmt).read(text, source=source)
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from deckcheck import check_paths
 from deckcheck.decks.load import load_deck, read_text, resolve_files
 from deckcheck.decks.memory import ReadMemory
+from deckcheck.errors import DeckcheckError
 
 
 def _list(title: str, cards: list[str]) -> str:
@@ -78,3 +80,25 @@ def test_reading_ever_new_lists_keeps_nothing_of_them_at_module_level(db, tmp_pa
     after = _module_tables()
     grown = {key: (before.get(key, 0), size) for key, size in after.items() if size > before.get(key, 0)}
     assert grown == {}
+
+
+def test_the_rows_of_a_registration_export_read_as_each_list_read_alone(db):
+    """An export's rows are one batch (they share what they learn): each row's deck is the one its
+    text gives read on its own."""
+    from deckcheck.decks.registrations import read_export
+
+    export = read_export(str(Path(__file__).resolve().parents[2] / "sample_decks" / "registrations" / "registrations.csv"))
+    rows = [reg for reg in export.registrations if reg.error is None]
+    assert len(rows) > 10
+    for reg in rows + rows:  # every row twice: the second time each line was read before
+        try:
+            together = reg.read()
+        except DeckcheckError as exc:
+            together = str(exc)
+        try:
+            alone = read_text(reg.text, source=reg.source)
+        except DeckcheckError as exc:
+            assert together == str(exc)
+            continue
+        assert (together.name, together.entries, together.problems[:len(alone.problems)]) == \
+            (alone.name, alone.entries, alone.problems)
