@@ -199,8 +199,9 @@ def check_limits(text: str, source: str | None = None) -> None:
 
 
 # ---------------------------------------------------------------------------- files
-def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
-    """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json."""
+def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
+    """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json;
+    ``memory`` holds the lines its batch read before (a new one if None)."""
     name = os.fspath(path)
     if name == STDIN:
         source, data = STDIN_NAME, _read_stream(sys.stdin.buffer.read, STDIN_NAME)
@@ -209,8 +210,8 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
         if fmt is None:
             text = decode_bytes(data, source)  # strict decoding: no lone surrogate, no BOM left
             check_limits(text, source)
-            return _read_valid(text, source, format_for_file(name, text))
-    return read_text(decode_bytes(data, source), source=source, fmt=fmt)
+            return _read_valid(text, source, format_for_file(name, text), memory)
+    return read_text(decode_bytes(data, source), source=source, fmt=fmt, memory=memory)
 
 
 def resolve_file(path: str, db, champion: str | None = None, memory: ReadMemory | None = None) -> Deck:
@@ -417,13 +418,15 @@ def format_for_file(name: str, text: str) -> str | None:
 
 
 def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:
-    """Read every deck file named by ``paths``; a file that fails gives its error, the rest go on."""
+    """Read every deck file named by ``paths``; a file that fails gives its error, the rest go on.
+    The files are one batch: what they repeat is remembered while they are read."""
+    memory = ReadMemory()
     for item in iter_deck_files(paths):
         if item.error is not None:
             yield DeckRead(item.path, None, item.error)
             continue
         try:
-            yield DeckRead(item.path, item.read(fmt))
+            yield DeckRead(item.path, item.read(fmt, memory))
         except DeckcheckError as exc:
             yield DeckRead(item.path, None, exc)
         except RecursionError:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from deckcheck import check_paths
-from deckcheck.decks.load import load_deck, read_text, resolve_files
+from deckcheck.decks.load import iter_decks, load_deck, read_text, resolve_files
 from deckcheck.decks.memory import ReadMemory
 from deckcheck.errors import DeckcheckError
 
@@ -70,6 +70,7 @@ def _read_everywhere(db, folder, first: int) -> None:
         read_text(listing, source=f"deck{i}.txt")
         load_deck(str(folder / f"deck{i}.txt"), db)
     resolve_files(sorted(str(p) for p in folder.iterdir()), db)
+    assert all(item.error is None for item in iter_decks([str(folder)]))
     check_paths([str(folder)], as_of="2026-11-01", jobs=1)
 
 
