@@ -32,6 +32,7 @@ from deckcheck.decks.load import decode_bytes, format_for_file, load_deck, read_
 from deckcheck.decks.model import Zone  # noqa: E402
 from deckcheck.decks import load  # noqa: E402
 from deckcheck.decks import text as text_reader  # noqa: E402
+from deckcheck.decks.memory import ReadMemory  # noqa: E402
 from deckcheck.decks.resolve import resolve_deck, resolve_rows  # noqa: E402
 from deckcheck.errors import DeckcheckError  # noqa: E402
 from deckcheck.render.github import render_github  # noqa: E402
@@ -40,6 +41,9 @@ from deckcheck.rules import check_deck  # noqa: E402
 
 AS_OF = "2026-10-20"
 WRITTEN_FORMATS = ("text", "code", "tts", "pixelborn", "yaml", "json")
+#: The fuzz run is one folder check: its stages read every input with this memory, so lines seen in
+#: earlier inputs are remembered, as in a batch.
+FOLDER = ReadMemory()
 #: Characters players' tools put in lists, and characters that break naive parsers.
 ODD_CHARACTERS = ("\u00a0", "\u200b", "\ufeff", "\u202e", "\u2028", "\x00", "\x1b", "\t", "\r", "\x7f", "\u0301",
                   "é", "’", "×", "٣", "𝟑", "🃏", "\U0010fffd", "#", "//", ":", "[", "]", "(", ")", "&", "*", "!", "{", "-", "=")
@@ -260,7 +264,7 @@ def run_one(data: bytes, name: str, db) -> str:
 def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
     """The stages a folder check takes (load.resolve_files) must give the same deck, or the same error."""
     try:
-        got = load._resolved(load._readable(load._valid_text(data, name), name), name, db, None)
+        got = load._resolved(load._readable(load._valid_text(data, name), name, FOLDER), name, db, None, FOLDER)
     except DeckcheckError as exc:
         got = exc
     if isinstance(expected, DeckcheckError):

@@ -72,6 +72,7 @@ class _JobChecker:
 
     def __init__(self, db, spec, day, champion: str | None, debug: bool, selection=None, prepare=None) -> None:
         from deckcheck.decks.load import resolve_file, resolve_files
+        from deckcheck.decks.memory import ReadMemory
         from deckcheck.decks.resolve import resolve_deck
         from deckcheck.rules import check_deck
 
@@ -80,12 +81,13 @@ class _JobChecker:
         self.resolve_file, self.resolve_files = resolve_file, resolve_files
         self.selection = None if selection is None or selection.everything else selection
         self.prepare = prepare
+        self.memory = ReadMemory()  # the lines this batch's files repeat (a worker process extends its own copy)
 
     def deck_and_report(self, job):
         """``(deck, report)`` of one job, or its DeckcheckError (with ``debug`` a bug is raised)."""
         try:
             if job.path is not None:
-                deck = self.resolve_file(job.path, self.db, self.champion)
+                deck = self.resolve_file(job.path, self.db, self.champion, self.memory)
             else:
                 deck = self.resolve(job.read(), self.db, champion=self.champion)
             return deck, self.check(deck, self.spec, self.day, cards=self.db)
@@ -100,7 +102,7 @@ class _JobChecker:
         then every deck checked, then the selection and ``prepare`` applied to every report."""
         db, champion = self.db, self.champion
         paths = [job.path for job in jobs if job.path is not None]
-        from_files = iter(self.resolve_files(paths, db, champion) if paths else ())
+        from_files = iter(self.resolve_files(paths, db, champion, self.memory) if paths else ())
         decks = []
         for job in jobs:
             if job.path is not None:

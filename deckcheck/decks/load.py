@@ -22,6 +22,7 @@ from types import ModuleType
 from deckcheck.decks.files import (  # noqa: F401 - offered here too
     MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, read_bytes,
 )
+from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import Deck, RawDeck
 from deckcheck.decks.walk import (  # noqa: F401 - offered here too
     DECK_EXTENSIONS, STDIN, DeckFile, DeckRead, Skipped, file_suffix, is_deck_file_name, iter_deck_files, skip_reason,
@@ -146,20 +147,22 @@ def _reader(fmt: str) -> ModuleType:
     return module
 
 
-def read_text(text: str, source: str | None = None, fmt: str | None = None) -> RawDeck:
-    """Read a deck from a string in any known format (or the one named by ``fmt``)."""
+def read_text(text: str, source: str | None = None, fmt: str | None = None,
+              memory: ReadMemory | None = None) -> RawDeck:
+    """Read a deck from a string in any known format (or the one named by ``fmt``); ``memory`` holds
+    the lines its batch read before (a new one if None)."""
     check_limits(text, source)
     surrogate = _SURROGATE.search(text)
     if surrogate is not None:  # invalid UTF-8 on a command line arrives as U+DC80..U+DCFF
         raise DeckReadError(f"not valid text: a lone surrogate U+{ord(surrogate[0]):04X} at character "
                             f"{surrogate.start()} (invalid UTF-8?)", file=source,
                             line=count_lines(text[: surrogate.start() + 1]))
-    return _read_valid(text.lstrip("\ufeff"), source, fmt)
+    return _read_valid(text.lstrip("\ufeff"), source, fmt, memory)
 
 
-def _read_valid(text: str, source: str | None, fmt: str | None) -> RawDeck:
+def _read_valid(text: str, source: str | None, fmt: str | None, memory: ReadMemory | None = None) -> RawDeck:
     """:func:`read_text` of text known to be valid (decoded from bytes: no lone surrogate, no BOM)."""
-    return _reader(fmt or _detected(text, source)).read(text, source=source)
+    return _read_remembering(fmt or _detected(text, source), text, source, memory)
 
 
 def _detected(text: str, source: str | None) -> str:
@@ -196,8 +199,9 @@ def check_limits(text: str, source: str | None = None) -> None:
 
 
 # ---------------------------------------------------------------------------- files
-def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
-    """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json."""
+def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
+    """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json;
+    ``memory`` holds the lines its batch read before (a new one if None)."""
     name = os.fspath(path)
     if name == STDIN:
         source, data = STDIN_NAME, _read_stream(sys.stdin.buffer.read, STDIN_NAME)
@@ -206,28 +210,37 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
         if fmt is None:
             text = decode_bytes(data, source)  # strict decoding: no lone surrogate, no BOM left
             check_limits(text, source)
-            return _read_valid(text, source, format_for_file(name, text))
-    return read_text(decode_bytes(data, source), source=source, fmt=fmt)
+            return _read_valid(text, source, format_for_file(name, text), memory)
+    return read_text(decode_bytes(data, source), source=source, fmt=fmt, memory=memory)
 
 
-def resolve_file(path: str, db, champion: str | None = None) -> Deck:
+def resolve_file(path: str, db, champion: str | None = None, memory: ReadMemory | None = None) -> Deck:
     """``resolve_deck(read_file(path), db, champion=champion)``, with the common text list read and
     resolved in one pass (:func:`deckcheck.decks.text.quick_rows`, then
-    :func:`deckcheck.decks.resolve.resolve_rows`): no entry object per line in between."""
+    :func:`deckcheck.decks.resolve.resolve_rows`): no entry object per line in between. ``memory``
+    holds the lines its batch read before (a new one if None)."""
     from deckcheck.decks.resolve import resolve_deck
 
     if path == STDIN:
         return resolve_deck(read_file(path), db, champion=champion)
-    return _resolved(_readable(_valid_text(read_bytes(path), path), path), path, db, champion)
+    if memory is None:
+        memory = ReadMemory()
+    return _resolved(_readable(_valid_text(read_bytes(path), path), path, memory), path, db, champion, memory)
 
 
-def resolve_files(paths: Sequence[str], db, champion: str | None = None) -> list[Deck | Exception]:
+def resolve_files(paths: Sequence[str], db, champion: str | None = None,
+                  memory: ReadMemory | None = None) -> list[Deck | Exception]:
     """:func:`resolve_file` of each path, or the exception it raised, done stage by stage over the
     whole list: every file read, then every text decoded and its format chosen, then each list
     read, then each resolved. The same results as one file after another, about a tenth faster for
-    a few dozen files, as each stage's code and tables stay in the processor's caches."""
+    a few dozen files, as each stage's code and tables stay in the processor's caches.
+
+    What the files repeat is remembered in ``memory`` for this call (a new one if None); a batch
+    read in parts hands the same one to each part."""
+    if memory is None:
+        memory = ReadMemory()
     if STDIN in paths:
-        return [_attempt(resolve_file, path, db, champion) for path in paths]
+        return [_attempt(resolve_file, path, db, champion, memory) for path in paths]
     out: list = []
     for path in paths:
         try:
@@ -235,8 +248,8 @@ def resolve_files(paths: Sequence[str], db, champion: str | None = None) -> list
         except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
             out.append(exc)
     out = _stage(_valid_text, out, paths)
-    out = _stage(_readable, out, paths)
-    return _stage(_resolved, out, paths, db, champion)
+    out = _stage(_readable, out, paths, memory)
+    return _stage(_resolved, out, paths, db, champion, memory)
 
 
 def _stage(function, values: list, paths: Sequence[str], *more) -> list:
@@ -269,7 +282,7 @@ def _valid_text(data: bytes, path: str) -> tuple[str, str | None]:
     return text, format_for_file(path, text)
 
 
-def _readable(valid: tuple[str, str | None], path: str) -> tuple:
+def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> tuple:
     """The text's reading: ``("rows", title, sections, text)`` for the common text list, else ``("raw", RawDeck)``.
 
     A text whose format its name does not give is first read as the common text list
@@ -279,13 +292,24 @@ def _readable(valid: tuple[str, str | None], path: str) -> tuple:
     text, fmt = valid
     if fmt is None:
         reader = _LOADED.get("text") or _reader("text")
-        quick = reader.quick_rows(text, path)
+        quick = reader.quick_rows(text, path, memory)
         if quick is not None and _claimed_by_text(text, quick[1], reader.SNIFFED_LINES):
             return "rows", quick[0], quick[1], text
         fmt = _detected(text, path)
         if fmt == "text" and quick is not None:
             return "rows", quick[0], quick[1], text
-    return "raw", _reader(fmt).read(text, source=path)
+    return "raw", _read_remembering(fmt, text, path, memory)
+
+
+def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemory | None) -> RawDeck:
+    """The deck ``fmt``'s reader reads in ``text``, given the batch's ``memory`` if it keeps one (text, YAML, JSON)."""
+    if memory is not None and fmt in _REMEMBERING:
+        return _reader(fmt).read(text, source=source, memory=memory)
+    return _reader(fmt).read(text, source=source)
+
+
+#: The formats whose readers learn from a batch's repeated input (a :class:`ReadMemory`).
+_REMEMBERING = ("text", "yaml", "json")
 
 
 def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
@@ -311,14 +335,14 @@ def _first_card_line(sections: list) -> int:
     raise ValueError("no card")
 
 
-def _resolved(reading: tuple, path: str, db, champion: str | None) -> Deck:
+def _resolved(reading: tuple, path: str, db, champion: str | None, memory: ReadMemory) -> Deck:
     resolve = _RESOLVE or _resolve_module()
     if reading[0] == "rows":
         _, title, sections, text = reading
         deck = resolve.resolve_rows(sections, db, name=title, source=path, reader="text", champion=champion)
         if deck is not None:
             return deck
-        return resolve.resolve_deck(_reader("text").read(text, source=path), db, champion=champion)
+        return resolve.resolve_deck(_reader("text").read(text, source=path, memory=memory), db, champion=champion)
     return resolve.resolve_deck(reading[1], db, champion=champion)
 
 
@@ -394,13 +418,15 @@ def format_for_file(name: str, text: str) -> str | None:
 
 
 def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:
-    """Read every deck file named by ``paths``; a file that fails gives its error, the rest go on."""
+    """Read every deck file named by ``paths``; a file that fails gives its error, the rest go on.
+    The files are one batch: what they repeat is remembered while they are read."""
+    memory = ReadMemory()
     for item in iter_deck_files(paths):
         if item.error is not None:
             yield DeckRead(item.path, None, item.error)
             continue
         try:
-            yield DeckRead(item.path, item.read(fmt))
+            yield DeckRead(item.path, item.read(fmt, memory))
         except DeckcheckError as exc:
             yield DeckRead(item.path, None, exc)
         except RecursionError:

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, Severity, Source
 from deckcheck.errors import DeckcheckError, DeckReadError
 
@@ -98,7 +99,8 @@ def check_encoding(name: str) -> str:
 @dataclass
 class Registration:
     """One row of an export: a deck to read, or the reason it cannot be (``error``); ``notes`` are
-    warnings on the row (a duplicate player, an unbalanced quote) added to its deck's problems."""
+    warnings on the row (a duplicate player, an unbalanced quote) added to its deck's problems;
+    ``memory`` the lines the export's decks repeat (one for all its rows, a new one if None)."""
 
     source: str
     row: int
@@ -107,6 +109,7 @@ class Registration:
     team: str | None = None
     error: DeckReadError | None = None
     notes: list[str] = field(default_factory=list)
+    memory: ReadMemory | None = field(default=None, repr=False, compare=False)
 
     def read(self) -> RawDeck:
         """The row's deck as a RawDeck carrying the player; an unreadable deck raises with the row."""
@@ -115,7 +118,7 @@ class Registration:
         if self.error is not None:
             raise self.error
         try:
-            raw = read_text(self.text or "", source=self.source)
+            raw = read_text(self.text or "", source=self.source, memory=self.memory)
         except DeckcheckError as exc:
             exc.player = self.player
             exc.file = exc.file or self.source
@@ -481,6 +484,7 @@ def _build(path: str, found: _Rows, *, player_column: str | None, deck_column: s
     notices.extend(_repeated_headers(headers, path, header_row, {player, deck, team}))
     out: list[Registration] = []
     blank: list[int] = []
+    memory = ReadMemory()  # the export's rows are one batch of decks
     for number, cells in body:
         uncached = found.uncached.get(number)
         if not any(c.strip() for c in cells) and not uncached:
@@ -491,7 +495,7 @@ def _build(path: str, found: _Rows, *, player_column: str | None, deck_column: s
         text = _cell(cells, deck)
         reg = Registration(source=source, row=number, player=name, text=text,
                            team=(_cell(cells, team).strip() or None) if team is not None else None,
-                           notes=list(found.row_notes.get(number, ())))
+                           notes=list(found.row_notes.get(number, ())), memory=memory)
         if not text.strip():
             from deckcheck.decks.xlsx import column_letters
 

@@ -29,6 +29,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.decks.memory import MOST, ReadMemory
 from deckcheck.decks.model import MAX_COUNT, Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.decks.surrogates import SURROGATE, has_surrogate
 from deckcheck.decks.structured_writer import FORMAT_VERSION, deck_document, write, write_json, write_yaml  # noqa: F401
@@ -82,15 +83,20 @@ def sniff(text: str) -> bool:
 
 
 # --------------------------------------------------------------------------- reading
-def read(text: str, source: str | None = None) -> RawDeck:
-    """Read a YAML or JSON deck file. Only :class:`DeckReadError` escapes, never a traceback."""
+def read(text: str, source: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
+    """Read a YAML or JSON deck file. Only :class:`DeckReadError` escapes, never a traceback.
+
+    ``memory`` holds what the batch's JSON files repeat (a new one if None: nothing is kept)."""
     if len(text) > MAX_BYTES:
         raise DeckReadError(f"deck file too large ({len(text):,} characters; the limit is 1 MiB)", file=source)
     text = text.lstrip("\ufeff")
     if not text.strip():
         raise DeckReadError("empty deck file", file=source)
     is_json = text.lstrip().startswith(("{", "["))
-    data, lines, duplicates = (_load_json if is_json else _load_yaml)(text, source)
+    if is_json:
+        data, lines, duplicates = _load_json(text, source, {} if memory is None else memory.quoted)
+    else:
+        data, lines, duplicates = _load_yaml(text, source)
     if not isinstance(data, dict):
         raise DeckReadError(
             "a deck file must be a mapping with legend, champion, main, battlefields, runes and sideboard",
@@ -163,7 +169,7 @@ def _yaml_lines(yaml, root, source: str | None) -> tuple[dict, list]:
     return lines, duplicates
 
 
-def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
+def _load_json(text: str, source: str | None, quoted: dict[str, tuple[str, ...]]) -> tuple[Any, dict, list]:
     repeated: list[tuple[int, str]] = []  # (id of the object, key)
 
     def pairs_hook(pairs: list[tuple[str, Any]]) -> dict:
@@ -201,7 +207,7 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
     lines: dict = {}
     duplicates: list = []
     if isinstance(data, dict):
-        find = _Cursor(text).find  # keys and items are found in document order: one scan of the text
+        find = _Cursor(text, quoted).find  # keys and items are found in document order: one scan of the text
         for key, value in data.items():
             key_line = lines[(key,)] = find(key)
             if repeated and (id(data), key) in repeated:
@@ -223,19 +229,23 @@ def _load_json(text: str, source: str | None) -> tuple[Any, dict, list]:
 
 class _Cursor:
     """Line numbers of JSON strings looked up in document order: the text is scanned once, forward,
-    and a plain string is searched for as written (never serialised to find it)."""
+    and a plain string is searched for as written (never serialised to find it). How each string
+    may be written is kept in ``quoted`` (a :attr:`ReadMemory.quoted <deckcheck.decks.memory.ReadMemory.quoted>`):
+    the card names a folder of deck files repeats."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, quoted: dict[str, tuple[str, ...]]) -> None:
         self.text = text
+        self.quoted = quoted
         self.pos = 0
         self.line = 1
 
     def find(self, needle: str) -> int | None:
-        candidates = _QUOTED.get(needle)
+        known = self.quoted
+        candidates = known.get(needle)
         if candidates is None:
             candidates = _quoted(needle)
-            if len(_QUOTED) < 20_000:  # the card names a folder of deck files repeats
-                _QUOTED[needle] = candidates
+            if len(known) < MOST:
+                known[needle] = candidates
         text, pos = self.text, self.pos
         for quoted in candidates:
             at = text.find(quoted, pos)
@@ -252,8 +262,6 @@ def _quoted(needle: str) -> tuple[str, ...]:
         return (f'"{needle}"',)
     return (json.dumps(needle, ensure_ascii=False), json.dumps(needle))
 
-
-_QUOTED: dict[str, tuple[str, ...]] = {}
 
 
 _LONE_SURROGATE_ESCAPE = re.compile(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.decks.files import _SIGNATURES, os_message
+from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import RawDeck
 from deckcheck.errors import DeckcheckError, DeckReadError
 
@@ -25,12 +26,13 @@ class DeckFile:
     path: str
     error: DeckReadError | None = None
 
-    def read(self, fmt: str | None = None) -> RawDeck:
+    def read(self, fmt: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
+        """The deck of the file (``memory``: its batch's, or None for a new one)."""
         if self.error is not None:
             raise self.error
         from deckcheck.decks.load import read_file
 
-        return read_file(self.path, fmt)
+        return read_file(self.path, fmt, memory)
 
 
 @dataclass(unsafe_hash=True)

@@ -1,5 +1,5 @@
-"""The text reader remembers lines it has read (a folder of lists repeats most of them): a line
-read before must give the same cards and problems, at its own line number in each list."""
+"""A batch's text reader remembers lines it has read in a ReadMemory (a folder of lists repeats most
+of them): a line read before must give the same cards and problems, at its own line number in each list."""
 
 from __future__ import annotations
 
@@ -39,16 +39,11 @@ def _seen(deck) -> tuple:
     return deck.name, entries, problems
 
 
-def _fresh(body: str, source: str) -> tuple:
-    text.forget_lines()
-    return _seen(text.read(body, source))
-
-
 def test_lines_read_before_give_what_a_first_reading_gives_at_their_own_numbers():
-    alone = [_fresh(FIRST, "a.txt"), _fresh(SECOND, "b.txt")]
-    text.forget_lines()
-    together = [_seen(text.read(FIRST, "a.txt")), _seen(text.read(SECOND, "b.txt"))]
-    again = [_seen(text.read(FIRST, "a.txt")), _seen(text.read(SECOND, "b.txt"))]
+    alone = [_seen(text.read(FIRST, "a.txt")), _seen(text.read(SECOND, "b.txt"))]
+    memory = text.ReadMemory()
+    together = [_seen(text.read(FIRST, "a.txt", memory)), _seen(text.read(SECOND, "b.txt", memory))]
+    again = [_seen(text.read(FIRST, "a.txt", memory)), _seen(text.read(SECOND, "b.txt", memory))]
     assert together == alone and again == alone
     first, second = again
     assert [p[3] for p in first[2] if p[1].startswith("cannot read")] == [4]
@@ -58,10 +53,10 @@ def test_lines_read_before_give_what_a_first_reading_gives_at_their_own_numbers(
 
 
 def test_a_remembered_title_or_comment_is_not_taken_for_a_card():
-    text.forget_lines()
+    memory = text.ReadMemory()
     body = "# Mono fury\n\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n# sideboard plan below\n3 Cleave\n"
-    first = _seen(text.read(body, "a.txt"))
-    second = _seen(text.read("\n" + body, "b.txt"))
+    first = _seen(text.read(body, "a.txt", memory))
+    second = _seen(text.read("\n" + body, "b.txt", memory))
     assert first[0] == second[0] == "Mono fury"
     assert [e[:2] + e[5:6] for e in first[1]] == [("Jinx, Loose Cannon", 1, 4), ("Cleave", 3, 7)]
     assert [e[:2] + e[5:6] for e in second[1]] == [("Jinx, Loose Cannon", 1, 5), ("Cleave", 3, 8)]
@@ -97,29 +92,27 @@ def test_the_section_word_prefilter_finds_what_a_plain_alternation_finds():
 def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_path):
     """The quick reader remembers comment lines; one read under a section in one list is still the
     title of a list it starts, and a remembered title is a plain comment under a section."""
-    text.forget_lines()
+    memory = text.ReadMemory()
     under = "Legend:\n1 Jinx, Loose Cannon\n# Tempo Jinx\nMainDeck:\n3 Cleave\n"
     first = "# Tempo Jinx\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
-    assert text.quick_rows(under)[0] is None
-    assert text.quick_rows(first)[0] == "Tempo Jinx"
-    assert text.quick_rows(under)[0] is None
+    assert text.quick_rows(under, memory=memory)[0] is None
+    assert text.quick_rows(first, memory=memory)[0] == "Tempo Jinx"
+    assert text.quick_rows(under, memory=memory)[0] is None
     for body in (under, first):  # as the general reader reads them, the memory full or empty
-        text.forget_lines()
-        assert text.quick_rows(body)[0] == text.read(body).name
+        assert text.quick_rows(body)[0] == text.read(body).name == text.read(body, memory=memory).name
 
 
-def test_the_quick_readers_memories_stay_bounded(monkeypatch):
-    """A process reading endless lists with new comments and cards keeps at most a bounded memory
+def test_the_quick_readers_memories_stay_bounded():
+    """A batch reading endless lists with new comments and cards keeps at most a bounded memory
     of them, and reads each list as before once it has forgotten."""
-    monkeypatch.setattr(text.lines, "_MAX_REMEMBERED", 50)  # the memories live in the reader's lines module
-    text.forget_lines()
+    memory = text.ReadMemory(most=50)
     for i in range(400):
         name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only
         body = f"# List {i}\nLegend:\n1 Jinx, Loose Cannon\n# note {i}\nMainDeck:\n{i % 9 + 1} {name}\n"
-        title, sections = text.quick_rows(body)
+        title, sections = text.quick_rows(body, memory=memory)
         assert title == f"List {i}"
         assert [row for _, rows in sections for row in rows][-1] == ((name, i % 9 + 1, None), 6)
-        assert len(text._COMMENT_LINES) <= 51 and len(text._CARD_LINES) <= 51
+        assert len(memory.comments) <= 51 and len(memory.cards) <= 51
 
 
 def test_a_line_is_certainly_no_header_exactly_when_no_section_word_starts_or_ends_its_letters():

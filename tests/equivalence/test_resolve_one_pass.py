@@ -227,14 +227,11 @@ def test_a_file_whose_text_names_its_format_is_read_as_detection_reads_it(db, tm
 
     path = tmp_path / name
     path.write_bytes(listing.encode("utf-8"))
-    for remembered in (False, True):  # each line new, then each line seen before
-        if not remembered:
-            text.forget_lines()
-        general = _outcome(lambda: resolve_deck(read_file(path), db))
-        if not remembered:
-            text.forget_lines()
-        assert _outcome(lambda: resolve_file(str(path), db)) == general
-        together = resolve_files([str(path)], db)[0]
+    memory = text.ReadMemory()
+    general = _outcome(lambda: resolve_deck(read_file(path), db))
+    for _ in ("each line new", "each line seen before"):
+        assert _outcome(lambda: resolve_file(str(path), db, memory=memory)) == general
+        together = resolve_files([str(path)], db, memory=memory)[0]
         assert (together if not isinstance(together, DeckcheckError) else (type(together).__name__, str(together))) \
             == general
 

@@ -27,8 +27,9 @@ other copies under ``MainDeck:``) and keeps a printing as an id comment where th
 would lose it.
 
 The parts: :mod:`.sections` (section headers), :mod:`.lines` (what one line is, a card line's
-parts, the memories of lines seen before), :mod:`.quick` (the common list in one pass, for a
-folder), :mod:`.reader` (every dialect, into a RawDeck), :mod:`.writer`.
+parts), :mod:`.quick` (the common list in one pass, for a folder), :mod:`.reader` (every dialect,
+into a RawDeck), :mod:`.writer`. What a batch's lists repeat is remembered in the
+:class:`~deckcheck.decks.memory.ReadMemory` its reader hands to :func:`read` and :func:`quick_rows`.
 """
 
 from __future__ import annotations
@@ -36,12 +37,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import RawDeck, Problem, Severity, Source
 from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, importable from here
-    _BULLET, _CARD_LINES, _COMMENT_LINES, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _FENCE,
-    _HEADER_LINES, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM,
-    SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean, _is_comment, classify, count_last,
-    forget_lines, parse_card,
+    _BULLET, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _FENCE, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER,
+    MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM, SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean,
+    _is_comment, classify, count_last, parse_card,
 )
 from deckcheck.decks.text.quick import quick_rows  # noqa: F401
 from deckcheck.decks.text.reader import NAME, _Reader
@@ -62,11 +63,7 @@ SNIFFED_LINES = 400
 def sniff(text: str) -> bool:
     """True if ``text`` looks like a decklist with one card (or header) per line."""
     seen = 0
-    known_cards, known_headers = _CARD_LINES, _HEADER_LINES
     for raw_line in _first_lines(text.lstrip("\ufeff"), SNIFFED_LINES):
-        stripped = raw_line.strip()
-        if stripped in known_cards or stripped in known_headers:
-            return True  # a card or header line read before (the fast pattern or a header matched it)
         line = _clean(raw_line)
         if not line:
             continue
@@ -98,14 +95,16 @@ def _first_lines(text: str, most: int):
         start = m.end()
 
 
-def read(text: str, source: str | None = None) -> RawDeck:
-    """Read a text decklist. Lines it cannot understand become error problems, never exceptions."""
+def read(text: str, source: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
+    """Read a text decklist. Lines it cannot understand become error problems, never exceptions.
+
+    ``memory`` holds the lines of the batch read before (a new one if None: nothing is kept)."""
     text = text.lstrip("\ufeff")
     if not text.isascii():
         # one spelling of accented letters: some apps write 'é' as 'e' + a combining accent (NFD)
         text = unicodedata.normalize("NFC", text)
     lines = text.split("\n") if "\r" not in text else _LINE_BREAK.split(text)
-    reader = _Reader(source)
+    reader = _Reader(source, ReadMemory() if memory is None else memory)
     reader.read(lines)
     deck = reader.deck
     if not deck.entries and not deck.additional_legends and not any(

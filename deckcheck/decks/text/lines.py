@@ -1,5 +1,5 @@
 """One line of a text decklist: what it is (a card, a header, a comment, ...) and a card line's parts,
-with the memories of lines seen before that let a folder of lists be read fast."""
+remembered in a batch's :class:`~deckcheck.decks.memory.ReadMemory` so a folder of lists is read fast."""
 
 from __future__ import annotations
 
@@ -186,14 +186,15 @@ def _classify_slow(number: int, raw: str) -> Line:
     return Line(CARD, number, text, card)
 
 
-def _classify_remembered(number: int, raw: str) -> Line:
-    """:func:`_classify_slow`, which depends on the text alone: a line seen before (a comment, an
-    unusual card line a folder repeats) is not classified again, only given its number."""
-    known = _SLOW_LINES.get(raw)
+def _classify_remembered(number: int, raw: str, known_lines: dict[str, Line]) -> Line:
+    """:func:`_classify_slow`, which depends on the text alone: a line seen before (in ``known_lines``,
+    a :attr:`ReadMemory.lines <deckcheck.decks.memory.ReadMemory.lines>`: a comment, an unusual card
+    line a folder repeats) is not classified again, only given its number."""
+    known = known_lines.get(raw)
     if known is None:
         known = _classify_slow(number, raw)
         if len(raw) <= MAX_LINE:  # a longer line is a problem, not worth remembering
-            _SLOW_LINES[raw] = known
+            known_lines[raw] = known
         return known
     kind, _, text, value, suggestions, unknown_header = known
     return Line(kind, number, text, value, suggestions, unknown_header)
@@ -310,30 +311,10 @@ def _without_label(rest: str) -> str:
     return rest
 
 
-# ---------------------------------------------------------------------------- assembling a deck
-def forget_lines() -> None:
-    """Empty the memory of card and header lines seen before (benchmarks measure first sight with it)."""
-    _CARD_LINES.clear()
-    _HEADER_LINES.clear()
-    _SLOW_LINES.clear()
-    _COMMENT_LINES.clear()
-    _QUICK_HEADERS.clear()
-
-
-
-def _keep_memories_bounded() -> None:
-    """Empty the memory of card lines, of comments or of other lines, once it holds more than _MAX_REMEMBERED."""
-    if len(_CARD_LINES) > _MAX_REMEMBERED:
-        _CARD_LINES.clear()
-    if len(_SLOW_LINES) > _MAX_REMEMBERED:
-        _SLOW_LINES.clear()
-    if len(_COMMENT_LINES) > _MAX_REMEMBERED:
-        _COMMENT_LINES.clear()
-
-
-def _first_sight(line: str) -> tuple[str, int, str | None] | None:
+def _first_sight(line: str, cards: dict[str, tuple[str, int, str | None]]) -> tuple[str, int, str | None] | None:
     """(name, count, id) of a common card line not seen before (``3 Cleave``, ``1 Vex # UNL-150a``),
-    remembered in :data:`_CARD_LINES`; None for any other line."""
+    remembered in ``cards`` (a :attr:`ReadMemory.cards <deckcheck.decks.memory.ReadMemory.cards>`);
+    None for any other line."""
     m = _FAST_CARD.fullmatch(line)
     if m is None:
         if line.isascii():
@@ -342,30 +323,13 @@ def _first_sight(line: str) -> tuple[str, int, str | None] | None:
         if m is None:
             return None
         comment = m[3]
-        known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], comment if comment is not None and _is_id(comment) else None)
+        known = cards[line] = (m[2], _COUNTS[m[1]], comment if comment is not None and _is_id(comment) else None)
         return known
     if m.lastindex == 2 and "-" not in line:
-        known = _CARD_LINES[line] = (m[2], _COUNTS[m[1]], None)
+        known = cards[line] = (m[2], _COUNTS[m[1]], None)
         return known
     card = _fast_card(m)
     if card is None:
         return None
-    known = _CARD_LINES[line] = (card.text, card.count, card.card_id)
+    known = cards[line] = (card.text, card.count, card.card_id)
     return known
-
-
-
-#: Header lines seen before, as written -> (section, None): the few spellings a folder of lists uses.
-_HEADER_LINES: dict[str, tuple[Zone | str, None]] = {}
-#: Common card lines seen before, as written (stripped) -> (name, count, id): a folder of lists
-#: repeats most of its lines ("3 Cleave"). Emptied when it holds more than _MAX_REMEMBERED.
-_CARD_LINES: dict[str, tuple[str, int, str | None]] = {}
-#: Other lines seen before, as written -> what :func:`_classify_slow` made of them (numbered anew).
-_SLOW_LINES: dict[str, Line] = {}
-#: Header lines :func:`quick_rows` reads, seen before, as written -> the section (a Zone).
-_QUICK_HEADERS: dict[str, Zone] = {}
-#: Plain comment lines seen before, as written (stripped) -> the comment (:func:`_plain_comment`): a
-#: title is new in every file, but a folder repeats its other comments.
-_COMMENT_LINES: dict[str, str] = {}
-_MAX_REMEMBERED = 20_000
-

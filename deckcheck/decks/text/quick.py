@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import unicodedata
 
+from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import Zone
-from deckcheck.decks.text import lines as _lines
-from deckcheck.decks.text.lines import (
-    _CARD_LINES, _COMMENT_LINES, _HEADER_LINES, _QUICK_HEADERS, _SINGLE_HASH, _SLOW_LINES, COMMENT, HEADER, MAX_LINE,
-    _classify_remembered, _first_sight, _keep_memories_bounded,
-)
+from deckcheck.decks.text.lines import _SINGLE_HASH, COMMENT, HEADER, MAX_LINE, _classify_remembered, _first_sight
 from deckcheck.decks.text.sections import _EXTRA_LEGENDS, _header, _no_ascii_header
 
 
-def quick_rows(text: str, source: str | None = None
+def quick_rows(text: str, source: str | None = None, memory: ReadMemory | None = None
                ) -> tuple[str | None, list[tuple[Zone, list[tuple[tuple[str, int, str | None], int]]]]] | None:
     """The common text list read in one pass without a RawEntry per line: ``(title, sections)``,
     each section ``(zone, rows)`` in the order written, each row ``((name, count, id), line number)``
@@ -28,20 +25,22 @@ def quick_rows(text: str, source: str | None = None
     decides it. So no line of a list it reads starts with a lower-case letter, as a line of our
     YAML files does (:func:`deckcheck.decks.load._claimed_by_text` relies on it).
 
-    A line is looked up as written first: most have no space around them, and are their own
-    stripped text (the key of every memory of lines).
+    ``memory`` holds the lines of the batch read before (a new one if None). A line is looked up
+    as written first: most have no space around them, and are their own stripped text (the key of
+    every table of lines).
     """
     if "\r" in text:
         return None
     text = text.lstrip("\ufeff")
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
-    seen = _CARD_LINES
-    most = _lines._MAX_REMEMBERED
-    if len(seen) > most or len(_SLOW_LINES) > most or len(_COMMENT_LINES) > most:
-        _keep_memories_bounded()
-    sections_of = _QUICK_HEADERS
-    comments = _COMMENT_LINES
+    if memory is None:
+        memory = ReadMemory()
+    memory.keep_bounded()
+    seen = memory.cards
+    sections_of = memory.quick_headers
+    comments = memory.comments
+    most = memory.most
     title = None
     sections: list[tuple[Zone, list]] = []
     rows: list | None = None  # the rows of the section being read; None before the first header
@@ -75,13 +74,13 @@ def quick_rows(text: str, source: str | None = None
                     if rows is None and title is None and comment and line[1] != "#":
                         title = comment  # the first '# Title' (not '## ...') names the deck
                     continue
-            known = _first_sight(line) if len(line) <= MAX_LINE else None
+            known = _first_sight(line, seen) if len(line) <= MAX_LINE else None
             if known is not None:
                 if rows is None:
                     return None
                 rows.append((known, number))
                 continue
-            zone = _quick_header(line, number, raw)
+            zone = _quick_header(line, number, raw, memory)
             if zone is None:
                 return None
             if zone.__class__ is str:  # a comment: the deck's title if it is the first '# Title'
@@ -97,24 +96,24 @@ def quick_rows(text: str, source: str | None = None
     return title, sections
 
 
-def _quick_header(line: str, number: int, raw: str) -> Zone | str | None:
+def _quick_header(line: str, number: int, raw: str, memory: ReadMemory) -> Zone | str | None:
     """For :func:`quick_rows`, a stripped line that is neither a known card line nor a plain
-    comment: its section if it is a header quick_rows reads (remembered in
-    :data:`_QUICK_HEADERS`); if it is a comment, the title it gives where it comes first (a ``str``,
-    empty if none: ``## Notes``); else None."""
-    classified = _classify_remembered(number, raw)
+    comment: its section if it is a header quick_rows reads (remembered in ``memory.quick_headers``);
+    if it is a comment, the title it gives where it comes first (a ``str``, empty if none:
+    ``## Notes``); else None."""
+    classified = _classify_remembered(number, raw, memory.lines)
     kind = classified.kind
     if kind == COMMENT:
         return classified.value if classified.value and _SINGLE_HASH.match(classified.text) else ""  # type: ignore[return-value]
     if kind != HEADER or classified.value[1] is not None:  # type: ignore[index]
         return None
-    if len(_HEADER_LINES) < 1000:
-        _HEADER_LINES[line] = classified.value  # type: ignore[assignment]
+    if len(memory.headers) < 1000:
+        memory.headers[line] = classified.value  # type: ignore[assignment]
     zone = classified.value[0]  # type: ignore[index]
     if "a" <= line[0] <= "z" or zone == _EXTRA_LEGENDS:
         return None  # 'main:' at the start of a line may be a YAML file's key: detection and read() decide
-    if len(_QUICK_HEADERS) < 1000:
-        _QUICK_HEADERS[line] = zone
+    if len(memory.quick_headers) < 1000:
+        memory.quick_headers[line] = zone
     return zone
 
 

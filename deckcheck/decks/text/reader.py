@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
+from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.decks.text.lines import (
-    _BLANK_LINE, _CARD_LINES, _HEADER_LINES, _SINGLE_HASH, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOTE,
-    ONE_CARD_ZONES, PROBLEM, SIDEBOARD_CARD, TITLE, Card, Line, _classify_remembered, _first_sight,
-    _keep_memories_bounded, parse_card,
+    _BLANK_LINE, _SINGLE_HASH, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM,
+    SIDEBOARD_CARD, TITLE, Card, Line, _classify_remembered, _first_sight, parse_card,
 )
 from deckcheck.decks.text.sections import _EXTRA_LEGENDS
 
@@ -21,10 +21,12 @@ _POSITIONS = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUN
 
 
 class _Reader:
-    """Turns the lines of one list into a RawDeck, in one pass over the lines."""
+    """Turns the lines of one list into a RawDeck, in one pass over the lines (lines read before in
+    ``memory``, the batch's)."""
 
-    def __init__(self, source: str | None) -> None:
+    def __init__(self, source: str | None, memory: ReadMemory) -> None:
         self.file = source
+        self.memory = memory
         self.deck = RawDeck(source=source, reader=NAME)
         self.count_lines = False  # a count stood on its own line
         self.zone: Zone | str | None = None  # the section being read
@@ -75,9 +77,9 @@ class _Reader:
         before: list[Line | RawEntry] | None = []  # the lines before the first header; None after it
         entries = self.deck.entries
         file = self.file
-        _keep_memories_bounded()
-        headers = _HEADER_LINES
-        seen = _CARD_LINES
+        memory = self.memory
+        memory.keep_bounded()
+        headers, seen, known_lines = memory.headers, memory.cards, memory.lines
         new = object.__new__
         direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
         zone = None
@@ -92,7 +94,7 @@ class _Reader:
                 continue
             known = seen.get(text)
             if known is None and len(text) <= MAX_LINE:
-                known = _first_sight(text)
+                known = _first_sight(text, seen)
             if known is not None:
                 name, count, card_id = known
                 if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
@@ -113,7 +115,7 @@ class _Reader:
                 if header is not None:
                     line = Line(HEADER, number, text, header)
                 else:
-                    line = _classify_remembered(number, raw)
+                    line = _classify_remembered(number, raw, known_lines)
                     if line.kind == COUNT_ALONE:
                         self.count_lines = True
                     elif line.kind == HEADER and line.value[1] is None and len(headers) < 1000:  # type: ignore[index]
