@@ -34,8 +34,6 @@ LAST_ROW = 1_048_576
 
 _RELS = "http://schemas.openxmlformats.org/package/2006/relationships"
 _CELL_REF = re.compile(r"([A-Za-z]{1,3})([0-9]{1,7})\Z")
-#: Column letters -> 0-based index, filled as references are read (at most 4,096 entries).
-_COLUMNS: dict[str, int] = {}
 
 
 @dataclass(slots=True)
@@ -344,23 +342,17 @@ class _SheetReader:
             self._flush()
 
     def _column(self, ref: str | None) -> int:
+        """The 0-based column of a cell reference (``AB12`` -> 27); the next column when a cell has none."""
         if ref is None:
             return self.column + 1
-        letters = ref.rstrip("0123456789")
-        column = _COLUMNS.get(letters)
-        digits = ref[len(letters):]
-        if column is None or not (digits.isdigit() and digits.isascii()) or len(digits) > 7:
-            match = _CELL_REF.match(ref)
-            column = 0
-            if match:
-                for letter in match[1].upper():
-                    column = column * 26 + ord(letter) - 64
-            if not match or column > LAST_COLUMN:
-                self.fail(f"cell reference '{ref[:20]}' is not a cell of a worksheet (columns A to XFD)")
-            column -= 1
-            if len(_COLUMNS) < 4096:
-                _COLUMNS[letters] = column
-        return column
+        match = _CELL_REF.match(ref)
+        column = 0
+        if match:
+            for letter in match[1].upper():
+                column = column * 26 + ord(letter) - 64
+        if not match or column > LAST_COLUMN:
+            self.fail(f"cell reference '{ref[:20]}' is not a cell of a worksheet (columns A to XFD)")
+        return column - 1
 
     def _row(self, row: int) -> None:
         self._flush()
