@@ -13,7 +13,9 @@ import termios
 
 import pytest
 
-from cli.test_check import DECKCHECK, JINX, REPO, run
+from conftest import REPO
+from cli.support import DECKCHECK, run_deckcheck
+from cli.test_check import JINX
 
 DECK = str(JINX)
 SLOW = ("--games", "2000", "--seed", "1")
@@ -29,7 +31,7 @@ NUMBER = re.compile(r"(?<![\w.])(?:>?\d+(?:\.\d+)?%|T\d+)")
 
 def _lines(result) -> list[str]:
     assert result.returncode == 0, result.stderr
-    return result.stdout.decode().splitlines()
+    return result.stdout.splitlines()
 
 
 @pytest.mark.parametrize("columns", [None, "80"])
@@ -39,7 +41,7 @@ def test_a_pipe_gets_whole_lines_without_trailing_spaces(name, columns, monkeypa
         monkeypatch.setenv("COLUMNS", columns)
     else:
         monkeypatch.delenv("COLUMNS", raising=False)
-    lines = _lines(run(*COMMANDS[name]))
+    lines = _lines(run_deckcheck(*COMMANDS[name]))
     assert not [line for line in lines if line != line.rstrip()]
     if name in ("castable", "clock", "simulate"):
         # the setup line is one line in a pipe, however long, not cut at 100 columns
@@ -55,7 +57,7 @@ def test_an_80_column_terminal_keeps_every_card_name_and_number_whole(name, monk
     lines = _in_terminal(COMMANDS[name], 80).splitlines()
     assert max(len(line) for line in lines) <= 80
     monkeypatch.delenv("COLUMNS", raising=False)
-    unwrapped = _lines(run(*COMMANDS[name]))
+    unwrapped = _lines(run_deckcheck(*COMMANDS[name]))
     table = [line for line in lines if line.startswith(" ") and line.split("  ")[0].strip() in _deck_names()]
     assert len(table) >= 20  # one row per card, every name whole on its row
     for row in table:
