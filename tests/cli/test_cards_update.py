@@ -15,22 +15,13 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
+from cards.test_overlay import NEW_SET
 from cli.support import run_deckcheck
 
 CARDS = REPO / "card_data" / "cards.json"
 JINX = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 ZIGGS = REPO / "sample_decks" / "unverified-ziggs-radiance-missing-cards.txt"
 DAY = "2026-12-01"
-
-#: A new set (code NXS, which sets.json does not know) of two printings, one a Jinx champion unit.
-NEW_SET = [
-    {"id": "NXS-001", "set": "NXS", "number": "001", "variant": None, "name": "Nexus Vanguard", "type": "Unit",
-     "supertypes": [], "tags": ["Noxus"], "domains": ["Fury"], "energy": 2, "power": None, "power_domains": [],
-     "might": 2, "rarity": "Common"},
-    {"id": "NXS-002", "set": "NXS", "number": "002", "variant": None, "name": "Jinx, Nexus Runner", "type": "Unit",
-     "supertypes": ["Champion"], "tags": ["Jinx", "Zaun"], "domains": ["Fury"], "energy": 3, "power": None,
-     "power_domains": [], "might": 3, "rarity": "Rare", "_src": {"might": ["A"]}, "_doubt": []},
-]
 
 
 def words(text: str) -> str:
