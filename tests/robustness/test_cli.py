@@ -13,7 +13,7 @@ import pytest
 
 from deckcheck.cli import main
 from deckcheck.errors import DeckReadError
-from cli.support import run_cli
+from cli.support import run_cli, run_deckcheck
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
 GOOD = SAMPLES / "legal-jinx-loose-cannon.txt"
@@ -183,9 +183,8 @@ def test_a_bug_is_one_line_without_debug_and_a_traceback_with_it(monkeypatch, ca
 
 
 def test_a_terminal_without_unicode_gets_escapes_not_a_crash():
-    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(SAMPLES / "illegal-kaisa-too-many-copies.txt"),
-                           "--as-of", "2026-10-20"], capture_output=True, text=True, env=env, timeout=60)
+    done = run_deckcheck("check", str(SAMPLES / "illegal-kaisa-too-many-copies.txt"), "--as-of", "2026-10-20",
+                         env={"PYTHONIOENCODING": "ascii"})
     assert done.returncode == 1 and done.stderr == ""
     assert done.stdout.startswith("\\u2717 illegal") and "Cleave" in done.stdout
 
