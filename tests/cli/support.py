@@ -5,11 +5,15 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import pty
+import re
+import struct
 import subprocess
 import sys
+import termios
 from pathlib import Path
 
 from conftest import REPO, drain_terminal
@@ -66,3 +70,24 @@ def run_with_terminal_stderr(*args: str) -> tuple[int, str, bytes]:
     out = proc.stdout.read().decode()
     proc.stdout.close()
     return proc.wait(), out, err
+
+
+def run_on_terminal(*args: str, columns: int = 80, colours: bool = False) -> str:
+    """What ``deckcheck ARGS`` shows with stdout and stderr on a pseudo-terminal ``columns`` wide
+    (COLUMNS and LINES unset; NO_COLOR set unless ``colours``), escape sequences kept, line ends "\\n"."""
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
+    env = {name: value for name, value in os.environ.items() if name not in ("COLUMNS", "LINES", "NO_COLOR")}
+    if not colours:
+        env["NO_COLOR"] = "1"
+    proc = subprocess.Popen([*DECKCHECK, *args], stdin=subprocess.DEVNULL, stdout=follower, stderr=follower,
+                            cwd=REPO, env=env)
+    os.close(follower)
+    shown = drain_terminal(leader)
+    proc.wait(timeout=60)
+    return shown.decode("utf-8", errors="replace").replace("\r\n", "\n")
+
+
+def without_escapes(shown: str) -> str:
+    """A terminal's text without its escape sequences (colours, cursor moves) and carriage returns."""
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", shown).replace("\r", "")

@@ -7,7 +7,6 @@ import json
 import os
 import pty
 import shutil
-import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from conftest import REPO, drain_terminal
 
 from json_schema_check import schema_errors
 from render.test_json import load_schema
-from cli.support import DECKCHECK, run_cli, run_deckcheck
+from cli.support import run_cli, run_deckcheck, run_on_terminal
 
 SAMPLES = REPO / "sample_decks"
 
@@ -28,6 +27,8 @@ KENNEN_CODE = (SAMPLES / "legal-kennen-chaos-order.code").read_text().strip()
 AS_OF = "2026-11-30"  # after Radiance's release (2026-10-23)
 
 # Still imported from here by tests/decks/test_registrations.py; they go once it imports cli.support.
+from cli.support import DECKCHECK  # noqa: E402,F401
+
 run = run_deckcheck
 
 
@@ -242,20 +243,9 @@ def test_pre_commit_hook_runs_deckcheck_on_deck_files():
         assert not picked(other), other
 
 
-def _in_terminal(*args: str, env_extra: dict[str, str]) -> bytes:
-    """Run with stdout and stderr on a pseudo-terminal; return what the terminal received."""
-    leader, follower = pty.openpty()
-    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env_extra
-    try:
-        subprocess.run([*DECKCHECK, *args], stdout=follower, stderr=follower, env=env, timeout=60)
-    finally:
-        os.close(follower)
-    return drain_terminal(leader)
-
-
 def test_colours_in_a_terminal_unless_no_color():
-    coloured = _in_terminal("check", str(ANNIE), "--as-of", AS_OF, env_extra={})
-    plain = _in_terminal("check", str(ANNIE), "--as-of", AS_OF, env_extra={"NO_COLOR": "1"})
-    red = b"\x1b[1;31m"
-    assert red in coloured and b"Stacked Deck" in coloured
-    assert red not in plain and b"31m" not in plain and b"Stacked Deck" in plain
+    coloured = run_on_terminal("check", str(ANNIE), "--as-of", AS_OF, colours=True)
+    plain = run_on_terminal("check", str(ANNIE), "--as-of", AS_OF)
+    red = "\x1b[1;31m"
+    assert red in coloured and "Stacked Deck" in coloured
+    assert red not in plain and "31m" not in plain and "Stacked Deck" in plain

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import json
 import os
-import pty
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO, drain_terminal
-from cli.support import DECKCHECK, run_deckcheck, run_with_terminal_stderr
+from conftest import REPO
+from cli.support import (
+    DECKCHECK, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
+)
 
 SAMPLES = REPO / "sample_decks"
 JINX = SAMPLES / "legal-jinx-loose-cannon.txt"
@@ -245,26 +246,9 @@ def test_readme_first_command_warns_that_four_samples_fail_on_purpose():
     assert result.stdout.count("✗ illegal") + result.stdout.count("? unverified") == 4
 
 
-def run_on_terminal(*args: str, columns: int = 80) -> str:
-    """Run with stdout on an 80-column pseudo-terminal; return what it showed, colours removed."""
-    import fcntl
-    import re
-    import struct
-    import termios
-
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    proc = subprocess.Popen([*DECKCHECK, *args], cwd=REPO, stdout=slave, stderr=subprocess.PIPE,
-                            env={**os.environ, "COLUMNS": str(columns), "NO_COLOR": "1"})
-    os.close(slave)
-    shown = drain_terminal(master)
-    proc.wait()
-    return re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", shown.decode()).replace("\r", "")
-
-
 def test_text_fits_80_columns_with_indented_continuation_lines_and_pipes_keep_whole_lines():
     args = ("check", str(KAISA.relative_to(REPO)), str(ANNIE.relative_to(REPO)), "--as-of", AS_OF)
-    shown = run_on_terminal(*args).splitlines()
+    shown = without_escapes(run_on_terminal(*args)).splitlines()
     piped = run_deckcheck(*args).stdout.splitlines()
     assert max(len(line) for line in shown) <= 80
     assert max(len(line) for line in piped) > 80  # the pipe is not hard-wrapped: one line per item
@@ -279,7 +263,7 @@ def test_text_fits_80_columns_with_indented_continuation_lines_and_pipes_keep_wh
 
 
 def test_rule_explanations_wrap_in_a_terminal_under_their_label():
-    shown = run_on_terminal("rule", "RB103", "--as-of", AS_OF).splitlines()
+    shown = without_escapes(run_on_terminal("rule", "RB103", "--as-of", AS_OF)).splitlines()
     assert max(len(line.rstrip()) for line in shown) <= 80
     refs = [i for i, line in enumerate(shown) if line.startswith("references: ")]
     assert refs and shown[refs[0] + 1].startswith(" " * 12)  # continuation under the text, not the label
