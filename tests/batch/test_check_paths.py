@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 import deckcheck
 from deckcheck.errors import DeckcheckError
 
 SAMPLES = REPO / "sample_decks"
 AS_OF = "2026-11-01"
-EXE = str(Path(sys.executable).with_name("deckcheck"))
 
 
 @pytest.fixture(scope="module")
@@ -26,9 +23,8 @@ def batch():
 
 @pytest.mark.parametrize("output", ["text", "json", "csv", "markdown", "concise", "github", "junit", "sarif"])
 def test_a_batch_renders_what_the_command_prints(batch, output):
-    printed = subprocess.run([EXE, "check", str(SAMPLES), "--as-of", AS_OF, "-o", output], capture_output=True,
-                             env={**os.environ, "NO_COLOR": "1"}, cwd=REPO)
-    assert batch.render(output) == printed.stdout.decode("utf-8")
+    printed = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", output)
+    assert batch.render(output) == printed.stdout
     assert batch.exit_code() == printed.returncode == 1
 
 

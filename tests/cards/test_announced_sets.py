@@ -9,13 +9,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 EVELYNN = REPO / "sample_decks" / "legal-evelynn-agonys-embrace-radiance.txt"
 NOON_2026_12_14 = 1_797_249_600  # noon UTC on 2026-12-14: a dump file's date is its data's date
@@ -33,15 +32,8 @@ LEGACY_PREVIEW = [unit("LGC-001", "Umbral Herald", "Body"),
                   unit("LGC-002", "Evelynn, Night Veil", "Chaos", supertypes=["Champion"], tags=["Evelynn"])]
 
 
-def run(env: dict, *args: str) -> subprocess.CompletedProcess:
-    result = subprocess.run([sys.executable, "-m", "deckcheck", *args], capture_output=True, text=True,
-                            env={**os.environ, **env}, cwd=REPO, timeout=120)
-    assert "Traceback" not in result.stderr, result.stderr
-    return result
-
-
 def check(env: dict, deck: Path, day: str) -> tuple[int, dict]:
-    result = run(env, "check", str(deck), "--as-of", day, "-o", "json")
+    result = run_deckcheck("check", str(deck), "--as-of", day, "-o", "json", env=env)
     return result.returncode, json.loads(result.stdout)["decks"][0]
 
 
@@ -61,7 +53,7 @@ def legacy(tmp_path) -> dict:
     dump.write_text(json.dumps(LEGACY_PREVIEW))
     os.utime(dump, (NOON_2026_12_14, NOON_2026_12_14))
     env = {"DECKCHECK_DATA_DIR": str(tmp_path / "data")}
-    result = run(env, "cards", "update", str(dump))
+    result = run_deckcheck("cards", "update", str(dump), env=env)
     assert result.returncode == 0, result.stderr
     shown = " ".join(result.stdout.split())
     assert ("LGC preliminary, 2 printings, data as of 2026-12-14, missing 003–346 new set Legacy: preview data; "
@@ -107,7 +99,7 @@ def test_the_preview_is_preliminary_even_with_every_number(tmp_path):
     dump.write_text(json.dumps([unit("NXT-001", "Tidal Scout", "Body"), unit("NXT-002", "Deep Warden", "Chaos")]))
     os.utime(dump, (NOON_2026_12_14, NOON_2026_12_14))  # before the release on 2027-03-05
     env = {"DECKCHECK_CARD_DATA": str(folder), "DECKCHECK_DATA_DIR": str(tmp_path / "data")}
-    result = run(env, "cards", "update", str(dump))
+    result = run_deckcheck("cards", "update", str(dump), env=env)
     assert " ".join(result.stdout.split()).startswith(f"card data update from {dump.resolve()} NXT preliminary, "
                                                       "2 printings, data as of 2026-12-14 new set")
 
@@ -132,7 +124,7 @@ def test_a_made_up_announced_set_around_its_release(tmp_path):
     dump = tmp_path / "nxt.json"
     dump.write_text(json.dumps([unit("NXT-007", "Tidal Scout", "Body")]))
     env = {"DECKCHECK_CARD_DATA": str(folder), "DECKCHECK_DATA_DIR": str(tmp_path / "data")}
-    assert run(env, "cards", "update", str(dump)).returncode == 0
+    assert run_deckcheck("cards", "update", str(dump), env=env).returncode == 0
     deck = deck_with(tmp_path, "3 Tidal Scout")
     code, before = check(env, deck, "2027-03-04")
     assert code == 1 and before["verdict"] == "illegal"
@@ -150,7 +142,7 @@ def test_a_made_up_announced_set_around_its_release(tmp_path):
 
 def test_an_unknown_name_points_at_every_preliminary_set_with_gaps(legacy, tmp_path):
     deck = deck_with(tmp_path, "3 Zzyzx Qworp")
-    result = run(legacy, "check", str(deck), "--as-of", "2027-02-01", "-o", "json")
+    result = run_deckcheck("check", str(deck), "--as-of", "2027-02-01", "-o", "json", env=legacy)
     (v,) = [v for v in json.loads(result.stdout)["decks"][0]["violations"] if v["code"] == "RB001"]
     assert v["hint"] == ("Check the spelling; if it is a card the preliminary data lacks (Radiance numbers 011, 022, "
                          "032, 044, 094, 104, 177; Legacy numbers 003–346), write its id, e.g. RAD-011, to check it "

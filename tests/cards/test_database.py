@@ -15,6 +15,7 @@ from deckcheck.cards.names import name_key
 from deckcheck.errors import CardDataError
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 
 def found(db, text: str):
@@ -209,15 +210,9 @@ def test_a_missing_manifest_is_reported(tmp_path):
 
 
 def test_broken_bundle_on_the_command_line_is_one_line_and_exit_2(tmp_path):
-    import os
-    import subprocess
-    import sys
-
     folder = _copy_bundle(tmp_path)
     (folder / "bundle.json").write_text("{not json")
-    env = {**os.environ, "DECKCHECK_CARD_DATA": str(folder)}
-    proc = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "show", "OGN-001"],
-                          capture_output=True, text=True, env=env)
+    proc = run_deckcheck("cards", "show", "OGN-001", env={"DECKCHECK_CARD_DATA": str(folder)})
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert proc.stderr.count("\n") == 1 and "bundle.json" in proc.stderr
@@ -386,18 +381,13 @@ def test_search_filters_by_type_domain_set_and_tag(db):
 
 
 def test_cards_cli_search_and_show_json(tmp_path):
-    import subprocess
-    import sys
-
-    out = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "show", "ogn-301s", "--json"],
-                         capture_output=True, text=True)
+    out = run_deckcheck("cards", "show", "ogn-301s", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["name"] == "Jinx, Loose Cannon" and "OGN-251" in data["printings"]
-    out = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "search", "rebel", "--type", "Unit", "--json"],
-                         capture_output=True, text=True)
+    out = run_deckcheck("cards", "search", "rebel", "--type", "Unit", "--json")
     assert any(c["name"] == "Jinx, Rebel" for c in json.loads(out.stdout))
-    out = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "show", "Jinx"], capture_output=True, text=True)
+    out = run_deckcheck("cards", "show", "Jinx")
     assert out.returncode == 2 and "Jinx, Rebel" in out.stderr and "Traceback" not in out.stderr
 
 

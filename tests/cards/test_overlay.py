@@ -31,6 +31,7 @@ from deckcheck.errors import CardDataError
 from conftest import REPO
 
 DAY = date(2026, 12, 1)
+#: A new set (code NXS, which sets.json does not know) of two printings, one a Jinx champion unit.
 NEW_SET = [
     {"id": "NXS-001", "set": "NXS", "number": "001", "variant": None, "name": "Nexus Vanguard", "type": "Unit",
      "supertypes": [], "tags": ["Noxus"], "domains": ["Fury"], "energy": 2, "power": None, "power_domains": [],

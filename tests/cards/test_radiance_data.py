@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 SAMPLES = REPO / "sample_decks"
 EVELYNN = SAMPLES / "legal-evelynn-agonys-embrace-radiance.txt"
@@ -17,13 +15,8 @@ ZIGGS = SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"
 AFTER_RELEASE = "2026-11-30"
 
 
-def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "deckcheck", *args], capture_output=True, text=True,
-                          env={**os.environ, **(env or {})}, cwd=REPO)
-
-
 def check_json(path, *extra: str) -> tuple[int, dict]:
-    result = run("check", str(path), "--as-of", AFTER_RELEASE, "-o", "json", *extra)
+    result = run_deckcheck("check", str(path), "--as-of", AFTER_RELEASE, "-o", "json", *extra)
     assert "Traceback" not in result.stderr
     return result.returncode, json.loads(result.stdout)
 
@@ -36,7 +29,7 @@ def test_a_legal_radiance_deck_is_legal():
 
 
 def test_the_legal_radiance_deck_was_not_legal_before_release():
-    result = run("check", str(EVELYNN), "--as-of", "2026-10-22", "-o", "json")
+    result = run_deckcheck("check", str(EVELYNN), "--as-of", "2026-10-22", "-o", "json")
     deck = json.loads(result.stdout)["decks"][0]
     assert result.returncode == 1 and deck["verdict"] == "illegal"
     assert {v["code"] for v in deck["violations"] if v["severity"] == "error"} == {"RB602"}
@@ -49,7 +42,7 @@ def test_a_card_missing_from_the_preliminary_data_makes_the_deck_unverified():
     to_check = [(v["code"], v["card"], v["line"]) for v in deck["violations"] if v["unverified"]]
     assert to_check == [("RB005", "RAD-011", 12), ("RB005", "RAD-094", 20)]
     assert doc["summary"]["unverified"] == 1 and doc["summary"]["illegal"] == 0
-    text = run("check", str(ZIGGS), "--as-of", AFTER_RELEASE)
+    text = run_deckcheck("check", str(ZIGGS), "--as-of", AFTER_RELEASE)
     assert text.returncode == 1
     assert text.stdout.startswith("? unverified  sample_decks/unverified-ziggs") or "? unverified" in text.stdout
     assert "check by hand RAD-011, RAD-094" in text.stdout
@@ -77,7 +70,7 @@ def test_an_id_past_every_printing_is_illegal(tmp_path, card_id):
 
 
 def test_cards_info_lists_every_set_with_state_date_printings_and_missing_numbers():
-    result = run("cards", "info")
+    result = run_deckcheck("cards", "info")
     assert result.returncode == 0, result.stderr
     rad = next(line for line in result.stdout.splitlines() if line.startswith("RAD "))
     assert rad.split() == ["RAD", "Radiance", "2026-10-23", "preliminary", "2026-10-10", "218",
@@ -85,20 +78,20 @@ def test_cards_info_lists_every_set_with_state_date_printings_and_missing_number
     ogn = next(line for line in result.stdout.splitlines() if line.startswith("OGN "))
     assert ogn.split()[3:6] == ["complete", "2026-08-22", "413"]
     assert "docs/card-data.md" in result.stdout and (REPO / "docs" / "card-data.md").exists()
-    data = json.loads(run("cards", "info", "--json").stdout)
+    data = json.loads(run_deckcheck("cards", "info", "--json").stdout)
     by_code = {s["code"]: s for s in data["sets"]}
     assert by_code["RAD"]["doubtful_printings"] == 36 and by_code["VEN"]["missing"] == []
 
 
 def test_cards_show_marks_facts_in_doubt():
-    wyvern = run("cards", "show", "RAD-092")
+    wyvern = run_deckcheck("cards", "show", "RAD-092")
     assert wyvern.returncode == 0
     domains = next(line for line in wyvern.stdout.splitlines() if "domains" in line)
     assert "Body" in domains and "in doubt" in domains
     assert "preliminary Radiance data as of 2026-10-10" in " ".join(wyvern.stdout.split())
-    data = json.loads(run("cards", "show", "RAD-007", "--json").stdout)
+    data = json.loads(run_deckcheck("cards", "show", "RAD-007", "--json").stdout)
     assert data["doubt"] == {"type": ["RL", "rejected JP=Gear"]} and data["data_state"] == "preliminary"
-    plain = run("cards", "show", "RAD-001")
+    plain = run_deckcheck("cards", "show", "RAD-001")
     assert "in doubt" not in plain.stdout
 
 
@@ -107,13 +100,13 @@ def test_importing_the_shared_dumps_from_the_command_line(tmp_path):
     if not shared.exists():
         pytest.skip("shared/ card dumps not beside the repo")
     out = tmp_path / "bundle"
-    result = run("cards", "import", str(shared / "cards.json"), str(shared / "rad_preliminary.json"),
-                 "--out-dir", str(out), "--data-as-of", "2026-08-22", "--preliminary", "RAD:2026-10-10")
+    result = run_deckcheck("cards", "import", str(shared / "cards.json"), str(shared / "rad_preliminary.json"),
+                           "--out-dir", str(out), "--data-as-of", "2026-08-22", "--preliminary", "RAD:2026-10-10")
     assert result.returncode == 0, result.stderr
     assert "RAD 218 (preliminary)" in " ".join(result.stdout.split())
     assert (out / "cards.json").read_bytes() == (REPO / "card_data" / "cards.json").read_bytes()
-    refused = run("cards", "import", str(shared / "cards.json"), str(shared / "rad_preliminary.json"),
-                  "--out-dir", str(tmp_path / "other"), "--data-as-of", "2026-08-22")
+    refused = run_deckcheck("cards", "import", str(shared / "cards.json"), str(shared / "rad_preliminary.json"),
+                            "--out-dir", str(tmp_path / "other"), "--data-as-of", "2026-08-22")
     assert refused.returncode == 2 and "set RAD lacks collector numbers" in refused.stderr
 
 

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from cli.test_check import REPO, err, run
+from conftest import REPO
+from cli.support import run_deckcheck
 
 LIBRARY_WORDS = ("Input should", "String should", "Field required", "validation error", "Value error")
 
@@ -25,8 +26,8 @@ def test_a_broken_printing_is_named_by_its_row_from_one(tmp_path, monkeypatch, c
     rows[1] = {**rows[1], **change}
     dump = tmp_path / "dump.json"
     dump.write_text(json.dumps(rows))
-    result = run("cards", "update", str(dump), "--dry-run")
-    message = err(result)
+    result = run_deckcheck("cards", "update", str(dump), "--dry-run")
+    message = result.stderr
     assert result.returncode == 2
     assert f"row 2 ({rows[1]['id']}): {words}" in message, message
     assert not any(w in message for w in LIBRARY_WORDS) and "row 1 (" not in message

@@ -9,38 +9,19 @@ from __future__ import annotations
 import hashlib
 import http.server
 import json
-import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
 from conftest import REPO
+from cards.test_overlay import NEW_SET
+from cli.support import run_deckcheck
 
 CARDS = REPO / "card_data" / "cards.json"
 JINX = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 ZIGGS = REPO / "sample_decks" / "unverified-ziggs-radiance-missing-cards.txt"
 DAY = "2026-12-01"
-
-#: A new set (code NXS, which sets.json does not know) of two printings, one a Jinx champion unit.
-NEW_SET = [
-    {"id": "NXS-001", "set": "NXS", "number": "001", "variant": None, "name": "Nexus Vanguard", "type": "Unit",
-     "supertypes": [], "tags": ["Noxus"], "domains": ["Fury"], "energy": 2, "power": None, "power_domains": [],
-     "might": 2, "rarity": "Common"},
-    {"id": "NXS-002", "set": "NXS", "number": "002", "variant": None, "name": "Jinx, Nexus Runner", "type": "Unit",
-     "supertypes": ["Champion"], "tags": ["Jinx", "Zaun"], "domains": ["Fury"], "energy": 3, "power": None,
-     "power_domains": [], "might": 3, "rarity": "Rare", "_src": {"might": ["A"]}, "_doubt": []},
-]
-
-
-def run(data_dir: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "DECKCHECK_DATA_DIR": str(data_dir)}
-    result = subprocess.run([sys.executable, "-m", "deckcheck", *args], capture_output=True, text=True, env=env,
-                            cwd=REPO, timeout=120)
-    assert "Traceback" not in result.stderr, result.stderr
-    return result
 
 
 def words(text: str) -> str:
@@ -48,8 +29,11 @@ def words(text: str) -> str:
 
 
 @pytest.fixture
-def data_dir(tmp_path) -> Path:
-    return tmp_path / "data"
+def data_dir(tmp_path, monkeypatch) -> Path:
+    """This test's own data folder: the deckcheck it runs reads and writes its update there."""
+    path = tmp_path / "data"
+    monkeypatch.setenv("DECKCHECK_DATA_DIR", str(path))
+    return path
 
 
 @pytest.fixture
@@ -74,36 +58,36 @@ def _radiance_final() -> list[dict]:
 
 def test_an_update_from_a_file_adds_a_new_set_and_leaves_the_bundle_alone(data_dir, new_set):
     bundled = hashlib.sha256(CARDS.read_bytes()).hexdigest()
-    result = run(data_dir, "cards", "update", str(new_set))
+    result = run_deckcheck("cards", "update", str(new_set))
     assert result.returncode == 0, result.stderr
     shown = words(result.stdout)
     assert "NXS complete, 2 printings" in shown and "new set" in shown and "no release date known" in shown
     assert "NXS-001 Nexus Vanguard (Unit)" in shown and "NXS-002 Jinx, Nexus Runner (Unit)" in shown
     assert (data_dir / "cards-update.json").exists()
     assert hashlib.sha256(CARDS.read_bytes()).hexdigest() == bundled
-    show = json.loads(run(data_dir, "cards", "show", "nxs-2", "--json").stdout)
+    show = json.loads(run_deckcheck("cards", "show", "nxs-2", "--json").stdout)
     assert show["name"] == "Jinx, Nexus Runner" and show["champion_tag"] == "Jinx"
-    info = run(data_dir, "cards", "info")
+    info = run_deckcheck("cards", "info")
     assert "update: NXS from" in words(info.stdout)
     row = next(line for line in info.stdout.splitlines() if line.startswith("NXS "))
     assert row.split()[:6] == ["NXS", "NXS", "?", "complete*", DAY, "2"] or row.split()[3] == "complete*"
     rad = next(line for line in info.stdout.splitlines() if line.startswith("RAD "))
     assert "preliminary" in rad and "011 022" in rad  # the bundled layer is still listed
-    by_code = {s["code"]: s for s in json.loads(run(data_dir, "cards", "info", "--json").stdout)["sets"]}
+    by_code = {s["code"]: s for s in json.loads(run_deckcheck("cards", "info", "--json").stdout)["sets"]}
     assert by_code["NXS"]["layer"] == "update" and by_code["RAD"]["layer"] == "bundled"
 
 
 def test_a_set_no_format_knows_makes_a_deck_unverified_not_legal(data_dir, new_set, tmp_path):
-    run(data_dir, "cards", "update", str(new_set))
+    run_deckcheck("cards", "update", str(new_set))
     deck = tmp_path / "jinx.txt"
     deck.write_text(JINX.read_text().replace("2 Cleave\n", "1 Cleave\n1 Nexus Vanguard\n", 1))
     for fmt in ("standard", "casual"):
-        result = run(data_dir, "check", str(deck), "--as-of", DAY, "-o", "json", "-f", fmt)
+        result = run_deckcheck("check", str(deck), "--as-of", DAY, "-o", "json", "-f", fmt)
         report = json.loads(result.stdout)["decks"][0]
         assert result.returncode == 1 and report["verdict"] == "unverified", (fmt, report["violations"])
         [v] = [v for v in report["violations"] if v["severity"] == "error"]
         assert v["code"] == "RB602" and v["unverified"] and "do not know its release date" in v["message"]
-    without = run(data_dir, "check", str(JINX), "--as-of", DAY)
+    without = run_deckcheck("check", str(JINX), "--as-of", DAY)
     assert without.returncode == 0
 
 
@@ -123,12 +107,12 @@ def test_an_update_from_a_url_on_the_loopback_interface(data_dir, tmp_path):
     thread.start()
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/rad.json"
-        before = run(data_dir, "check", str(ZIGGS), "--as-of", DAY, "-o", "json")
+        before = run_deckcheck("check", str(ZIGGS), "--as-of", DAY, "-o", "json")
         assert json.loads(before.stdout)["decks"][0]["verdict"] == "unverified"
-        dry = run(data_dir, "cards", "update", url, "--dry-run")
+        dry = run_deckcheck("cards", "update", url, "--dry-run")
         assert dry.returncode == 0 and "dry run: nothing stored" in dry.stdout
         assert not (data_dir / "cards-update.json").exists()
-        result = run(data_dir, "cards", "update", url)
+        result = run_deckcheck("cards", "update", url)
     finally:
         server.shutdown()
         thread.join()
@@ -136,16 +120,16 @@ def test_an_update_from_a_url_on_the_loopback_interface(data_dir, tmp_path):
     shown = words(result.stdout)
     assert "RAD preliminary, 219 printings" in shown and "missing 022 032 044 094 104 177" in shown
     assert "RAD-011 Ember Cartographer (Unit)" in shown and "RAD-092 domains: Body -> Chaos" in shown
-    info = json.loads(run(data_dir, "cards", "info", "--json").stdout)
+    info = json.loads(run_deckcheck("cards", "info", "--json").stdout)
     rad = next(s for s in info["sets"] if s["code"] == "RAD")
     assert rad["layer"] == "update" and rad["missing"][0] == "022" and rad["source"] == url
-    after = run(data_dir, "check", str(ZIGGS), "--as-of", DAY, "-o", "json")
+    after = run_deckcheck("check", str(ZIGGS), "--as-of", DAY, "-o", "json")
     deck = json.loads(after.stdout)["decks"][0]
     assert [v["card"] for v in deck["violations"] if v["unverified"]] == ["RAD-094"]  # RAD-011 is known now
 
 
 def test_a_broken_dump_exits_2_and_keeps_the_earlier_update(data_dir, new_set, tmp_path):
-    assert run(data_dir, "cards", "update", str(new_set)).returncode == 0
+    assert run_deckcheck("cards", "update", str(new_set)).returncode == 0
     stored = (data_dir / "cards-update.json").read_bytes()
     bad_row = [dict(NEW_SET[0], id="NXS-003", number="003", type="Sorcery")]
     cases = {
@@ -160,27 +144,27 @@ def test_a_broken_dump_exits_2_and_keeps_the_earlier_update(data_dir, new_set, t
     for name, text in cases.items():
         path = tmp_path / name
         path.write_text(text)
-        result = run(data_dir, "cards", "update", str(path))
+        result = run_deckcheck("cards", "update", str(path))
         assert result.returncode == 2, (name, result.stdout, result.stderr)
         assert result.stderr.startswith("deckcheck: error: ") and result.stderr.count("\n") == 1, result.stderr
         assert (data_dir / "cards-update.json").read_bytes() == stored, name
-    missing = run(data_dir, "cards", "update", str(tmp_path / "nowhere.json"))
+    missing = run_deckcheck("cards", "update", str(tmp_path / "nowhere.json"))
     assert missing.returncode == 2 and "nowhere.json" in missing.stderr
-    assert "NXS" in run(data_dir, "cards", "info").stdout
+    assert "NXS" in run_deckcheck("cards", "info").stdout
 
 
 def test_a_dead_url_exits_2_and_keeps_the_earlier_update(data_dir, new_set):
     import socket
 
-    assert run(data_dir, "cards", "update", str(new_set)).returncode == 0
+    assert run_deckcheck("cards", "update", str(new_set)).returncode == 0
     stored = (data_dir / "cards-update.json").read_bytes()
     with socket.socket() as sock:  # a port nothing listens on
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    result = run(data_dir, "cards", "update", f"http://127.0.0.1:{port}/cards.json", "--timeout", "5")
+    result = run_deckcheck("cards", "update", f"http://127.0.0.1:{port}/cards.json", "--timeout", "5")
     assert result.returncode == 2 and f"cannot fetch http://127.0.0.1:{port}/cards.json" in result.stderr
     assert (data_dir / "cards-update.json").read_bytes() == stored
-    other = run(data_dir, "cards", "update", "ftp://127.0.0.1/cards.json")
+    other = run_deckcheck("cards", "update", "ftp://127.0.0.1/cards.json")
     assert other.returncode == 2 and "only files and http(s):// URLs" in other.stderr
 
 
@@ -191,40 +175,38 @@ def test_a_url_that_does_not_answer_in_time_exits_2(data_dir):
         sock.bind(("127.0.0.1", 0))
         sock.listen(1)
         port = sock.getsockname()[1]
-        result = run(data_dir, "cards", "update", f"http://127.0.0.1:{port}/cards.json", "--timeout", "1")
+        result = run_deckcheck("cards", "update", f"http://127.0.0.1:{port}/cards.json", "--timeout", "1")
     assert result.returncode == 2 and "no answer within 1 s" in result.stderr
     assert not (data_dir / "cards-update.json").exists()
 
 
 def test_updates_accumulate_and_reset_returns_to_the_bundled_data(data_dir, new_set, tmp_path):
-    run(data_dir, "cards", "update", str(new_set))
+    run_deckcheck("cards", "update", str(new_set))
     rad = tmp_path / "rad.json"
     rad.write_text(json.dumps(_radiance_final()))
-    assert run(data_dir, "cards", "update", str(rad)).returncode == 0
-    sets = {s["code"]: s["layer"] for s in json.loads(run(data_dir, "cards", "info", "--json").stdout)["sets"]}
+    assert run_deckcheck("cards", "update", str(rad)).returncode == 0
+    sets = {s["code"]: s["layer"] for s in json.loads(run_deckcheck("cards", "info", "--json").stdout)["sets"]}
     assert sets["NXS"] == "update" and sets["RAD"] == "update"
-    again = run(data_dir, "cards", "update", str(rad))
+    again = run_deckcheck("cards", "update", str(rad))
     assert "no change to the card data in force" in again.stdout
-    reset = run(data_dir, "cards", "update", "--reset")
+    reset = run_deckcheck("cards", "update", "--reset")
     assert reset.returncode == 0 and "removed the card data update" in reset.stdout
     assert not (data_dir / "cards-update.json").exists()
-    assert "NXS" not in run(data_dir, "cards", "info").stdout
-    assert "no card data update to remove" in run(data_dir, "cards", "update", "--reset").stdout
+    assert "NXS" not in run_deckcheck("cards", "info").stdout
+    assert "no card data update to remove" in run_deckcheck("cards", "update", "--reset").stdout
 
 
 def test_a_damaged_update_file_says_how_to_recover(data_dir, new_set):
-    run(data_dir, "cards", "update", str(new_set))
+    run_deckcheck("cards", "update", str(new_set))
     (data_dir / "cards-update.json").write_text('{"schema_version": 1, "printings": [')
-    result = run(data_dir, "check", str(JINX), "--as-of", DAY)
+    result = run_deckcheck("check", str(JINX), "--as-of", DAY)
     assert result.returncode == 2 and "--reset" in result.stderr and result.stderr.count("\n") == 1
-    assert run(data_dir, "cards", "update", "--reset").returncode == 0
-    assert run(data_dir, "check", str(JINX), "--as-of", DAY).returncode == 0
+    assert run_deckcheck("cards", "update", "--reset").returncode == 0
+    assert run_deckcheck("check", str(JINX), "--as-of", DAY).returncode == 0
 
 
 def test_the_data_folder_follows_xdg_when_not_set(tmp_path, new_set):
-    env = {k: v for k, v in os.environ.items() if k != "DECKCHECK_DATA_DIR"}
-    env["XDG_DATA_HOME"] = str(tmp_path / "xdg")
-    result = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "update", str(new_set)],
-                            capture_output=True, text=True, env=env, cwd=REPO)
+    result = run_deckcheck("cards", "update", str(new_set),
+                           env={"DECKCHECK_DATA_DIR": None, "XDG_DATA_HOME": str(tmp_path / "xdg")})
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "xdg" / "deckcheck" / "cards-update.json").exists()

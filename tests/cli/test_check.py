@@ -7,21 +7,17 @@ import json
 import os
 import pty
 import shutil
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import drain_terminal
+from conftest import REPO, drain_terminal
 
 from json_schema_check import schema_errors
 from render.test_json import load_schema
+from cli.support import run_cli, run_deckcheck, run_on_terminal
 
-REPO = Path(__file__).resolve().parents[2]
 SAMPLES = REPO / "sample_decks"
-_EXE = Path(sys.executable).with_name("deckcheck")
-DECKCHECK = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "deckcheck"]
 
 JINX = SAMPLES / "legal-jinx-loose-cannon.txt"
 SETT = SAMPLES / "legal-sett-the-boss-with-ids.txt"
@@ -30,28 +26,25 @@ KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"      # 41 cards, 4 Cleave,
 KENNEN_CODE = (SAMPLES / "legal-kennen-chaos-order.code").read_text().strip()
 AS_OF = "2026-11-30"  # after Radiance's release (2026-10-23)
 
+# Still imported from here by tests/decks/test_registrations.py; they go once it imports cli.support.
+from cli.support import DECKCHECK  # noqa: E402,F401
 
-def run(*args: str, stdin: str | bytes | None = None, cwd: Path = REPO, stderr=subprocess.PIPE):
-    env = {**os.environ, "NO_COLOR": "1"}
-    env.pop("DECKCHECK_DEBUG", None)
-    data = stdin.encode() if isinstance(stdin, str) else stdin
-    return subprocess.run([*DECKCHECK, *args], input=data, stdout=subprocess.PIPE, stderr=stderr,
-                          cwd=cwd, env=env, timeout=60)
+run = run_deckcheck
 
 
 def out(result) -> str:
-    return result.stdout.decode()
+    return result.stdout
 
 
 def err(result) -> str:
-    return result.stderr.decode() if result.stderr else ""
+    return result.stderr
 
 
 def assert_clean_failure(result, *words: str) -> None:
     """Exit 2 with a one-line error, no traceback."""
-    text = err(result)
-    assert result.returncode == 2, (out(result), text)
-    assert "Traceback" not in text and "Traceback" not in out(result)
+    text = result.stderr
+    assert result.returncode == 2, (result.stdout, text)
+    assert "Traceback" not in text and "Traceback" not in result.stdout
     for word in words:
         assert word in text
 
@@ -66,13 +59,13 @@ def sample_files() -> list[str]:
 
 @pytest.fixture(scope="module")
 def samples_json():
-    result = run("check", "sample_decks", "--as-of", AS_OF, "-o", "json")
-    return result, json.loads(out(result))
+    result = run_deckcheck("check", "sample_decks", "--as-of", AS_OF, "-o", "json")
+    return result, json.loads(result.stdout)
 
 
 def test_samples_folder_json_validates_and_reports_every_deck(samples_json):
     result, doc = samples_json
-    assert result.returncode == 1, err(result)
+    assert result.returncode == 1, result.stderr
     assert schema_errors(doc, load_schema()) == []
     by_file = {Path(d["source"]).name: d for d in doc["decks"]}
     assert sorted(by_file) == sample_files()
@@ -93,17 +86,17 @@ def test_samples_folder_in_text_github_and_junit(samples_json):
     _, doc = samples_json
     illegal = [Path(d["source"]).name for d in doc["decks"] if d["verdict"] == "illegal"]
     unverified = [Path(d["source"]).name for d in doc["decks"] if d["verdict"] == "unverified"]
-    text, github, junit = (run("check", "sample_decks", "--as-of", AS_OF, "-o", kind)
+    text, github, junit = (run_deckcheck("check", "sample_decks", "--as-of", AS_OF, "-o", kind)
                            for kind in ("text", "github", "junit"))
     assert {text.returncode, github.returncode, junit.returncode} == {1}
-    body = out(text)
+    body = text.stdout
     assert "Loose Cannon" in body and "40/40 main · 12/12 runes · 3/3 battlefields" in body
     assert (f"{len(doc['decks'])} decks checked: {doc['summary']['legal']} legal, {len(illegal)} illegal, "
             f"{len(unverified)} unverified") in body
     assert "? unverified  sample_decks/unverified-ziggs-radiance-missing-cards.txt" in body
     assert "\x1b[" not in body, "no colours when piped"
 
-    annotations = [line for line in out(github).splitlines() if line.startswith("::error ")]
+    annotations = [line for line in github.stdout.splitlines() if line.startswith("::error ")]
     errors = sum(d["errors"] for d in doc["decks"])
     assert len(annotations) == errors
     assert all("file=sample_decks/" in a for a in annotations)
@@ -116,37 +109,27 @@ def test_samples_folder_in_text_github_and_junit(samples_json):
     assert [c.find("failure").get("type") for n, c in cases.items() if n in unverified] == ["unverified"]
 
 
-def call(capsys, *args: str) -> tuple[int, str, str]:
-    """Run the CLI in this process (for quick checks of exit codes and messages)."""
-    from deckcheck.cli import main
-
-    capsys.readouterr()
-    code = main(list(args))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
 def test_one_legal_deck_exits_0_in_every_output(capsys):
     for kind in ("text", "json", "github", "junit"):
-        code, stdout, stderr = call(capsys, "check", str(JINX), "--as-of", AS_OF, "-o", kind)
+        code, stdout, stderr = run_cli(capsys, "check", str(JINX), "--as-of", AS_OF, "-o", kind)
         assert code == 0, (kind, stdout, stderr)
-    assert call(capsys, "check", str(JINX), "--quiet") == (0, "", "")
+    assert run_cli(capsys, "check", str(JINX), "--quiet") == (0, "", "")
 
 
 def test_stdin_and_deck_codes():
-    piped = run("check", "-", "--as-of", AS_OF, "-o", "json", stdin=ANNIE.read_text())
+    piped = run_deckcheck("check", "-", "--as-of", AS_OF, "-o", "json", stdin=ANNIE.read_text())
     assert piped.returncode == 1
-    (deck,) = json.loads(out(piped))["decks"]
+    (deck,) = json.loads(piped.stdout)["decks"]
     assert deck["source"] == "<stdin>"
     assert [v["card"] for v in deck["violations"] if v["severity"] == "error"] == ["Stacked Deck"]
-    code = run("check", "--code", KENNEN_CODE, "--as-of", AS_OF)
-    assert code.returncode == 0, out(code)
-    assert "<code>" in out(code) and "Kennen" in out(code)
-    both = run("check", "-", "--code", KENNEN_CODE, "-o", "json", stdin=JINX.read_text())
-    assert [d["source"] for d in json.loads(out(both))["decks"]] == ["<stdin>", "<code>"]
-    broken = run("check", "-", "--code", "not a deck code!", "-o", "json", stdin=b"Legend:\n1 Jinx\xff\n")
-    assert broken.returncode == 2 and "Traceback" not in err(broken)
-    doc = json.loads(out(broken))
+    code = run_deckcheck("check", "--code", KENNEN_CODE, "--as-of", AS_OF)
+    assert code.returncode == 0, code.stdout
+    assert "<code>" in code.stdout and "Kennen" in code.stdout
+    both = run_deckcheck("check", "-", "--code", KENNEN_CODE, "-o", "json", stdin=JINX.read_text())
+    assert [d["source"] for d in json.loads(both.stdout)["decks"]] == ["<stdin>", "<code>"]
+    broken = run_deckcheck("check", "-", "--code", "not a deck code!", "-o", "json", stdin=b"Legend:\n1 Jinx\xff\n")
+    assert broken.returncode == 2 and "Traceback" not in broken.stderr
+    doc = json.loads(broken.stdout)
     assert [u["source"] for u in doc["unreadable"]] == ["<stdin>", "<code>"] and doc["decks"] == []
     assert "UTF-8" in doc["unreadable"][0]["error"]
 
@@ -164,12 +147,12 @@ def test_folder_with_unreadable_files_checks_the_rest_and_exits_2(tmp_path):
     locked.chmod(0)
     root = os.geteuid() == 0  # root reads a mode-000 file anyway
     try:
-        result = run("check", str(folder), "--as-of", AS_OF, "-o", "json")
-        text = run("check", str(folder), "--as-of", AS_OF)
+        result = run_deckcheck("check", str(folder), "--as-of", AS_OF, "-o", "json")
+        text = run_deckcheck("check", str(folder), "--as-of", AS_OF)
     finally:
         locked.chmod(0o644)
     assert result.returncode == 2 and text.returncode == 2
-    doc = json.loads(out(result))
+    doc = json.loads(result.stdout)
     assert schema_errors(doc, load_schema()) == []
     bad = {Path(u["source"]).name: u["error"] for u in doc["unreadable"]}
     expected_bad = {"binary.deck", "latin1.txt", "loop.txt"} | (set() if root else {"locked.txt"})
@@ -178,50 +161,50 @@ def test_folder_with_unreadable_files_checks_the_rest_and_exits_2(tmp_path):
     checked = {Path(d["source"]).name: d["legal"] for d in doc["decks"]}
     assert checked == {"alice.txt": True, "bob.txt": False, **({"locked.txt": True} if root else {})}
     assert doc["summary"]["unreadable"] == len(expected_bad)
-    body = out(text)
+    body = text.stdout
     assert "unreadable" in body and "latin1.txt" in body and "illegal" in body
     assert f"{len(expected_bad)} inputs could not be read" in body
 
 
 def test_bad_usage_exits_2_with_one_line(capsys, tmp_path):
-    assert_clean_failure(run("check", str(JINX), "--frobnicate"), "--frobnicate")
+    assert_clean_failure(run_deckcheck("check", str(JINX), "--frobnicate"), "--frobnicate")
     for args, words in [
         ((), "nothing to check"),
         ((str(JINX), "--format", "modern"), "unknown format 'modern'"),
         ((str(JINX), "--as-of", "2026-02-30"), "--as-of"),
         ((str(JINX), "--output", "xml"), "xml"),
     ]:
-        code, stdout, stderr = call(capsys, "check", *args)
+        code, stdout, stderr = run_cli(capsys, "check", *args)
         assert code == 2 and words in stderr and "Traceback" not in stderr + stdout, (args, stderr)
-    code, stdout, _ = call(capsys, "check", "no/such/deck.txt", "-o", "github")
+    code, stdout, _ = run_cli(capsys, "check", "no/such/deck.txt", "-o", "github")
     assert code == 2
     assert "::error file=no/such/deck.txt" in stdout and "no such file" in stdout
-    code, stdout, _ = call(capsys, "check", "sample_decks/*.nothing")
+    code, stdout, _ = run_cli(capsys, "check", "sample_decks/*.nothing")
     assert code == 2 and "no file matches" in stdout
     (tmp_path / "notes.md").write_text("# not a deck\n")
-    code, _, stderr = call(capsys, "check", str(tmp_path))
+    code, _, stderr = run_cli(capsys, "check", str(tmp_path))
     assert code == 2 and "no deck files found" in stderr, "an empty folder must not pass CI silently"
 
 
 def test_options_reach_the_rule_engine(tmp_path):
-    before_ban = run("check", str(ANNIE), "--as-of", "2026-09-01")
-    assert before_ban.returncode == 0, out(before_ban)
-    casual = run("check", str(KAISA), "--format", "casual", "-o", "json", "--as-of", AS_OF)
-    codes = {v["code"] for v in json.loads(out(casual))["decks"][0]["violations"]}
-    standard = {v["code"] for v in json.loads(out(run("check", str(KAISA), "-o", "json", "--as-of", AS_OF)))
+    before_ban = run_deckcheck("check", str(ANNIE), "--as-of", "2026-09-01")
+    assert before_ban.returncode == 0, before_ban.stdout
+    casual = run_deckcheck("check", str(KAISA), "--format", "casual", "-o", "json", "--as-of", AS_OF)
+    codes = {v["code"] for v in json.loads(casual.stdout)["decks"][0]["violations"]}
+    standard = {v["code"] for v in json.loads(run_deckcheck("check", str(KAISA), "-o", "json", "--as-of", AS_OF).stdout)
                 ["decks"][0]["violations"]}
     assert "RB101" in standard and "RB101" not in codes, "casual allows more than 40 cards"
 
     warned = tmp_path / "sett.txt"
     warned.write_text(SETT.read_text().replace("Wallop x1 [OGN-146]", "Walop x1 [OGN-146]", 1))
-    lenient = run("check", str(warned), "--as-of", AS_OF)
-    strict = run("check", str(warned), "--as-of", AS_OF, "--strict", "--quiet")
-    assert lenient.returncode == 0 and "1 warning" in out(lenient)
-    assert strict.returncode == 1 and "Walop" in out(strict)
+    lenient = run_deckcheck("check", str(warned), "--as-of", AS_OF)
+    strict = run_deckcheck("check", str(warned), "--as-of", AS_OF, "--strict", "--quiet")
+    assert lenient.returncode == 0 and "1 warning" in lenient.stdout
+    assert strict.returncode == 1 and "Walop" in strict.stdout
 
     flat = SAMPLES / "legal-leblanc-deceiver-flat.txt"
-    chosen = run("check", str(flat), "--champion", "LeBlanc, Fragmented", "-o", "json", "--as-of", AS_OF)
-    deck = json.loads(out(chosen))["decks"][0]
+    chosen = run_deckcheck("check", str(flat), "--champion", "LeBlanc, Fragmented", "-o", "json", "--as-of", AS_OF)
+    deck = json.loads(chosen.stdout)["decks"][0]
     assert deck["champion"] == "LeBlanc, Fragmented"
     assert not any("does not name a Chosen Champion" in v["message"] for v in deck["violations"])
 
@@ -230,16 +213,16 @@ def test_progress_bar_only_in_a_terminal(tmp_path):
     for i in range(12):
         (tmp_path / f"deck{i:02}.txt").write_text(JINX.read_text() + f"# copy {i}\n")
     args = ("check", str(tmp_path), "-o", "json", "--as-of", AS_OF)
-    piped = run(*args)
-    assert "checking" not in err(piped)
+    piped = run_deckcheck(*args)
+    assert "checking" not in piped.stderr
     leader, follower = pty.openpty()
     try:
-        in_terminal = run(*args, stderr=follower)
+        in_terminal = run_deckcheck(*args, stderr=follower)
     finally:
         os.close(follower)
     shown = drain_terminal(leader)
     assert b"checking" in shown and b"/12" in shown
-    assert json.loads(out(in_terminal)) == json.loads(out(piped)), "the bar never mixes into stdout"
+    assert json.loads(in_terminal.stdout) == json.loads(piped.stdout), "the bar never mixes into stdout"
 
 
 def test_pre_commit_hook_runs_deckcheck_on_deck_files():
@@ -260,20 +243,9 @@ def test_pre_commit_hook_runs_deckcheck_on_deck_files():
         assert not picked(other), other
 
 
-def _in_terminal(*args: str, env_extra: dict[str, str]) -> bytes:
-    """Run with stdout and stderr on a pseudo-terminal; return what the terminal received."""
-    leader, follower = pty.openpty()
-    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env_extra
-    try:
-        subprocess.run([*DECKCHECK, *args], stdout=follower, stderr=follower, env=env, timeout=60)
-    finally:
-        os.close(follower)
-    return drain_terminal(leader)
-
-
 def test_colours_in_a_terminal_unless_no_color():
-    coloured = _in_terminal("check", str(ANNIE), "--as-of", AS_OF, env_extra={})
-    plain = _in_terminal("check", str(ANNIE), "--as-of", AS_OF, env_extra={"NO_COLOR": "1"})
-    red = b"\x1b[1;31m"
-    assert red in coloured and b"Stacked Deck" in coloured
-    assert red not in plain and b"31m" not in plain and b"Stacked Deck" in plain
+    coloured = run_on_terminal("check", str(ANNIE), "--as-of", AS_OF, colours=True)
+    plain = run_on_terminal("check", str(ANNIE), "--as-of", AS_OF)
+    red = "\x1b[1;31m"
+    assert red in coloured and "Stacked Deck" in coloured
+    assert red not in plain and "31m" not in plain and "Stacked Deck" in plain

@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli.support import run_deckcheck
 
-_EXE = Path(sys.executable).with_name("deckcheck")
-DECKCHECK = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "deckcheck"]
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
 JINX = str(SAMPLES / "legal-jinx-loose-cannon.txt")
-
-
-def deckcheck(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*DECKCHECK, *args], capture_output=True, text=True, timeout=120)
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +20,7 @@ def two_drops(tmp_path_factory) -> str:
 
 
 def test_clock_json_gives_the_distribution_and_summary(two_drops):
-    done = deckcheck("clock", two_drops, "--games", "300", "--seed", "4", "--output", "json")
+    done = run_deckcheck("clock", two_drops, "--games", "300", "--seed", "4", "--output", "json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["distribution"] == [{"turn": 6, "probability": 1.0, "low": data["distribution"][0]["low"],
@@ -41,7 +34,7 @@ def test_clock_json_gives_the_distribution_and_summary(two_drops):
 
 def test_clock_is_reproducible_and_takes_the_shared_options():
     args = ("clock", JINX, "--games", "2000", "--seed", "9", "--mulligan", "curve", "--on-the-draw", "--output", "json")
-    first, second = deckcheck(*args), deckcheck(*args)
+    first, second = run_deckcheck(*args), run_deckcheck(*args)
     assert first.returncode == 0, first.stderr
     assert first.stdout == second.stdout
     data = json.loads(first.stdout)
@@ -52,7 +45,7 @@ def test_clock_is_reproducible_and_takes_the_shared_options():
 
 
 def test_clock_text_says_what_it_ignores(two_drops):
-    done = deckcheck("clock", two_drops, "--games", "200", "--seed", "1")
+    done = run_deckcheck("clock", two_drops, "--games", "200", "--seed", "1")
     assert done.returncode == 0, done.stderr
     for text in ("200 games", "median", "P(win on exactly this turn)", "by conquer", "held back", "drew out first",
                  "ignores: combat"):
@@ -60,7 +53,7 @@ def test_clock_text_says_what_it_ignores(two_drops):
 
 
 def test_clock_with_three_players_has_three_battlefields(two_drops):
-    done = deckcheck("clock", two_drops, "--games", "200", "--seed", "1", "--players", "3", "--output", "json")
+    done = run_deckcheck("clock", two_drops, "--games", "200", "--seed", "1", "--players", "3", "--output", "json")
     data = json.loads(done.stdout)
     assert data["battlefields"] == 3 and data["median"] == 5 and data["setup"]["players"] == 3
 
@@ -72,13 +65,13 @@ def test_clock_with_three_players_has_three_battlefields(two_drops):
     (("--games", "0"), "--games"),
 ])
 def test_clock_bad_options_are_one_line_and_exit_2(two_drops, args, message):
-    done = deckcheck("clock", two_drops, *args)
+    done = run_deckcheck("clock", two_drops, *args)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
 
 
 def test_goldfish_shows_the_board_and_the_result(two_drops):
-    done = deckcheck("goldfish", two_drops, "--seed", "3", "--mulligan", "none")
+    done = run_deckcheck("goldfish", two_drops, "--seed", "3", "--mulligan", "none")
     assert done.returncode == 0, done.stderr
     out = done.stdout
     for text in ("move: Pouty Poro → your battlefield: conquered: +1 point", "beginning: hold +1", "board",
@@ -87,7 +80,7 @@ def test_goldfish_shows_the_board_and_the_result(two_drops):
 
 
 def test_goldfish_json_has_the_board_each_turn(two_drops):
-    done = deckcheck("goldfish", two_drops, "--seed", "3", "--mulligan", "none", "--output", "json")
+    done = run_deckcheck("goldfish", two_drops, "--seed", "3", "--mulligan", "none", "--output", "json")
     data = json.loads(done.stdout)
     assert data["result"].startswith("won on turn 6") and len(data["turns"]) == 6
     turn3 = data["turns"][2]
@@ -98,7 +91,7 @@ def test_goldfish_json_has_the_board_each_turn(two_drops):
 
 
 def test_simulate_reports_points_and_the_policy(two_drops):
-    done = deckcheck("simulate", two_drops, "--games", "300", "--turns", "6", "--seed", "2", "--output", "json")
+    done = run_deckcheck("simulate", two_drops, "--games", "300", "--turns", "6", "--seed", "2", "--output", "json")
     data = json.loads(done.stdout)
     assert [t["points"] for t in data["per_turn"]] == [0.0, 1.0, 3.0, 5.0, 7.0, 9.0]
     assert [t["won"] for t in data["per_turn"]] == [0.0] * 5 + [1.0]
@@ -106,7 +99,7 @@ def test_simulate_reports_points_and_the_policy(two_drops):
 
 
 def test_clock_compares_the_play_policies_on_the_same_games():
-    done = deckcheck("clock", JINX, "--policy", "compare", "--games", "3000", "--seed", "5", "--output", "json")
+    done = run_deckcheck("clock", JINX, "--policy", "compare", "--games", "3000", "--seed", "5", "--output", "json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     names = [p["policy"].split(":")[0] for p in data["policies"]]

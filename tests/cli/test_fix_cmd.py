@@ -5,27 +5,17 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 SAMPLES = REPO / "sample_decks"
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
-EXE = Path(sys.executable).parent / "deckcheck"
-DECKCHECK = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "deckcheck"]
-
-
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "NO_COLOR": "1"}
-    return subprocess.run([*DECKCHECK, *args], input=stdin, capture_output=True, text=True, timeout=120, env=env)
 
 
 def test_the_diff_names_each_change_with_its_rule_and_prints_the_corrected_list():
-    done = run("fix", str(KAISA), "--as-of", "2026-11-30")
+    done = run_deckcheck("fix", str(KAISA), "--as-of", "2026-11-30")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert "  -1 Cleave (4th copy, RB103)" in lines
@@ -36,7 +26,8 @@ def test_the_diff_names_each_change_with_its_rule_and_prints_the_corrected_list(
 
 
 def test_json_gives_changes_and_legal_after():
-    done = run("fix", str(SAMPLES / "illegal-annie-banned-stacked-deck.txt"), "--as-of", "2026-11-30", "-o", "json")
+    done = run_deckcheck("fix", str(SAMPLES / "illegal-annie-banned-stacked-deck.txt"), "--as-of", "2026-11-30",
+                         "-o", "json")
     assert done.returncode == 0
     (fix,) = json.loads(done.stdout)["fixes"]
     assert fix["legal_after"] is True and fix["status"] == "fixed"
@@ -48,14 +39,14 @@ def test_out_file_holds_the_corrected_list_and_never_replaces_the_input(tmp_path
     broken = tmp_path / "deck.txt"
     broken.write_text(KAISA.read_text(encoding="utf-8"), encoding="utf-8")
     out = tmp_path / "fixed.txt"
-    done = run("fix", str(broken), "--as-of", "2026-11-30", "-O", str(out))
+    done = run_deckcheck("fix", str(broken), "--as-of", "2026-11-30", "-O", str(out))
     assert done.returncode == 0 and "wrote" in done.stderr
-    assert run("check", str(out), "--as-of", "2026-11-30").returncode == 0
-    refused = run("fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken))
+    assert run_deckcheck("check", str(out), "--as-of", "2026-11-30").returncode == 0
+    refused = run_deckcheck("fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken))
     assert refused.returncode == 2 and "--force" in refused.stderr
     assert broken.read_text(encoding="utf-8") == KAISA.read_text(encoding="utf-8")
-    forced = run("fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken), "--force")
-    assert forced.returncode == 0 and run("check", str(broken), "--as-of", "2026-11-30").returncode == 0
+    forced = run_deckcheck("fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken), "--force")
+    assert forced.returncode == 0 and run_deckcheck("check", str(broken), "--as-of", "2026-11-30").returncode == 0
 
 
 def test_a_deck_code_is_fixed_into_a_code():
@@ -63,18 +54,18 @@ def test_a_deck_code_is_fixed_into_a_code():
     from deckcheck.decks.load import load_deck
 
     code = deckcode.write(load_deck(str(KAISA))).strip()
-    done = run("fix", "--code", code, "--as-of", "2026-11-30", "-o", "json")
+    done = run_deckcheck("fix", "--code", code, "--as-of", "2026-11-30", "-o", "json")
     fixed = json.loads(done.stdout)["fixes"][0]["corrected_list"].strip()
     assert deckcode.sniff(fixed) and fixed != code
-    assert run("check", "--code", fixed, "--as-of", "2026-11-30").returncode == 0
+    assert run_deckcheck("check", "--code", fixed, "--as-of", "2026-11-30").returncode == 0
 
 
 def test_a_deck_check_lists_the_differences_and_names_tr_703_3(tmp_path):
     presented = tmp_path / "presented.txt"
     presented.write_text((SAMPLES / "legal-jinx-loose-cannon.txt").read_text(encoding="utf-8")
                          .replace("2 Cleave\n", "1 Cleave\n").replace("2 Gust\n", "3 Gust\n"), encoding="utf-8")
-    done = run("fix", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--presented", str(presented),
-               "--as-of", "2026-11-30")
+    done = run_deckcheck("fix", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--presented", str(presented),
+                         "--as-of", "2026-11-30")
     assert done.returncode == 0
     assert "main: -1 Cleave (on the list, not in the deck)" in done.stdout
     assert "main: +1 Gust (in the deck, not on the list)" in done.stdout
@@ -83,7 +74,7 @@ def test_a_deck_check_lists_the_differences_and_names_tr_703_3(tmp_path):
 
 def test_an_export_gives_one_row_per_player(tmp_path):
     out = tmp_path / "fixes.csv"
-    done = run("fix", str(EXPORT), "--as-of", "2026-12-05", "-o", "csv", "-O", str(out))
+    done = run_deckcheck("fix", str(EXPORT), "--as-of", "2026-12-05", "-o", "csv", "-O", str(out))
     assert done.returncode == 2  # two rows cannot be read; every other row is still fixed
     rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
     assert len(rows) == 33
@@ -97,33 +88,34 @@ def test_an_export_gives_one_row_per_player(tmp_path):
 
 def test_an_export_written_back_is_the_same_export_with_legal_decks(tmp_path):
     out = tmp_path / "corrected.csv"
-    run("fix", str(EXPORT), "--as-of", "2026-12-05", "-O", str(out))
-    again = run("fix", str(out), "--as-of", "2026-12-05", "-o", "csv")
+    run_deckcheck("fix", str(EXPORT), "--as-of", "2026-12-05", "-O", str(out))
+    again = run_deckcheck("fix", str(out), "--as-of", "2026-12-05", "-o", "csv")
     rows = list(csv.DictReader(io.StringIO(again.stdout)))
     assert len(rows) == 33
     assert {r["status"] for r in rows} == {"already legal", "unreadable"}
 
 
 def test_bad_input_is_one_line_and_exit_2(tmp_path):
-    missing = run("fix", str(tmp_path / "nope.txt"))
+    missing = run_deckcheck("fix", str(tmp_path / "nope.txt"))
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
     assert len(missing.stderr.strip().splitlines()) == 1
-    both = run("fix")
+    both = run_deckcheck("fix")
     assert both.returncode == 2 and "give one list" in both.stderr
 
 
 def test_rule_explanations_say_what_fix_does():
-    done = run("rule", "RB103")
+    done = run_deckcheck("rule", "RB103")
     assert "deckcheck fix cuts the extra copies" in done.stdout
-    assert "deckcheck fix" not in run("rule", "RB107").stdout  # a warning: the fix leaves it alone
+    assert "deckcheck fix" not in run_deckcheck("rule", "RB107").stdout  # a warning: the fix leaves it alone
 
 
 def test_an_unverified_list_names_the_cards_and_a_typo_its_line():
-    unverified = run("fix", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"), "--as-of", "2026-11-30")
+    unverified = run_deckcheck("fix", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"),
+                               "--as-of", "2026-11-30")
     assert unverified.returncode == 1
     assert "  check by hand: RAD-011, RAD-094" in unverified.stdout.splitlines()
-    typo = run("fix", "-", "--as-of", "2026-11-30",
-               stdin=KAISA.read_text(encoding="utf-8").replace("3 Hextech Ray", "3 Hextek Rayz"))
+    typo = run_deckcheck("fix", "-", "--as-of", "2026-11-30",
+                         stdin=KAISA.read_text(encoding="utf-8").replace("3 Hextech Ray", "3 Hextek Rayz"))
     assert typo.returncode == 1
     assert "cannot be made legal from the list" in typo.stdout
     assert "  why: line 14: no card named 'Hextek Rayz' (did you mean: Hextech Ray" in typo.stdout

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import io
-import json
 from math import comb
 
 import pytest
 
-from deckcheck.cli import main
 from deckcheck.decks.load import load_deck
 from deckcheck.goldfish.game import GoldfishGame
 from deckcheck.goldfish.plan import plan_deck
 
 from conftest import real_decks
+from cli.support import run_cli, run_cli_json
 
 
 @pytest.fixture(scope="module")
@@ -25,32 +24,20 @@ def jinx_file(tmp_path_factory):
     return str(path)
 
 
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def run_json(capsys, *args: str) -> dict:
-    code, out, err = run(capsys, *args, "--output", "json")
-    assert code == 0, err
-    return json.loads(out)
-
-
 # ---------------------------------------------------------------- odds
 def test_odds_of_a_three_of_exact_with_and_without_a_hunt(capsys, jinx_file):
-    plain = run_json(capsys, "odds", jinx_file, "--card", "Sharkling")
+    plain = run_cli_json(capsys, "odds", jinx_file, "--card", "Sharkling")
     assert plain["method"] == "exact"
     assert plain["probability"] == pytest.approx(1 - comb(36, 4) / comb(39, 4))
     assert plain["setup"]["library"] == 39 and plain["setup"]["champion"] == "Jinx, Demolitionist"
     assert plain["setup"]["strategy"].startswith("none")
-    hunted = run_json(capsys, "odds", jinx_file, "--card", "sharkling", "--mulligan", "hunt Sharkling")
+    hunted = run_cli_json(capsys, "odds", jinx_file, "--card", "sharkling", "--mulligan", "hunt Sharkling")
     assert round(hunted["probability"], 3) == 0.403
     assert hunted["setup"]["strategy"].startswith("hunt Sharkling")
 
 
 def test_odds_text_says_method_and_strategy(capsys, jinx_file):
-    code, out, _ = run(capsys, "odds", jinx_file, "--filter", "type=Unit and energy<=2", "--by-turn", "2")
+    code, out, _ = run_cli(capsys, "odds", jinx_file, "--filter", "type=Unit and energy<=2", "--by-turn", "2")
     assert code == 0
     assert "exact" in out and "hypergeometric" in out
     assert "mulligan: none" in out
@@ -60,19 +47,19 @@ def test_odds_text_says_method_and_strategy(capsys, jinx_file):
 def test_odds_monte_carlo_is_reproducible_and_has_an_interval(capsys, jinx_file):
     args = ("odds", jinx_file, "--card", "Sharkling", "--mulligan", "curve", "--by-turn", "2",
             "--games", "20000", "--seed", "7")
-    first, second = run_json(capsys, *args), run_json(capsys, *args)
+    first, second = run_cli_json(capsys, *args), run_cli_json(capsys, *args)
     assert first == second
     assert first["method"] == "monte-carlo" and first["games"] == 20000 and first["setup"]["seed"] == 7
     assert first["low"] < first["probability"] < first["high"]
-    code, out, _ = run(capsys, *args)
+    code, out, _ = run_cli(capsys, *args)
     assert "Monte Carlo" in out and "95% interval" in out and "seed 7" in out
 
 
 def test_odds_of_runes(capsys, jinx_file):
-    result = run_json(capsys, "odds", jinx_file, "--runes", "Chaos:1", "--by-turn", "1")
+    result = run_cli_json(capsys, "odds", jinx_file, "--runes", "Chaos:1", "--by-turn", "1")
     assert result["method"] == "exact"
     assert result["probability"] == pytest.approx(1 - comb(8, 2) / comb(12, 2))
-    on_the_draw = run_json(capsys, "odds", jinx_file, "--runes", "Chaos:1", "--by-turn", "1", "--on-the-draw")
+    on_the_draw = run_cli_json(capsys, "odds", jinx_file, "--runes", "Chaos:1", "--by-turn", "1", "--on-the-draw")
     assert on_the_draw["probability"] == pytest.approx(1 - comb(8, 3) / comb(12, 3))
 
 
@@ -88,7 +75,7 @@ def test_odds_of_runes(capsys, jinx_file):
     (["--card", "Sharkling", "--games", "0"], "--games"),
 ])
 def test_odds_errors_are_one_line_and_exit_2(capsys, jinx_file, args, message):
-    code, out, err = run(capsys, "odds", jinx_file, *args)
+    code, out, err = run_cli(capsys, "odds", jinx_file, *args)
     assert code == 2
     assert message in err and "Traceback" not in err
     assert err.startswith("deckcheck: error:")
@@ -97,30 +84,30 @@ def test_odds_errors_are_one_line_and_exit_2(capsys, jinx_file, args, message):
 def test_a_bad_yaml_strategy_names_its_file_and_line(capsys, jinx_file, tmp_path):
     path = tmp_path / "mine.yaml"
     path.write_text("name: mine\nset_aside:\n  - energy>=x\n")
-    code, _, err = run(capsys, "odds", jinx_file, "--card", "Sharkling", "--mulligan", str(path))
+    code, _, err = run_cli(capsys, "odds", jinx_file, "--card", "Sharkling", "--mulligan", str(path))
     assert code == 2 and f"{path}:3:" in err
 
 
 def test_a_yaml_strategy_is_used_and_named(capsys, jinx_file, tmp_path):
     path = tmp_path / "spells-out.yaml"
     path.write_text("description: bottom spells\nset_aside: [type=Spell]\n")
-    result = run_json(capsys, "simulate", jinx_file, "--games", "2000", "--turns", "2", "--seed", "1",
-                      "--mulligan", str(path))
+    result = run_cli_json(capsys, "simulate", jinx_file, "--games", "2000", "--turns", "2", "--seed", "1",
+                          "--mulligan", str(path))
     assert result["setup"]["strategy"] == "spells-out: bottom spells"
     assert result["opening"]["mulligan_rate"] > 0.5
-    plain = run_json(capsys, "simulate", jinx_file, "--games", "2000", "--turns", "2", "--seed", "1")
+    plain = run_cli_json(capsys, "simulate", jinx_file, "--games", "2000", "--turns", "2", "--seed", "1")
     assert result["opening"]["types"]["Spell"] < plain["opening"]["types"]["Spell"]
 
 
 def test_missing_deck_file(capsys, tmp_path):
-    code, _, err = run(capsys, "odds", str(tmp_path / "nope.txt"), "--card", "Sharkling")
+    code, _, err = run_cli(capsys, "odds", str(tmp_path / "nope.txt"), "--card", "Sharkling")
     assert code == 2 and "nope.txt" in err
 
 
 # ---------------------------------------------------------------- simulate
 def test_simulate_json(capsys, jinx_file):
-    result = run_json(capsys, "simulate", jinx_file, "--games", "3000", "--turns", "5", "--seed", "3",
-                      "--mulligan", "curve")
+    result = run_cli_json(capsys, "simulate", jinx_file, "--games", "3000", "--turns", "5", "--seed", "3",
+                          "--mulligan", "curve")
     assert result["games"] == 3000 and result["turns"] == 5 and result["setup"]["seed"] == 3
     assert result["setup"]["strategy"].startswith("curve")
     assert sum(result["opening"]["types"].values()) == pytest.approx(4.0)
@@ -133,19 +120,19 @@ def test_simulate_json(capsys, jinx_file):
     assert cards["Jinx, Demolitionist"]["on_curve_turn"] == 2
     assert cards["Sharkling"]["by_turn"][0] == 0.0  # 3 energy: never castable with 2 runes
     assert cards["Gust"]["on_curve_turn"] == 1
-    assert result == run_json(capsys, "simulate", jinx_file, "--games", "3000", "--turns", "5", "--seed", "3",
-                              "--mulligan", "curve")
+    assert result == run_cli_json(capsys, "simulate", jinx_file, "--games", "3000", "--turns", "5", "--seed", "3",
+                                  "--mulligan", "curve")
 
 
 def test_simulate_on_the_draw_has_three_energy_on_turn_one(capsys, jinx_file):
-    result = run_json(capsys, "simulate", jinx_file, "--games", "500", "--turns", "2", "--seed", "1",
-                      "--on-the-draw")
+    result = run_cli_json(capsys, "simulate", jinx_file, "--games", "500", "--turns", "2", "--seed", "1",
+                          "--on-the-draw")
     assert result["per_turn"][0]["energy"] == 3.0
     assert result["setup"]["on_the_draw"] is True
 
 
 def test_simulate_text_has_tables_and_bars(capsys, jinx_file):
-    code, out, _ = run(capsys, "simulate", jinx_file, "--games", "1000", "--turns", "3", "--seed", "2")
+    code, out, _ = run_cli(capsys, "simulate", jinx_file, "--games", "1000", "--turns", "3", "--seed", "2")
     assert code == 0
     for text in ("1,000 games", "mulligan: none", "cards per energy cost", "P(hand empty)", "on curve",
                  "Sharkling", "█"):
@@ -161,8 +148,8 @@ def test_simulate_text_has_tables_and_bars(capsys, jinx_file):
 # ---------------------------------------------------------------- goldfish
 def test_goldfish_json_is_reproducible(capsys, jinx_file):
     args = ("goldfish", jinx_file, "--seed", "42", "--turns", "4", "--mulligan", "curve")
-    first = run_json(capsys, *args)
-    assert first == run_json(capsys, *args)
+    first = run_cli_json(capsys, *args)
+    assert first == run_cli_json(capsys, *args)
     assert first["setup"]["seed"] == 42 and first["mulligan_by"] == "curve"
     turns = first["turns"]
     assert len(turns) == 4
@@ -173,12 +160,12 @@ def test_goldfish_json_is_reproducible(capsys, jinx_file):
 
 
 def test_goldfish_on_the_draw_channels_three_runes_first(capsys, jinx_file):
-    game = run_json(capsys, "goldfish", jinx_file, "--seed", "1", "--turns", "2", "--on-the-draw")
+    game = run_cli_json(capsys, "goldfish", jinx_file, "--seed", "1", "--turns", "2", "--on-the-draw")
     assert [len(t["channelled"]) for t in game["turns"]] == [3, 2]
 
 
 def test_goldfish_text_panels(capsys, jinx_file):
-    code, out, _ = run(capsys, "goldfish", jinx_file, "--seed", "5", "--turns", "3", "--no-autoplay")
+    code, out, _ = run_cli(capsys, "goldfish", jinx_file, "--seed", "5", "--turns", "3", "--no-autoplay")
     assert code == 0
     for text in ("Opening hand", "Turn 1", "Turn 3", "runes in play", "energy", "castable", "mulligan (none)"):
         assert text in out
@@ -193,7 +180,7 @@ def test_goldfish_asks_in_a_terminal(capsys, jinx_file, monkeypatch):
     answers = iter(["7", "1 1", "1 3"])
     monkeypatch.setattr("sys.stdin", _Terminal())
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
-    code, out, _ = run(capsys, "goldfish", jinx_file, "--seed", "9", "--turns", "1")
+    code, out, _ = run_cli(capsys, "goldfish", jinx_file, "--seed", "9", "--turns", "1")
     assert code == 0
     opening = GoldfishGame(plan_deck(load_deck(jinx_file)), seed=9).opening
     chosen = [opening[0].name, opening[2].name]  # the log lists them in hand order too
@@ -205,7 +192,7 @@ def test_goldfish_asks_in_a_terminal(capsys, jinx_file, monkeypatch):
 def test_goldfish_does_not_ask_when_a_strategy_is_given(capsys, jinx_file, monkeypatch):
     monkeypatch.setattr("sys.stdin", _Terminal())
     monkeypatch.setattr("builtins.input", lambda prompt="": pytest.fail("asked"))
-    code, out, _ = run(capsys, "goldfish", jinx_file, "--seed", "9", "--turns", "1", "--mulligan", "none")
+    code, out, _ = run_cli(capsys, "goldfish", jinx_file, "--seed", "9", "--turns", "1", "--mulligan", "none")
     assert code == 0 and "mulligan (none): kept all 4" in out
 
 

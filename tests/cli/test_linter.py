@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import json
 import os
-import pty
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO, drain_terminal
+from conftest import REPO
+from cli.support import (
+    DECKCHECK, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
+)
 
-EXE = str(Path(sys.executable).with_name("deckcheck"))
 SAMPLES = REPO / "sample_decks"
 JINX = SAMPLES / "legal-jinx-loose-cannon.txt"
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"  # RB101, RB103, RB108, RB215
@@ -24,56 +24,51 @@ AS_OF = "2026-11-01"
 SARIF_SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
 
 
-def run(*args: str, cwd: Path | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([EXE, *args], capture_output=True, text=True, cwd=cwd or REPO, input=stdin,
-                          env={**os.environ, "NO_COLOR": "1"})
-
-
 def codes(result: subprocess.CompletedProcess) -> list[str]:
     return [v["code"] for d in json.loads(result.stdout)["decks"] for v in d["violations"]]
 
 
 # ---------------------------------------------------------------------------- selection
 def test_select_and_ignore_take_codes_and_prefixes():
-    every = codes(run("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json"))
+    every = codes(run_deckcheck("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json"))
     assert {"RB101", "RB103", "RB108", "RB215", "RB601"} <= set(every)
-    main_only = run("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1")
+    main_only = run_deckcheck("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1")
     assert set(codes(main_only)) == {c for c in every if c.startswith("RB1")}
     assert main_only.returncode == 1
-    both = codes(run("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1,RB6",
-                     "--ignore", "RB103", "--ignore", "rb108"))
+    both = codes(run_deckcheck("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1,RB6",
+                               "--ignore", "RB103", "--ignore", "rb108"))
     assert set(both) == {"RB101", "RB601"}
     # the only problem ignored: the deck is legal, so exit 0
-    annie = run("check", str(ANNIE), "--as-of", AS_OF, "--ignore", "RB601")
+    annie = run_deckcheck("check", str(ANNIE), "--as-of", AS_OF, "--ignore", "RB601")
     assert annie.returncode == 0 and "✓ legal" in annie.stdout
 
 
 def test_an_unknown_selector_is_a_usage_error_not_a_silent_pass():
-    result = run("check", str(KAISA), "--select", "RB9")
+    result = run_deckcheck("check", str(KAISA), "--select", "RB9")
     assert result.returncode == 2 and result.stdout == ""
     assert "--select: no rule code starts with 'RB9'" in result.stderr
 
 
 def test_exit_zero_reports_but_exits_zero_and_still_two_for_unreadable(tmp_path):
-    result = run("check", str(KAISA), "--as-of", AS_OF, "--exit-zero")
+    result = run_deckcheck("check", str(KAISA), "--as-of", AS_OF, "--exit-zero")
     assert result.returncode == 0 and "✗ illegal" in result.stdout
     broken = tmp_path / "broken.code"
     broken.write_text("not a deck code at all!\n")
-    assert run("check", str(broken), "--exit-zero").returncode == 2
+    assert run_deckcheck("check", str(broken), "--exit-zero").returncode == 2
 
 
 def test_statistics_one_line_per_rule_most_frequent_first():
-    result = run("check", str(SAMPLES), "--as-of", AS_OF, "--statistics")
+    result = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "--statistics")
     *lines, total = result.stdout.splitlines()
     assert result.returncode == 1
     counts = [int(line.split()[0]) for line in lines]
     assert counts == sorted(counts, reverse=True)
     assert lines[0].split()[1:] == ["RB601", "banned-card"] and counts[0] == 3
     table = {line.split()[1]: int(line.split()[0]) for line in lines}
-    every = codes(run("check", str(SAMPLES), "--as-of", AS_OF, "-o", "json"))
+    every = codes(run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", "json"))
     assert table == {c: every.count(c) for c in set(every)}
     assert total == f"{sum(table.values())} problems in 13 decks: 9 legal, 3 illegal, 1 unverified"
-    as_json = json.loads(run("check", str(SAMPLES), "--as-of", AS_OF, "--statistics", "-o", "json").stdout)
+    as_json = json.loads(run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "--statistics", "-o", "json").stdout)
     assert as_json["rules"][0] == {"code": "RB601", "name": "banned-card", "count": 3}
     assert as_json["totals"] == {"decks": 13, "legal": 9, "illegal": 3, "unverified": 1, "unreadable": 0,
                                  "problems": sum(table.values())}
@@ -82,26 +77,27 @@ def test_statistics_one_line_per_rule_most_frequent_first():
 def test_statistics_list_the_inputs_that_could_not_be_read(tmp_path):
     broken = tmp_path / "broken.code"
     broken.write_text("CQAAAAAAAEAQKAAB\n")
-    result = run("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), str(broken), "--as-of", AS_OF, "--statistics")
+    result = run_deckcheck("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), str(broken), "--as-of", AS_OF,
+                           "--statistics")
     assert result.returncode == 2
     lines = result.stdout.splitlines()
     assert lines[-3].split() == ["1", "unreadable", "inputs:"] and lines[-2].strip().startswith(f"{broken}:")
     assert lines[-1].endswith("1 legal, 0 illegal · 1 input could not be read")
-    as_json = json.loads(run("check", str(broken), "--statistics", "-o", "json").stdout)
+    as_json = json.loads(run_deckcheck("check", str(broken), "--statistics", "-o", "json").stdout)
     assert [u["source"] for u in as_json["unreadable"]] == [str(broken)] and as_json["totals"]["unreadable"] == 1
 
 
 # ---------------------------------------------------------------------------- concise
 def test_concise_is_one_grep_friendly_line_per_problem():
     kaisa, annie = str(KAISA.relative_to(REPO)), str(ANNIE.relative_to(REPO))
-    result = run("check", kaisa, annie, "--as-of", AS_OF, "-o", "concise")
+    result = run_deckcheck("check", kaisa, annie, "--as-of", AS_OF, "-o", "concise")
     lines = result.stdout.splitlines()
     assert result.returncode == 1
     assert f"{annie}:17: RB601 Stacked Deck is banned in standard since 2026-09-18" in lines
     assert any(line.startswith(f"{kaisa}:13: RB103 4 copies of Cleave") for line in lines)
     assert any(line.startswith(f"{kaisa}: RB101 ") for line in lines)  # no line number
     assert lines[-1] == "Found 5 problems in 2 decks (standard on 2026-11-01)."
-    quiet = run("check", str(JINX), "--as-of", AS_OF, "-o", "concise", "-q")
+    quiet = run_deckcheck("check", str(JINX), "--as-of", AS_OF, "-o", "concise", "-q")
     assert quiet.returncode == 0 and quiet.stdout == ""
 
 
@@ -110,7 +106,7 @@ def test_sarif_validates_against_the_published_schema_and_says_what_code_scannin
     jsonschema = pytest.importorskip("jsonschema")
     broken = tmp_path / "scan.txt"
     broken.write_bytes(b"%PDF-1.7 not a deck")
-    result = run("check", str(KAISA), str(ANNIE), str(broken), "--as-of", AS_OF, "-o", "sarif")
+    result = run_deckcheck("check", str(KAISA), str(ANNIE), str(broken), "--as-of", AS_OF, "-o", "sarif")
     assert result.returncode == 2
     log = json.loads(result.stdout)
     schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
@@ -132,7 +128,7 @@ def test_sarif_validates_against_the_published_schema_and_says_what_code_scannin
     unreadable = [r for r in results if r["ruleId"] == "RB000"]
     assert len(unreadable) == 1 and unreadable[0]["level"] == "error"
     # --select limits the rules the driver lists
-    picked = json.loads(run("check", str(KAISA), "--as-of", AS_OF, "-o", "sarif", "--select", "RB10").stdout)
+    picked = json.loads(run_deckcheck("check", str(KAISA), "--as-of", AS_OF, "-o", "sarif", "--select", "RB10").stdout)
     listed = {r["id"] for r in picked["runs"][0]["tool"]["driver"]["rules"]}
     assert "RB103" in listed and all(code.startswith("RB10") for code in listed)
 
@@ -155,60 +151,49 @@ def deck_repo(tmp_path: Path, settings: str, name: str = "pyproject.toml") -> Pa
 def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path):
     repo = deck_repo(tmp_path, '[project]\nname = "decks"\n\n[tool.deckcheck]\nformat = "standard"\n'
                                'as-of = 2026-10-20\nignore = ["RB004"]\nstrict = true\nexclude = ["drafts"]\n')
-    shown = run("check", "--show-settings", cwd=repo / "ci")
+    shown = run_deckcheck("check", "--show-settings", cwd=repo / "ci")
     assert shown.returncode == 0
     assert f"settings file: {repo / 'pyproject.toml'}" in shown.stdout
     assert "as-of    2026-10-20" in shown.stdout and "exclude  drafts" in shown.stdout
-    result = run("check", "../decks", "-o", "json", cwd=repo / "ci")
+    result = run_deckcheck("check", "../decks", "-o", "json", cwd=repo / "ci")
     data = json.loads(result.stdout)
     assert result.returncode == 0
     assert [d["source"] for d in data["decks"]] == ["../decks/jinx.txt"]  # drafts/ excluded
     assert data["decks"][0]["as_of"] == "2026-10-20" and data["strict"] is True
-    wins = run("check", "../decks", "--as-of", AS_OF, "--no-strict", "-o", "json", "--show-settings",
-               cwd=repo / "ci")
+    wins = run_deckcheck("check", "../decks", "--as-of", AS_OF, "--no-strict", "-o", "json", "--show-settings",
+                         cwd=repo / "ci")
     assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --no-strict]" \
         in wins.stdout
     # a file named explicitly is excluded too, so a pre-commit hook respects the settings
-    assert run("check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0
+    assert run_deckcheck("check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0
 
 
 def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path):
     repo = deck_repo(tmp_path, 'select = "RB6"\n', name="deckcheck.toml")
     write(repo / "pyproject.toml", "[tool.deckcheck]\nselect = ['RB1']\n")
-    result = run("check", "decks/drafts/kaisa.txt", "-o", "json", cwd=repo)
+    result = run_deckcheck("check", "decks/drafts/kaisa.txt", "-o", "json", cwd=repo)
     assert result.returncode == 0 and codes(result) == []  # only RB6 rules: the Kai'Sa deck has none
     write(repo / "deckcheck.toml", 'fromat = "standard"\n')
-    bad = run("check", "decks", cwd=repo)
+    bad = run_deckcheck("check", "decks", cwd=repo)
     assert bad.returncode == 2 and bad.stderr.strip() == (
         f"deckcheck: error: {repo / 'deckcheck.toml'}: unknown setting 'fromat'; did you mean format? "
         "(settings: format, as-of, select, ignore, strict, exclude)")
     write(repo / "deckcheck.toml", 'strict = "yes"\n')
-    assert "strict must be true or false" in run("check", "decks", cwd=repo).stderr
+    assert "strict must be true or false" in run_deckcheck("check", "decks", cwd=repo).stderr
     write(repo / "deckcheck.toml", 'format = \n')
-    broken = run("check", "decks", cwd=repo)
+    broken = run_deckcheck("check", "decks", cwd=repo)
     assert broken.returncode == 2 and "deckcheck.toml:1: not valid TOML" in broken.stderr
     assert "Traceback" not in broken.stderr
 
 
 # ---------------------------------------------------------------------------- terminals and pipes
-def run_with_terminal_stderr(*args: str) -> tuple[int, str, bytes]:
-    """Run with stderr on a pseudo-terminal and stdout on a pipe; return (code, stdout, stderr)."""
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([EXE, *args], cwd=REPO, stdout=subprocess.PIPE, stderr=slave,
-                            env={**os.environ, "COLUMNS": "80"})
-    os.close(slave)
-    err = drain_terminal(master)
-    out = proc.stdout.read().decode()
-    return proc.wait(), out, err
-
-
 def test_a_long_simulation_shows_a_progress_bar_on_a_terminal_only():
     code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", "40000", "--seed", "1")
     assert code == 0 and b"simulating" in err and b"100%" in err
     assert "simulating" not in out and out.startswith("40,000 games")
     code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", "40000", "--seed", "1", "-o", "json")
     assert code == 0 and err == b"" and json.loads(out)
-    piped = run("simulate", str(JINX), "-n", "40000", "--seed", "1")
+    piped = run_deckcheck("simulate", str(JINX), "-n", "40000", "--seed", "1")
     assert piped.stderr == ""
     code, _, err = run_with_terminal_stderr("odds", str(JINX), "--card", "Cleave", "--by-turn", "3",
                                             "--method", "monte-carlo", "-n", "60000", "--seed", "1")
@@ -224,7 +209,7 @@ def test_a_closed_pipe_ends_quietly_with_exit_zero(args):
     """``deckcheck … | head -1``: the reader has gone away when deckcheck writes."""
     read_end, write_end = os.pipe()
     os.close(read_end)
-    proc = subprocess.Popen([EXE, *args], cwd=REPO, stdout=write_end, stderr=subprocess.PIPE)
+    proc = subprocess.Popen([*DECKCHECK, *args], cwd=REPO, stdout=write_end, stderr=subprocess.PIPE)
     os.close(write_end)
     code = proc.wait()
     err = proc.stderr.read().decode()
@@ -234,8 +219,8 @@ def test_a_closed_pipe_ends_quietly_with_exit_zero(args):
 
 
 def test_quiet_github_output_leaves_notices_out():
-    loud = run("check", str(SAMPLES), "--as-of", AS_OF, "-o", "github").stdout
-    quiet = run("check", str(SAMPLES), "--as-of", AS_OF, "-o", "github", "-q").stdout
+    loud = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", "github").stdout
+    quiet = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", "github", "-q").stdout
     assert "::notice" in loud and "::notice" not in quiet
     assert [line for line in loud.splitlines() if line.startswith("::error")] == \
            [line for line in quiet.splitlines() if line.startswith("::error")]
@@ -243,7 +228,7 @@ def test_quiet_github_output_leaves_notices_out():
 
 def test_messages_say_a_unit_and_keep_names_with_commas_whole(tmp_path):
     deck = JINX.read_text().replace("Legend:\n1 Jinx, Loose Cannon", "Legend:\n1 Vi, Destructive")
-    result = run("check", "-", "--as-of", AS_OF, "-o", "concise", stdin=deck)
+    result = run_deckcheck("check", "-", "--as-of", AS_OF, "-o", "concise", stdin=deck)
     assert "Vi, Destructive is a unit, not a legend" in result.stdout
     assert "an unit" not in result.stdout
 
@@ -256,32 +241,15 @@ def test_readme_first_command_warns_that_four_samples_fail_on_purpose():
     assert "Four of the sample decks are not legal on purpose" in intro and "exit code 1" in intro
     failing = [p for p in SAMPLES.iterdir() if p.name.startswith(("illegal-", "unverified-"))]
     assert len(failing) == 4
-    result = run("check", "sample_decks/")
+    result = run_deckcheck("check", "sample_decks/")
     assert result.returncode == 1
     assert result.stdout.count("✗ illegal") + result.stdout.count("? unverified") == 4
 
 
-def run_on_terminal(*args: str, columns: int = 80) -> str:
-    """Run with stdout on an 80-column pseudo-terminal; return what it showed, colours removed."""
-    import fcntl
-    import re
-    import struct
-    import termios
-
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    proc = subprocess.Popen([EXE, *args], cwd=REPO, stdout=slave, stderr=subprocess.PIPE,
-                            env={**os.environ, "COLUMNS": str(columns), "NO_COLOR": "1"})
-    os.close(slave)
-    shown = drain_terminal(master)
-    proc.wait()
-    return re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", shown.decode()).replace("\r", "")
-
-
 def test_text_fits_80_columns_with_indented_continuation_lines_and_pipes_keep_whole_lines():
     args = ("check", str(KAISA.relative_to(REPO)), str(ANNIE.relative_to(REPO)), "--as-of", AS_OF)
-    shown = run_on_terminal(*args).splitlines()
-    piped = run(*args).stdout.splitlines()
+    shown = without_escapes(run_on_terminal(*args)).splitlines()
+    piped = run_deckcheck(*args).stdout.splitlines()
     assert max(len(line) for line in shown) <= 80
     assert max(len(line) for line in piped) > 80  # the pipe is not hard-wrapped: one line per item
     starts = {line.split()[0] for line in piped if line and not line.startswith(" ")}
@@ -295,7 +263,7 @@ def test_text_fits_80_columns_with_indented_continuation_lines_and_pipes_keep_wh
 
 
 def test_rule_explanations_wrap_in_a_terminal_under_their_label():
-    shown = run_on_terminal("rule", "RB103", "--as-of", AS_OF).splitlines()
+    shown = without_escapes(run_on_terminal("rule", "RB103", "--as-of", AS_OF)).splitlines()
     assert max(len(line.rstrip()) for line in shown) <= 80
     refs = [i for i, line in enumerate(shown) if line.startswith("references: ")]
     assert refs and shown[refs[0] + 1].startswith(" " * 12)  # continuation under the text, not the label

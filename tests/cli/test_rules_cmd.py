@@ -6,19 +6,13 @@ import json
 
 from conftest import REPO
 
-from deckcheck.cli import main
 from deckcheck.rules import all_rules
 from deckcheck.rules.describe import rules_markdown
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from cli.support import run_cli
 
 
 def test_rules_table_lists_every_rule(capsys):
-    code, out, _ = run(capsys, "rules", "--as-of", "2026-10-01")
+    code, out, _ = run_cli(capsys, "rules", "--as-of", "2026-10-01")
     assert code == 0
     for r in all_rules():
         assert r.code in out and r.name in out
@@ -26,7 +20,7 @@ def test_rules_table_lists_every_rule(capsys):
 
 
 def test_rules_json_cites_the_date(capsys):
-    code, out, _ = run(capsys, "rules", "--json", "--as-of", "2026-10-16")
+    code, out, _ = run_cli(capsys, "rules", "--json", "--as-of", "2026-10-16")
     data = json.loads(out)
     by_code = {r["code"]: r for r in data["rules"]}
     assert code == 0 and data["numbering"] == "Core and Tournament Rules of 2026-10-09"
@@ -35,16 +29,16 @@ def test_rules_json_cites_the_date(capsys):
 
 
 def test_rules_for_one_format(capsys):
-    _, out, _ = run(capsys, "rules", "--format", "standard-bo1", "--json")
+    _, out, _ = run_cli(capsys, "rules", "--format", "standard-bo1", "--json")
     codes = {r["code"] for r in json.loads(out)["rules"]}
     assert "RB502" in codes and "RB501" not in codes and "RB503" not in codes
-    _, out, _ = run(capsys, "rules", "--format", "casual", "--json")
+    _, out, _ = run_cli(capsys, "rules", "--format", "casual", "--json")
     codes = {r["code"] for r in json.loads(out)["rules"]}
     assert "RB601" not in codes and "RB502" not in codes
 
 
 def test_rule_explains_itself(capsys):
-    code, out, _ = run(capsys, "rule", "main-deck-size", "--as-of", "2026-10-16")
+    code, out, _ = run_cli(capsys, "rule", "main-deck-size", "--as-of", "2026-10-16")
     assert code == 0
     assert out.startswith("RB101 main-deck-size (error)")
     assert "CR 103.3" in out and "CR 103.2" in out  # numbering of the date and of 2026-07-16
@@ -52,12 +46,12 @@ def test_rule_explains_itself(capsys):
 
 
 def test_unknown_rule_suggests(capsys):
-    code, _, err = run(capsys, "rule", "RB1011")
+    code, _, err = run_cli(capsys, "rule", "RB1011")
     assert code == 2 and "no rule 'RB1011'" in err and "RB101" in err
 
 
 def test_formats_on_a_date(capsys):
-    code, out, _ = run(capsys, "formats", "--as-of", "2026-04-01")
+    code, out, _ = run_cli(capsys, "formats", "--as-of", "2026-04-01")
     assert code == 0
     assert "standard-bo1" in out and "2v2" in out and "casual" in out
     assert "Obelisk of Power (2026-03-31)" in out
@@ -65,7 +59,7 @@ def test_formats_on_a_date(capsys):
 
 
 def test_formats_json_one_format(capsys):
-    code, out, _ = run(capsys, "formats", "2v2", "--json", "--as-of", "2026-08-01")
+    code, out, _ = run_cli(capsys, "formats", "2v2", "--json", "--as-of", "2026-08-01")
     (fmt,) = json.loads(out)
     assert code == 0 and fmt["name"] == "2v2" and fmt["sideboard"] == "at most 10"
     assert {"card": "Master Yi, Wuju Bladesman", "from": "2026-07-24"} in fmt["bans"]
@@ -73,9 +67,9 @@ def test_formats_json_one_format(capsys):
 
 
 def test_formats_errors(capsys):
-    code, _, err = run(capsys, "formats", "modern")
+    code, _, err = run_cli(capsys, "formats", "modern")
     assert code == 2 and "unknown format 'modern'" in err
-    code, _, err = run(capsys, "formats", "--as-of", "someday")
+    code, _, err = run_cli(capsys, "formats", "--as-of", "someday")
     assert code == 2 and "not a date" in err
 
 

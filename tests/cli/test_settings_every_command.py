@@ -5,24 +5,16 @@ never overwritten by ``-O``."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
-EXE = str(Path(sys.executable).with_name("deckcheck"))
 JINX = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 SETTINGS = 'format = "standard-bo1"\nas-of = 2026-08-01\n'
-
-
-def run(folder: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([EXE, *args], capture_output=True, text=True, cwd=folder,
-                          env={**os.environ, "NO_COLOR": "1"})
 
 
 @pytest.fixture
@@ -33,37 +25,37 @@ def event(tmp_path) -> Path:
 
 
 def test_check_judges_by_the_settings(event):
-    result = run(event, "check", "jinx.txt", "-o", "json")
+    result = run_deckcheck("check", "jinx.txt", "-o", "json", cwd=event)
     deck = json.loads(result.stdout)["decks"][0]
     assert (deck["format"], deck["as_of"]) == ("standard-bo1", "2026-08-01")
-    assert "standard-bo1, 2026-08-01" in run(event, "check", "jinx.txt").stdout
+    assert "standard-bo1, 2026-08-01" in run_deckcheck("check", "jinx.txt", cwd=event).stdout
 
 
 def test_sheet_judges_by_the_settings(event):
-    page = run(event, "sheet", "jinx.txt").stdout
+    page = run_deckcheck("sheet", "jinx.txt", cwd=event).stdout
     assert "Standard, best of one (no sideboard)" in page and "2026-08-01" in page
 
 
 def test_report_judges_by_the_settings(event):
-    page = run(event, "report", "jinx.txt", "--games", "200", "--seed", "1").stdout
+    page = run_deckcheck("report", "jinx.txt", "--games", "200", "--seed", "1", cwd=event).stdout
     assert "format standard-bo1 on 2026-08-01" in page
 
 
 def test_rules_formats_and_rule_read_the_settings(event):
-    rules = json.loads(run(event, "rules", "-o", "json").stdout)
+    rules = json.loads(run_deckcheck("rules", "-o", "json", cwd=event).stdout)
     assert (rules["format"], rules["as_of"]) == ("standard-bo1", "2026-08-01")
-    assert "rules in standard-bo1 on 2026-08-01" in run(event, "rules").stdout
-    formats = json.loads(run(event, "formats", "-o", "json").stdout)
+    assert "rules in standard-bo1 on 2026-08-01" in run_deckcheck("rules", cwd=event).stdout
+    formats = json.loads(run_deckcheck("formats", "-o", "json", cwd=event).stdout)
     assert [(f["name"], f["as_of"]) for f in formats] == [("standard-bo1", "2026-08-01")]
-    rule = json.loads(run(event, "rule", "RB101", "-o", "json").stdout)
+    rule = json.loads(run_deckcheck("rule", "RB101", "-o", "json", cwd=event).stdout)
     assert rule["references"] == rule["references_2026_07_16"]  # numbered as on 2026-08-01, before the renumbering
-    assert json.loads(run(event, "rule", "RB101", "-o", "json", "--as-of", "2026-11-01").stdout)["references"] \
-        != rule["references"]
+    renumbered = json.loads(run_deckcheck("rule", "RB101", "-o", "json", "--as-of", "2026-11-01", cwd=event).stdout)
+    assert renumbered["references"] != rule["references"]
 
 
 def test_the_command_line_wins_over_the_settings(event):
-    deck = json.loads(run(event, "check", "jinx.txt", "-o", "json", "-f", "standard",
-                          "--as-of", "2026-11-01").stdout)["decks"][0]
+    result = run_deckcheck("check", "jinx.txt", "-o", "json", "-f", "standard", "--as-of", "2026-11-01", cwd=event)
+    deck = json.loads(result.stdout)["decks"][0]
     assert (deck["format"], deck["as_of"]) == ("standard", "2026-11-01")
 
 
@@ -78,7 +70,7 @@ COMMANDS = [
 @pytest.mark.parametrize("command", COMMANDS, ids=[c[0] for c in COMMANDS])
 def test_every_command_reads_the_settings_file(event, command):
     (event / "deckcheck.toml").write_text(SETTINGS + "formta = 'standard'\n", encoding="utf-8")
-    result = run(event, *command)
+    result = run_deckcheck(*command, cwd=event)
     assert result.returncode == 2, result.stderr
     assert "deckcheck.toml" in result.stderr and "unknown setting 'formta'" in result.stderr
 
@@ -88,7 +80,7 @@ WRITERS = [c for c in COMMANDS if c[0] not in ("formats", "rule")]
 
 @pytest.mark.parametrize("command", WRITERS, ids=[c[0] for c in WRITERS])
 def test_no_command_writes_over_the_settings_file(event, command):
-    result = run(event, *command, "-O", "deckcheck.toml")
+    result = run_deckcheck(*command, "-O", "deckcheck.toml", cwd=event)
     assert result.returncode == 2 and "would overwrite an input file" in result.stderr, result.stderr
     assert (event / "deckcheck.toml").read_text(encoding="utf-8") == SETTINGS
 
@@ -96,7 +88,7 @@ def test_no_command_writes_over_the_settings_file(event, command):
 @pytest.mark.parametrize("args", [("check", "jinx.txt", "-o", "json"), ("rules", "-o", "json"), ("formats",),
                                   ("castable", "jinx.txt", "-o", "json")])
 def test_every_command_says_which_settings_file_it_used(event, args):
-    result = run(event, *args)
+    result = run_deckcheck(*args, cwd=event)
     said = [line for line in result.stderr.splitlines() if line.startswith("deckcheck: settings:")]
     assert said == [f"deckcheck: settings: {event / 'deckcheck.toml'}"]  # once, on stderr: stdout stays data
     assert "settings:" not in result.stdout
@@ -104,4 +96,4 @@ def test_every_command_says_which_settings_file_it_used(event, args):
 
 def test_no_settings_file_no_word(tmp_path):
     shutil.copy(JINX, tmp_path / "jinx.txt")
-    assert "settings:" not in run(tmp_path, "check", "jinx.txt").stderr
+    assert "settings:" not in run_deckcheck("check", "jinx.txt", cwd=tmp_path).stderr

@@ -3,17 +3,12 @@
 
 from __future__ import annotations
 
-import fcntl
-import os
-import pty
 import re
-import struct
-import subprocess
-import termios
 
 import pytest
 
-from cli.test_check import DECKCHECK, JINX, REPO, run
+from cli.support import run_deckcheck, run_on_terminal, without_escapes
+from cli.test_check import JINX
 
 DECK = str(JINX)
 SLOW = ("--games", "2000", "--seed", "1")
@@ -29,7 +24,7 @@ NUMBER = re.compile(r"(?<![\w.])(?:>?\d+(?:\.\d+)?%|T\d+)")
 
 def _lines(result) -> list[str]:
     assert result.returncode == 0, result.stderr
-    return result.stdout.decode().splitlines()
+    return result.stdout.splitlines()
 
 
 @pytest.mark.parametrize("columns", [None, "80"])
@@ -39,7 +34,7 @@ def test_a_pipe_gets_whole_lines_without_trailing_spaces(name, columns, monkeypa
         monkeypatch.setenv("COLUMNS", columns)
     else:
         monkeypatch.delenv("COLUMNS", raising=False)
-    lines = _lines(run(*COMMANDS[name]))
+    lines = _lines(run_deckcheck(*COMMANDS[name]))
     assert not [line for line in lines if line != line.rstrip()]
     if name in ("castable", "clock", "simulate"):
         # the setup line is one line in a pipe, however long, not cut at 100 columns
@@ -52,10 +47,10 @@ def _deck_names() -> list[str]:
 
 @pytest.mark.parametrize("name", ["simulate", "castable"])
 def test_an_80_column_terminal_keeps_every_card_name_and_number_whole(name, monkeypatch):
-    lines = _in_terminal(COMMANDS[name], 80).splitlines()
+    lines = without_escapes(run_on_terminal(*COMMANDS[name], columns=80)).splitlines()
     assert max(len(line) for line in lines) <= 80
     monkeypatch.delenv("COLUMNS", raising=False)
-    unwrapped = _lines(run(*COMMANDS[name]))
+    unwrapped = _lines(run_deckcheck(*COMMANDS[name]))
     table = [line for line in lines if line.startswith(" ") and line.split("  ")[0].strip() in _deck_names()]
     assert len(table) >= 20  # one row per card, every name whole on its row
     for row in table:
@@ -66,36 +61,12 @@ def test_an_80_column_terminal_keeps_every_card_name_and_number_whole(name, monk
     assert any(line.startswith("(not shown at 80 columns:") for line in lines)
 
 
-def _in_terminal(args: list[str], columns: int) -> str:
-    """What ``deckcheck ARGS`` shows in a terminal ``columns`` wide (a pseudo-terminal)."""
-    main, secondary = pty.openpty()
-    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
-    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
-    env["NO_COLOR"] = "1"
-    process = subprocess.Popen([*DECKCHECK, *args], stdout=secondary, stderr=secondary, stdin=subprocess.DEVNULL,
-                               cwd=REPO, env=env)
-    os.close(secondary)
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(main, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    process.wait(timeout=60)
-    os.close(main)
-    text = b"".join(chunks).decode("utf-8", errors="replace").replace("\r\n", "\n")
-    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)
-
-
 def test_cards_search_in_an_80_column_terminal():
-    text = _in_terminal(["cards", "search", "jinx"], 80)
+    text = without_escapes(run_on_terminal("cards", "search", "jinx", columns=80))
     lines = text.splitlines()
     assert max(len(line) for line in lines) <= 80
     for name in ("Jinx, Demolitionist", "Jinx, Rebel", "Jinx, Loose Cannon"):
         assert re.search(rf"│ OGN-\d+ +│ {re.escape(name)} +│", text), name
     assert "…" not in text and "(not shown at 80 columns: printings" in text
-    wide = _in_terminal(["cards", "search", "jinx"], 160)
+    wide = without_escapes(run_on_terminal("cards", "search", "jinx", columns=160))
     assert "printings" in wide and "not shown" not in wide

@@ -8,7 +8,8 @@ import os
 import shutil
 
 import pytest
-from cli.test_check import SAMPLES, assert_clean_failure, err, out, run
+from cli.support import run_deckcheck
+from cli.test_check import SAMPLES, assert_clean_failure
 
 from deckcheck.workers import MIN_JOBS
 
@@ -36,13 +37,13 @@ def big_folder(tmp_path):
 @pytest.mark.parametrize("output", ["json", "text", "sarif", "concise", "csv"])
 def test_shared_among_processes_the_output_is_the_same(tmp_path, output):
     folder = big_folder(tmp_path)
-    alone = run("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "1")
-    shared = run("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "2")
+    alone = run_deckcheck("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "1")
+    shared = run_deckcheck("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "2")
     assert alone.returncode == shared.returncode == 2, "an unreadable input makes the batch exit 2"
-    assert out(shared) == out(alone)
-    assert err(shared) == err(alone)
+    assert shared.stdout == alone.stdout
+    assert shared.stderr == alone.stderr
     if output == "json":
-        document = json.loads(out(shared))
+        document = json.loads(shared.stdout)
         assert document["summary"]["decks"] > MIN_JOBS
         assert [u["source"].rsplit("/", 1)[-1] for u in document["unreadable"]] == \
             ["060-broken.code", "070-photo.txt", "080-empty.txt"]
@@ -52,9 +53,9 @@ def test_shared_among_processes_the_output_is_the_same(tmp_path, output):
 def test_statistics_and_selection_are_the_same_when_shared(tmp_path):
     folder = big_folder(tmp_path)
     for extra in (["--statistics"], ["--select", "RB1,RB6", "-o", "json"], ["--ignore", "RB004", "-q"]):
-        alone = run("check", str(folder), "--as-of", AS_OF, "-j", "1", *extra)
-        shared = run("check", str(folder), "--as-of", AS_OF, *extra)  # default: one process per core
-        assert (shared.returncode, out(shared)) == (alone.returncode, out(alone)), extra
+        alone = run_deckcheck("check", str(folder), "--as-of", AS_OF, "-j", "1", *extra)
+        shared = run_deckcheck("check", str(folder), "--as-of", AS_OF, *extra)  # default: one process per core
+        assert (shared.returncode, shared.stdout) == (alone.returncode, alone.stdout), extra
 
 
 @fork_only
@@ -71,19 +72,19 @@ def test_a_shared_batch_shows_its_progress_bar_in_a_terminal(tmp_path):
         (folder / f"deck{i:03d}.txt").write_text(jinx + f"# copy {i}\n")
     leader, follower = pty.openpty()
     try:
-        in_terminal = run("check", str(folder), "-o", "json", "--as-of", AS_OF, stderr=follower)
+        in_terminal = run_deckcheck("check", str(folder), "-o", "json", "--as-of", AS_OF, stderr=follower)
     finally:
         os.close(follower)
     shown = drain_terminal(leader)
     assert b"checking" in shown and b"150/150" in shown
     assert b"Warning" not in shown and b"Traceback" not in shown
-    document = json.loads(out(in_terminal))
+    document = json.loads(in_terminal.stdout)
     assert in_terminal.returncode == 0 and document["summary"]["legal"] == MIN_JOBS + 50
 
 
 @pytest.mark.parametrize("value", ["0", "-2", "two", "1.5", ""])
 def test_jobs_must_be_a_whole_number_of_processes(value):
-    result = run("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
+    result = run_deckcheck("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
     assert_clean_failure(result, "--jobs", "whole number")
 
 
@@ -99,10 +100,10 @@ def test_shared_json_exit_code_follows_the_decks_checked_in_workers(tmp_path):
         (folder / f"{i:03d}.txt").write_bytes(legal.read_bytes())
 
     def both(*extra):
-        alone = run("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "1", *extra)
-        shared = run("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "2", *extra)
-        assert out(shared) == out(alone)
-        return alone.returncode, shared.returncode, json.loads(out(shared))["summary"]
+        alone = run_deckcheck("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "1", *extra)
+        shared = run_deckcheck("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "2", *extra)
+        assert shared.stdout == alone.stdout
+        return alone.returncode, shared.returncode, json.loads(shared.stdout)["summary"]
 
     assert both() == (0, 0, both()[2]) and both()[2]["legal"] == 3 * MIN_JOBS
     last = folder / f"{3 * MIN_JOBS - 1:03d}.txt"

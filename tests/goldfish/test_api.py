@@ -10,9 +10,9 @@ import pytest
 
 import deckcheck.goldfish as goldfish
 from conftest import REPO
-from deckcheck.cli import main
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish import api
+from cli.support import run_cli_json
 
 JINX = str(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt")
 
@@ -39,14 +39,9 @@ def test_the_package_exports_typed_functions_with_one_line_docstrings():
         goldfish.no_such_thing  # noqa: B018
 
 
-def cli_json(capsys, *args: str) -> dict:
-    assert main([*args, "--output", "json"]) == 0
-    return json.loads(capsys.readouterr().out)
-
-
 def test_each_command_prints_what_its_library_call_returns(plan, capsys):
     def same(result, *args):
-        assert cli_json(capsys, *args) == json.loads(result.model_dump_json())
+        assert run_cli_json(capsys, *args) == json.loads(result.model_dump_json())
 
     same(goldfish.castable_table(plan, on_the_draw=True, seed=1, games=5000), "castable", JINX, "--on-the-draw",
          "--seed", "1", "-n", "5000")

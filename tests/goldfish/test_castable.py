@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.cli import main
 from deckcheck.decks.load import load_deck
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.goldfish.castable import castable, rune_splits
@@ -20,6 +19,7 @@ from deckcheck.goldfish.simulate import simulate
 from deckcheck.goldfish.strategy import CURVE, NONE, parse_strategy
 
 from conftest import REPO, raw_from_flat, real_decks
+from cli.support import run_cli
 
 RUNES = 12
 
@@ -276,17 +276,11 @@ def test_simulate_castability_does_not_depend_on_the_autopilot(jinx, autoplay):
 
 
 # ---------------------------------------------------------------- the command
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
 JINX = str(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt")
 
 
 def test_castable_json_has_one_row_per_card_and_turn(capsys):
-    code, out, err = run(capsys, "castable", JINX, "--on-the-draw", "--output", "json")
+    code, out, err = run_cli(capsys, "castable", JINX, "--on-the-draw", "--output", "json")
     assert code == 0, err
     data = json.loads(out)
     assert data["setup"]["on_the_draw"] is True
@@ -304,20 +298,20 @@ def test_castable_json_has_one_row_per_card_and_turn(capsys):
 
 
 def test_castable_text_names_the_method_and_what_it_ignores(capsys):
-    code, out, _ = run(capsys, "castable", JINX)
+    code, out, _ = run_cli(capsys, "castable", JINX)
     assert code == 0
     assert "exact" in out and "on curve" in out and "ignores:" in out and "mulligan: none" in out
 
 
 def test_castable_runes_compare_and_mulligan_compare(capsys):
-    code, out, _ = run(capsys, "castable", JINX, "--runes-compare")
+    code, out, _ = run_cli(capsys, "castable", JINX, "--runes-compare")
     assert code == 0 and "<- this deck" in out and "Rune splits" in out
-    code, out, _ = run(capsys, "castable", JINX, "--mulligan", "compare", "--games", "2000", "--seed", "1",
-                       "-o", "json")
+    code, out, _ = run_cli(capsys, "castable", JINX, "--mulligan", "compare", "--games", "2000", "--seed", "1",
+                           "-o", "json")
     data = json.loads(out)
     assert code == 0 and {s["strategy"] for s in data["strategies"]} == {"none", "curve"}
-    code, out, _ = run(capsys, "odds", JINX, "--card", "Sharkling", "--mulligan", "compare", "--games", "2000",
-                       "--seed", "1")
+    code, out, _ = run_cli(capsys, "odds", JINX, "--card", "Sharkling", "--mulligan", "compare", "--games", "2000",
+                           "--seed", "1")
     assert code == 0 and "hunt Sharkling" in out and "ranked" in out
 
 
@@ -327,12 +321,12 @@ def test_castable_runes_compare_and_mulligan_compare(capsys):
     (["--games", "0"], "--games"),
 ])
 def test_castable_errors_are_one_line_and_exit_2(capsys, args, message):
-    code, out, err = run(capsys, "castable", JINX, *args)
+    code, out, err = run_cli(capsys, "castable", JINX, *args)
     assert code == 2 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
 def test_odds_compare_refuses_rune_questions(capsys):
-    code, _, err = run(capsys, "odds", JINX, "--runes", "Fury:2", "--mulligan", "compare")
+    code, _, err = run_cli(capsys, "odds", JINX, "--runes", "Fury:2", "--mulligan", "compare")
     assert code == 2 and "rune deck" in err
 
 
@@ -360,13 +354,13 @@ def test_free_for_all_seats_change_draws_and_runes(jinx, players, seat, draws_tu
 
 
 def test_players_on_the_command_line(capsys):
-    code, out, err = run(capsys, "odds", JINX, "--card", "Sharkling", "--by-turn", "1", "--players", "3",
-                         "--output", "json")
+    code, out, err = run_cli(capsys, "odds", JINX, "--card", "Sharkling", "--by-turn", "1", "--players", "3",
+                             "--output", "json")
     data = json.loads(out)
     assert code == 0, err
     assert data["setup"]["players"] == 3 and data["setup"]["seat"] == 1
     assert data["probability"] == pytest.approx(1 - comb(36, 4) / comb(39, 4), abs=1e-12)  # no draw on turn 1
-    code, out, err = run(capsys, "castable", JINX, "--players", "4", "--on-the-draw")
+    code, out, err = run_cli(capsys, "castable", JINX, "--players", "4", "--on-the-draw")
     assert code == 0 and "seat 4 of 4" in out
-    code, _, err = run(capsys, "castable", JINX, "--players", "5")
+    code, _, err = run_cli(capsys, "castable", JINX, "--players", "5")
     assert code == 2 and "--players" in err

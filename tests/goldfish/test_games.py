@@ -20,12 +20,9 @@ from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fisher_yates, make_rng
 
 from conftest import play_everything, raw_from_flat, real_decks
+from goldfish.support import one_turn, plan_of
 
 FURY, CHAOS, CALM = DOMAIN_INDEX[Domain.FURY], DOMAIN_INDEX[Domain.CHAOS], DOMAIN_INDEX[Domain.CALM]
-
-
-def plan_of(db, cards: dict[str, int]):
-    return plan_deck(resolve_deck(raw_from_flat(cards), db))
 
 
 @pytest.fixture(scope="module")
@@ -438,26 +435,9 @@ def test_a_recycled_rune_goes_under_the_rune_deck_and_comes_back_in_turn(jinx):
 
 @pytest.fixture(scope="module")
 def noxus(db):
+    """The Noxus Legion cards, and Pouty Poro last: the card one_turn draws."""
     return plan_of(db, {"Darius, Executioner": 5, "Vanguard Captain": 5, "Sun Disc": 5, "Pouty Poro": 25,
                         "Fury Rune": 6, "Order Rune": 6})
-
-
-def one_turn(plan, hand: dict[str, int], fury: int, order: int, board: dict[str, int] | None = None):
-    """One turn of one game from a state set by hand: this hand, these runes in play (none
-    channelled), these cards on the board, and a library of Pouty Poro (the turn draws one)."""
-    batch = GameBatch(plan, 1, seed=3, seat=Seat(2, 1))
-    batch.mulligan(np.zeros_like(batch.hand))
-    batch.hand[0] = 0
-    for name, n in hand.items():
-        batch.hand[0, plan.index_of(name)] = n
-    for name, n in (board or {}).items():
-        batch.board[0, plan.index_of(name)] = n
-    batch.in_play[0] = 0
-    batch.in_play[0, FURY] = fury
-    batch.in_play[0, DOMAIN_INDEX[Domain.ORDER]] = order
-    batch.rune_left[0] = 0
-    batch.library[0, batch.top[0]:batch.end[0]] = plan.index_of("Pouty Poro")
-    return batch, batch.play_turn()
 
 
 def test_two_sun_discs_ready_only_the_units_played_after_the_first_card(noxus):
@@ -526,7 +506,8 @@ def test_two_sun_discs_when_the_first_card_of_the_deck_is_the_unit_played(db):
     played: the first Poro has Legion off, the second enters ready; one unit, not two."""
     plan = plan_of(db, {"Pouty Poro": 30, "Sun Disc": 10, "Fury Rune": 12})
     assert plan.cards[0].name == "Pouty Poro" and plan.cards[1].name == "Sun Disc"
-    batch, record = one_turn(plan, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 2})
+    batch, record = one_turn(plan, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 2},
+                             draw="Pouty Poro")
     assert record.played[0, 0] == 2
     assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
 

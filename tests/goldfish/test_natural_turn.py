@@ -6,16 +6,10 @@ from math import comb
 
 import pytest
 
-from conftest import raw_from_flat
-from deckcheck.decks.resolve import resolve_deck
 from deckcheck.goldfish.castable import castable
-from deckcheck.goldfish.plan import plan_deck
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.simulate import simulate
-
-
-def plan_of(db, cards: dict[str, int]):
-    return plan_deck(resolve_deck(raw_from_flat(cards), db))
+from goldfish.support import plan_of
 
 
 def rows_of(result, name: str) -> dict[int, object]:

@@ -8,24 +8,20 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from deckcheck.decks.resolve import resolve_deck
 from deckcheck.goldfish.board import Board
 from deckcheck.goldfish.clock import clock
 from deckcheck.goldfish.engine import GameBatch
 from deckcheck.goldfish.game import GoldfishGame
 from deckcheck.goldfish.payment import PlayKinds
-from deckcheck.goldfish.plan import DOMAIN_INDEX, plan_deck
+from deckcheck.goldfish.plan import DOMAIN_INDEX
 from deckcheck.goldfish.policy import CostliestFirst, MostEnergy, get_policy
 from deckcheck.goldfish.seat import Seat
 from deckcheck.cards.model import Domain
 
-from conftest import play_everything, raw_from_flat
+from conftest import play_everything
+from goldfish.support import one_turn, plan_of
 
 FURY = DOMAIN_INDEX[Domain.FURY]
-
-
-def plan_of(db, cards: dict[str, int]):
-    return plan_deck(resolve_deck(raw_from_flat(cards), db))
 
 
 def pools(**runes: int) -> np.ndarray:
@@ -376,62 +372,45 @@ def test_an_illegal_choice_is_undone_not_played(hopefuls):
 # ---------------------------------------------------------------------------- Legion on the board
 @pytest.fixture(scope="module")
 def noxus(db):
+    """The Noxus Legion cards, and Pouty Poro last: the card one_turn draws."""
     return plan_of(db, {"Darius, Executioner": 5, "Vanguard Captain": 5, "Sun Disc": 5, "Pouty Poro": 25,
                         "Fury Rune": 6, "Order Rune": 6})
-
-
-def _turn_with(plan, hand: dict[str, int], fury: int, order: int, board: dict[str, int] | None = None,
-               draw: str = "Pouty Poro"):
-    """One turn from a state set by hand: this hand, exactly these runes (none channelled), and a
-    library of ``draw`` only (the turn draws one)."""
-    batch = GameBatch(plan, 1, seed=3, seat=Seat(2, 1))
-    batch.mulligan(np.zeros_like(batch.hand))
-    batch.hand[0] = 0
-    for name, n in hand.items():
-        batch.hand[0, plan.index_of(name)] = n
-    for name, n in (board or {}).items():
-        batch.board[0, plan.index_of(name)] = n
-    batch.in_play[0, FURY] = fury
-    batch.in_play[0, DOMAIN_INDEX[Domain.ORDER]] = order
-    batch.rune_left[0] = 0  # channel nothing: the runes set above are all there is
-    batch.library[0, batch.top[0]:batch.end[0]] = plan.index_of(draw)
-    return batch, batch.play_turn()
 
 
 def test_darius_executioner_after_another_card_enters_ready_and_conquers(noxus):
     # 2 + 6 energy and an Order rune: Poro first, then Darius with Legion on: he readies himself,
     # moves to a battlefield nobody controls and conquers the same turn.
-    batch, record = _turn_with(noxus, {"Pouty Poro": 1, "Darius, Executioner": 1}, fury=4, order=4)
+    batch, record = one_turn(noxus, {"Pouty Poro": 1, "Darius, Executioner": 1}, fury=4, order=4)
     assert record.entered_ready[0] == 1 and record.moved_late[0].sum() == 1 and batch.field.points[0] == 1
     assert batch.field.base_exhausted[0] == 1  # the Poro
     # Alone he is the first card: Legion off, he enters exhausted.
-    batch, record = _turn_with(noxus, {"Darius, Executioner": 1}, fury=3, order=4)
+    batch, record = one_turn(noxus, {"Darius, Executioner": 1}, fury=3, order=4)
     assert record.entered_ready[0] == 0 and batch.field.points[0] == 0 and batch.field.base_exhausted[0] == 1
 
 
 def test_vanguard_captain_after_another_card_makes_two_exhausted_unit_tokens(noxus):
-    batch, record = _turn_with(noxus, {"Pouty Poro": 1, "Vanguard Captain": 1}, fury=2, order=3)
+    batch, record = one_turn(noxus, {"Pouty Poro": 1, "Vanguard Captain": 1}, fury=2, order=3)
     assert record.tokens[0] == 2 and batch.field.base_exhausted[0] == 4
     # 3 energy: the Captain alone (the Poro drawn this turn does not fit): the first card, Legion off.
-    batch, record = _turn_with(noxus, {"Vanguard Captain": 1}, fury=0, order=3)
+    batch, record = one_turn(noxus, {"Vanguard Captain": 1}, fury=0, order=3)
     assert record.tokens[0] == 0 and batch.field.base_exhausted[0] == 1
 
 
 def test_sun_disc_makes_the_next_unit_enter_ready(noxus):
     # A Sun Disc on the board: the first Poro turns Legion on, the Disc readies the second, which
     # conquers at once.
-    batch, record = _turn_with(noxus, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 1})
+    batch, record = one_turn(noxus, {"Pouty Poro": 2}, fury=4, order=0, board={"Sun Disc": 1})
     assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
     # Without it both enter exhausted.
-    batch, record = _turn_with(noxus, {"Pouty Poro": 2}, fury=4, order=0)
+    batch, record = one_turn(noxus, {"Pouty Poro": 2}, fury=4, order=0)
     assert record.entered_ready[0] == 0 and batch.field.points[0] == 0
     # Played this turn it does not count itself (CR 812.1.c): Disc (2 + 1 Fury), then a Poro, which
     # enters exhausted: when it was played no card other than the Disc had been played.
-    batch, record = _turn_with(noxus, {"Sun Disc": 1, "Pouty Poro": 1}, fury=4, order=0, draw="Sun Disc")
+    batch, record = one_turn(noxus, {"Sun Disc": 1, "Pouty Poro": 1}, fury=4, order=0, draw="Sun Disc")
     assert record.played[0, noxus.index_of("Sun Disc")] == 1 and record.played[0, noxus.index_of("Pouty Poro")] == 1
     assert record.entered_ready[0] == 0 and batch.field.points[0] == 0
     # With two Poros after it (6 energy) the first turns the Disc on and the second enters ready.
-    batch, record = _turn_with(noxus, {"Sun Disc": 1, "Pouty Poro": 2}, fury=6, order=0, draw="Sun Disc")
+    batch, record = one_turn(noxus, {"Sun Disc": 1, "Pouty Poro": 2}, fury=6, order=0, draw="Sun Disc")
     assert record.played[0].sum() == 3
     assert record.entered_ready[0] == 1 and batch.field.points[0] == 1
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from cli.test_check import JINX, out, run
+from cli.support import run_deckcheck
+from cli.test_check import JINX
 
 
 def _game_two(tmp_path):
@@ -17,14 +18,14 @@ def _game_two(tmp_path):
 
 def test_a_game_two_list_without_sideboard_shows_the_swap_not_an_emptied_sideboard(tmp_path):
     game2 = _game_two(tmp_path)
-    result = run("diff", str(JINX), str(game2), "--sideboard-plan")
-    text = out(result)
+    result = run_deckcheck("diff", str(JINX), str(game2), "--sideboard-plan")
+    text = result.stdout
     assert result.returncode == 0 and "✓ a legal sideboard plan: 1 card swapped" in text
     side = text.split("sideboard (")[1].split("\n\n")[0].splitlines()
     assert side[0] == "7 → 7) (not listed in B: what the swap leaves)"
     assert side[1:] == ["  +1 Blazing Scorcher", "  −1 Cleave"]
-    data = json.loads(out(run("diff", str(JINX), str(game2), "--sideboard-plan", "-o", "json")))
+    data = json.loads(run_deckcheck("diff", str(JINX), str(game2), "--sideboard-plan", "-o", "json").stdout)
     assert data["zones"]["sideboard"] == {"before": 7, "after": 7, "in": {"Blazing Scorcher": 1},
                                           "out": {"Cleave": 1}, "not_listed": True}
-    plain = out(run("diff", str(JINX), str(game2)))  # without the plan: what B says, an empty sideboard
+    plain = run_deckcheck("diff", str(JINX), str(game2)).stdout  # without the plan: what B says, an empty sideboard
     assert "sideboard (7 → 0)" in plain

@@ -4,21 +4,17 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
-EXE = str(Path(sys.executable).with_name("deckcheck"))
 EXPORT = REPO / "sample_decks" / "registrations" / "registrations.csv"
 
 
 def check(*args: str) -> str:
-    env = {**os.environ, "SOURCE_DATE_EPOCH": "1796292000"}  # 2026-12-03 10:00 UTC
-    return subprocess.run([EXE, "check", str(EXPORT), "--as-of", "2026-11-30", *args], capture_output=True,
-                          text=True, env=env).stdout
+    """What ``deckcheck check`` prints for the sample export, checked at 2026-12-03 10:00 UTC."""
+    return run_deckcheck("check", str(EXPORT), "--as-of", "2026-11-30", *args,
+                         env={"SOURCE_DATE_EPOCH": "1796292000"}).stdout
 
 
 def test_markdown_heads_the_table_with_the_event_and_the_time():

@@ -7,7 +7,8 @@ import json
 import re
 
 from browser import dom, pdf_page_count, png_size, print_pdf, requires_chromium, screenshot
-from cli.test_check import JINX, KENNEN_CODE, SAMPLES, out, run
+from cli.support import run_deckcheck
+from cli.test_check import JINX, KENNEN_CODE, SAMPLES
 from decks.test_registrations import export
 
 AS_OF = "2026-10-20"
@@ -25,7 +26,7 @@ def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764930600")  # the time of generation, the same for both runs
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
-    result = run("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
+    result = run_deckcheck("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
     assert result.returncode == 2  # one unreadable row
     html = page.read_text(encoding="utf-8")
     assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt;Zoë O&#39;Brien" in html
@@ -36,15 +37,15 @@ def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch):
     assert html.count('<tr id="reg-') == 4
     assert "RB103" in html and "CR 103.3.b" in html and "fix: Cut 1 copy of Cleave" in html
     assert "truncated deck code" in html
-    same = run("check", str(path), "--as-of", AS_OF, "-o", "html")  # to standard output
-    assert out(same) == html
+    same = run_deckcheck("check", str(path), "--as-of", AS_OF, "-o", "html")  # to standard output
+    assert same.stdout == html
 
 
 @requires_chromium
 def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path):
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
-    run("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
+    run_deckcheck("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
 
     def shown(html):
         body = html.split("<tbody>")[1].split("</tbody>")[0]
@@ -66,14 +67,14 @@ def test_sheets_print_one_page_per_deck(tmp_path):
     path = sample_export(tmp_path)
     # a list of 40 different cards: the longest a sheet gets
     wide = tmp_path / "singletons.txt"
-    found = json.loads(out(run("cards", "search", "", "--type", "Unit", "--json", "--limit", "400")))
+    found = json.loads(run_deckcheck("cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
     names = sorted((c["name"] for c in found), key=len, reverse=True)[:40]  # the longest names
     wide.write_text("Legend:\n1 Loose Cannon\nMain Deck:\n" + "\n".join(f"1 {n}" for n in names)
                     + "\nSideboard:\n" + "\n".join(f"1 {n}" for n in names[:10]) + "\n", encoding="utf-8")
     sheets = tmp_path / "sheets.html"
-    result = run("sheet", str(path), str(wide), str(SAMPLES), "-O", str(sheets), "--event", "Piltover <Open>",
-                 "--as-of", AS_OF)
-    assert result.returncode == 2 and "truncated deck code" in result.stderr.decode()  # Bob's row
+    result = run_deckcheck("sheet", str(path), str(wide), str(SAMPLES), "-O", str(sheets), "--event", "Piltover <Open>",
+                           "--as-of", AS_OF)
+    assert result.returncode == 2 and "truncated deck code" in result.stderr  # Bob's row
     html = sheets.read_text(encoding="utf-8")
     decks = html.count('<section class="sheet ')
     # 3 readable rows + Bob's unreadable row (a page of its own) + the wide list + the sample files
@@ -84,8 +85,8 @@ def test_sheets_print_one_page_per_deck(tmp_path):
 
 
 def test_sheet_shows_every_zone_with_totals(tmp_path):
-    result = run("sheet", str(JINX), "--as-of", AS_OF)
-    html = out(result)
+    result = run_deckcheck("sheet", str(JINX), "--as-of", AS_OF)
+    html = result.stdout
     assert result.returncode == 0
     for title in ("Main Deck <small>Chosen Champion included</small>", "Battlefields", "Runes", "Sideboard"):
         assert title in html

@@ -13,7 +13,8 @@ import pytest
 
 from browser import (pdf_page_count, pdf_text, pixel, png_pixels, print_pdf, requires_chromium,
                      screenshot)
-from cli.test_check import SAMPLES, out, run
+from cli.support import run_deckcheck
+from cli.test_check import SAMPLES
 
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"
@@ -23,7 +24,8 @@ ILLEGAL_RED, LEGAL_GREEN = (179, 38, 30), (23, 112, 58)
 
 def _sheets(tmp_path, *paths, name="sheets.html"):
     page = tmp_path / name
-    result = run("sheet", *map(str, paths), "--as-of", AS_OF, "--event", "Piltover Open", "-O", str(page), "-q")
+    result = run_deckcheck("sheet", *map(str, paths), "--as-of", AS_OF, "--event", "Piltover Open", "-O", str(page),
+                           "-q")
     return result, page.read_text(encoding="utf-8"), page
 
 
@@ -52,7 +54,7 @@ def test_the_problems_are_next_to_the_lines_they_concern(tmp_path):
 def test_one_sheet_per_registration_in_row_order_the_unreadable_included(tmp_path):
     result, html, _ = _sheets(tmp_path, EXPORT)
     assert result.returncode == 2  # two rows cannot be read; their sheets are written all the same
-    table = list(csv.DictReader(io.StringIO(out(run("check", str(EXPORT), "--as-of", AS_OF, "-o", "csv")))))
+    table = list(csv.DictReader(io.StringIO(run_deckcheck("check", str(EXPORT), "--as-of", AS_OF, "-o", "csv").stdout)))
     sheets = _sections(html)
     assert len(sheets) == len(table) == 33
     rows = [int(re.search(r"Registration: row (\d+) of", s)[1]) for s in sheets]
@@ -76,7 +78,8 @@ def _on_paper(page, paper: str):
 @pytest.mark.parametrize("paper", ["A4", "letter"])
 def test_printed_one_page_each_with_the_banner_first(tmp_path, paper):
     result, html, page = _sheets(tmp_path, EXPORT, KAISA)
-    table = list(csv.DictReader(io.StringIO(out(run("check", str(EXPORT), KAISA, "--as-of", AS_OF, "-o", "csv")))))
+    as_csv = run_deckcheck("check", str(EXPORT), KAISA, "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
     pdf = print_pdf(_on_paper(page, paper), tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == len(_sections(html)) == len(table) == 34
     banners = {"legal": "✓ LEGAL", "illegal": "✗ ILLEGAL", "unreadable": "? COULD NOT BE READ"}
@@ -102,7 +105,7 @@ def test_the_banner_is_big_and_coloured_on_screen(tmp_path):
 @requires_chromium
 @pytest.mark.parametrize("paper", ["A4", "letter"])
 def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(tmp_path, paper):
-    found = json.loads(out(run("cards", "search", "", "--type", "Unit", "--json", "--limit", "400")))
+    found = json.loads(run_deckcheck("cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
     names = sorted((c["name"] for c in found), key=len, reverse=True)[:40]  # the longest names, most off-domain
     wide = tmp_path / "singletons.txt"
     wide.write_text("Legend:\n1 Loose Cannon\nMain Deck:\n" + "\n".join(f"1 {n}" for n in names)

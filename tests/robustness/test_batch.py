@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
+from cli.support import run_deckcheck
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
 AS_OF = "2026-11-30"  # after Radiance's release: the Radiance samples are checked as released
@@ -75,8 +74,7 @@ def test_a_folder_of_1000_with_broken_entries_checks_every_good_deck_and_lists_e
     verdicts = {sample: sample.split("-")[0] for sample in set(good.values())}
     assert set(verdicts.values()) == {"legal", "illegal", "unverified"}
 
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(root), "--as-of", AS_OF,
-                           "--output", "json"], capture_output=True, text=True, timeout=240)
+    done = run_deckcheck("check", str(root), "--as-of", AS_OF, "--output", "json", timeout=240)
     assert done.returncode == 2 and done.stderr == ""
     report = json.loads(done.stdout)
 

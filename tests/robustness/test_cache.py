@@ -7,14 +7,13 @@ import json
 import os
 import pickle
 import subprocess
-import sys
 from pathlib import Path
+
+from conftest import REPO
+from cli.support import run_deckcheck
 
 from deckcheck import cache
 
-REPO = Path(__file__).resolve().parents[2]
-_EXE = Path(sys.executable).with_name("deckcheck")
-DECKCHECK = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "deckcheck"]
 JINX = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 STANDARD = REPO / "card_data" / "formats" / "standard.yaml"
 
@@ -30,10 +29,9 @@ class _Payload:
 
 
 def _check(cache_dir: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "DECKCHECK_CACHE_DIR": str(cache_dir)}
-    env.pop("DECKCHECK_NO_CACHE", None)
-    return subprocess.run([*DECKCHECK, "check", str(JINX), "--as-of", "2026-11-30"],
-                          capture_output=True, text=True, env=env)
+    """``deckcheck check`` of the Jinx sample with this cache folder, the cache on."""
+    return run_deckcheck("check", str(JINX), "--as-of", "2026-11-30",
+                         env={"DECKCHECK_CACHE_DIR": str(cache_dir), "DECKCHECK_NO_CACHE": None})
 
 
 def _entries(cache_dir: Path) -> list[Path]:
@@ -104,8 +102,8 @@ def test_a_tampered_entry_with_a_good_checksum_is_validated_and_rebuilt(tmp_path
 
 
 def test_the_cache_can_be_switched_off_and_a_read_only_folder_is_no_error(tmp_path):
-    env = {**os.environ, "DECKCHECK_NO_CACHE": "1", "DECKCHECK_CACHE_DIR": str(tmp_path / "off")}
-    proc = subprocess.run([*DECKCHECK, "check", str(JINX)], capture_output=True, text=True, env=env)
+    proc = run_deckcheck("check", str(JINX),
+                         env={"DECKCHECK_NO_CACHE": "1", "DECKCHECK_CACHE_DIR": str(tmp_path / "off")})
     assert proc.returncode == 0 and not (tmp_path / "off").exists()
     blocked = tmp_path / "file-not-folder"
     blocked.write_text("a file where the cache folder should be")

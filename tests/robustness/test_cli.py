@@ -13,6 +13,7 @@ import pytest
 
 from deckcheck.cli import main
 from deckcheck.errors import DeckReadError
+from cli.support import run_cli, run_deckcheck
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
 GOOD = SAMPLES / "legal-jinx-loose-cannon.txt"
@@ -98,12 +99,6 @@ def hostile(tmp_path) -> dict[str, Path]:
     return made
 
 
-def run(capsys, args: list[str]) -> tuple[int, str, str]:
-    code = main(args)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def fill(template: list[str], **values) -> list[str]:
     return [part.format(**values) for part in template]
 
@@ -132,7 +127,7 @@ def assert_one_line_error(code: int, out: str, err: str, name: str | None = None
 @pytest.mark.parametrize("command", sorted(DECK_COMMANDS))
 def test_deck_commands_give_one_line_naming_the_file(command, kind, hostile, tmp_path, capsys):
     path = str(hostile[kind + ".txt"])
-    code, out, err = run(capsys, fill(DECK_COMMANDS[command], f=path, good=GOOD, tmp=tmp_path))
+    code, out, err = run_cli(capsys, *fill(DECK_COMMANDS[command], f=path, good=GOOD, tmp=tmp_path))
     assert_one_line_error(code, out, err, path)
 
 
@@ -140,20 +135,20 @@ def test_deck_commands_give_one_line_naming_the_file(command, kind, hostile, tmp
 @pytest.mark.parametrize("command", sorted(YAML_COMMANDS))
 def test_format_and_strategy_files_give_one_line_naming_the_file(command, kind, hostile, capsys):
     path = str(hostile[kind + ".yaml"])
-    code, out, err = run(capsys, fill(YAML_COMMANDS[command], f=path, good=GOOD))
+    code, out, err = run_cli(capsys, *fill(YAML_COMMANDS[command], f=path, good=GOOD))
     assert_one_line_error(code, out, err, path)
 
 
 @pytest.mark.parametrize("args", BAD_OPTIONS, ids=lambda a: " ".join(a)[:40])
 def test_bad_usage_is_one_line_on_stderr_and_exit_2(args, capsys):
-    code, out, err = run(capsys, fill(args, good=GOOD))
+    code, out, err = run_cli(capsys, *fill(args, good=GOOD))
     assert err, "usage errors go to stderr"
     assert_one_line_error(code, out, err)
     assert out == ""
 
 
 def test_a_bad_option_names_the_command_and_where_to_find_help(capsys):
-    code, _, err = run(capsys, ["simulate", str(GOOD), "--games", "abc"])
+    code, _, err = run_cli(capsys, "simulate", str(GOOD), "--games", "abc")
     assert code == 2
     assert err.startswith("deckcheck: error: simulate: --games: 'abc' is not a whole number")
     assert err.rstrip().endswith("(see 'deckcheck simulate --help')")
@@ -178,26 +173,25 @@ def test_a_bug_is_one_line_without_debug_and_a_traceback_with_it(monkeypatch, ca
 
     monkeypatch.setattr(text, "read", broken)
     monkeypatch.setattr(text, "quick_rows", broken)  # the reader's one-pass way, which a check takes first
-    code, out, err = run(capsys, ["convert", str(GOOD), "--to", "code"])
+    code, out, err = run_cli(capsys, "convert", str(GOOD), "--to", "code")
     line = assert_one_line_error(code, out, err, bug=True)
     assert "internal error: ZeroDivisionError: a reader bug" in line and "--debug" in line
-    code, out, err = run(capsys, ["check", str(GOOD), "--output", "json"])
+    code, out, err = run_cli(capsys, "check", str(GOOD), "--output", "json")
     assert code == 2 and err == "" and "internal error: ZeroDivisionError" in out
     with pytest.raises(ZeroDivisionError):
         main(["convert", str(GOOD), "--to", "code", "--debug"])
 
 
 def test_a_terminal_without_unicode_gets_escapes_not_a_crash():
-    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(SAMPLES / "illegal-kaisa-too-many-copies.txt"),
-                           "--as-of", "2026-10-20"], capture_output=True, text=True, env=env, timeout=60)
+    done = run_deckcheck("check", str(SAMPLES / "illegal-kaisa-too-many-copies.txt"), "--as-of", "2026-10-20",
+                         env={"PYTHONIOENCODING": "ascii"})
     assert done.returncode == 1 and done.stderr == ""
     assert done.stdout.startswith("\\u2717 illegal") and "Cleave" in done.stdout
 
 
 def test_invalid_utf8_on_the_command_line_is_refused_like_in_a_file(capsys):
     """Python hands undecodable argv bytes over as lone surrogates; they must not reach the output."""
-    code, out, err = run(capsys, ["check", "--code", "3 Cle\udcffave", "--output", "json"])
+    code, out, err = run_cli(capsys, "check", "--code", "3 Cle\udcffave", "--output", "json")
     assert code == 2 and err == ""
     [item] = json.loads(out)["unreadable"]
     assert item["error"] == "not valid text: a lone surrogate U+DCFF at character 5 (invalid UTF-8?)"

@@ -6,11 +6,11 @@ import importlib.util
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from cli.support import run_deckcheck
 
 from deckcheck.cli import main
 
@@ -77,8 +77,7 @@ def test_each_hostile_input_gives_its_expected_outcome(name, corpus, capsys, mon
 
 def test_the_executable_reads_the_whole_corpus_in_one_run(corpus):
     """One real process over the folder: every input listed once, each with its own outcome."""
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", ".", "--as-of", AS_OF, "--output", "json"],
-                          cwd=corpus, capture_output=True, text=True, timeout=120)
+    done = run_deckcheck("check", ".", "--as-of", AS_OF, "--output", "json", cwd=corpus)
     assert done.returncode == 2 and done.stderr == ""
     report = json.loads(done.stdout)
     assert len(report["decks"]) + len(report["unreadable"]) == len(CASES)
@@ -89,8 +88,7 @@ def test_the_executable_reads_the_whole_corpus_in_one_run(corpus):
 
 
 def test_text_output_gives_each_unreadable_input_one_line(corpus):
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", "photo-of-the-list.txt", "latin1-name.txt",
-                           "yaml-billion-laughs.yaml"], cwd=corpus, capture_output=True, text=True, timeout=60)
+    done = run_deckcheck("check", "photo-of-the-list.txt", "latin1-name.txt", "yaml-billion-laughs.yaml", cwd=corpus)
     assert done.returncode == 2 and done.stderr == ""
     lines = done.stdout.splitlines()
     for name in ("photo-of-the-list.txt", "latin1-name.txt", "yaml-billion-laughs.yaml"):

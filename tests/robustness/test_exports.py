@@ -6,12 +6,11 @@ from __future__ import annotations
 import codecs
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 from robustness.xlsx_parts import MAIN, sheet_xml, workbook
 
 from deckcheck.decks import xlsx
@@ -24,13 +23,9 @@ AS_OF = "2026-10-20"
 
 def check(*args: str, cwd=None):
     """``deckcheck check ARGS --as-of AS_OF -o json`` as a user runs it: (exit code, document, stderr)."""
-    env = {**os.environ, "NO_COLOR": "1"}
-    env.pop("DECKCHECK_DEBUG", None)
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", *args, "--as-of", AS_OF, "-o", "json"],
-                          capture_output=True, cwd=cwd or REPO, env=env, timeout=120)
-    stderr = done.stderr.decode()
-    assert "Traceback" not in stderr and "internal error" not in stderr, stderr
-    return done.returncode, json.loads(done.stdout or b"null"), stderr
+    done = run_deckcheck("check", *args, "--as-of", AS_OF, "-o", "json", cwd=cwd or REPO)
+    assert "internal error" not in done.stderr, done.stderr
+    return done.returncode, json.loads(done.stdout or "null"), done.stderr
 
 
 def good_csv(tmp_path, name="regs.csv"):
@@ -206,11 +201,9 @@ def test_not_a_regular_file_is_refused_unread(tmp_path):
 def test_encodings_that_are_not_text_are_a_usage_error(tmp_path):
     with pytest.raises(DeckcheckError, match="'rot13' is not a text encoding"):
         check_encoding("rot13")
-    env = {**os.environ, "NO_COLOR": "1"}
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(good_csv(tmp_path)), "--encoding",
-                           "rot13"], capture_output=True, env=env, timeout=60)
-    assert done.returncode == 2 and done.stderr.decode().count("\n") == 1
-    assert "is not a text encoding" in done.stderr.decode() and not done.stdout
+    done = run_deckcheck("check", str(good_csv(tmp_path)), "--encoding", "rot13")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "is not a text encoding" in done.stderr and not done.stdout
 
 
 def test_mixed_encodings_are_decoded_line_by_line_and_said(tmp_path):

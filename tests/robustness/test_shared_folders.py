@@ -6,12 +6,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 from deckcheck import cache
 from deckcheck.settings import SettingsError, find_settings
@@ -62,10 +61,9 @@ def test_a_poisoned_cache_never_changes_a_verdict(tmp_path):
     """Every entry of a shared cache rewritten (bans emptied, checksum recomputed): the check still
     reads the bundled format's bans."""
     folder = tmp_path / "cache"
-    env = {**os.environ, "DECKCHECK_CACHE_DIR": str(folder), "NO_COLOR": "1"}
-    env.pop("DECKCHECK_NO_CACHE", None)
-    run = [sys.executable, "-m", "deckcheck", "check", str(BANNED), "--as-of", "2026-11-30", "-o", "json"]
-    first = subprocess.run(run, capture_output=True, env=env, timeout=120)
+    env = {"DECKCHECK_CACHE_DIR": str(folder), "DECKCHECK_NO_CACHE": None}
+    args = ("check", str(BANNED), "--as-of", "2026-11-30", "-o", "json")
+    first = run_deckcheck(*args, env=env)
     for path in folder.glob("*.json"):
         header, _, payload = path.read_bytes().partition(b"\n")
         data = json.loads(payload)
@@ -75,7 +73,7 @@ def test_a_poisoned_cache_never_changes_a_verdict(tmp_path):
         magic, fmt, kind, key, _ = header.split(b" ")
         path.write_bytes(b" ".join((magic, fmt, kind, key, hashlib.sha256(payload).hexdigest().encode()))
                          + b"\n" + payload)
-    again = subprocess.run(run, capture_output=True, env=env, timeout=120)
+    again = run_deckcheck(*args, env=env)
     assert first.returncode == 1 and any(v["code"] == "RB601" for v in json.loads(first.stdout)["decks"][0][
         "violations"])
     assert again.returncode == first.returncode and json.loads(again.stdout)["summary"] == json.loads(
@@ -101,11 +99,9 @@ def test_a_settings_file_of_another_user_above_is_refused_and_the_check_says_so(
     planted = tmp_path / "deckcheck.toml"
     planted.write_text('ignore = ["RB"]\n')
     os.chown(planted, 4242, -1)
-    env = {k: v for k, v in os.environ.items() if k != "DECKCHECK_SAFE_SETTINGS"}
-    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(JINX)], capture_output=True, cwd=work,
-                          env=env, timeout=120)
-    assert done.returncode == 2 and b"belongs to another user (uid 4242)" in done.stderr
-    assert done.stderr.count(b"\n") == 1 and b"Traceback" not in done.stderr
+    done = run_deckcheck("check", str(JINX), cwd=work, env={"DECKCHECK_SAFE_SETTINGS": None})
+    assert done.returncode == 2 and "belongs to another user (uid 4242)" in done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
 
 
 def test_pyproject_tables_written_any_valid_way_and_broken_files(tmp_path):

@@ -3,23 +3,14 @@ escape sequence, and no line break that starts a workflow command."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 
 CODE = (REPO / "sample_decks" / "legal-kennen-chaos-order.code").read_text().strip()
 HOSTILE = "x\x1b[2J\n::error file=a::pwned"
-
-
-def run(*args, cwd):
-    env = {**os.environ, "NO_COLOR": "1"}
-    done = subprocess.run([sys.executable, "-m", "deckcheck", *args], capture_output=True, cwd=cwd, env=env,
-                          timeout=120)
-    return done.stdout.decode() + done.stderr.decode()
 
 
 @pytest.mark.parametrize("output", ["text", "concise", "github", "markdown"])
@@ -29,7 +20,8 @@ def test_hostile_names_are_escaped_in_every_text_output(tmp_path, output):
     bad_code = "CMAAA\x1b[31m"
     path.write_text("Player,Deck\n" + f'"{HOSTILE}",{CODE}\n' + f'"{HOSTILE}2",{bad_code}\n'
                     + f'"{HOSTILE}3",\n', encoding="utf-8")
-    shown = run("check", name, "--as-of", "2026-10-20", "-o", output, cwd=tmp_path)
+    done = run_deckcheck("check", name, "--as-of", "2026-10-20", "-o", output, cwd=tmp_path)
+    shown = done.stdout + done.stderr
     assert "\x1b" not in shown and "\x07" not in shown
     assert not any(line.startswith("::error file=a") for line in shown.splitlines())
     assert "pwned" in shown or output == "concise"  # the name is shown, escaped

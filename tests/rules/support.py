@@ -106,6 +106,16 @@ def sectioned(
     return resolve_deck(raw, db, champion=champion)
 
 
+
+def spare_sideboard(n: int) -> dict[str, int]:
+    """``n`` Calm sideboard cards neither the Yi nor the Ornn list plays (OGN, 3 of a name at most)."""
+    out: dict[str, int] = {}
+    for card_id in ("OGN-048", "OGN-049", "OGN-051", "OGN-053"):
+        take = min(3, n - sum(out.values()))
+        if take > 0:
+            out[card_id] = take
+    return out
+
 def check(d: Deck, fmt: str = "standard", as_of: date | str = CHECK_DAY) -> Report:
     return check_deck(d, format=fmt, as_of=as_of)
 

@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 from conftest import real_decks
 from rules.support import (
-    ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, codes, deck, flat, only,
+    ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, codes, deck, flat, only, spare_sideboard,
 )
 
 from deckcheck.errors import DeckcheckError
@@ -18,16 +18,6 @@ from deckcheck.rules import FormatError, check_deck
 def yi_as_played(sideboard: dict[str, int] | None = None):
     cards = next(d["cards"] for d in real_decks() if d["slug"] == YI)
     return deck(dict(cards), champion=YI_CHAMPION, sideboard=sideboard)
-
-
-def _side(n: int) -> dict[str, int]:
-    """``n`` Calm/Body sideboard cards the Yi list does not play (OGN, 3 of a name at most)."""
-    out: dict[str, int] = {}
-    for card_id in ("OGN-048", "OGN-049", "OGN-051", "OGN-053"):
-        take = min(3, n - sum(out.values()))
-        if take > 0:
-            out[card_id] = take
-    return out
 
 
 def test_deck_legal_before_a_ban_and_illegal_after():
@@ -60,7 +50,7 @@ def test_september_bans_start_on_2026_09_18():
     ],
 )
 def test_sideboard_limit_history(day, size, legal):
-    side = _side(size) if size else None
+    side = spare_sideboard(size) if size else None
     # Before its ban the list as played; after it, with Seat of Power for the banned Obelisk.
     d = yi_as_played(side) if day < "2026-03-31" else deck(flat(YI), champion=YI_CHAMPION, sideboard=side)
     report = check(d, as_of=day)

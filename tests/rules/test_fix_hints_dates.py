@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 
 from conftest import REPO
+from cli.support import run_deckcheck
 from deckcheck import check_deck, load_deck
 
 KAISA = REPO / "sample_decks" / "illegal-kaisa-too-many-copies.txt"
@@ -29,8 +28,7 @@ def test_from_radiance_release_the_hint_offers_it():
 
 def test_the_command_line_says_the_same():
     def hint(day: str) -> str:
-        out = subprocess.run([sys.executable, "-m", "deckcheck", "check", str(KAISA), "--as-of", day],
-                             capture_output=True, text=True, cwd=REPO, timeout=120).stdout
+        out = run_deckcheck("check", str(KAISA), "--as-of", day).stdout
         return next(line.strip() for line in out.splitlines() if "Choose one of" in line)
 
     assert "Kai'Sa, Rebel" not in hint("2026-10-20")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from rules.support import (
-    BANNED_FROM, ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, codes, deck, flat, only,
+    BANNED_FROM, ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, codes, deck, flat, only, spare_sideboard,
 )
 
 from deckcheck.rules import FormatError, format_names, format_on, load_format
@@ -87,24 +87,14 @@ def test_extending_formats_keep_copy_limits_over_main_and_sideboard(fmt):
 
 def test_2v2_keeps_the_sideboard_limit_history():
     # Before 2026-07-24 (and before its own Yi ban) 8 was the most; from then on 10.
-    yi = deck(flat(YI), champion=YI_CHAMPION, sideboard=_side(8))
+    yi = deck(flat(YI), champion=YI_CHAMPION, sideboard=spare_sideboard(8))
     assert check(yi, "2v2", "2026-07-23").violations == []
-    nine = deck(flat(YI), champion=YI_CHAMPION, sideboard=_side(9))
+    nine = deck(flat(YI), champion=YI_CHAMPION, sideboard=spare_sideboard(9))
     assert "9 cards" in only(check(nine, "2v2", "2026-07-23"), "RB501").message
-    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=_side(10))
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=spare_sideboard(10))
     assert check(ornn, "2v2", "2026-08-01").violations == []
-    eleven = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=_side(11))
+    eleven = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard=spare_sideboard(11))
     assert "11 cards" in only(check(eleven, "2v2", "2026-08-01"), "RB501").message
-
-
-def _side(n: int) -> dict[str, int]:
-    """``n`` Calm sideboard cards neither the Yi nor the Ornn list plays (3 of a name at most)."""
-    out: dict[str, int] = {}
-    for card_id in ("OGN-048", "OGN-049", "OGN-051", "OGN-053"):
-        take = min(3, n - sum(out.values()))
-        if take > 0:
-            out[card_id] = take
-    return out
 
 
 def test_a_custom_format_extending_standard_keeps_its_bans_and_adds_its_own(tmp_path: Path):

@@ -3,13 +3,12 @@ the set's cards are legal until the day before (Standard rotates from 2028, RULE
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from datetime import date
 
 import pytest
 
 from conftest import REPO
+from cli.support import run_deckcheck
 from deckcheck import check_deck, load_deck
 from deckcheck.rules.formats import FormatError, format_on, load_format
 
@@ -58,11 +57,9 @@ def test_a_deck_of_a_rotated_set_is_legal_the_day_before_and_illegal_on_the_day(
 
 
 def test_the_formats_command_shows_the_rotation(rotated):
-    out = subprocess.run([sys.executable, "-m", "deckcheck", "formats", rotated, "--as-of", "2028-03-01"],
-                         capture_output=True, text=True, cwd=REPO, timeout=120).stdout
+    out = run_deckcheck("formats", rotated, "--as-of", "2028-03-01").stdout
     assert "rotated out: OGS on 2028-03-01, OGN on 2028-03-01" in " ".join(out.split())
-    out = subprocess.run([sys.executable, "-m", "deckcheck", "formats", rotated, "--as-of", "2028-01-01"],
-                         capture_output=True, text=True, cwd=REPO, timeout=120).stdout
+    out = run_deckcheck("formats", rotated, "--as-of", "2028-01-01").stdout
     assert "OGN (2025-10-31 until 2028-03-01)" in out and "rotated out" not in out
 
 
