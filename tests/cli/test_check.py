@@ -26,20 +26,6 @@ KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"      # 41 cards, 4 Cleave,
 KENNEN_CODE = (SAMPLES / "legal-kennen-chaos-order.code").read_text().strip()
 AS_OF = "2026-11-30"  # after Radiance's release (2026-10-23)
 
-# Still imported from here by tests/decks/test_registrations.py; they go once it imports cli.support.
-from cli.support import DECKCHECK  # noqa: E402,F401
-
-run = run_deckcheck
-
-
-def out(result) -> str:
-    return result.stdout
-
-
-def err(result) -> str:
-    return result.stderr
-
-
 def assert_clean_failure(result, *words: str) -> None:
     """Exit 2 with a one-line error, no traceback."""
     text = result.stderr

@@ -10,7 +10,8 @@ import json
 import pytest
 
 from conftest import REPO
-from cli.test_check import DECKCHECK, JINX, KENNEN_CODE, SAMPLES, assert_clean_failure, err, out, run
+from cli.support import run_deckcheck as run
+from cli.test_check import JINX, KENNEN_CODE, SAMPLES, assert_clean_failure
 
 from deckcheck.decks.registrations import decode_export, read_export, sniff_delimiter
 from deckcheck.errors import DeckcheckError, DeckReadError
@@ -21,8 +22,8 @@ AS_OF = "2026-10-20"
 
 def assert_listed_unreadable(result, *words: str) -> None:
     """Exit 2, the file listed as unreadable with the words, no traceback."""
-    text = out(result)
-    assert result.returncode == 2 and "Traceback" not in text + err(result), (text, err(result))
+    text = result.stdout
+    assert result.returncode == 2 and "Traceback" not in text + result.stderr, (text, result.stderr)
     assert "✗ unreadable" in text
     for word in words:
         assert word in text
@@ -65,7 +66,7 @@ def test_every_row_is_a_deck_with_its_row_and_player(tmp_path):
 def test_check_an_export_end_to_end(tmp_path):
     path = export(tmp_path, ROWS)
     result = run("check", str(path), "--as-of", AS_OF)
-    text = out(result)
+    text = result.stdout
     assert result.returncode == 2, text  # unreadable rows make the batch exit 2; the others are checked
     assert f"✓ legal  {path}:2  player Zoë O'Brien" in text
     assert f"{path}:4  player José Núñez" in text
@@ -74,7 +75,7 @@ def test_check_an_export_end_to_end(tmp_path):
     assert f"{path}:3" not in text  # the blank row is no entry at all
     assert "2 inputs could not be read" in text
 
-    doc = json.loads(out(run("check", str(path), "--as-of", AS_OF, "-o", "json")))
+    doc = json.loads((run("check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
     assert [(d["source"], d["player"]) for d in doc["decks"]] == [(f"{path}:2", "Zoë O'Brien"),
                                                                   (f"{path}:4", "José Núñez")]
     assert [(u["source"], u["player"]) for u in doc["unreadable"]] == [(f"{path}:5", "Bob"),
@@ -87,7 +88,7 @@ def test_check_an_export_end_to_end(tmp_path):
 def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path):
     path = export(tmp_path, ROWS)
     result = run("check", str(path), "--as-of", AS_OF, "-o", "csv")
-    table = list(csv.DictReader(io.StringIO(out(result))))
+    table = list(csv.DictReader(io.StringIO(result.stdout)))
     assert [(r["source"].rsplit(":", 1)[1], r["player"], r["verdict"]) for r in table] == [
         ("2", "Zoë O'Brien", "legal"), ("4", "José Núñez", "legal"),
         ("5", "Bob", "unreadable"), ("6", "Siobhán D'Arcy", "unreadable")]
@@ -97,13 +98,13 @@ def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path):
 
 def test_a_player_name_is_never_a_spreadsheet_formula(tmp_path):
     path = export(tmp_path, [["", "=HYPERLINK(\"http://x\")", "", KENNEN_CODE]])
-    table = list(csv.DictReader(io.StringIO(out(run("check", str(path), "--as-of", AS_OF, "-o", "csv")))))
+    table = list(csv.DictReader(io.StringIO((run("check", str(path), "--as-of", AS_OF, "-o", "csv")).stdout)))
     assert table[0]["player"] == "'=HYPERLINK(\"http://x\")"
 
 
 def test_markdown_output_escapes_table_syntax(tmp_path):
     path = export(tmp_path, [["", "A|B *bold*", "", KENNEN_CODE]])
-    text = out(run("check", str(path), "--as-of", AS_OF, "-o", "markdown"))
+    text = (run("check", str(path), "--as-of", AS_OF, "-o", "markdown")).stdout
     assert text.startswith("**1 registrations**: 1 legal, 0 illegal")
     assert "| A\\|B \\*bold\\* |" in text
 
@@ -160,7 +161,7 @@ def test_the_deck_column_is_found_by_its_cells_when_no_header_names_it(tmp_path)
 def test_limits_name_the_row(tmp_path):
     huge = "\n".join(["1 Jinx, Rebel"] * 10_001)
     path = export(tmp_path, [["", "Ana", "", KENNEN_CODE], ["", "Ben", "", huge]])
-    doc = json.loads(out(run("check", str(path), "--as-of", AS_OF, "-o", "json")))
+    doc = json.loads((run("check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
     (bad,) = doc["unreadable"]
     assert bad["source"] == f"{path}:3" and bad["player"] == "Ben" and "too many lines" in bad["error"]
     assert doc["decks"][0]["player"] == "Ana"
@@ -185,7 +186,7 @@ def test_xlsx_first_sheet_or_named_sheet(tmp_path):
     assert read_export(str(path), sheet="Day 2").registrations[0].player == "Łukasz"
     with pytest.raises(DeckReadError, match="no sheet named 'Day2'; did you mean 'Day 2'"):
         read_export(str(path), sheet="Day2")
-    doc = json.loads(out(run("check", str(path), "--as-of", AS_OF, "-o", "json")))
+    doc = json.loads((run("check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
     assert [d["player"] for d in doc["decks"]] == ["Zoë O'Brien", "José Núñez"]
 
 
@@ -202,12 +203,12 @@ def test_folder_check_lists_skipped_files_and_never_reads_the_format_file(tmp_pa
     event = tmp_path / "event.yaml"
     event.write_text("extends: standard\nname: my-event\ntitle: My event\n", encoding="utf-8")
     result = run("check", str(tmp_path), "--format", str(event), "--as-of", AS_OF)
-    text = out(result)
-    assert result.returncode == 0, (text, err(result))
+    text = result.stdout
+    assert result.returncode == 0, (text, result.stderr)
     assert f"{tmp_path / 'eve.pdf'}: a PDF document, not a decklist" in text
     assert f"{event}: the event format file given with --format, not a deck" in text
     assert "1 deck checked: 1 legal, 0 illegal · 3 files skipped (not decks)" in text
-    doc = json.loads(out(run("check", str(tmp_path), "--format", str(event), "--as-of", AS_OF, "-o", "json")))
+    doc = json.loads((run("check", str(tmp_path), "--format", str(event), "--as-of", AS_OF, "-o", "json")).stdout)
     assert {s["source"].rsplit("/", 1)[1]: s["reason"] for s in doc["skipped"]} == {
         "eve.pdf": "a PDF document, not a decklist",
         "event.yaml": "the event format file given with --format, not a deck",
@@ -234,10 +235,10 @@ def test_the_sample_export_gives_its_expected_results():
     expected = (SAMPLE_EXPORT.parent / "expected.md").read_text(encoding="utf-8")
     result = run("check", str(SAMPLE_EXPORT.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "markdown")
     assert result.returncode == 2  # two rows cannot be read; the other 31 are checked
-    assert out(result) == expected
+    assert result.stdout == expected
     assert expected.startswith("**33 registrations**: 14 legal, 17 illegal, 2 unreadable")
-    table = list(csv.DictReader(io.StringIO(out(run("check", str(SAMPLE_EXPORT), "--as-of", "2026-11-30",
-                                                    "-o", "csv")))))
+    table = list(csv.DictReader(io.StringIO((run("check", str(SAMPLE_EXPORT), "--as-of", "2026-11-30",
+                                                    "-o", "csv")).stdout)))
     rows = {int(r["source"].rsplit(":", 1)[1]): r for r in table}
     assert len(rows) == 33 and 14 not in rows  # the blank row is skipped
     assert (rows[9]["player"], rows[9]["verdict"]) == ("Bjørn Ødegård", "unreadable")
@@ -250,7 +251,7 @@ def test_the_sample_export_gives_its_expected_results():
 
 def test_a_folder_check_skips_exports_and_says_so():
     result = run("check", str(SAMPLES.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "json")
-    doc = json.loads(out(result))
+    doc = json.loads(result.stdout)
     reasons = {s["source"]: s["reason"] for s in doc["skipped"]}
     assert reasons["sample_decks/registrations/registrations.csv"].startswith("a registration export")
     assert not any(d["source"].startswith("sample_decks/registrations/") for d in doc["decks"])
@@ -258,9 +259,9 @@ def test_a_folder_check_skips_exports_and_says_so():
 
 def test_ci_outputs_carry_the_player_and_annotate_the_export_file(tmp_path):
     path = export(tmp_path, ROWS)
-    github = out(run("check", str(path), "--as-of", AS_OF, "-o", "github"))
+    github = (run("check", str(path), "--as-of", AS_OF, "-o", "github")).stdout
     assert f"::error file={path},title=deckcheck%3A unreadable input::row 5 (Bob): truncated deck code" in github
     assert f"file={path}:" not in github  # 'file.csv:ROW' is not a file; the row is in the message
-    junit = out(run("check", str(path), "--as-of", AS_OF, "-o", "junit"))
+    junit = (run("check", str(path), "--as-of", AS_OF, "-o", "junit")).stdout
     assert f'name="{path}:2 (Zoë O&apos;Brien)"' in junit or f'name="{path}:2 (Zoë O\'Brien)"' in junit
     assert f'file="{path}"' in junit
