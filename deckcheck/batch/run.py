@@ -74,10 +74,11 @@ class _JobChecker:
         from deckcheck.decks.load import resolve_file, resolve_files
         from deckcheck.decks.memory import ReadMemory
         from deckcheck.decks.resolve import resolve_deck
-        from deckcheck.rules import check_deck
+        from deckcheck.rules.engine import checker
 
-        self.db, self.spec, self.day, self.champion, self.debug = db, spec, day, champion, debug
-        self.resolve, self.check = resolve_deck, check_deck
+        self.db, self.champion, self.debug = db, champion, debug
+        self.resolve = resolve_deck
+        self.check = checker(spec, day, db).check  # the format on the day, over the batch's card data
         self.resolve_file, self.resolve_files = resolve_file, resolve_files
         self.selection = None if selection is None or selection.everything else selection
         self.prepare = prepare
@@ -90,7 +91,7 @@ class _JobChecker:
                 deck = self.resolve_file(job.path, self.db, self.champion, self.memory)
             else:
                 deck = self.resolve(job.read(), self.db, champion=self.champion)
-            return deck, self.check(deck, self.spec, self.day, cards=self.db)
+            return deck, self.check(deck)
         except Exception as exc:
             if self.debug and not isinstance(exc, (DeckcheckError, RecursionError)):
                 raise
@@ -112,14 +113,14 @@ class _JobChecker:
                 decks.append(self.resolve(job.read(), db, champion=champion))
             except Exception as exc:  # noqa: BLE001 - this input's error, made below
                 decks.append(exc)
-        check, spec, day = self.check, self.spec, self.day
+        check = self.check
         out = []
         for job, deck in zip(jobs, decks):
             if isinstance(deck, Exception):
                 out.append(_input_error(deck, job.source, job.player))
                 continue
             try:
-                out.append(check(deck, spec, day, cards=db))
+                out.append(check(deck))
             except Exception as exc:  # noqa: BLE001 - a bug in a rule: this input's error
                 out.append(_input_error(exc, job.source, job.player))
         selection, prepare = self.selection, self.prepare
