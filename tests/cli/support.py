@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import fcntl
+import io
 import json
 import os
 import pty
@@ -16,8 +17,11 @@ import sys
 import termios
 from pathlib import Path
 
+import pytest
+
 from conftest import REPO, drain_terminal
 
+from deckcheck import clear_caches
 from deckcheck.cli import main
 
 _EXE = Path(sys.executable).with_name("deckcheck")
@@ -25,12 +29,44 @@ _EXE = Path(sys.executable).with_name("deckcheck")
 DECKCHECK = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "deckcheck"]
 
 
-def run_cli(capsys, *args: str) -> tuple[int, str, str]:
-    """Run the CLI in this process: the exit code and what it printed on stdout and stderr."""
-    capsys.readouterr()
-    code = main(list(args))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+class Ran(subprocess.CompletedProcess):
+    """What an in-process run gave, as :func:`run_deckcheck` gives it (``returncode``, ``stdout``,
+    ``stderr``); it also unpacks as ``code, out, err``."""
+
+    def __iter__(self):
+        return iter((self.returncode, self.stdout, self.stderr))
+
+
+def run_cli(capsys, *args: str, stdin: str | bytes | None = None, cwd: Path | str | None = None,
+            env: dict[str, str | None] | None = None) -> Ran:
+    """Run the CLI in this process, as :func:`run_deckcheck` runs the executable: colours off,
+    ``env`` laid over the environment (None removes a name), in ``cwd`` (default: where we are),
+    with ``stdin`` as the standard input; everything is put back afterwards. A Python traceback
+    on stderr fails the test.
+    """
+    environ = dict(os.environ)
+    with pytest.MonkeyPatch.context() as patch:
+        for name, value in {"NO_COLOR": "1", "DECKCHECK_DEBUG": None, **(env or {})}.items():
+            if value is None:
+                patch.delenv(name, raising=False)
+            else:
+                patch.setenv(name, value)
+        if cwd is not None:
+            patch.chdir(cwd)
+        if stdin is not None:
+            data = stdin.encode() if isinstance(stdin, str) else stdin
+            patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+        capsys.readouterr()
+        try:
+            code = main(list(args))
+        finally:
+            captured = capsys.readouterr()
+            os.environ.clear()  # main() may set names of its own (the shell named for completion)
+            os.environ.update(environ)
+            if env:  # another card data folder or settings: what deckcheck learnt may not hold there
+                clear_caches()
+    assert "Traceback (most recent call last)" not in captured.err, captured.err
+    return Ran(list(args), code, captured.out, captured.err)
 
 
 def run_cli_json(capsys, *args: str) -> dict:
