@@ -1,6 +1,6 @@
-"""Through the command line (run in this process, output captured as a pipe gets it): one spelling of options across commands,
-case-insensitive choices with "did you mean", deckcheck's own words in usage errors, -h, shell
-completion, -O/--out-file, and output that survives pipes (issue 13)."""
+"""Through the command line (run in this process; its output read as a pipe gets it): one spelling
+of options across commands, case-insensitive choices with "did you mean", deckcheck's own words in
+usage errors, -h, shell completion, -O/--out-file, and output that survives pipes (issue 13)."""
 
 from __future__ import annotations
 
