@@ -41,8 +41,8 @@ def run_cli(capsys, *args: str, stdin: str | bytes | None = None, cwd: Path | st
             env: dict[str, str | None] | None = None) -> Ran:
     """Run the CLI in this process, as :func:`run_deckcheck` runs the executable: colours off,
     ``env`` laid over the environment (None removes a name), in ``cwd`` (default: where we are),
-    with ``stdin`` as the standard input; everything is put back afterwards. A Python traceback
-    on stderr fails the test.
+    with ``stdin`` as the standard input, and what deckcheck remembers forgotten as a new process
+    has it; everything is put back afterwards. A Python traceback on stderr fails the test.
     """
     environ = dict(os.environ)
     with pytest.MonkeyPatch.context() as patch:
@@ -56,6 +56,7 @@ def run_cli(capsys, *args: str, stdin: str | bytes | None = None, cwd: Path | st
         if stdin is not None:
             data = stdin.encode() if isinstance(stdin, str) else stdin
             patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+        clear_caches()  # as a new process: formats and card facts read again (a test may have changed their files)
         capsys.readouterr()
         try:
             code = main(list(args))
@@ -63,8 +64,6 @@ def run_cli(capsys, *args: str, stdin: str | bytes | None = None, cwd: Path | st
             captured = capsys.readouterr()
             os.environ.clear()  # main() may set names of its own (the shell named for completion)
             os.environ.update(environ)
-            if env:  # another card data folder or settings: what deckcheck learnt may not hold there
-                clear_caches()
     assert "Traceback (most recent call last)" not in captured.err, captured.err
     return Ran(list(args), code, captured.out, captured.err)
 

@@ -86,7 +86,7 @@ def test_choices_ignore_case_and_typos_are_answered_in_deckchecks_words(capsys):
     assert "did you mean standard" in usage_error(run_cli(capsys, "check", str(JINX), "--format", "standrd"))
     assert "did you mean curve?" in usage_error(run_cli(capsys, "goldfish", str(JINX), "--mulligan", "curv"))
     assert "did you mean monte-carlo?" in usage_error(run_cli(capsys, "odds", str(JINX), "--card", "Cleave",
-                                                                    "--method", "monte"))
+                                                                      "--method", "monte"))
 
 
 @pytest.mark.parametrize("args, expected", [
@@ -178,7 +178,7 @@ def test_a_search_cut_by_limit_says_how_many_it_shows(capsys):
 def test_piped_tables_never_cut_or_fold_card_names(capsys):
     result = run_cli(capsys, "cards", "search", "--type", "Unit", "--limit", "1000")
     names = {c["name"] for c in json.loads(run_cli(capsys, "cards", "search", "--type", "Unit", "--limit", "1000",
-                                                         "-o", "json").stdout)}
+                                                           "-o", "json").stdout)}
     assert "…" not in result.stdout
     longest = max(names, key=len)
     assert longest in result.stdout
