@@ -37,7 +37,7 @@ class Ran(subprocess.CompletedProcess):
         return iter((self.returncode, self.stdout, self.stderr))
 
 
-def run_cli(capsys, *args: str, stdin: str | bytes | None = None, cwd: Path | str | None = None,
+def run_cli(capsys, *args: str | os.PathLike, stdin: str | bytes | None = None, cwd: Path | str | None = None,
             env: dict[str, str | None] | None = None) -> Ran:
     """Run the CLI in this process, as :func:`run_deckcheck` runs the executable: colours off,
     ``env`` laid over the environment (None removes a name), in ``cwd`` (default: where we are),
@@ -59,13 +59,13 @@ def run_cli(capsys, *args: str, stdin: str | bytes | None = None, cwd: Path | st
         clear_caches()  # as a new process: formats and card facts read again (a test may have changed their files)
         capsys.readouterr()
         try:
-            code = main(list(args))
+            code = main(argv := [os.fspath(arg) for arg in args])
         finally:
             captured = capsys.readouterr()
             os.environ.clear()  # main() may set names of its own (the shell named for completion)
             os.environ.update(environ)
     assert "Traceback (most recent call last)" not in captured.err, captured.err
-    return Ran(list(args), code, captured.out, captured.err)
+    return Ran(argv, code, captured.out, captured.err)
 
 
 def run_cli_json(capsys, *args: str) -> dict:
