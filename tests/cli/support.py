@@ -16,6 +16,7 @@ import subprocess
 import sys
 import termios
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -29,20 +30,20 @@ _EXE = Path(sys.executable).with_name("deckcheck")
 DECKCHECK = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "deckcheck"]
 
 
-class Ran(subprocess.CompletedProcess):
-    """What an in-process run gave, as :func:`run_deckcheck` gives it (``returncode``, ``stdout``,
-    ``stderr``); it also unpacks as ``code, out, err``."""
+class Ran(NamedTuple):
+    """What an in-process run gave, named as :func:`run_deckcheck`'s result names it."""
 
-    def __iter__(self):
-        return iter((self.returncode, self.stdout, self.stderr))
+    returncode: int
+    stdout: str
+    stderr: str
 
 
-def run_cli(capsys, *args: str | os.PathLike, stdin: str | bytes | None = None, cwd: Path | str | None = None,
+def run_cli(capsys, *args: str | os.PathLike, stdin: str | bytes | None = None, cwd: Path | str = REPO,
             env: dict[str, str | None] | None = None) -> Ran:
-    """Run the CLI in this process, as :func:`run_deckcheck` runs the executable: colours off,
-    ``env`` laid over the environment (None removes a name), in ``cwd`` (default: where we are),
-    with ``stdin`` as the standard input, and what deckcheck remembers forgotten as a new process
-    has it; everything is put back afterwards. A Python traceback on stderr fails the test.
+    """Run the CLI in this process, as :func:`run_deckcheck` runs the executable: colours off, ``env``
+    laid over the environment (None removes a name), in ``cwd``, with ``stdin`` (if given) as the
+    standard input, and what deckcheck remembers forgotten as a new process has it; all put back
+    afterwards. A Python traceback on stderr fails the test.
     """
     environ = dict(os.environ)
     with pytest.MonkeyPatch.context() as patch:
@@ -51,21 +52,20 @@ def run_cli(capsys, *args: str | os.PathLike, stdin: str | bytes | None = None, 
                 patch.delenv(name, raising=False)
             else:
                 patch.setenv(name, value)
-        if cwd is not None:
-            patch.chdir(cwd)
+        patch.chdir(cwd)
         if stdin is not None:
             data = stdin.encode() if isinstance(stdin, str) else stdin
             patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
-        clear_caches()  # as a new process: formats and card facts read again (a test may have changed their files)
+        clear_caches()  # formats and card facts read again, as a new process would (a test may change their files)
         capsys.readouterr()
         try:
-            code = main(argv := [os.fspath(arg) for arg in args])
+            code = main([os.fspath(arg) for arg in args])
         finally:
             captured = capsys.readouterr()
             os.environ.clear()  # main() may set names of its own (the shell named for completion)
             os.environ.update(environ)
     assert "Traceback (most recent call last)" not in captured.err, captured.err
-    return Ran(argv, code, captured.out, captured.err)
+    return Ran(code, captured.out, captured.err)
 
 
 def run_cli_json(capsys, *args: str) -> dict:

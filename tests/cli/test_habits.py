@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 
 import pytest
 
 from conftest import REPO
-from cli.support import run_cli
+from cli.support import Ran, run_cli
 
 SAMPLES = REPO / "sample_decks"
 JINX = SAMPLES / "legal-jinx-loose-cannon.txt"
@@ -27,7 +26,7 @@ def eighty_columns(monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
 
 
-def usage_error(result: subprocess.CompletedProcess) -> str:
+def usage_error(result: Ran) -> str:
     """The one-line error of a usage mistake, checked for deckcheck's shape and words."""
     assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
     assert result.stdout == ""
@@ -172,7 +171,8 @@ def test_a_search_cut_by_limit_says_how_many_it_shows(capsys):
     as_json = run_cli(capsys, "cards", "search", "--domain", "Fury", "-o", "json", "--limit", "3")
     assert len(json.loads(as_json.stdout)) == 3  # stdout stays a list of cards
     assert f"showing 3 of {len(every)} cards" in as_json.stderr
-    assert "showing" not in run_cli(capsys, "cards", "search", "--domain", "Fury", "-o", "json", "--limit", "1000").stderr
+    whole_json = run_cli(capsys, "cards", "search", "--domain", "Fury", "-o", "json", "--limit", "1000")
+    assert "showing" not in whole_json.stderr
 
 
 def test_piped_tables_never_cut_or_fold_card_names(capsys):

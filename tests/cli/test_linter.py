@@ -13,7 +13,7 @@ import pytest
 
 from conftest import REPO
 from cli.support import (
-    DECKCHECK, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
+    DECKCHECK, Ran, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
 )
 
 SAMPLES = REPO / "sample_decks"
@@ -24,7 +24,7 @@ AS_OF = "2026-11-01"
 SARIF_SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
 
 
-def codes(result: subprocess.CompletedProcess) -> list[str]:
+def codes(result: Ran) -> list[str]:
     return [v["code"] for d in json.loads(result.stdout)["decks"] for v in d["violations"]]
 
 
@@ -128,7 +128,8 @@ def test_sarif_validates_against_the_published_schema_and_says_what_code_scannin
     unreadable = [r for r in results if r["ruleId"] == "RB000"]
     assert len(unreadable) == 1 and unreadable[0]["level"] == "error"
     # --select limits the rules the driver lists
-    picked = json.loads(run_cli(capsys, "check", str(KAISA), "--as-of", AS_OF, "-o", "sarif", "--select", "RB10").stdout)
+    picked = json.loads(run_cli(capsys, "check", str(KAISA), "--as-of", AS_OF, "-o", "sarif",
+                                "--select", "RB10").stdout)
     listed = {r["id"] for r in picked["runs"][0]["tool"]["driver"]["rules"]}
     assert "RB103" in listed and all(code.startswith("RB10") for code in listed)
 

@@ -98,7 +98,8 @@ def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path, capsys):
 
 def test_a_player_name_is_never_a_spreadsheet_formula(tmp_path, capsys):
     path = export(tmp_path, [["", "=HYPERLINK(\"http://x\")", "", KENNEN_CODE]])
-    table = list(csv.DictReader(io.StringIO((run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "csv")).stdout)))
+    result = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(result.stdout)))
     assert table[0]["player"] == "'=HYPERLINK(\"http://x\")"
 
 
@@ -208,7 +209,8 @@ def test_folder_check_lists_skipped_files_and_never_reads_the_format_file(tmp_pa
     assert f"{tmp_path / 'eve.pdf'}: a PDF document, not a decklist" in text
     assert f"{event}: the event format file given with --format, not a deck" in text
     assert "1 deck checked: 1 legal, 0 illegal · 3 files skipped (not decks)" in text
-    doc = json.loads((run_cli(capsys, "check", str(tmp_path), "--format", str(event), "--as-of", AS_OF, "-o", "json")).stdout)
+    doc = json.loads(run_cli(capsys, "check", str(tmp_path), "--format", str(event), "--as-of", AS_OF,
+                             "-o", "json").stdout)
     assert {s["source"].rsplit("/", 1)[1]: s["reason"] for s in doc["skipped"]} == {
         "eve.pdf": "a PDF document, not a decklist",
         "event.yaml": "the event format file given with --format, not a deck",
@@ -233,7 +235,8 @@ SAMPLE_EXPORT = SAMPLES / "registrations" / "registrations.csv"
 def test_the_sample_export_gives_its_expected_results(capsys):
     """sample_decks/registrations/: 33 real registrations with the breakage of a real export."""
     expected = (SAMPLE_EXPORT.parent / "expected.md").read_text(encoding="utf-8")
-    result = run_cli(capsys, "check", str(SAMPLE_EXPORT.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "markdown")
+    result = run_cli(capsys, "check", str(SAMPLE_EXPORT.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30",
+                     "-o", "markdown")
     assert result.returncode == 2  # two rows cannot be read; the other 31 are checked
     assert result.stdout == expected
     assert expected.startswith("**33 registrations**: 14 legal, 17 illegal, 2 unreadable")
