@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 
 import deckcheck
 from deckcheck.errors import DeckcheckError
@@ -22,8 +22,8 @@ def batch():
 
 
 @pytest.mark.parametrize("output", ["text", "json", "csv", "markdown", "concise", "github", "junit", "sarif"])
-def test_a_batch_renders_what_the_command_prints(batch, output):
-    printed = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", output)
+def test_a_batch_renders_what_the_command_prints(batch, output, capsys):
+    printed = run_cli(capsys, "check", str(SAMPLES), "--as-of", AS_OF, "-o", output)
     assert batch.render(output) == printed.stdout
     assert batch.exit_code() == printed.returncode == 1
 

@@ -15,7 +15,7 @@ from deckcheck.cards.names import name_key
 from deckcheck.errors import CardDataError
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 
 
 def found(db, text: str):
@@ -209,10 +209,10 @@ def test_a_missing_manifest_is_reported(tmp_path):
         load_bundle(folder)
 
 
-def test_broken_bundle_on_the_command_line_is_one_line_and_exit_2(tmp_path):
+def test_broken_bundle_on_the_command_line_is_one_line_and_exit_2(tmp_path, capsys):
     folder = _copy_bundle(tmp_path)
     (folder / "bundle.json").write_text("{not json")
-    proc = run_deckcheck("cards", "show", "OGN-001", env={"DECKCHECK_CARD_DATA": str(folder)})
+    proc = run_cli(capsys, "cards", "show", "OGN-001", env={"DECKCHECK_CARD_DATA": str(folder)})
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert proc.stderr.count("\n") == 1 and "bundle.json" in proc.stderr
@@ -380,14 +380,14 @@ def test_search_filters_by_type_domain_set_and_tag(db):
     assert all(c.set == "VEN" or "VEN" in {p.set for p in db.printings_of(c.name)} for c in db.search(sets=["VEN"]))
 
 
-def test_cards_cli_search_and_show_json(tmp_path):
-    out = run_deckcheck("cards", "show", "ogn-301s", "--json")
+def test_cards_cli_search_and_show_json(tmp_path, capsys):
+    out = run_cli(capsys, "cards", "show", "ogn-301s", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["name"] == "Jinx, Loose Cannon" and "OGN-251" in data["printings"]
-    out = run_deckcheck("cards", "search", "rebel", "--type", "Unit", "--json")
+    out = run_cli(capsys, "cards", "search", "rebel", "--type", "Unit", "--json")
     assert any(c["name"] == "Jinx, Rebel" for c in json.loads(out.stdout))
-    out = run_deckcheck("cards", "show", "Jinx")
+    out = run_cli(capsys, "cards", "show", "Jinx")
     assert out.returncode == 2 and "Jinx, Rebel" in out.stderr and "Traceback" not in out.stderr
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 
 LIBRARY_WORDS = ("Input should", "String should", "Field required", "validation error", "Value error")
 
@@ -19,14 +19,14 @@ LIBRARY_WORDS = ("Input should", "String should", "Field required", "validation 
     ({"type": "Unitt"}, "type: 'Unitt' is not one of Unit, Spell, Gear, Legend, Battlefield, Rune or Token"),
     ({"domains": ["Fury", "Purple"]}, "domains item 2: 'Purple' is not one of Fury, Calm, Mind, Body, Chaos or Order"),
 ])
-def test_a_broken_printing_is_named_by_its_row_from_one(tmp_path, monkeypatch, change, words):
+def test_a_broken_printing_is_named_by_its_row_from_one(tmp_path, monkeypatch, change, words, capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     rows = json.loads((REPO / "card_data" / "cards.json").read_text(encoding="utf-8"))[:3]
     rows = [{k: v for k, v in r.items() if k != "champion_tag"} for r in rows]
     rows[1] = {**rows[1], **change}
     dump = tmp_path / "dump.json"
     dump.write_text(json.dumps(rows))
-    result = run_deckcheck("cards", "update", str(dump), "--dry-run")
+    result = run_cli(capsys, "cards", "update", str(dump), "--dry-run")
     message = result.stderr
     assert result.returncode == 2
     assert f"row 2 ({rows[1]['id']}): {words}" in message, message

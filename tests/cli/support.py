@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import fcntl
+import io
 import json
 import os
 import pty
@@ -15,9 +16,13 @@ import subprocess
 import sys
 import termios
 from pathlib import Path
+from typing import NamedTuple
+
+import pytest
 
 from conftest import REPO, drain_terminal
 
+from deckcheck import clear_caches
 from deckcheck.cli import main
 
 _EXE = Path(sys.executable).with_name("deckcheck")
@@ -25,12 +30,42 @@ _EXE = Path(sys.executable).with_name("deckcheck")
 DECKCHECK = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "deckcheck"]
 
 
-def run_cli(capsys, *args: str) -> tuple[int, str, str]:
-    """Run the CLI in this process: the exit code and what it printed on stdout and stderr."""
-    capsys.readouterr()
-    code = main(list(args))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+class Ran(NamedTuple):
+    """What an in-process run gave, named as :func:`run_deckcheck`'s result names it."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run_cli(capsys, *args: str | os.PathLike, stdin: str | bytes | None = None, cwd: Path | str = REPO,
+            env: dict[str, str | None] | None = None) -> Ran:
+    """Run the CLI in this process, as :func:`run_deckcheck` runs the executable: colours off, ``env``
+    laid over the environment (None removes a name), in ``cwd``, with ``stdin`` (if given) as the
+    standard input, and what deckcheck remembers forgotten as a new process has it; all put back
+    afterwards. A Python traceback on stderr fails the test.
+    """
+    environ = dict(os.environ)
+    with pytest.MonkeyPatch.context() as patch:
+        for name, value in {"NO_COLOR": "1", "DECKCHECK_DEBUG": None, **(env or {})}.items():
+            if value is None:
+                patch.delenv(name, raising=False)
+            else:
+                patch.setenv(name, value)
+        patch.chdir(cwd)
+        if stdin is not None:
+            data = stdin.encode() if isinstance(stdin, str) else stdin
+            patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+        clear_caches()  # formats and card facts read again, as a new process would (a test may change their files)
+        capsys.readouterr()
+        try:
+            code = main([os.fspath(arg) for arg in args])
+        finally:
+            captured = capsys.readouterr()
+            os.environ.clear()  # main() may set names of its own (the shell named for completion)
+            os.environ.update(environ)
+    assert "Traceback (most recent call last)" not in captured.err, captured.err
+    return Ran(code, captured.out, captured.err)
 
 
 def run_cli_json(capsys, *args: str) -> dict:

@@ -6,48 +6,48 @@ from __future__ import annotations
 from rich.cells import cell_len
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 
 DECK = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 
 
-def test_cards_show_by_a_chinese_name():
-    shown = run_deckcheck("cards", "show", "金克丝·反抗者")
+def test_cards_show_by_a_chinese_name(capsys):
+    shown = run_cli(capsys, "cards", "show", "金克丝·反抗者")
     assert shown.returncode == 0 and "Jinx, Rebel" in shown.stdout and "金克丝·反抗者" in shown.stdout
-    several = run_deckcheck("cards", "show", "金克丝")
+    several = run_cli(capsys, "cards", "show", "金克丝")
     assert several.returncode == 2 and "could be any of 3 cards" in several.stderr
-    typo = run_deckcheck("cards", "show", "顺皮")
+    typo = run_cli(capsys, "cards", "show", "顺皮")
     assert typo.returncode == 2 and "did you mean 顺劈" in typo.stderr
 
 
-def test_convert_to_chinese_and_back_gives_the_same_deck_and_verdict(tmp_path):
-    zh = run_deckcheck("convert", str(DECK), "--to", "text", "--lang", "zh")
+def test_convert_to_chinese_and_back_gives_the_same_deck_and_verdict(tmp_path, capsys):
+    zh = run_cli(capsys, "convert", str(DECK), "--to", "text", "--lang", "zh")
     assert zh.returncode == 0, zh.stderr
     assert "传奇：\n1 暴走萝莉\n" in zh.stdout and "主卡组：" in zh.stdout and "Legend" not in zh.stdout
     written = tmp_path / "zh.txt"
     written.write_text(zh.stdout, encoding="utf-8")
-    again = run_deckcheck("convert", str(written), "--to", "text")
-    original = run_deckcheck("convert", str(DECK), "--to", "text")
+    again = run_cli(capsys, "convert", str(written), "--to", "text")
+    original = run_cli(capsys, "convert", str(DECK), "--to", "text")
     assert again.stdout == original.stdout
-    checked = run_deckcheck("check", str(written), "-o", "json")
+    checked = run_cli(capsys, "check", str(written), "-o", "json")
     assert checked.returncode == 0 and '"verdict": "legal"' in checked.stdout
-    refused = run_deckcheck("convert", str(DECK), "--to", "code", "--lang", "zh")
+    refused = run_cli(capsys, "convert", str(DECK), "--to", "code", "--lang", "zh")
     assert refused.returncode == 2 and "--lang zh" in refused.stderr
 
 
-def test_the_sheet_in_chinese_names_the_cards_in_chinese(tmp_path):
+def test_the_sheet_in_chinese_names_the_cards_in_chinese(tmp_path, capsys):
     page = tmp_path / "sheets.html"
-    made = run_deckcheck("sheet", str(DECK), "--lang", "zh", "-O", str(page))
+    made = run_cli(capsys, "sheet", str(DECK), "--lang", "zh", "-O", str(page))
     assert made.returncode == 0, made.stderr
     html = page.read_text(encoding="utf-8")
     assert "暴走萝莉" in html and "炽烈符文" in html and "Fury Rune" not in html
-    english = run_deckcheck("sheet", str(DECK), "-O", str(tmp_path / "en.html"))
+    english = run_cli(capsys, "sheet", str(DECK), "-O", str(tmp_path / "en.html"))
     assert english.returncode == 0 and "暴走萝莉" not in (tmp_path / "en.html").read_text(encoding="utf-8")
 
 
-def test_a_report_of_a_chinese_list_shows_both_names():
+def test_a_report_of_a_chinese_list_shows_both_names(capsys):
     listed = "传奇：\n1 暴走萝莉\n主卡组：\n4 顺劈\n"
-    checked = run_deckcheck("check", "-", stdin=listed)
+    checked = run_cli(capsys, "check", "-", stdin=listed)
     assert checked.returncode == 1
     assert "card: Cleave (顺劈)" in checked.stdout and "legend Jinx, Loose Cannon (暴走萝莉)" in checked.stdout
 
@@ -75,8 +75,8 @@ def test_chinese_names_line_up_in_an_80_column_terminal(db):
     assert wrapped[1].startswith(" " * 10) and wrapped[1].strip()  # its continuation hangs under it
 
 
-def test_cards_info_says_how_many_cards_have_a_chinese_name():
-    shown = run_deckcheck("cards", "info")
+def test_cards_info_says_how_many_cards_have_a_chinese_name(capsys):
+    shown = run_cli(capsys, "cards", "info")
     assert shown.returncode == 0 and "Chinese names: 1061 of 1095 cards" in shown.stdout
-    as_json = run_deckcheck("cards", "info", "--json")
+    as_json = run_cli(capsys, "cards", "info", "--json")
     assert '"Bomb"' in as_json.stdout and '"cn-catalog": "2026-05-28"' in as_json.stdout

@@ -1,4 +1,4 @@
-"""``deckcheck fix``, run as the real executable: the diff, JSON and CSV, -O, --presented, exports."""
+"""``deckcheck fix`` through the command line: the diff, JSON and CSV, -O, --presented, exports."""
 
 from __future__ import annotations
 
@@ -7,15 +7,15 @@ import io
 import json
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 
 SAMPLES = REPO / "sample_decks"
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
 
 
-def test_the_diff_names_each_change_with_its_rule_and_prints_the_corrected_list():
-    done = run_deckcheck("fix", str(KAISA), "--as-of", "2026-11-30")
+def test_the_diff_names_each_change_with_its_rule_and_prints_the_corrected_list(capsys):
+    done = run_cli(capsys, "fix", str(KAISA), "--as-of", "2026-11-30")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert "  -1 Cleave (4th copy, RB103)" in lines
@@ -25,9 +25,9 @@ def test_the_diff_names_each_change_with_its_rule_and_prints_the_corrected_list(
     assert "corrected list:" in lines and "3 Cleave" in lines
 
 
-def test_json_gives_changes_and_legal_after():
-    done = run_deckcheck("fix", str(SAMPLES / "illegal-annie-banned-stacked-deck.txt"), "--as-of", "2026-11-30",
-                         "-o", "json")
+def test_json_gives_changes_and_legal_after(capsys):
+    done = run_cli(capsys, "fix", str(SAMPLES / "illegal-annie-banned-stacked-deck.txt"), "--as-of", "2026-11-30",
+                           "-o", "json")
     assert done.returncode == 0
     (fix,) = json.loads(done.stdout)["fixes"]
     assert fix["legal_after"] is True and fix["status"] == "fixed"
@@ -35,46 +35,46 @@ def test_json_gives_changes_and_legal_after():
     assert all({"zone", "card", "delta", "code"} <= c.keys() for c in fix["changes"])
 
 
-def test_out_file_holds_the_corrected_list_and_never_replaces_the_input(tmp_path):
+def test_out_file_holds_the_corrected_list_and_never_replaces_the_input(tmp_path, capsys):
     broken = tmp_path / "deck.txt"
     broken.write_text(KAISA.read_text(encoding="utf-8"), encoding="utf-8")
     out = tmp_path / "fixed.txt"
-    done = run_deckcheck("fix", str(broken), "--as-of", "2026-11-30", "-O", str(out))
+    done = run_cli(capsys, "fix", str(broken), "--as-of", "2026-11-30", "-O", str(out))
     assert done.returncode == 0 and "wrote" in done.stderr
-    assert run_deckcheck("check", str(out), "--as-of", "2026-11-30").returncode == 0
-    refused = run_deckcheck("fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken))
+    assert run_cli(capsys, "check", str(out), "--as-of", "2026-11-30").returncode == 0
+    refused = run_cli(capsys, "fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken))
     assert refused.returncode == 2 and "--force" in refused.stderr
     assert broken.read_text(encoding="utf-8") == KAISA.read_text(encoding="utf-8")
-    forced = run_deckcheck("fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken), "--force")
-    assert forced.returncode == 0 and run_deckcheck("check", str(broken), "--as-of", "2026-11-30").returncode == 0
+    forced = run_cli(capsys, "fix", str(broken), "--as-of", "2026-11-30", "-O", str(broken), "--force")
+    assert forced.returncode == 0 and run_cli(capsys, "check", str(broken), "--as-of", "2026-11-30").returncode == 0
 
 
-def test_a_deck_code_is_fixed_into_a_code():
+def test_a_deck_code_is_fixed_into_a_code(capsys):
     from deckcheck.decks import deckcode
     from deckcheck.decks.load import load_deck
 
     code = deckcode.write(load_deck(str(KAISA))).strip()
-    done = run_deckcheck("fix", "--code", code, "--as-of", "2026-11-30", "-o", "json")
+    done = run_cli(capsys, "fix", "--code", code, "--as-of", "2026-11-30", "-o", "json")
     fixed = json.loads(done.stdout)["fixes"][0]["corrected_list"].strip()
     assert deckcode.sniff(fixed) and fixed != code
-    assert run_deckcheck("check", "--code", fixed, "--as-of", "2026-11-30").returncode == 0
+    assert run_cli(capsys, "check", "--code", fixed, "--as-of", "2026-11-30").returncode == 0
 
 
-def test_a_deck_check_lists_the_differences_and_names_tr_703_3(tmp_path):
+def test_a_deck_check_lists_the_differences_and_names_tr_703_3(tmp_path, capsys):
     presented = tmp_path / "presented.txt"
     presented.write_text((SAMPLES / "legal-jinx-loose-cannon.txt").read_text(encoding="utf-8")
                          .replace("2 Cleave\n", "1 Cleave\n").replace("2 Gust\n", "3 Gust\n"), encoding="utf-8")
-    done = run_deckcheck("fix", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--presented", str(presented),
-                         "--as-of", "2026-11-30")
+    done = run_cli(capsys, "fix", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--presented", str(presented),
+                           "--as-of", "2026-11-30")
     assert done.returncode == 0
     assert "main: -1 Cleave (on the list, not in the deck)" in done.stdout
     assert "main: +1 Gust (in the deck, not on the list)" in done.stdout
     assert "the presented deck is legal: the list is corrected to match it (TR 703.3)" in done.stdout
 
 
-def test_an_export_gives_one_row_per_player(tmp_path):
+def test_an_export_gives_one_row_per_player(tmp_path, capsys):
     out = tmp_path / "fixes.csv"
-    done = run_deckcheck("fix", str(EXPORT), "--as-of", "2026-12-05", "-o", "csv", "-O", str(out))
+    done = run_cli(capsys, "fix", str(EXPORT), "--as-of", "2026-12-05", "-o", "csv", "-O", str(out))
     assert done.returncode == 2  # two rows cannot be read; every other row is still fixed
     rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
     assert len(rows) == 33
@@ -86,36 +86,36 @@ def test_an_export_gives_one_row_per_player(tmp_path):
     assert "Stacked Deck" in annie["changes"] and annie["legal_after"] == "yes"
 
 
-def test_an_export_written_back_is_the_same_export_with_legal_decks(tmp_path):
+def test_an_export_written_back_is_the_same_export_with_legal_decks(tmp_path, capsys):
     out = tmp_path / "corrected.csv"
-    run_deckcheck("fix", str(EXPORT), "--as-of", "2026-12-05", "-O", str(out))
-    again = run_deckcheck("fix", str(out), "--as-of", "2026-12-05", "-o", "csv")
+    run_cli(capsys, "fix", str(EXPORT), "--as-of", "2026-12-05", "-O", str(out))
+    again = run_cli(capsys, "fix", str(out), "--as-of", "2026-12-05", "-o", "csv")
     rows = list(csv.DictReader(io.StringIO(again.stdout)))
     assert len(rows) == 33
     assert {r["status"] for r in rows} == {"already legal", "unreadable"}
 
 
-def test_bad_input_is_one_line_and_exit_2(tmp_path):
-    missing = run_deckcheck("fix", str(tmp_path / "nope.txt"))
+def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
+    missing = run_cli(capsys, "fix", str(tmp_path / "nope.txt"))
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
     assert len(missing.stderr.strip().splitlines()) == 1
-    both = run_deckcheck("fix")
+    both = run_cli(capsys, "fix")
     assert both.returncode == 2 and "give one list" in both.stderr
 
 
-def test_rule_explanations_say_what_fix_does():
-    done = run_deckcheck("rule", "RB103")
+def test_rule_explanations_say_what_fix_does(capsys):
+    done = run_cli(capsys, "rule", "RB103")
     assert "deckcheck fix cuts the extra copies" in done.stdout
-    assert "deckcheck fix" not in run_deckcheck("rule", "RB107").stdout  # a warning: the fix leaves it alone
+    assert "deckcheck fix" not in run_cli(capsys, "rule", "RB107").stdout  # a warning: the fix leaves it alone
 
 
-def test_an_unverified_list_names_the_cards_and_a_typo_its_line():
-    unverified = run_deckcheck("fix", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"),
-                               "--as-of", "2026-11-30")
+def test_an_unverified_list_names_the_cards_and_a_typo_its_line(capsys):
+    unverified = run_cli(capsys, "fix", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"),
+                                 "--as-of", "2026-11-30")
     assert unverified.returncode == 1
     assert "  check by hand: RAD-011, RAD-094" in unverified.stdout.splitlines()
-    typo = run_deckcheck("fix", "-", "--as-of", "2026-11-30",
-                         stdin=KAISA.read_text(encoding="utf-8").replace("3 Hextech Ray", "3 Hextek Rayz"))
+    typo = run_cli(capsys, "fix", "-", "--as-of", "2026-11-30",
+                           stdin=KAISA.read_text(encoding="utf-8").replace("3 Hextech Ray", "3 Hextek Rayz"))
     assert typo.returncode == 1
     assert "cannot be made legal from the list" in typo.stdout
     assert "  why: line 14: no card named 'Hextek Rayz' (did you mean: Hextech Ray" in typo.stdout

@@ -1,6 +1,6 @@
-"""End to end, through the real ``deckcheck`` executable: the linter habits of issue 13 (rule
-selection, --exit-zero, --statistics, concise and SARIF output, settings files) and output that
-survives pipes and terminals (progress bar, closed pipe, -q on github, grammar)."""
+"""The linter habits of issue 13 (rule selection, --exit-zero, --statistics, concise and SARIF
+output, settings files) through the command line in this process, and output that survives pipes
+and terminals (progress bar, closed pipe, -q on github, grammar) through the real executable."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 
 from conftest import REPO
 from cli.support import (
-    DECKCHECK, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
+    DECKCHECK, Ran, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
 )
 
 SAMPLES = REPO / "sample_decks"
@@ -24,89 +24,89 @@ AS_OF = "2026-11-01"
 SARIF_SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
 
 
-def codes(result: subprocess.CompletedProcess) -> list[str]:
+def codes(result: Ran) -> list[str]:
     return [v["code"] for d in json.loads(result.stdout)["decks"] for v in d["violations"]]
 
 
 # ---------------------------------------------------------------------------- selection
-def test_select_and_ignore_take_codes_and_prefixes():
-    every = codes(run_deckcheck("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json"))
+def test_select_and_ignore_take_codes_and_prefixes(capsys):
+    every = codes(run_cli(capsys, "check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json"))
     assert {"RB101", "RB103", "RB108", "RB215", "RB601"} <= set(every)
-    main_only = run_deckcheck("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1")
+    main_only = run_cli(capsys, "check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1")
     assert set(codes(main_only)) == {c for c in every if c.startswith("RB1")}
     assert main_only.returncode == 1
-    both = codes(run_deckcheck("check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1,RB6",
-                               "--ignore", "RB103", "--ignore", "rb108"))
+    both = codes(run_cli(capsys, "check", str(KAISA), str(ANNIE), "--as-of", AS_OF, "-o", "json", "--select", "RB1,RB6",
+                                 "--ignore", "RB103", "--ignore", "rb108"))
     assert set(both) == {"RB101", "RB601"}
     # the only problem ignored: the deck is legal, so exit 0
-    annie = run_deckcheck("check", str(ANNIE), "--as-of", AS_OF, "--ignore", "RB601")
+    annie = run_cli(capsys, "check", str(ANNIE), "--as-of", AS_OF, "--ignore", "RB601")
     assert annie.returncode == 0 and "✓ legal" in annie.stdout
 
 
-def test_an_unknown_selector_is_a_usage_error_not_a_silent_pass():
-    result = run_deckcheck("check", str(KAISA), "--select", "RB9")
+def test_an_unknown_selector_is_a_usage_error_not_a_silent_pass(capsys):
+    result = run_cli(capsys, "check", str(KAISA), "--select", "RB9")
     assert result.returncode == 2 and result.stdout == ""
     assert "--select: no rule code starts with 'RB9'" in result.stderr
 
 
-def test_exit_zero_reports_but_exits_zero_and_still_two_for_unreadable(tmp_path):
-    result = run_deckcheck("check", str(KAISA), "--as-of", AS_OF, "--exit-zero")
+def test_exit_zero_reports_but_exits_zero_and_still_two_for_unreadable(tmp_path, capsys):
+    result = run_cli(capsys, "check", str(KAISA), "--as-of", AS_OF, "--exit-zero")
     assert result.returncode == 0 and "✗ illegal" in result.stdout
     broken = tmp_path / "broken.code"
     broken.write_text("not a deck code at all!\n")
-    assert run_deckcheck("check", str(broken), "--exit-zero").returncode == 2
+    assert run_cli(capsys, "check", str(broken), "--exit-zero").returncode == 2
 
 
-def test_statistics_one_line_per_rule_most_frequent_first():
-    result = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "--statistics")
+def test_statistics_one_line_per_rule_most_frequent_first(capsys):
+    result = run_cli(capsys, "check", str(SAMPLES), "--as-of", AS_OF, "--statistics")
     *lines, total = result.stdout.splitlines()
     assert result.returncode == 1
     counts = [int(line.split()[0]) for line in lines]
     assert counts == sorted(counts, reverse=True)
     assert lines[0].split()[1:] == ["RB601", "banned-card"] and counts[0] == 3
     table = {line.split()[1]: int(line.split()[0]) for line in lines}
-    every = codes(run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", "json"))
+    every = codes(run_cli(capsys, "check", str(SAMPLES), "--as-of", AS_OF, "-o", "json"))
     assert table == {c: every.count(c) for c in set(every)}
     assert total == f"{sum(table.values())} problems in 13 decks: 9 legal, 3 illegal, 1 unverified"
-    as_json = json.loads(run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "--statistics", "-o", "json").stdout)
+    as_json = json.loads(run_cli(capsys, "check", str(SAMPLES), "--as-of", AS_OF, "--statistics", "-o", "json").stdout)
     assert as_json["rules"][0] == {"code": "RB601", "name": "banned-card", "count": 3}
     assert as_json["totals"] == {"decks": 13, "legal": 9, "illegal": 3, "unverified": 1, "unreadable": 0,
                                  "problems": sum(table.values())}
 
 
-def test_statistics_list_the_inputs_that_could_not_be_read(tmp_path):
+def test_statistics_list_the_inputs_that_could_not_be_read(tmp_path, capsys):
     broken = tmp_path / "broken.code"
     broken.write_text("CQAAAAAAAEAQKAAB\n")
-    result = run_deckcheck("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), str(broken), "--as-of", AS_OF,
-                           "--statistics")
+    result = run_cli(capsys, "check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), str(broken), "--as-of", AS_OF,
+                             "--statistics")
     assert result.returncode == 2
     lines = result.stdout.splitlines()
     assert lines[-3].split() == ["1", "unreadable", "inputs:"] and lines[-2].strip().startswith(f"{broken}:")
     assert lines[-1].endswith("1 legal, 0 illegal · 1 input could not be read")
-    as_json = json.loads(run_deckcheck("check", str(broken), "--statistics", "-o", "json").stdout)
+    as_json = json.loads(run_cli(capsys, "check", str(broken), "--statistics", "-o", "json").stdout)
     assert [u["source"] for u in as_json["unreadable"]] == [str(broken)] and as_json["totals"]["unreadable"] == 1
 
 
 # ---------------------------------------------------------------------------- concise
-def test_concise_is_one_grep_friendly_line_per_problem():
+def test_concise_is_one_grep_friendly_line_per_problem(capsys):
     kaisa, annie = str(KAISA.relative_to(REPO)), str(ANNIE.relative_to(REPO))
-    result = run_deckcheck("check", kaisa, annie, "--as-of", AS_OF, "-o", "concise")
+    result = run_cli(capsys, "check", kaisa, annie, "--as-of", AS_OF, "-o", "concise")
     lines = result.stdout.splitlines()
     assert result.returncode == 1
     assert f"{annie}:17: RB601 Stacked Deck is banned in standard since 2026-09-18" in lines
     assert any(line.startswith(f"{kaisa}:13: RB103 4 copies of Cleave") for line in lines)
     assert any(line.startswith(f"{kaisa}: RB101 ") for line in lines)  # no line number
     assert lines[-1] == "Found 5 problems in 2 decks (standard on 2026-11-01)."
-    quiet = run_deckcheck("check", str(JINX), "--as-of", AS_OF, "-o", "concise", "-q")
+    quiet = run_cli(capsys, "check", str(JINX), "--as-of", AS_OF, "-o", "concise", "-q")
     assert quiet.returncode == 0 and quiet.stdout == ""
 
 
 # ---------------------------------------------------------------------------- SARIF
-def test_sarif_validates_against_the_published_schema_and_says_what_code_scanning_needs(tmp_path):
+def test_sarif_validates_against_the_published_schema_and_says_what_code_scanning_needs(tmp_path, capsys):
     jsonschema = pytest.importorskip("jsonschema")
     broken = tmp_path / "scan.txt"
     broken.write_bytes(b"%PDF-1.7 not a deck")
-    result = run_deckcheck("check", str(KAISA), str(ANNIE), str(broken), "--as-of", AS_OF, "-o", "sarif")
+    result = run_cli(capsys, "check", str(KAISA), str(ANNIE), str(broken), "--as-of", AS_OF, "-o", "sarif")
     assert result.returncode == 2
     log = json.loads(result.stdout)
     schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
@@ -128,7 +128,8 @@ def test_sarif_validates_against_the_published_schema_and_says_what_code_scannin
     unreadable = [r for r in results if r["ruleId"] == "RB000"]
     assert len(unreadable) == 1 and unreadable[0]["level"] == "error"
     # --select limits the rules the driver lists
-    picked = json.loads(run_deckcheck("check", str(KAISA), "--as-of", AS_OF, "-o", "sarif", "--select", "RB10").stdout)
+    picked = json.loads(run_cli(capsys, "check", str(KAISA), "--as-of", AS_OF, "-o", "sarif",
+                                "--select", "RB10").stdout)
     listed = {r["id"] for r in picked["runs"][0]["tool"]["driver"]["rules"]}
     assert "RB103" in listed and all(code.startswith("RB10") for code in listed)
 
@@ -148,40 +149,40 @@ def deck_repo(tmp_path: Path, settings: str, name: str = "pyproject.toml") -> Pa
     return tmp_path
 
 
-def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path):
+def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path, capsys):
     repo = deck_repo(tmp_path, '[project]\nname = "decks"\n\n[tool.deckcheck]\nformat = "standard"\n'
                                'as-of = 2026-10-20\nignore = ["RB004"]\nstrict = true\nexclude = ["drafts"]\n')
-    shown = run_deckcheck("check", "--show-settings", cwd=repo / "ci")
+    shown = run_cli(capsys, "check", "--show-settings", cwd=repo / "ci")
     assert shown.returncode == 0
     assert f"settings file: {repo / 'pyproject.toml'}" in shown.stdout
     assert "as-of    2026-10-20" in shown.stdout and "exclude  drafts" in shown.stdout
-    result = run_deckcheck("check", "../decks", "-o", "json", cwd=repo / "ci")
+    result = run_cli(capsys, "check", "../decks", "-o", "json", cwd=repo / "ci")
     data = json.loads(result.stdout)
     assert result.returncode == 0
     assert [d["source"] for d in data["decks"]] == ["../decks/jinx.txt"]  # drafts/ excluded
     assert data["decks"][0]["as_of"] == "2026-10-20" and data["strict"] is True
-    wins = run_deckcheck("check", "../decks", "--as-of", AS_OF, "--no-strict", "-o", "json", "--show-settings",
-                         cwd=repo / "ci")
+    wins = run_cli(capsys, "check", "../decks", "--as-of", AS_OF, "--no-strict", "-o", "json", "--show-settings",
+                           cwd=repo / "ci")
     assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --no-strict]" \
         in wins.stdout
     # a file named explicitly is excluded too, so a pre-commit hook respects the settings
-    assert run_deckcheck("check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0
+    assert run_cli(capsys, "check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0
 
 
-def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path):
+def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path, capsys):
     repo = deck_repo(tmp_path, 'select = "RB6"\n', name="deckcheck.toml")
     write(repo / "pyproject.toml", "[tool.deckcheck]\nselect = ['RB1']\n")
-    result = run_deckcheck("check", "decks/drafts/kaisa.txt", "-o", "json", cwd=repo)
+    result = run_cli(capsys, "check", "decks/drafts/kaisa.txt", "-o", "json", cwd=repo)
     assert result.returncode == 0 and codes(result) == []  # only RB6 rules: the Kai'Sa deck has none
     write(repo / "deckcheck.toml", 'fromat = "standard"\n')
-    bad = run_deckcheck("check", "decks", cwd=repo)
+    bad = run_cli(capsys, "check", "decks", cwd=repo)
     assert bad.returncode == 2 and bad.stderr.strip() == (
         f"deckcheck: error: {repo / 'deckcheck.toml'}: unknown setting 'fromat'; did you mean format? "
         "(settings: format, as-of, select, ignore, strict, exclude)")
     write(repo / "deckcheck.toml", 'strict = "yes"\n')
-    assert "strict must be true or false" in run_deckcheck("check", "decks", cwd=repo).stderr
+    assert "strict must be true or false" in run_cli(capsys, "check", "decks", cwd=repo).stderr
     write(repo / "deckcheck.toml", 'format = \n')
-    broken = run_deckcheck("check", "decks", cwd=repo)
+    broken = run_cli(capsys, "check", "decks", cwd=repo)
     assert broken.returncode == 2 and "deckcheck.toml:1: not valid TOML" in broken.stderr
     assert "Traceback" not in broken.stderr
 
@@ -218,22 +219,22 @@ def test_a_closed_pipe_ends_quietly_with_exit_zero(args):
     assert err == ""
 
 
-def test_quiet_github_output_leaves_notices_out():
-    loud = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", "github").stdout
-    quiet = run_deckcheck("check", str(SAMPLES), "--as-of", AS_OF, "-o", "github", "-q").stdout
+def test_quiet_github_output_leaves_notices_out(capsys):
+    loud = run_cli(capsys, "check", str(SAMPLES), "--as-of", AS_OF, "-o", "github").stdout
+    quiet = run_cli(capsys, "check", str(SAMPLES), "--as-of", AS_OF, "-o", "github", "-q").stdout
     assert "::notice" in loud and "::notice" not in quiet
     assert [line for line in loud.splitlines() if line.startswith("::error")] == \
            [line for line in quiet.splitlines() if line.startswith("::error")]
 
 
-def test_messages_say_a_unit_and_keep_names_with_commas_whole(tmp_path):
+def test_messages_say_a_unit_and_keep_names_with_commas_whole(tmp_path, capsys):
     deck = JINX.read_text().replace("Legend:\n1 Jinx, Loose Cannon", "Legend:\n1 Vi, Destructive")
-    result = run_deckcheck("check", "-", "--as-of", AS_OF, "-o", "concise", stdin=deck)
+    result = run_cli(capsys, "check", "-", "--as-of", AS_OF, "-o", "concise", stdin=deck)
     assert "Vi, Destructive is a unit, not a legend" in result.stdout
     assert "an unit" not in result.stdout
 
 
-def test_readme_first_command_warns_that_four_samples_fail_on_purpose():
+def test_readme_first_command_warns_that_four_samples_fail_on_purpose(capsys):
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     first_block = readme.split("```", 2)[1]
     assert "deckcheck check sample_decks/" in first_block
@@ -241,7 +242,7 @@ def test_readme_first_command_warns_that_four_samples_fail_on_purpose():
     assert "Four of the sample decks are not legal on purpose" in intro and "exit code 1" in intro
     failing = [p for p in SAMPLES.iterdir() if p.name.startswith(("illegal-", "unverified-"))]
     assert len(failing) == 4
-    result = run_deckcheck("check", "sample_decks/")
+    result = run_cli(capsys, "check", "sample_decks/")
     assert result.returncode == 1
     assert result.stdout.count("✗ illegal") + result.stdout.count("? unverified") == 4
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 
 JINX = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 EVENT = "name: my-event\ntitle: My event\nextends: standard\nbest_of: 1\nsideboard: none\n"
@@ -36,23 +36,23 @@ CASES = {
 
 
 @pytest.mark.parametrize("args,target", CASES.values(), ids=list(CASES))
-def test_out_file_never_replaces_a_file_the_run_read(folder, args, target):
+def test_out_file_never_replaces_a_file_the_run_read(folder, args, target, capsys):
     before = (folder / target).read_bytes()
-    refused = run_deckcheck("check", *args, "-o", "json", "-O", target, cwd=folder)
+    refused = run_cli(capsys, "check", *args, "-o", "json", "-O", target, cwd=folder)
     assert refused.returncode == 2 and "would overwrite an input file" in refused.stderr, refused.stderr
     assert (folder / target).read_bytes() == before
-    forced = run_deckcheck("check", *args, "-o", "json", "-O", target, "--force", cwd=folder)
+    forced = run_cli(capsys, "check", *args, "-o", "json", "-O", target, "--force", cwd=folder)
     assert forced.returncode in (0, 1), forced.stderr
     assert (folder / target).read_bytes().startswith(b"{")
 
 
-def test_the_same_file_by_another_path_is_refused(folder):
+def test_the_same_file_by_another_path_is_refused(folder, capsys):
     (folder / "alias.txt").symlink_to(folder / "decks" / "jinx.txt")
-    refused = run_deckcheck("sheet", "decks", "-O", "alias.txt", cwd=folder)
+    refused = run_cli(capsys, "sheet", "decks", "-O", "alias.txt", cwd=folder)
     assert refused.returncode == 2 and "would overwrite an input file" in refused.stderr
     assert (folder / "decks" / "jinx.txt").read_bytes() == JINX.read_bytes()
 
 
-def test_a_new_file_is_written(folder):
-    written = run_deckcheck("check", "checked", "-o", "json", "-O", "out.json", cwd=folder)
+def test_a_new_file_is_written(folder, capsys):
+    written = run_cli(capsys, "check", "checked", "-o", "json", "-O", "out.json", cwd=folder)
     assert written.returncode == 0 and (folder / "out.json").read_text(encoding="utf-8").startswith("{")

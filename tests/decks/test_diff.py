@@ -123,14 +123,12 @@ def test_chosen_champion_may_swap_only_for_a_matching_champion(db, registered):
 
 
 # ---------------------------------------------------------------------------- the command
-def test_diff_command_exit_codes_and_outputs(tmp_path):
+def test_diff_command_exit_codes_and_outputs(tmp_path, capsys):
     import json
-    import subprocess
-    import sys
     from pathlib import Path
 
-    exe = Path(sys.executable).with_name("deckcheck")
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "deckcheck"]
+    from cli.support import run_cli
+
     registered = Path(__file__).resolve().parents[2] / "sample_decks" / "legal-jinx-loose-cannon.txt"
     text = registered.read_text()
     swap = (text.replace("MainDeck:\n1 Blazing Scorcher\n2 Cleave\n", "MainDeck:\n1 Blazing Scorcher\n1 Cleave\n1 Rebuke\n")
@@ -141,7 +139,7 @@ def test_diff_command_exit_codes_and_outputs(tmp_path):
     bad.write_text(swap.replace("8 Fury Rune", "7 Fury Rune\n1 Calm Rune"))
 
     def run(*args):
-        return subprocess.run([*cmd, "diff", *args], capture_output=True, text=True, timeout=60)
+        return run_cli(capsys, "diff", *args)
 
     legal = run(str(registered), str(good), "--sideboard-plan")
     assert legal.returncode == 0, legal.stdout + legal.stderr

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from conftest import REPO
-from cli.support import run_deckcheck as run
+from cli.support import run_cli
 from cli.test_check import JINX, KENNEN_CODE, SAMPLES, assert_clean_failure
 
 from deckcheck.decks.registrations import decode_export, read_export, sniff_delimiter
@@ -63,9 +63,9 @@ def test_every_row_is_a_deck_with_its_row_and_player(tmp_path):
     assert caught.value.player == "Siobhán D'Arcy"
 
 
-def test_check_an_export_end_to_end(tmp_path):
+def test_check_an_export_end_to_end(tmp_path, capsys):
     path = export(tmp_path, ROWS)
-    result = run("check", str(path), "--as-of", AS_OF)
+    result = run_cli(capsys, "check", str(path), "--as-of", AS_OF)
     text = result.stdout
     assert result.returncode == 2, text  # unreadable rows make the batch exit 2; the others are checked
     assert f"✓ legal  {path}:2  player Zoë O'Brien" in text
@@ -75,7 +75,7 @@ def test_check_an_export_end_to_end(tmp_path):
     assert f"{path}:3" not in text  # the blank row is no entry at all
     assert "2 inputs could not be read" in text
 
-    doc = json.loads((run("check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
+    doc = json.loads((run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
     assert [(d["source"], d["player"]) for d in doc["decks"]] == [(f"{path}:2", "Zoë O'Brien"),
                                                                   (f"{path}:4", "José Núñez")]
     assert [(u["source"], u["player"]) for u in doc["unreadable"]] == [(f"{path}:5", "Bob"),
@@ -85,9 +85,9 @@ def test_check_an_export_end_to_end(tmp_path):
     assert doc["card_data"]["date"] == bundled["data_as_of"] and "OGN" in doc["card_data"]["sets"]
 
 
-def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path):
+def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path, capsys):
     path = export(tmp_path, ROWS)
-    result = run("check", str(path), "--as-of", AS_OF, "-o", "csv")
+    result = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "csv")
     table = list(csv.DictReader(io.StringIO(result.stdout)))
     assert [(r["source"].rsplit(":", 1)[1], r["player"], r["verdict"]) for r in table] == [
         ("2", "Zoë O'Brien", "legal"), ("4", "José Núñez", "legal"),
@@ -96,15 +96,16 @@ def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path):
     assert table[0]["legend"] and table[0]["champion"]
 
 
-def test_a_player_name_is_never_a_spreadsheet_formula(tmp_path):
+def test_a_player_name_is_never_a_spreadsheet_formula(tmp_path, capsys):
     path = export(tmp_path, [["", "=HYPERLINK(\"http://x\")", "", KENNEN_CODE]])
-    table = list(csv.DictReader(io.StringIO((run("check", str(path), "--as-of", AS_OF, "-o", "csv")).stdout)))
+    result = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(result.stdout)))
     assert table[0]["player"] == "'=HYPERLINK(\"http://x\")"
 
 
-def test_markdown_output_escapes_table_syntax(tmp_path):
+def test_markdown_output_escapes_table_syntax(tmp_path, capsys):
     path = export(tmp_path, [["", "A|B *bold*", "", KENNEN_CODE]])
-    text = (run("check", str(path), "--as-of", AS_OF, "-o", "markdown")).stdout
+    text = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "markdown")).stdout
     assert text.startswith("**1 registrations**: 1 legal, 0 illegal")
     assert "| A\\|B \\*bold\\* |" in text
 
@@ -126,25 +127,25 @@ def test_encodings_spreadsheets_write(tmp_path, encoding):
     assert found.encoding == encoding if encoding != "utf-16" else found.encoding.startswith("utf-16")
 
 
-def test_undecodable_bytes_name_the_encoding_option(tmp_path):
+def test_undecodable_bytes_name_the_encoding_option(tmp_path, capsys):
     data = "Player,Deck\nZo\u00eb,x\n".encode("utf-8") + b"\x81\x90 bad\n"
     with pytest.raises(DeckReadError, match="--encoding"):
         decode_export(data, "r.csv")
     path = tmp_path / "r.csv"
     path.write_bytes(b"Player,Deck\nAna,\x81\x90\n")
-    assert_listed_unreadable(run("check", str(path)), "--encoding")
-    assert_clean_failure(run("check", str(path), "--encoding", "klingon"), "unknown encoding 'klingon'")
+    assert_listed_unreadable(run_cli(capsys, "check", str(path)), "--encoding")
+    assert_clean_failure(run_cli(capsys, "check", str(path), "--encoding", "klingon"), "unknown encoding 'klingon'")
     assert decode_export("Zoë".encode("latin-1"), "r.csv", "latin-1")[0] == "Zoë"
 
 
-def test_columns_can_be_named_and_a_typo_gets_did_you_mean(tmp_path):
+def test_columns_can_be_named_and_a_typo_gets_did_you_mean(tmp_path, capsys):
     path = export(tmp_path, [["Ana", "Main", KENNEN_CODE, "Legend: Loose Cannon"]],
                   header=["Nick", "Notes", "Code", "Backup list"])
     found = read_export(str(path), player_column="nick", deck_column="CODE")
     assert (found.registrations[0].player, found.deck_column) == ("Ana", "Code")
     with pytest.raises(DeckcheckError, match="no column 'Nik' for the player; did you mean 'Nick'"):
         read_export(str(path), player_column="Nik")
-    assert_listed_unreadable(run("check", str(path), "--deck-column", "Cod", "--as-of", AS_OF),
+    assert_listed_unreadable(run_cli(capsys, "check", str(path), "--deck-column", "Cod", "--as-of", AS_OF),
                              "did you mean 'Code'")
 
 
@@ -158,16 +159,16 @@ def test_the_deck_column_is_found_by_its_cells_when_no_header_names_it(tmp_path)
         read_export(str(bare))
 
 
-def test_limits_name_the_row(tmp_path):
+def test_limits_name_the_row(tmp_path, capsys):
     huge = "\n".join(["1 Jinx, Rebel"] * 10_001)
     path = export(tmp_path, [["", "Ana", "", KENNEN_CODE], ["", "Ben", "", huge]])
-    doc = json.loads((run("check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
+    doc = json.loads((run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
     (bad,) = doc["unreadable"]
     assert bad["source"] == f"{path}:3" and bad["player"] == "Ben" and "too many lines" in bad["error"]
     assert doc["decks"][0]["player"] == "Ana"
 
 
-def test_xlsx_first_sheet_or_named_sheet(tmp_path):
+def test_xlsx_first_sheet_or_named_sheet(tmp_path, capsys):
     openpyxl = pytest.importorskip("openpyxl")
     book = openpyxl.Workbook()
     first = book.active
@@ -186,29 +187,30 @@ def test_xlsx_first_sheet_or_named_sheet(tmp_path):
     assert read_export(str(path), sheet="Day 2").registrations[0].player == "Łukasz"
     with pytest.raises(DeckReadError, match="no sheet named 'Day2'; did you mean 'Day 2'"):
         read_export(str(path), sheet="Day2")
-    doc = json.loads((run("check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
+    doc = json.loads((run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
     assert [d["player"] for d in doc["decks"]] == ["Zoë O'Brien", "José Núñez"]
 
 
-def test_a_damaged_xlsx_is_one_clear_error(tmp_path):
+def test_a_damaged_xlsx_is_one_clear_error(tmp_path, capsys):
     path = tmp_path / "registrations.xlsx"
     path.write_bytes(b"PK\x03\x04 not really a zip")
-    assert_listed_unreadable(run("check", str(path)), "not a readable .xlsx workbook")
+    assert_listed_unreadable(run_cli(capsys, "check", str(path)), "not a readable .xlsx workbook")
 
 
-def test_folder_check_lists_skipped_files_and_never_reads_the_format_file(tmp_path):
+def test_folder_check_lists_skipped_files_and_never_reads_the_format_file(tmp_path, capsys):
     (tmp_path / "ana.txt").write_text(JINX_LIST, encoding="utf-8")
     (tmp_path / "eve.pdf").write_bytes(b"%PDF-1.7 ...")
     (tmp_path / "notes.md").write_text("# notes", encoding="utf-8")
     event = tmp_path / "event.yaml"
     event.write_text("extends: standard\nname: my-event\ntitle: My event\n", encoding="utf-8")
-    result = run("check", str(tmp_path), "--format", str(event), "--as-of", AS_OF)
+    result = run_cli(capsys, "check", str(tmp_path), "--format", str(event), "--as-of", AS_OF)
     text = result.stdout
     assert result.returncode == 0, (text, result.stderr)
     assert f"{tmp_path / 'eve.pdf'}: a PDF document, not a decklist" in text
     assert f"{event}: the event format file given with --format, not a deck" in text
     assert "1 deck checked: 1 legal, 0 illegal · 3 files skipped (not decks)" in text
-    doc = json.loads((run("check", str(tmp_path), "--format", str(event), "--as-of", AS_OF, "-o", "json")).stdout)
+    doc = json.loads(run_cli(capsys, "check", str(tmp_path), "--format", str(event), "--as-of", AS_OF,
+                             "-o", "json").stdout)
     assert {s["source"].rsplit("/", 1)[1]: s["reason"] for s in doc["skipped"]} == {
         "eve.pdf": "a PDF document, not a decklist",
         "event.yaml": "the event format file given with --format, not a deck",
@@ -217,27 +219,28 @@ def test_folder_check_lists_skipped_files_and_never_reads_the_format_file(tmp_pa
     assert doc["summary"]["skipped"] == 3
 
 
-def test_out_file_never_replaces_an_input(tmp_path):
+def test_out_file_never_replaces_an_input(tmp_path, capsys):
     path = export(tmp_path, ROWS[:1])
     before = path.read_bytes()
-    assert_clean_failure(run("check", str(path), "-o", "csv", "-O", str(path)), "would overwrite an input")
+    assert_clean_failure(run_cli(capsys, "check", str(path), "-o", "csv", "-O", str(path)), "would overwrite an input")
     assert path.read_bytes() == before
     target = tmp_path / "report.csv"
-    assert run("check", str(path), "-o", "csv", "-O", str(target), "--as-of", AS_OF).returncode == 0
+    assert run_cli(capsys, "check", str(path), "-o", "csv", "-O", str(target), "--as-of", AS_OF).returncode == 0
     assert target.read_text(encoding="utf-8").startswith("player,source,legend")
 
 
 SAMPLE_EXPORT = SAMPLES / "registrations" / "registrations.csv"
 
 
-def test_the_sample_export_gives_its_expected_results():
+def test_the_sample_export_gives_its_expected_results(capsys):
     """sample_decks/registrations/: 33 real registrations with the breakage of a real export."""
     expected = (SAMPLE_EXPORT.parent / "expected.md").read_text(encoding="utf-8")
-    result = run("check", str(SAMPLE_EXPORT.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "markdown")
+    result = run_cli(capsys, "check", str(SAMPLE_EXPORT.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30",
+                     "-o", "markdown")
     assert result.returncode == 2  # two rows cannot be read; the other 31 are checked
     assert result.stdout == expected
     assert expected.startswith("**33 registrations**: 14 legal, 17 illegal, 2 unreadable")
-    table = list(csv.DictReader(io.StringIO((run("check", str(SAMPLE_EXPORT), "--as-of", "2026-11-30",
+    table = list(csv.DictReader(io.StringIO((run_cli(capsys, "check", str(SAMPLE_EXPORT), "--as-of", "2026-11-30",
                                                     "-o", "csv")).stdout)))
     rows = {int(r["source"].rsplit(":", 1)[1]): r for r in table}
     assert len(rows) == 33 and 14 not in rows  # the blank row is skipped
@@ -249,19 +252,19 @@ def test_the_sample_export_gives_its_expected_results():
     assert "RB211" in rows[5]["codes"] and "RB601" in rows[7]["codes"]
 
 
-def test_a_folder_check_skips_exports_and_says_so():
-    result = run("check", str(SAMPLES.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "json")
+def test_a_folder_check_skips_exports_and_says_so(capsys):
+    result = run_cli(capsys, "check", str(SAMPLES.relative_to(SAMPLES.parent)), "--as-of", "2026-11-30", "-o", "json")
     doc = json.loads(result.stdout)
     reasons = {s["source"]: s["reason"] for s in doc["skipped"]}
     assert reasons["sample_decks/registrations/registrations.csv"].startswith("a registration export")
     assert not any(d["source"].startswith("sample_decks/registrations/") for d in doc["decks"])
 
 
-def test_ci_outputs_carry_the_player_and_annotate_the_export_file(tmp_path):
+def test_ci_outputs_carry_the_player_and_annotate_the_export_file(tmp_path, capsys):
     path = export(tmp_path, ROWS)
-    github = (run("check", str(path), "--as-of", AS_OF, "-o", "github")).stdout
+    github = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "github")).stdout
     assert f"::error file={path},title=deckcheck%3A unreadable input::row 5 (Bob): truncated deck code" in github
     assert f"file={path}:" not in github  # 'file.csv:ROW' is not a file; the row is in the message
-    junit = (run("check", str(path), "--as-of", AS_OF, "-o", "junit")).stdout
+    junit = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "junit")).stdout
     assert f'name="{path}:2 (Zoë O&apos;Brien)"' in junit or f'name="{path}:2 (Zoë O\'Brien)"' in junit
     assert f'file="{path}"' in junit

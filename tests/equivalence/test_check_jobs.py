@@ -8,7 +8,7 @@ import os
 import shutil
 
 import pytest
-from cli.support import run_deckcheck
+from cli.support import run_cli, run_deckcheck
 from cli.test_check import SAMPLES, assert_clean_failure
 
 from deckcheck.workers import MIN_JOBS
@@ -35,10 +35,10 @@ def big_folder(tmp_path):
 
 @fork_only
 @pytest.mark.parametrize("output", ["json", "text", "sarif", "concise", "csv"])
-def test_shared_among_processes_the_output_is_the_same(tmp_path, output):
+def test_shared_among_processes_the_output_is_the_same(tmp_path, output, capsys):
     folder = big_folder(tmp_path)
-    alone = run_deckcheck("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "1")
-    shared = run_deckcheck("check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "2")
+    alone = run_cli(capsys, "check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "1")
+    shared = run_cli(capsys, "check", str(folder), "-o", output, "--as-of", AS_OF, "--jobs", "2")
     assert alone.returncode == shared.returncode == 2, "an unreadable input makes the batch exit 2"
     assert shared.stdout == alone.stdout
     assert shared.stderr == alone.stderr
@@ -50,11 +50,11 @@ def test_shared_among_processes_the_output_is_the_same(tmp_path, output):
 
 
 @fork_only
-def test_statistics_and_selection_are_the_same_when_shared(tmp_path):
+def test_statistics_and_selection_are_the_same_when_shared(tmp_path, capsys):
     folder = big_folder(tmp_path)
     for extra in (["--statistics"], ["--select", "RB1,RB6", "-o", "json"], ["--ignore", "RB004", "-q"]):
-        alone = run_deckcheck("check", str(folder), "--as-of", AS_OF, "-j", "1", *extra)
-        shared = run_deckcheck("check", str(folder), "--as-of", AS_OF, *extra)  # default: one process per core
+        alone = run_cli(capsys, "check", str(folder), "--as-of", AS_OF, "-j", "1", *extra)
+        shared = run_cli(capsys, "check", str(folder), "--as-of", AS_OF, *extra)  # default: one process per core
         assert (shared.returncode, shared.stdout) == (alone.returncode, alone.stdout), extra
 
 
@@ -83,13 +83,13 @@ def test_a_shared_batch_shows_its_progress_bar_in_a_terminal(tmp_path):
 
 
 @pytest.mark.parametrize("value", ["0", "-2", "two", "1.5", ""])
-def test_jobs_must_be_a_whole_number_of_processes(value):
-    result = run_deckcheck("check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
+def test_jobs_must_be_a_whole_number_of_processes(value, capsys):
+    result = run_cli(capsys, "check", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--jobs", value)
     assert_clean_failure(result, "--jobs", "whole number")
 
 
 @fork_only
-def test_shared_json_exit_code_follows_the_decks_checked_in_workers(tmp_path):
+def test_shared_json_exit_code_follows_the_decks_checked_in_workers(tmp_path, capsys):
     """With ``-o json`` a worker sends back only each deck's part of the document and its verdict:
     the exit code still says 0 for a folder of legal decks, 1 when one deck far down the folder
     (checked in a worker) is illegal, and 1 under ``--strict`` when one only warns."""
@@ -100,8 +100,8 @@ def test_shared_json_exit_code_follows_the_decks_checked_in_workers(tmp_path):
         (folder / f"{i:03d}.txt").write_bytes(legal.read_bytes())
 
     def both(*extra):
-        alone = run_deckcheck("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "1", *extra)
-        shared = run_deckcheck("check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "2", *extra)
+        alone = run_cli(capsys, "check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "1", *extra)
+        shared = run_cli(capsys, "check", str(folder), "-o", "json", "--as-of", AS_OF, "--jobs", "2", *extra)
         assert shared.stdout == alone.stdout
         return alone.returncode, shared.returncode, json.loads(shared.stdout)["summary"]
 

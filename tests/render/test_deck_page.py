@@ -11,7 +11,7 @@ import pytest
 
 from browser import dom, png_size, requires_chromium, screenshot
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli, run_deckcheck
 
 LEGAL = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
 ILLEGAL = REPO / "sample_decks" / "illegal-kaisa-too-many-copies.txt"
@@ -38,9 +38,9 @@ def test_the_page_has_every_section_and_fetches_nothing(legal_page):
     assert "40.3%" in row and "45.7%" in row
 
 
-def test_an_illegal_deck_lists_its_violations_and_exits_1(tmp_path):
+def test_an_illegal_deck_lists_its_violations_and_exits_1(tmp_path, capsys):
     out = tmp_path / "kaisa.html"
-    done = run_deckcheck("report", str(ILLEGAL), "-O", str(out), "--seed", "1")
+    done = run_cli(capsys, "report", str(ILLEGAL), "-O", str(out), "--seed", "1")
     assert done.returncode == 1, done.stderr
     html = unescape(out.read_text(encoding="utf-8"))
     assert 'id="verdict">illegal<' in html
@@ -49,27 +49,27 @@ def test_an_illegal_deck_lists_its_violations_and_exits_1(tmp_path):
     assert "4 copies of Cleave" in html
 
 
-def test_what_a_deck_file_says_is_escaped(tmp_path):
+def test_what_a_deck_file_says_is_escaped(tmp_path, capsys):
     deck = tmp_path / "<img src=x onerror=alert(1)>.txt"
     deck.write_text(LEGAL.read_text(encoding="utf-8"), encoding="utf-8")
-    done = run_deckcheck("report", str(deck), "--seed", "2")
+    done = run_cli(capsys, "report", str(deck), "--seed", "2")
     assert done.returncode == 0, done.stderr
     assert "<img src=x" not in done.stdout and "&lt;img src=x onerror=alert(1)&gt;" in done.stdout
 
 
-def test_the_deck_file_is_never_overwritten_without_force(tmp_path):
+def test_the_deck_file_is_never_overwritten_without_force(tmp_path, capsys):
     deck = tmp_path / "deck.txt"
     deck.write_text(LEGAL.read_text(encoding="utf-8"), encoding="utf-8")
-    done = run_deckcheck("report", str(deck), "-O", str(deck))
+    done = run_cli(capsys, "report", str(deck), "-O", str(deck))
     assert done.returncode == 2 and "--force" in done.stderr and "Traceback" not in done.stderr
     assert deck.read_text(encoding="utf-8") == LEGAL.read_text(encoding="utf-8")
 
 
-def test_a_deck_too_small_to_play_still_gets_its_verdict(tmp_path):
+def test_a_deck_too_small_to_play_still_gets_its_verdict(tmp_path, capsys):
     deck = tmp_path / "tiny.txt"
     deck.write_text("Legend: Jinx, Loose Cannon\nMain Deck:\n1 Jinx, Demolitionist\n2 Sharkling\n", encoding="utf-8")
     out = tmp_path / "tiny.html"
-    done = run_deckcheck("report", str(deck), "-O", str(out))
+    done = run_cli(capsys, "report", str(deck), "-O", str(out))
     assert done.returncode == 1, done.stderr
     html = out.read_text(encoding="utf-8")
     assert 'id="verdict">illegal<' in html and "No playtest" in html and "Castable on curve" not in html

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from cli.test_check import JINX
 
 
@@ -16,16 +16,16 @@ def _game_two(tmp_path):
     return deck
 
 
-def test_a_game_two_list_without_sideboard_shows_the_swap_not_an_emptied_sideboard(tmp_path):
+def test_a_game_two_list_without_sideboard_shows_the_swap_not_an_emptied_sideboard(tmp_path, capsys):
     game2 = _game_two(tmp_path)
-    result = run_deckcheck("diff", str(JINX), str(game2), "--sideboard-plan")
+    result = run_cli(capsys, "diff", str(JINX), str(game2), "--sideboard-plan")
     text = result.stdout
     assert result.returncode == 0 and "✓ a legal sideboard plan: 1 card swapped" in text
     side = text.split("sideboard (")[1].split("\n\n")[0].splitlines()
     assert side[0] == "7 → 7) (not listed in B: what the swap leaves)"
     assert side[1:] == ["  +1 Blazing Scorcher", "  −1 Cleave"]
-    data = json.loads(run_deckcheck("diff", str(JINX), str(game2), "--sideboard-plan", "-o", "json").stdout)
+    data = json.loads(run_cli(capsys, "diff", str(JINX), str(game2), "--sideboard-plan", "-o", "json").stdout)
     assert data["zones"]["sideboard"] == {"before": 7, "after": 7, "in": {"Blazing Scorcher": 1},
                                           "out": {"Cleave": 1}, "not_listed": True}
-    plain = run_deckcheck("diff", str(JINX), str(game2)).stdout  # without the plan: what B says, an empty sideboard
+    plain = run_cli(capsys, "diff", str(JINX), str(game2)).stdout  # without the plan: what B says, an empty sideboard
     assert "sideboard (7 → 0)" in plain

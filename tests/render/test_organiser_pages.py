@@ -7,7 +7,7 @@ import json
 import re
 
 from browser import dom, pdf_page_count, png_size, print_pdf, requires_chromium, screenshot
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from cli.test_check import JINX, KENNEN_CODE, SAMPLES
 from decks.test_registrations import export
 
@@ -22,11 +22,11 @@ def sample_export(tmp_path):
     return export(tmp_path, rows)
 
 
-def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch):
+def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764930600")  # the time of generation, the same for both runs
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
-    result = run_deckcheck("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
+    result = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
     assert result.returncode == 2  # one unreadable row
     html = page.read_text(encoding="utf-8")
     assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt;Zoë O&#39;Brien" in html
@@ -37,15 +37,15 @@ def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch):
     assert html.count('<tr id="reg-') == 4
     assert "RB103" in html and "CR 103.3.b" in html and "fix: Cut 1 copy of Cleave" in html
     assert "truncated deck code" in html
-    same = run_deckcheck("check", str(path), "--as-of", AS_OF, "-o", "html")  # to standard output
+    same = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "html")  # to standard output
     assert same.stdout == html
 
 
 @requires_chromium
-def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path):
+def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path, capsys):
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
-    run_deckcheck("check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
+    run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
 
     def shown(html):
         body = html.split("<tbody>")[1].split("</tbody>")[0]
@@ -63,17 +63,17 @@ def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path):
 
 
 @requires_chromium
-def test_sheets_print_one_page_per_deck(tmp_path):
+def test_sheets_print_one_page_per_deck(tmp_path, capsys):
     path = sample_export(tmp_path)
     # a list of 40 different cards: the longest a sheet gets
     wide = tmp_path / "singletons.txt"
-    found = json.loads(run_deckcheck("cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
+    found = json.loads(run_cli(capsys, "cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
     names = sorted((c["name"] for c in found), key=len, reverse=True)[:40]  # the longest names
     wide.write_text("Legend:\n1 Loose Cannon\nMain Deck:\n" + "\n".join(f"1 {n}" for n in names)
                     + "\nSideboard:\n" + "\n".join(f"1 {n}" for n in names[:10]) + "\n", encoding="utf-8")
     sheets = tmp_path / "sheets.html"
-    result = run_deckcheck("sheet", str(path), str(wide), str(SAMPLES), "-O", str(sheets), "--event", "Piltover <Open>",
-                           "--as-of", AS_OF)
+    result = run_cli(capsys, "sheet", str(path), str(wide), str(SAMPLES), "-O", str(sheets),
+                     "--event", "Piltover <Open>", "--as-of", AS_OF)
     assert result.returncode == 2 and "truncated deck code" in result.stderr  # Bob's row
     html = sheets.read_text(encoding="utf-8")
     decks = html.count('<section class="sheet ')
@@ -84,8 +84,8 @@ def test_sheets_print_one_page_per_deck(tmp_path):
     assert pdf_page_count(pdf) == decks
 
 
-def test_sheet_shows_every_zone_with_totals(tmp_path):
-    result = run_deckcheck("sheet", str(JINX), "--as-of", AS_OF)
+def test_sheet_shows_every_zone_with_totals(tmp_path, capsys):
+    result = run_cli(capsys, "sheet", str(JINX), "--as-of", AS_OF)
     html = result.stdout
     assert result.returncode == 0
     for title in ("Main Deck <small>Chosen Champion included</small>", "Battlefields", "Runes", "Sideboard"):

@@ -9,7 +9,7 @@ import re
 from datetime import datetime, timezone
 
 from browser import dom, pixel, png_pixels, requires_chromium, screenshot
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from cli.test_check import SAMPLES
 
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
@@ -17,10 +17,10 @@ AS_OF = "2026-11-30"
 EPOCH = 1_764_930_600  # 2025-12-05 10:30 UTC
 
 
-def _report(tmp_path, monkeypatch, *extra: str):
+def _report(capsys, tmp_path, monkeypatch, *extra: str):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", str(EPOCH))
     page = tmp_path / "report.html"
-    result = run_deckcheck("check", str(EXPORT), "--as-of", AS_OF, "-o", "html", "-O", str(page), *extra)
+    result = run_cli(capsys, "check", str(EXPORT), "--as-of", AS_OF, "-o", "html", "-O", str(page), *extra)
     assert result.returncode == 2  # two rows cannot be read
     return page, page.read_text(encoding="utf-8")
 
@@ -30,10 +30,11 @@ def _table_rows(html: str) -> dict[int, str]:
     return {int(m[1]): m[0] for m in re.finditer(r'<tr id="reg-\d+"[^>]*><td class="num"[^>]*>(\d+)</td>.*?</tr>', body)}
 
 
-def test_each_row_shows_the_export_row_and_every_problem_in_words_with_its_fix(tmp_path, monkeypatch):
-    _, html = _report(tmp_path, monkeypatch)
+def test_each_row_shows_the_export_row_and_every_problem_in_words_with_its_fix(tmp_path, monkeypatch, capsys):
+    _, html = _report(capsys, tmp_path, monkeypatch)
     rows = _table_rows(html)
-    table = list(csv.DictReader(io.StringIO(run_deckcheck("check", str(EXPORT), "--as-of", AS_OF, "-o", "csv").stdout)))
+    as_csv = run_cli(capsys, "check", str(EXPORT), "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
     assert sorted(rows) == sorted(int(r["row"]) for r in table) and 14 not in rows  # the blank row
     assert "Đào Thị Hương" in rows[7]
     assert "Stacked Deck is banned in standard since 2026-09-18" in rows[7]
@@ -47,18 +48,20 @@ def test_each_row_shows_the_export_row_and_every_problem_in_words_with_its_fix(t
     assert f"from <code>{EXPORT}</code>" in html
 
 
-def test_notes_are_not_problems_and_unreadable_rows_come_in_row_order(tmp_path, monkeypatch):
-    _, html = _report(tmp_path, monkeypatch)
+def test_notes_are_not_problems_and_unreadable_rows_come_in_row_order(tmp_path, monkeypatch, capsys):
+    _, html = _report(capsys, tmp_path, monkeypatch)
     assert "RB004" not in html  # "nothing to fix" notes are not among anyone's problems
     details = [int(n) for n in re.findall(r'<section class="deck \w+" id="detail-\d+">\n<h3>.*?Row (\d+) ·', html)]
     assert details == sorted(details) and 9 in details and 22 in details
-    table = list(csv.DictReader(io.StringIO(run_deckcheck("check", str(EXPORT), "--as-of", AS_OF, "-o", "csv").stdout)))
+    as_csv = run_cli(capsys, "check", str(EXPORT), "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
     assert details == [int(r["row"]) for r in table if r["verdict"] != "legal"]
 
 
-def test_legend_chart_names_the_top_ten_and_counts_the_others(tmp_path, monkeypatch):
-    _, html = _report(tmp_path, monkeypatch)
-    table = list(csv.DictReader(io.StringIO(run_deckcheck("check", str(EXPORT), "--as-of", AS_OF, "-o", "csv").stdout)))
+def test_legend_chart_names_the_top_ten_and_counts_the_others(tmp_path, monkeypatch, capsys):
+    _, html = _report(capsys, tmp_path, monkeypatch)
+    as_csv = run_cli(capsys, "check", str(EXPORT), "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
     legends = {r["legend"] for r in table if r["legend"]}
     chart = html.split('<svg class="chart"')[1].split("</svg>")[0]
     labels = re.findall(r'text-anchor="end">(.*?)</text>', chart)
@@ -80,18 +83,19 @@ def test_the_page_says_when_it_was_made_and_for_which_event():
     assert "generated <time>2026-12-05 09:30 UTC</time>" in html
 
 
-def test_unverified_deck_is_not_said_to_have_errors():
-    text = run_deckcheck("check", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"), "--as-of", AS_OF).stdout
+def test_unverified_deck_is_not_said_to_have_errors(capsys):
+    text = run_cli(capsys, "check", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"),
+                   "--as-of", AS_OF).stdout
     assert "2 to check by hand (not in the card data)" in text and "2 errors" not in text
-    html = run_deckcheck("check", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"), "--as-of", AS_OF,
+    html = run_cli(capsys, "check", str(SAMPLES / "unverified-ziggs-radiance-missing-cards.txt"), "--as-of", AS_OF,
                    "-o", "html").stdout
     assert "Not proven legal</b>: the card data does not hold RAD-011, RAD-094" in html
     assert ">check by hand</span> <code>RB005</code>" in html and ">error</span>" not in html
 
 
 @requires_chromium
-def test_the_report_in_a_browser(tmp_path, monkeypatch):
-    page, _ = _report(tmp_path, monkeypatch)
+def test_the_report_in_a_browser(tmp_path, monkeypatch, capsys):
+    page, _ = _report(capsys, tmp_path, monkeypatch)
     shown = dom(page, "is=unreadable")
     visible = re.findall(r'<tr id="reg-\d+"><td class="num" data-sort="\d+">(\d+)</td>', shown)
     assert visible == ["9", "22"]

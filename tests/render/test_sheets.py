@@ -13,7 +13,7 @@ import pytest
 
 from browser import (pdf_page_count, pdf_text, pixel, png_pixels, print_pdf, requires_chromium,
                      screenshot)
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from cli.test_check import SAMPLES
 
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
@@ -22,10 +22,10 @@ AS_OF = "2026-11-30"
 ILLEGAL_RED, LEGAL_GREEN = (179, 38, 30), (23, 112, 58)
 
 
-def _sheets(tmp_path, *paths, name="sheets.html"):
+def _sheets(capsys, tmp_path, *paths, name="sheets.html"):
     page = tmp_path / name
-    result = run_deckcheck("sheet", *map(str, paths), "--as-of", AS_OF, "--event", "Piltover Open", "-O", str(page),
-                           "-q")
+    result = run_cli(capsys, "sheet", *map(str, paths), "--as-of", AS_OF, "--event", "Piltover Open",
+                     "-O", str(page), "-q")
     return result, page.read_text(encoding="utf-8"), page
 
 
@@ -33,8 +33,8 @@ def _sections(html: str) -> list[str]:
     return re.findall(r'<section class="sheet .*?</section>', html, flags=re.S)
 
 
-def test_the_problems_are_next_to_the_lines_they_concern(tmp_path):
-    result, html, _ = _sheets(tmp_path, KAISA)
+def test_the_problems_are_next_to_the_lines_they_concern(tmp_path, capsys):
+    result, html, _ = _sheets(capsys, tmp_path, KAISA)
     assert result.returncode == 0
     (sheet,) = _sections(html)
     assert '<div class="verdict">✗ ILLEGAL · 4 problems</div>' in sheet
@@ -51,10 +51,11 @@ def test_the_problems_are_next_to_the_lines_they_concern(tmp_path):
     assert "Registration: <code>" in sheet and "against standard on 2026-11-30" in sheet
 
 
-def test_one_sheet_per_registration_in_row_order_the_unreadable_included(tmp_path):
-    result, html, _ = _sheets(tmp_path, EXPORT)
+def test_one_sheet_per_registration_in_row_order_the_unreadable_included(tmp_path, capsys):
+    result, html, _ = _sheets(capsys, tmp_path, EXPORT)
     assert result.returncode == 2  # two rows cannot be read; their sheets are written all the same
-    table = list(csv.DictReader(io.StringIO(run_deckcheck("check", str(EXPORT), "--as-of", AS_OF, "-o", "csv").stdout)))
+    as_csv = run_cli(capsys, "check", str(EXPORT), "--as-of", AS_OF, "-o", "csv")
+    table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
     sheets = _sections(html)
     assert len(sheets) == len(table) == 33
     rows = [int(re.search(r"Registration: row (\d+) of", s)[1]) for s in sheets]
@@ -76,9 +77,9 @@ def _on_paper(page, paper: str):
 
 @requires_chromium
 @pytest.mark.parametrize("paper", ["A4", "letter"])
-def test_printed_one_page_each_with_the_banner_first(tmp_path, paper):
-    result, html, page = _sheets(tmp_path, EXPORT, KAISA)
-    as_csv = run_deckcheck("check", str(EXPORT), KAISA, "--as-of", AS_OF, "-o", "csv")
+def test_printed_one_page_each_with_the_banner_first(tmp_path, paper, capsys):
+    result, html, page = _sheets(capsys, tmp_path, EXPORT, KAISA)
+    as_csv = run_cli(capsys, "check", str(EXPORT), KAISA, "--as-of", AS_OF, "-o", "csv")
     table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
     pdf = print_pdf(_on_paper(page, paper), tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == len(_sections(html)) == len(table) == 34
@@ -93,9 +94,9 @@ def test_printed_one_page_each_with_the_banner_first(tmp_path, paper):
 
 
 @requires_chromium
-def test_the_banner_is_big_and_coloured_on_screen(tmp_path):
-    _, _, illegal = _sheets(tmp_path, KAISA, name="kaisa.html")
-    _, _, legal = _sheets(tmp_path, SAMPLES / "legal-jinx-loose-cannon.txt", name="jinx.html")
+def test_the_banner_is_big_and_coloured_on_screen(tmp_path, capsys):
+    _, _, illegal = _sheets(capsys, tmp_path, KAISA, name="kaisa.html")
+    _, _, legal = _sheets(capsys, tmp_path, SAMPLES / "legal-jinx-loose-cannon.txt", name="jinx.html")
     for page, colour, other in ((illegal, ILLEGAL_RED, LEGAL_GREEN), (legal, LEGAL_GREEN, ILLEGAL_RED)):
         image = png_pixels(screenshot(page, tmp_path / f"{page.stem}.png", width=1280, height=400))
         top = [pixel(image, x, y) for y in range(0, 120) for x in range(0, 1280, 4)]
@@ -104,13 +105,13 @@ def test_the_banner_is_big_and_coloured_on_screen(tmp_path):
 
 @requires_chromium
 @pytest.mark.parametrize("paper", ["A4", "letter"])
-def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(tmp_path, paper):
-    found = json.loads(run_deckcheck("cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
+def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(tmp_path, paper, capsys):
+    found = json.loads(run_cli(capsys, "cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
     names = sorted((c["name"] for c in found), key=len, reverse=True)[:40]  # the longest names, most off-domain
     wide = tmp_path / "singletons.txt"
     wide.write_text("Legend:\n1 Loose Cannon\nMain Deck:\n" + "\n".join(f"1 {n}" for n in names)
                     + "\nSideboard:\n" + "\n".join(f"1 {n}" for n in names[:10]) + "\n", encoding="utf-8")
-    _, html, page = _sheets(tmp_path, wide)
+    _, html, page = _sheets(capsys, tmp_path, wide)
     (sheet,) = _sections(html)
     assert "dense" in sheet.split(">", 1)[0]  # lines marked with their codes, each code explained once
     flagged = re.findall(r'<tr class="flagged \w+">.*?<td class="id"><span class="problem \w+">✗ (RB\d+)', sheet)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cli.support import run_deckcheck
+from cli.support import run_cli, run_deckcheck
 
 from deckcheck.cli import main
 
@@ -87,8 +87,8 @@ def test_the_executable_reads_the_whole_corpus_in_one_run(corpus):
     assert not (corpus / PWNED).exists()
 
 
-def test_text_output_gives_each_unreadable_input_one_line(corpus):
-    done = run_deckcheck("check", "photo-of-the-list.txt", "latin1-name.txt", "yaml-billion-laughs.yaml", cwd=corpus)
+def test_text_output_gives_each_unreadable_input_one_line(corpus, capsys):
+    done = run_cli(capsys, "check", "photo-of-the-list.txt", "latin1-name.txt", "yaml-billion-laughs.yaml", cwd=corpus)
     assert done.returncode == 2 and done.stderr == ""
     lines = done.stdout.splitlines()
     for name in ("photo-of-the-list.txt", "latin1-name.txt", "yaml-billion-laughs.yaml"):

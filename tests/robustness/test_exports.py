@@ -10,7 +10,7 @@ import os
 import pytest
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from robustness.xlsx_parts import MAIN, sheet_xml, workbook
 
 from deckcheck.decks import xlsx
@@ -21,9 +21,9 @@ CODE = (REPO / "sample_decks" / "legal-kennen-chaos-order.code").read_text().str
 AS_OF = "2026-10-20"
 
 
-def check(*args: str, cwd=None):
+def check(capsys, *args: str, cwd=None):
     """``deckcheck check ARGS --as-of AS_OF -o json`` as a user runs it: (exit code, document, stderr)."""
-    done = run_deckcheck("check", *args, "--as-of", AS_OF, "-o", "json", cwd=cwd or REPO)
+    done = run_cli(capsys, "check", *args, "--as-of", AS_OF, "-o", "json", cwd=cwd or REPO)
     assert "internal error" not in done.stderr, done.stderr
     return done.returncode, json.loads(done.stdout or "null"), done.stderr
 
@@ -35,7 +35,7 @@ def good_csv(tmp_path, name="regs.csv"):
 
 
 # ------------------------------------------------------------------ quotes
-def test_an_unbalanced_quote_names_the_rows_it_would_swallow_and_later_players_are_checked(tmp_path):
+def test_an_unbalanced_quote_names_the_rows_it_would_swallow_and_later_players_are_checked(tmp_path, capsys):
     rows = ["Player,Email,Deck"] + [f"Player{i},p{i}@x,{CODE}" for i in range(1, 11)]
     rows[5] = f'"Player5,p5@x,{CODE}'
     path = tmp_path / "regs.csv"
@@ -45,7 +45,7 @@ def test_an_unbalanced_quote_names_the_rows_it_would_swallow_and_later_players_a
         f"Player{i}" for i in range(6, 11)]
     (bad,) = [r for r in found.registrations if r.notes]
     assert bad.row == 6 and "would have swallowed rows 7–11" in bad.notes[0]
-    code, doc, stderr = check(str(path))
+    code, doc, stderr = check(capsys, str(path))
     assert len(doc["decks"]) == 10 and not doc["unreadable"]
     assert "regs.csv: an unbalanced quote" in stderr and "rows 7–11" in stderr
     flagged = [d for d in doc["decks"] if d["source"].endswith(":6")][0]
@@ -84,7 +84,7 @@ def _broken_workbooks(tmp_path):
                                          drop=("xl/workbook.xml",)), "lacks its part xl/workbook.xml"
 
 
-def test_each_broken_workbook_is_one_unreadable_input_and_the_good_rows_are_checked(tmp_path):
+def test_each_broken_workbook_is_one_unreadable_input_and_the_good_rows_are_checked(tmp_path, capsys):
     good = good_csv(tmp_path)
     cases = list(_broken_workbooks(tmp_path))
     for what, path, words in cases:
@@ -92,7 +92,7 @@ def test_each_broken_workbook_is_one_unreadable_input_and_the_good_rows_are_chec
             read_export(str(path))
         assert words in str(caught.value), (what, str(caught.value))
         assert "\n" not in str(caught.value)
-    code, doc, _ = check(str(good), *(str(path) for _, path, _ in cases))
+    code, doc, _ = check(capsys, str(good), *(str(path) for _, path, _ in cases))
     assert code == 2
     assert [d["player"] for d in doc["decks"]] == ["Ana", "Ben"]
     assert sorted(u["source"] for u in doc["unreadable"]) == sorted(str(p) for _, p, _ in cases)
@@ -198,10 +198,10 @@ def test_not_a_regular_file_is_refused_unread(tmp_path):
 
 
 # ------------------------------------------------------------------ encodings
-def test_encodings_that_are_not_text_are_a_usage_error(tmp_path):
+def test_encodings_that_are_not_text_are_a_usage_error(tmp_path, capsys):
     with pytest.raises(DeckcheckError, match="'rot13' is not a text encoding"):
         check_encoding("rot13")
-    done = run_deckcheck("check", str(good_csv(tmp_path)), "--encoding", "rot13")
+    done = run_cli(capsys, "check", str(good_csv(tmp_path)), "--encoding", "rot13")
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert "is not a text encoding" in done.stderr and not done.stdout
 
@@ -225,18 +225,18 @@ def test_a_utf32_bom_is_recognised(codec):
     assert used == "utf-32" and text.startswith("Player,Deck\nZoë")
 
 
-def test_excel_unicode_text_saved_as_txt_is_read_like_a_tsv(tmp_path):
+def test_excel_unicode_text_saved_as_txt_is_read_like_a_tsv(tmp_path, capsys):
     path = tmp_path / "registrations.txt"
     path.write_bytes(codecs.BOM_UTF16_LE + f"Player\tDeck\r\nZoë\t{CODE}\r\n".encode("utf-16-le"))
     deck = tmp_path / "deck.txt"  # a deck list saved by Notepad as "Unicode", with a tab: still a deck file
     deck.write_bytes(codecs.BOM_UTF16_LE + (REPO / "sample_decks" / "legal-jinx-loose-cannon.txt").read_text(
         encoding="utf-8").replace(" ", "\t", 1).encode("utf-16-le"))
-    code, doc, _ = check(str(path), str(deck))
+    code, doc, _ = check(capsys, str(path), str(deck))
     assert code == 0 and [d["player"] for d in doc["decks"]] == ["Zoë", None]
 
 
 # ------------------------------------------------------------------ silent guesses
-def test_no_player_column_repeated_headers_and_players_are_said(tmp_path):
+def test_no_player_column_repeated_headers_and_players_are_said(tmp_path, capsys):
     path = tmp_path / "regs.csv"
     path.write_text(f"Pseudo,Deck,Deck\nAna,{CODE},\nana ,{CODE},\nBen,{CODE},\n", encoding="utf-8")
     found = read_export(str(path))
@@ -247,6 +247,6 @@ def test_no_player_column_repeated_headers_and_players_are_said(tmp_path):
     ana, again, ben = found.registrations
     assert ana.notes == ["Ana is registered more than once: also in row 3; keep one registration per player"]
     assert again.notes and not ben.notes
-    _, doc, stderr = check(str(path), "--player-column", "Pseudo")
+    _, doc, stderr = check(capsys, str(path), "--player-column", "Pseudo")
     assert "warning: " in stderr and "names columns B, C" in stderr
     assert sum("registered more than once" in v["message"] for d in doc["decks"] for v in d["violations"]) == 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from deckcheck import check_deck, load_deck
 
 KAISA = REPO / "sample_decks" / "illegal-kaisa-too-many-copies.txt"
@@ -26,9 +26,9 @@ def test_from_radiance_release_the_hint_offers_it():
     assert champion_hint("2026-10-23") == "Choose one of Kai'Sa, Evolutionary; Kai'Sa, Rebel; Kai'Sa, Survivor"
 
 
-def test_the_command_line_says_the_same():
+def test_the_command_line_says_the_same(capsys):
     def hint(day: str) -> str:
-        out = run_deckcheck("check", str(KAISA), "--as-of", day).stdout
+        out = run_cli(capsys, "check", str(KAISA), "--as-of", day).stdout
         return next(line.strip() for line in out.splitlines() if "Choose one of" in line)
 
     assert "Kai'Sa, Rebel" not in hint("2026-10-20")

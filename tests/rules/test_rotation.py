@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from conftest import REPO
-from cli.support import run_deckcheck
+from cli.support import run_cli
 from deckcheck import check_deck, load_deck
 from deckcheck.rules.formats import FormatError, format_on, load_format
 
@@ -56,10 +56,10 @@ def test_a_deck_of_a_rotated_set_is_legal_the_day_before_and_illegal_on_the_day(
     assert not any(v.zone == "runes" for v in report.violations)
 
 
-def test_the_formats_command_shows_the_rotation(rotated):
-    out = run_deckcheck("formats", rotated, "--as-of", "2028-03-01").stdout
+def test_the_formats_command_shows_the_rotation(rotated, capsys):
+    out = run_cli(capsys, "formats", rotated, "--as-of", "2028-03-01").stdout
     assert "rotated out: OGS on 2028-03-01, OGN on 2028-03-01" in " ".join(out.split())
-    out = run_deckcheck("formats", rotated, "--as-of", "2028-01-01").stdout
+    out = run_cli(capsys, "formats", rotated, "--as-of", "2028-01-01").stdout
     assert "OGN (2025-10-31 until 2028-03-01)" in out and "rotated out" not in out
 
 
