@@ -41,7 +41,7 @@ def _decks(db):
         first = deck.main[0]
         variants.append((deck.model_copy(update={"main": [first.model_copy(update={"count": first.count + 1}),
                                                           *deck.main[1:]]}), day))
-        side = [DeckEntry(card=c, count=2, written=c.id, source=Source(file="side", line=i))
+        side = [DeckEntry(card=c, count=2, written=c.id, file="side", line=i)
                 for i, c in enumerate(rng.sample(spare, 3))]
         variants.append((deck.model_copy(update={"sideboard": side}), day))
         variants.append((deck.model_copy(update={"battlefields": deck.battlefields[:2]}), day))
