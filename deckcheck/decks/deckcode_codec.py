@@ -495,7 +495,11 @@ def encode(deck: DeckCode) -> str:
             by_count.setdefault(n, []).append(ref)
         if version <= 4:
             for count in walk:
-                _write_groups(out, by_count.get(count, []), flagged)
+                refs = by_count.get(count)
+                if refs:
+                    _write_groups(out, refs, flagged)
+                else:
+                    out.append(0)  # no group of that count
         else:
             _put_varint(out, len(by_count))
             for count in sorted(by_count, reverse=True):
