@@ -7,6 +7,8 @@ import zipfile
 from pathlib import Path
 from xml.sax.saxutils import escape
 
+from deckcheck.decks.xlsx import column_letters
+
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 PKG = "http://schemas.openxmlformats.org/package/2006/relationships"
@@ -16,7 +18,7 @@ def sheet_xml(rows: list[list[str]], *, dimension: str | None = None, extra: str
     """A worksheet of inline strings, ``rows[0]`` in row 1."""
     body = []
     for r, cells in enumerate(rows, 1):
-        cs = "".join(f'<c r="{_col(c)}{r}" t="inlineStr"><is><t>{escape(v)}</t></is></c>'
+        cs = "".join(f'<c r="{column_letters(c)}{r}" t="inlineStr"><is><t>{escape(v)}</t></is></c>'
                      for c, v in enumerate(cells) if v)
         body.append(f'<row r="{r}">{cs}</row>')
     dim = f'<dimension ref="{dimension}"/>' if dimension else ""
@@ -49,12 +51,3 @@ def workbook(path: Path, sheets: list[tuple[str, str, str | None]], *, shared: s
             if name not in drop:
                 archive.writestr(name, text)
     return path
-
-
-def _col(index: int) -> str:
-    letters = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        letters = chr(65 + rest) + letters
-    return letters
