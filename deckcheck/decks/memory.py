@@ -11,6 +11,8 @@ if TYPE_CHECKING:
 
 #: The most lines (or strings) a table of a :class:`ReadMemory` keeps; past it, the table is emptied.
 MOST = 20_000
+#: The most header spellings a :class:`ReadMemory` keeps (a folder uses a few); past it, no more are added.
+MOST_HEADERS = 1000
 
 
 @dataclass(slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from deckcheck.decks.memory import ReadMemory
+from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
 from deckcheck.decks.model import Zone
 from deckcheck.decks.text.lines import _SINGLE_HASH, COMMENT, HEADER, MAX_LINE, _classify_remembered, _first_sight
 from deckcheck.decks.text.sections import _EXTRA_LEGENDS, _header, _no_ascii_header
@@ -107,12 +107,12 @@ def _quick_header(line: str, number: int, raw: str, memory: ReadMemory) -> Zone 
         return classified.value if classified.value and _SINGLE_HASH.match(classified.text) else ""  # type: ignore[return-value]
     if kind != HEADER or classified.value[1] is not None:  # type: ignore[index]
         return None
-    if len(memory.headers) < 1000:
+    if len(memory.headers) < MOST_HEADERS:
         memory.headers[line] = classified.value  # type: ignore[assignment]
     zone = classified.value[0]  # type: ignore[index]
     if "a" <= line[0] <= "z" or zone == _EXTRA_LEGENDS:
         return None  # 'main:' at the start of a line may be a YAML file's key: detection and read() decide
-    if len(memory.quick_headers) < 1000:
+    if len(memory.quick_headers) < MOST_HEADERS:
         memory.quick_headers[line] = zone
     return zone
 

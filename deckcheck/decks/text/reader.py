@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from deckcheck.decks.memory import ReadMemory
+from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, RawEntry, Severity, Source, Zone
 from deckcheck.decks.text.lines import (
     _BLANK_LINE, _SINGLE_HASH, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM,
@@ -118,7 +118,7 @@ class _Reader:
                     line = _classify_remembered(number, raw, known_lines)
                     if line.kind == COUNT_ALONE:
                         self.count_lines = True
-                    elif line.kind == HEADER and line.value[1] is None and len(headers) < 1000:  # type: ignore[index]
+                    elif line.kind == HEADER and line.value[1] is None and len(headers) < MOST_HEADERS:  # type: ignore[index]
                         headers[text] = line.value  # type: ignore[assignment]
                 if before is not None and line.kind == HEADER:
                     for waiting in before:  # the lines above the first header: a title, cards of no section
