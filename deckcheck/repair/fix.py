@@ -11,6 +11,7 @@ from deckcheck.repair.context import FixContext
 from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECKLIST_ERROR, FIXED, UNVERIFIED, Change, DeckCheck,
                                     Difference, Fix)
 from deckcheck.repair.plan import Plan, plan_for
+from deckcheck.repair.precon import as_sold_plan
 from deckcheck.rules.engine import check_deck, parse_as_of
 from deckcheck.rules.formats import FormatSpec
 from deckcheck.rules.facts import LEGEND
@@ -76,6 +77,9 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
         return fix
     codes = tuple(dict.fromkeys(v.code for v in before.errors))
     plans = [plan_for(ctx, deck, legend, codes) for legend in legends]
+    if ctx.spec.precon_exception:  # a changed product put back as sold may be the smaller change (TR 601.2.d.2)
+        sold = as_sold_plan(ctx, deck)
+        plans += [sold] if sold is not None else []
     plan = min(plans, key=lambda p: (bool(p.reasons), p.size))
     if plan.reasons:
         fix.status = CANNOT
