@@ -100,8 +100,7 @@ _FOUND = {
     LIST_ILLEGAL: "the registered list is not legal",
 }
 
-_IN_GAME_1 = (", left so for game 1: deck and sideboard return to the registered lists before each match "
-              "(TR 403.8), and no sideboard card is played in game 1 (TR 403.5)")
+_IN_GAME_1 = ", still in place for game 1 (TR 403.5, 403.8)"
 
 
 def step_words(step: Step) -> str:

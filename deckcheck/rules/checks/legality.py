@@ -55,7 +55,7 @@ def _kept_as_sold(t: Tally, out: Findings) -> tuple[str, ...]:
     if found.exact:
         out.add(banned_card, f"the {product.name} exactly as sold: it keeps its banned cards ({join_names(held)}) "
                 f"in {t.fmt.name}{doubt}", severity=INFO, refs=("TR 601.2.d.2",),
-                hint="Any change to the deck, or an added sideboard, ends the exception")
+                hint="Play it as sold: any change to the deck, or an added sideboard, ends the exception")
         return tuple(held)
     out.add(banned_card, f"not the {product.name} as sold ({'; '.join(found.differences)}): the exception for "
             f"preconstructed decks does not cover its banned cards{doubt}", severity=INFO, refs=("TR 601.2.d.2",),
