@@ -70,7 +70,7 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
         out.append(f"{_MARK[fix.status]} {status_words(fix)}  {label}{title}")
         out.append(f"  {fix.format}, {fix.as_of.isoformat()}")
         if fix.deck_check is not None:
-            out += _deck_check_lines(fix)
+            out += _deck_check_lines(fix, fix.deck_check)
         out += ["  " + line for line in change_lines(fix.changes)]
         out += [f"  why: {reason}" for reason in fix.reasons]
         if fix.check_by_hand:
@@ -135,8 +135,7 @@ def remedy_words(check: DeckCheck) -> str | None:
     return f"the list gets its smallest legal change, and the deck is made to match it ({check.remedy_rule})"
 
 
-def _deck_check_lines(fix: Fix) -> list[str]:
-    check = fix.deck_check
+def _deck_check_lines(fix: Fix, check: DeckCheck) -> list[str]:
     n = len(check.differences)
     lines = [f"  deck check, game {check.game}, against {check.presented}: "
              + (f"{n} difference{'s' if n != 1 else ''}" if n else "no differences")]

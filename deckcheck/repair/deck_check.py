@@ -61,8 +61,8 @@ def check_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck
                                        presented_report=shown, game=game)
     if not fix.before.legal:
         if shown.legal and not check.matches:
-            return _list_follows_deck(ctx, fix, registered, presented)
-        return _list_corrected(ctx, fix, registered, presented, repair)
+            return _list_follows_deck(ctx, fix, check, registered, presented)
+        return _list_corrected(ctx, fix, check, registered, presented, repair)
     if check.matches:
         return fix
     if shown.legal and sideboarded(registered, presented):
@@ -75,7 +75,7 @@ def check_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck
         target = registered if game == 1 else _sideboarded_or_list(ctx, registered, presented)
         _deck_presentation_error(ctx, check, target, presented, _presentation_examples(registered, presented, game))
         return fix
-    return _list_follows_deck(ctx, fix, registered, presented)
+    return _list_follows_deck(ctx, fix, check, registered, presented)
 
 
 def differences(registered: Deck, presented: Deck) -> list[Difference]:
@@ -235,11 +235,10 @@ def _rebalanced(base: Deck, like: Deck) -> Deck:
     return out
 
 
-def _list_follows_deck(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck) -> Fix:
+def _list_follows_deck(ctx: FixContext, fix: Fix, check: DeckCheck, registered: Deck, presented: Deck) -> Fix:
     """A legal deck that differs from its list: a Decklist Error (TR 703.3.a.6), the list changed to
     match the deck (TR 703.3.b.2); the deck's sideboarding is no part of the list: a game-1 deck is
     also put back out of it (one penalty for one error: TR 701.3.d)."""
-    check = fix.deck_check
     check.finding = DECK_DIFFERS if fix.before.legal else LIST_ILLEGAL
     listed = _rebalanced(registered, presented)
     if not differences(listed, presented) or not (
@@ -268,10 +267,10 @@ def _list_follows_deck(ctx: FixContext, fix: Fix, registered: Deck, presented: D
     return fix
 
 
-def _list_corrected(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck, repair: Repair) -> Fix:
+def _list_corrected(ctx: FixContext, fix: Fix, check: DeckCheck, registered: Deck, presented: Deck,
+                    repair: Repair) -> Fix:
     """An illegal list: a Decklist Error, the list's smallest legal change (TR 703.3.b.1) and the deck
     made to match it."""
-    check = fix.deck_check
     check.finding = LIST_ILLEGAL
     examples = (*_list_examples(fix.before), *(() if check.matches else ("TR 703.3.a.6",)))
     check.infraction = Infraction("Decklist Error", "Game Loss", _cite(ctx, DECKLIST_ERROR)[0],

@@ -11,14 +11,14 @@ from deckcheck.decks.model import DeckEntry
 def cut_copies(entries: list[DeckEntry], cuts: Counter) -> list[DeckEntry]:
     """The entries with ``cuts[name]`` copies taken away, from the last line of each name up."""
     left = Counter(cuts)
-    out: list[DeckEntry | None] = list(entries)
-    for i in range(len(out) - 1, -1, -1):
-        e = out[i]
+    kept: list[DeckEntry] = []
+    for e in reversed(entries):
         take = min(left[e.card.name], e.count)
-        if take:
-            left[e.card.name] -= take
-            out[i] = e.model_copy(update={"count": e.count - take}) if take < e.count else None
-    return [e for e in out if e is not None]
+        left[e.card.name] -= take
+        if take < e.count:
+            kept.append(e.model_copy(update={"count": e.count - take}) if take else e)
+    kept.reverse()
+    return kept
 
 
 def add_copies(entries: list[DeckEntry], card: Card, n: int) -> None:

@@ -41,13 +41,17 @@ def as_sold_plan(ctx: FixContext, deck: Deck) -> Plan | None:
             plan.cut(zone, name, n, "RB601", reason)
         for name, n in sorted((sold - held).items()):
             card = ctx.db.by_name(name)
+            if card is None:  # a product card the card data lacks: no plan can put it back
+                return None
             for _ in range(n):
                 plan.add(zone, card, "RB601", reason)
     for name, n in sorted(zone_counts(deck, Zone.SIDEBOARD).items()):
         plan.cut("sideboard", name, n, "RB601", f"the {product.name} comes with no sideboard")
-    plan.champion = ctx.db.by_name(product.champion)
+    champion = plan.champion = ctx.db.by_name(product.champion)
+    if champion is None:
+        return None
     current = deck.champion.card.name if deck.champion is not None else None
     if current != product.champion:
         named = [] if current is None else [Change("champion", current, -1, "RB601", reason)]
-        plan.changes[:0] = [*named, Change("champion", product.champion, 1, "RB601", reason, plan.champion.id)]
+        plan.changes[:0] = [*named, Change("champion", product.champion, 1, "RB601", reason, champion.id)]
     return plan

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -42,7 +43,7 @@ class Product:
     runes: dict[str, int]
     doubt: str | None = None
 
-    def holding(self, names: set[str] | frozenset[str]) -> list[str]:
+    def holding(self, names: Collection[str]) -> list[str]:
         """The cards of ``names`` the product holds, in its own order."""
         return [n for n in (self.legend, *self.main, *self.battlefields, *self.runes) if n in names]
 
