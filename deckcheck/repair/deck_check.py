@@ -26,8 +26,9 @@ from deckcheck.decks.diff import zone_counts
 from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
 from deckcheck.repair.entries import add_copies, cut_copies
+from deckcheck.errors import DeckReadError
 from deckcheck.repair.model import (CANNOT, DECK_DIFFERS, DECK_ILLEGAL, DECK_PRESENTATION_ERROR, DECKLIST_ERROR,
-                                    FIXED, LIST_ILLEGAL, SIDEBOARDED, Change, DeckCheck, Difference, Fix,
+                                    FIXED, LIST_ILLEGAL, SIDEBOARDED, UNVERIFIED, Change, DeckCheck, Difference, Fix,
                                     Infraction, Step)
 from deckcheck.rules.engine import check_deck
 from deckcheck.rules.refs import cite_one
@@ -44,6 +45,8 @@ _LIST_EXAMPLES = {
     **dict.fromkeys(("RB108", "RB303", "RB404"), "TR 703.3.a.4"),
     **dict.fromkeys(("RB211", "RB212", "RB213", "RB214", "RB215"), "TR 703.3.a.5"),
 }
+#: Rules that say a line of the presented deck cannot be read (a name typed wrong).
+_UNREADABLE = ("RB001", "RB002")
 #: A Deck Presentation Error caught by another player after opening hands, or that cannot be undone.
 _UPGRADED = ("caught by another player after opening hands were drawn, the penalty is a Game Loss ({}); so it "
              "is when the deck cannot be restored ({})")
@@ -56,21 +59,28 @@ def check_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck
     the infraction, the remedy card by card, and the list corrected where the rules change it.
     ``repair`` makes the smallest legal change to an illegal list."""
     shown = check_deck(presented, ctx.given, ctx.day, cards=ctx.db)
+    unread = next((v for v in shown.errors if v.code in _UNREADABLE), None)
+    if unread is not None:  # a line the judge typed wrong is no deck presented wrong
+        hint = f" ({unread.hint[0].lower()}{unread.hint[1:]})" if unread.hint else ""
+        raise DeckReadError(f"the presented deck: {unread.message}{hint}", file=unread.file, line=unread.line)
     check = fix.deck_check = DeckCheck(presented=presented.source or presented.label(),
                                        differences=differences(registered, presented), presented_legal=shown.legal,
                                        presented_report=shown, game=game)
-    if not fix.before.legal:
-        if shown.legal and not check.matches:
+    deck_legal = shown.verdict != "illegal"  # a card the data cannot know is checked by hand, not held against it
+    if fix.before.verdict == "illegal":
+        if deck_legal and not check.matches:
             return _list_follows_deck(ctx, fix, check, registered, presented)
         return _list_corrected(ctx, fix, check, registered, presented, repair)
+    if not fix.before.legal:  # unverified: the cards to check by hand named, the status said so
+        fix = repair(ctx, registered, fix)
     if check.matches:
         return fix
-    if shown.legal and sideboarded(registered, presented):
+    if deck_legal and sideboarded(registered, presented):
         check.finding = SIDEBOARDED
         if game == 1:
             _deck_presentation_error(ctx, check, registered, presented, ("TR 703.4.a.2",))
         return fix
-    if not shown.legal:
+    if not deck_legal:
         check.finding = DECK_ILLEGAL
         target = registered if game == 1 else _sideboarded_or_list(ctx, registered, presented)
         _deck_presentation_error(ctx, check, target, presented, _presentation_examples(registered, presented, game))
@@ -190,7 +200,7 @@ def _sideboarded_or_list(ctx: FixContext, registered: Deck, presented: Deck) -> 
     """What an illegal deck is restored to in game 2 or 3: its own sideboarding of the list with the
     missing cards put back and the extra ones taken out, when that is legal; else the list."""
     kept = _rebalanced(presented, registered)
-    if sideboarded(registered, kept) and check_deck(kept, ctx.given, ctx.day, cards=ctx.db).legal:
+    if sideboarded(registered, kept) and check_deck(kept, ctx.given, ctx.day, cards=ctx.db).verdict != "illegal":
         return kept
     return registered
 
@@ -239,10 +249,10 @@ def _list_follows_deck(ctx: FixContext, fix: Fix, check: DeckCheck, registered: 
     """A legal deck that differs from its list: a Decklist Error (TR 703.3.a.6), the list changed to
     match the deck (TR 703.3.b.2); the deck's sideboarding is no part of the list: a game-1 deck is
     also put back out of it (one penalty for one error: TR 701.3.d)."""
-    check.finding = DECK_DIFFERS if fix.before.legal else LIST_ILLEGAL
+    check.finding = DECK_DIFFERS if fix.before.verdict != "illegal" else LIST_ILLEGAL
     listed = _rebalanced(registered, presented)
-    if not differences(listed, presented) or not (
-            sideboarded(listed, presented) and check_deck(listed, ctx.given, ctx.day, cards=ctx.db).legal):
+    if not differences(listed, presented) or not sideboarded(listed, presented) or \
+            check_deck(listed, ctx.given, ctx.day, cards=ctx.db).verdict == "illegal":
         listed = presented
     examples = ("TR 703.3.a.6", *_list_examples(fix.before))
     check.infraction = Infraction("Decklist Error", "Game Loss", _cite(ctx, DECKLIST_ERROR)[0],
@@ -255,7 +265,7 @@ def _list_follows_deck(ctx: FixContext, fix: Fix, check: DeckCheck, registered: 
                    for d in differences(registered, corrected)]
     fix.deck, fix.after = corrected, check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
     fix.champion = (_name(registered.champion), _name(corrected.champion))
-    fix.status = FIXED if fix.after.legal else CANNOT
+    fix.status = FIXED if fix.after.legal else UNVERIFIED if fix.after.verdict == "unverified" else CANNOT
     if listed is not presented:
         if check.game == 1:
             check.remedy = restore_steps(listed, presented)

@@ -231,3 +231,23 @@ def test_a_game_that_a_match_does_not_have_is_refused():
     for game in (0, 4, "2"):
         with pytest.raises(ValueError, match="game"):
             _check(deck, deck, DAY, game=game)
+
+
+def test_a_card_the_data_cannot_know_is_checked_by_hand_never_held_against_deck_or_list():
+    registered = load_deck(str(REPO / "sample_decks" / "unverified-ziggs-radiance-missing-cards.txt"), DB)
+    fix = _check(registered, copy(registered), DAY)
+    assert fix.deck_check.finding == "matches" and fix.deck_check.infraction is None
+    assert fix.status == "unverified" and fix.check_by_hand == ["RAD-011", "RAD-094"]
+
+
+def test_a_name_typed_wrong_in_the_presented_deck_is_an_error_naming_its_line_not_an_infraction(tmp_path):
+    from deckcheck.decks.load import read_text
+    from deckcheck.decks.resolve import resolve_deck
+    from deckcheck.errors import DeckReadError
+
+    text = JINX.read_text(encoding="utf-8").replace("3 Sharkling\n", "3 Sharkleng\n")
+    typed = resolve_deck(read_text(text, source="found.txt"), DB)
+    with pytest.raises(DeckReadError) as err:
+        _check(load_deck(str(JINX), DB), typed, DAY)
+    assert (err.value.file, err.value.line) == ("found.txt", 22)
+    assert err.value.message.startswith("the presented deck: no card named 'Sharkleng'")
