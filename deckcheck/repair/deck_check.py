@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from deckcheck.decks.diff import zone_counts
+from deckcheck.decks.diff import diff_decks, zone_counts
 from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
 from deckcheck.repair.entries import add_copies, cut_copies
@@ -90,8 +90,6 @@ def check_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck
 
 def differences(registered: Deck, presented: Deck) -> list[Difference]:
     """Every card that differs between the list and the deck, zone by zone (cards by name)."""
-    from deckcheck.decks.diff import diff_decks
-
     diff = diff_decks(registered, presented)
     out: list[Difference] = []
     before, after = diff.champion
