@@ -39,7 +39,8 @@ def check(
     code: list[str] = typer.Option([], "--code", "-c", metavar="STRING",
                                    help="A deck code or TTS string to check (repeatable)"),
     format_: Optional[str] = typer.Option(None, "--format", "-f", metavar="FORMAT", show_default=False,
-                                          help="standard (default), standard-bo1, casual, 2v2, or a format .yaml file"),
+                                          help="standard (default), standard-bo1, casual, 2v2, nexus-night, or a "
+                                               "format .yaml file"),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", show_default=False,
                                         help="Check with the rules and bans of this date (YYYY-MM-DD; default today)"),
     champion: Optional[str] = CHAMPION,

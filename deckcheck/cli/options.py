@@ -204,7 +204,7 @@ def mulligan_option():
 
 def format_option(default: str | None = "standard", help: str | None = None):
     return typer.Option(default, "--format", "-f", metavar="FORMAT", show_default=False,
-                        help=help or "standard, standard-bo1, casual, 2v2, or a format .yaml file"
+                        help=help or "standard, standard-bo1, casual, 2v2, nexus-night, or a format .yaml file"
                         + (f" (default {default})" if default else ""))
 
 
