@@ -8,8 +8,8 @@ from typing import List, Optional, Tuple
 import typer
 
 from deckcheck.batch.model import OUTPUTS
-from deckcheck.cli.options import (DECK_COLUMN, ENCODING, EVENT, FORCE, JSON_ALIAS, OUT_FILE, PLAYER_COLUMN, SHEET,
-                                   output_of, output_option, refuse_overwriting_inputs, write_out)
+from deckcheck.cli.options import (CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, JSON_ALIAS, OUT_FILE, PLAYER_COLUMN,
+                                   SHEET, output_of, output_option, refuse_overwriting_inputs, write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, DeckcheckError
 
 #: Show a progress bar (in a terminal) from this many inputs on.
@@ -39,11 +39,11 @@ def check(
     code: list[str] = typer.Option([], "--code", "-c", metavar="STRING",
                                    help="A deck code or TTS string to check (repeatable)"),
     format_: Optional[str] = typer.Option(None, "--format", "-f", metavar="FORMAT", show_default=False,
-                                          help="standard (default), standard-bo1, casual, 2v2, or a format .yaml file"),
+                                          help="standard (default), standard-bo1, casual, 2v2, nexus-night, or a "
+                                               "format .yaml file"),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", show_default=False,
                                         help="Check with the rules and bans of this date (YYYY-MM-DD; default today)"),
-    champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
-                                           help="The Chosen Champion, for sources that do not name it"),
+    champion: Optional[str] = CHAMPION,
     strict: Optional[bool] = typer.Option(None, "--strict/--no-strict", show_default=False,
                                           help="Warnings fail a deck too (exit 1)"),
     select: List[str] = typer.Option([], "--select", metavar="CODES", show_default=False,

@@ -21,8 +21,13 @@ inside the legend's domains, the deck's own first. The corrected list keeps the 
 a text list keeps its dialect and order, a deck code stays a code.
 
 INPUT is a deck file, '-' for stdin, or a registration export (.csv, .tsv, .xlsx: every row fixed).
-With --presented, a judge's deck check (TR 703.3): every difference between the registered list and
-the deck found at the table; if that deck is legal, the list is corrected to match it.
+With --presented, a judge's deck check in game --game of a match (TR 703.3, 703.4): every
+difference between the registered list and the deck found at the table (its sideboard included),
+the infraction the Tournament Rules see in it (a Deck Presentation Error, a Decklist Error, or
+none: 1-for-1 sideboarding between games), what is done to the deck card by card, and the list
+corrected where the rules change it. Judges decide; deckcheck says what the rules say about the
+deck and list it was shown. Give --game 1 for any game before which no sideboarding is allowed
+(after a drawn game or a game skipped by a penalty: TR 403.9, 403.10).
 
 -O FILE writes the corrected list (with -o text), or the JSON or CSV report; for an export with
 -o text, the export itself with each fixed deck cell replaced. Never over an input without --force.
@@ -43,6 +48,9 @@ def fix(
                                        help="Fix this deck code instead of a file"),
     presented: Optional[str] = typer.Option(None, "--presented", "-p", metavar="DECK", show_default=False,
                                             help="The deck found at the table (a file or a code): a deck check"),
+    game: Optional[int] = typer.Option(None, "--game", "-g", metavar="N", show_default=False,
+                                       help="With --presented: the game of the match it was presented for (1, 2 or "
+                                            "3; default 1)"),
     format_: Optional[str] = format_option(),
     as_of: Optional[str] = AS_OF,
     champion: Optional[str] = CHAMPION,
@@ -67,6 +75,7 @@ def fix(
     refuse_overwriting_inputs(out_file, [input_, presented], force)
     db = card_db()
     ctx = FixContext(db, format_ or "standard", parse_as_of(as_of))
+    game = _game(game, presented, ctx)
     export = None
     if input_ is not None and input_ != "-" and registrations.is_registrations_file(input_):
         if presented is not None:
@@ -77,7 +86,7 @@ def fix(
     else:
         shown = presented_deck(presented, db) if presented is not None else None
         text, source, fmt = _input_text(input_, code)
-        results = [fix_text(text, source, ctx, champion=champion, presented=shown, fmt=fmt)]
+        results = [fix_text(text, source, ctx, champion=champion, presented=shown, fmt=fmt, game=game)]
     if output == "text" and out_file not in (None, "-"):
         from deckcheck.render.fix import render_fix_text
 
@@ -96,6 +105,21 @@ def fix(
         raise typer.Exit(EXIT_USAGE)
     failed = any(r.fix.status in (CANNOT, UNVERIFIED) for r in results)
     raise typer.Exit(EXIT_ILLEGAL if failed else EXIT_OK)
+
+
+def _game(game: int | None, presented: str | None, ctx) -> int:
+    """The game of the match a presented deck is checked for: 1 unless said; only with --presented,
+    and only a game the format's matches have (a best-of-one format has game 1 alone)."""
+    if game is None:
+        return 1
+    if presented is None:
+        raise DeckcheckError("--game goes with --presented: the game of the match the deck was presented for")
+    if not 1 <= game <= ctx.spec.best_of:
+        games = ", ".join(map(str, range(1, ctx.spec.best_of))) + " or " if ctx.spec.best_of > 1 else ""
+        games += str(ctx.spec.best_of)
+        raise DeckcheckError(f"--game {game}: a match of {ctx.spec.name} is best of {ctx.spec.best_of}; "
+                             f"give {games}")
+    return game
 
 
 def _render(results, output: str) -> str:

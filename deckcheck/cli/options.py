@@ -173,7 +173,22 @@ SEED = typer.Option(None, "--seed", metavar="N", show_default=False,
 ON_THE_DRAW = typer.Option(False, "--on-the-draw", help="Go second: channel 3 runes on turn 1")
 EVENT = typer.Option(None, "--event", metavar="NAME", show_default=False,
                      help="The event's name on the report and sheets (default: the format's title)")
-CHAMPION = typer.Option(None, "--champion", metavar="NAME", show_default=False,
+def _card_named(value: str | None) -> str | None:
+    """``--champion`` names a card of the card data: a name that names none is a usage error (exit 2)
+    in every command, not a deck made illegal by it."""
+    if value is None:
+        return None
+    from deckcheck.cards import load_cards
+    from deckcheck.cards.lookup import NotFound
+
+    hit = load_cards().find(value)
+    if isinstance(hit, NotFound) and hit.kind != "not-in-data":  # a card of a set the data lacks: checked by hand
+        hint = f"; did you mean {or_list(hit.suggestions)}?" if hit.suggestions else ""
+        raise DeckcheckError(f"--champion: {hit.message}{hint}")
+    return value
+
+
+CHAMPION = typer.Option(None, "--champion", metavar="NAME", show_default=False, callback=_card_named,
                         help="The Chosen Champion, for decks that do not name it")
 
 
@@ -189,7 +204,7 @@ def mulligan_option():
 
 def format_option(default: str | None = "standard", help: str | None = None):
     return typer.Option(default, "--format", "-f", metavar="FORMAT", show_default=False,
-                        help=help or "standard, standard-bo1, casual, 2v2, or a format .yaml file"
+                        help=help or "standard, standard-bo1, casual, 2v2, nexus-night, or a format .yaml file"
                         + (f" (default {default})" if default else ""))
 
 

@@ -8,7 +8,7 @@ from typing import Optional
 import typer
 
 from deckcheck.cli.goldfish_common import MULLIGAN, PLAYERS, SEAT
-from deckcheck.cli.options import ON_THE_DRAW, format_option
+from deckcheck.cli.options import CHAMPION, ON_THE_DRAW, format_option
 
 SAMPLE_HANDS = 6
 
@@ -30,7 +30,7 @@ def report(
     seat: Optional[int] = SEAT,
     seed: Optional[int] = typer.Option(None, "--seed", metavar="N", show_default=False, help="Seed of the sample hands (and of any Monte Carlo run; default: random, shown)"),
     games: int = typer.Option(100_000, "--games", "-n", metavar="N", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
-    champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME", show_default=False, help="The Chosen Champion, if the deck does not say"),
+    champion: Optional[str] = CHAMPION,
 ) -> None:
     """Write one HTML page about a deck: verdict and violations, curve and domain charts,
     castability on curve, the rune-split ranking and sample opening hands.

@@ -190,6 +190,10 @@ def formats(
         if f.get("team_size"):
             out.print(f"  teams of {f['team_size']}: teammates' decks are checked as a pair", markup=False,
                       soft_wrap=True)
+        if f.get("precon_products") is not None:
+            out.print("  preconstructed decks as sold keep their banned cards (TR 601.2.d.2): "
+                      + (", ".join(p["product"] + (" (list in doubt)" if p["doubt"] else "")
+                                   for p in f["precon_products"]) or "none known"), markup=False, soft_wrap=True)
         bans = "; ".join(f"{b['card']} ({b['from']})" for b in f["bans"])
         out.print(f"  banned: {bans or 'nothing'}", markup=False, soft_wrap=True)
         if f["coming_bans"]:

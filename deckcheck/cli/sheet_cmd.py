@@ -7,7 +7,7 @@ from typing import List, Optional
 
 import typer
 
-from deckcheck.cli.options import DECK_COLUMN, ENCODING, EVENT, FORCE, PLAYER_COLUMN, SHEET, format_option
+from deckcheck.cli.options import CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, PLAYER_COLUMN, SHEET, format_option
 from deckcheck.errors import EXIT_OK, EXIT_USAGE, DeckcheckError
 
 HELP = """Write printable registration sheets: one page per deck, for the tables of an event.
@@ -37,8 +37,7 @@ def sheet(
     event: Optional[str] = EVENT,
     format_: Optional[str] = format_option(None),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="The event's date (YYYY-MM-DD; default today)"),
-    champion: Optional[str] = typer.Option(None, "--champion", metavar="NAME",
-                                           help="The Chosen Champion, for sources that do not name it"),
+    champion: Optional[str] = CHAMPION,
     force: bool = FORCE,
     player_column: Optional[str] = PLAYER_COLUMN,
     deck_column: Optional[str] = DECK_COLUMN,

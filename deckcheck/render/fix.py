@@ -10,7 +10,8 @@ from typing import Any
 
 from deckcheck.errors import place
 from deckcheck.repair.batch import FixedList
-from deckcheck.repair.model import ALREADY_LEGAL, CANNOT, FIXED, UNVERIFIED, Change, Fix
+from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECK_DIFFERS, DECK_ILLEGAL, FIXED, LIST_ILLEGAL, MATCHES,
+                                    SIDEBOARDED, UNVERIFIED, Change, DeckCheck, Fix, Step)
 
 #: The CSV columns, in order.
 COLUMNS = ("source", "row", "player", "status", "changes", "legal_after", "reasons", "check_by_hand",
@@ -69,7 +70,7 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
         out.append(f"{_MARK[fix.status]} {status_words(fix)}  {label}{title}")
         out.append(f"  {fix.format}, {fix.as_of.isoformat()}")
         if fix.deck_check is not None:
-            out += _deck_check_lines(fix)
+            out += _deck_check_lines(fix, fix.deck_check)
         out += ["  " + line for line in change_lines(fix.changes)]
         out += [f"  why: {reason}" for reason in fix.reasons]
         if fix.check_by_hand:
@@ -87,20 +88,72 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
     return "\n".join(out) + "\n"
 
 
-def _deck_check_lines(fix: Fix) -> list[str]:
-    check = fix.deck_check
+#: A zone as the remedy's steps name it.
+_ZONE_WORDS = {"main": "the Main Deck", "sideboard": "the sideboard", "runes": "the Rune Deck",
+               "battlefields": "the battlefields", "legend": "the legend slot", "additional_legends": "the chosen legends"}
+#: What a deck check found, in words.
+_FOUND = {
+    MATCHES: "the deck is the registered list",
+    SIDEBOARDED: "the deck is a legal 1-for-1 sideboarding of the list (TR 403.4)",
+    DECK_ILLEGAL: "the deck is not legal, the list is",
+    DECK_DIFFERS: "the deck is legal and differs from the list otherwise than by a 1-for-1 sideboarding",
+    LIST_ILLEGAL: "the registered list is not legal",
+}
+
+_IN_GAME_1 = ", still in place for game 1 (TR 403.5, 403.8)"
+
+
+def step_words(step: Step) -> str:
+    """``move 1 Rebuke from the Main Deck to the sideboard``: one thing done to the deck."""
+    if step.target == "champion":
+        return f"name {step.card} the Chosen Champion"
+    if step.source is not None and step.target is not None:
+        return f"move {step.count} {step.card} from {_ZONE_WORDS[step.source]} to {_ZONE_WORDS[step.target]}"
+    if step.target is not None:
+        return f"put {step.count} {step.card} into {_ZONE_WORDS[step.target]}"
+    return f"take {step.count} {step.card} out of {_ZONE_WORDS[step.source or 'main']}"
+
+
+def infraction_words(check: DeckCheck) -> str:
+    """``Deck Presentation Error (TR 703.4; TR 703.4.a.2), penalty Warning``, or why there is none."""
+    found = check.infraction
+    if found is None:
+        return ("none: sideboarding between games of a match is allowed (TR 403.4)" if check.finding == SIDEBOARDED
+                else "none")
+    return f"{found.name}, penalty {found.penalty} ({', '.join(found.examples or (found.rule,))})"
+
+
+def remedy_words(check: DeckCheck) -> str | None:
+    """What is done, in one line, with its section; None when nothing is."""
+    if not check.remedy_rule:
+        return None
+    if check.list_stands:
+        return f"restore the deck, card by card; the registered list stands ({check.remedy_rule})"
+    if check.presented_legal and not check.matches:
+        tail = "; the deck is put back to it, card by card" if check.remedy else ""
+        return f"the registered list is changed to match the deck{tail} ({check.remedy_rule})"
+    return f"the list gets its smallest legal change, and the deck is made to match it ({check.remedy_rule})"
+
+
+def _deck_check_lines(fix: Fix, check: DeckCheck) -> list[str]:
     n = len(check.differences)
-    lines = [f"  deck check ({check.rule}) against {check.presented}: "
+    lines = [f"  deck check, game {check.game}, against {check.presented}: "
              + (f"{n} difference{'s' if n != 1 else ''}" if n else "no differences")]
     for d in check.differences:
         side = "in the deck, not on the list" if d.count > 0 else "on the list, not in the deck"
         lines.append(f"    {d.zone}: {d.count:+d} {d.card} ({side})")
-    verdict = "legal" if check.presented_legal else "not legal"
-    lines.append(f"    the presented deck is {verdict}: "
-                 + ("the list is corrected to match it" if check.presented_legal and n
-                    else "the list stands" if check.presented_legal
-                    else "the list is legal and stands: the deck is made to match it" if fix.before.legal
-                    else "the registered list gets the smallest legal change") + f" ({check.rule})")
+    lines.append(f"  found: {_FOUND[check.finding]}" + (_IN_GAME_1 if check.finding == SIDEBOARDED and check.game == 1
+                                                          else ""))
+    if check.finding == LIST_ILLEGAL:
+        lines += [f"    the list: {v.code} {v.message}" for v in fix.before.errors]
+    if not check.presented_legal and not check.matches:
+        lines += [f"    the deck: {v.code} {v.message}" for v in check.presented_report.errors]
+    lines.append(f"  infraction: {infraction_words(check)}")
+    remedy = remedy_words(check)
+    if remedy is not None:
+        lines.append(f"  remedy: {remedy}")
+        lines += [f"    {step_words(step)}" for step in check.remedy]
+    lines += [f"  note: {note}" for note in check.notes]
     return lines
 
 
@@ -145,12 +198,28 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
     if fix.after is not None and not fix.after.legal:
         data["problems_after"] = [{"code": v.code, "message": v.message} for v in fix.after.errors]
     if fix.deck_check is not None:
-        check = fix.deck_check
-        data["deck_check"] = {"rule": check.rule, "presented": check.presented,
-                              "presented_legal": check.presented_legal,
-                              "differences": [{"zone": d.zone, "card": d.card, "count": d.count}
-                                              for d in check.differences]}
+        data["deck_check"] = deck_check_dict(fix.deck_check)
     return data
+
+
+def deck_check_dict(check: DeckCheck) -> dict[str, Any]:
+    """A deck check as plain data: what differs, what was found, the infraction, the remedy."""
+    found = check.infraction
+    return {
+        "rule": check.rule,
+        "presented": check.presented,
+        "presented_legal": check.presented_legal,
+        "game": check.game,
+        "finding": check.finding,
+        "infraction": None if found is None else {"name": found.name, "penalty": found.penalty, "rule": found.rule,
+                                                  "examples": list(found.examples)},
+        "remedy": {"rule": check.remedy_rule or None, "list_stands": check.list_stands,
+                   "steps": [{"card": s.card, "count": s.count, "from": s.source, "to": s.target}
+                             for s in check.remedy]},
+        "notes": check.notes,
+        "differences": [{"zone": d.zone, "card": d.card, "count": d.count} for d in check.differences],
+        "presented_errors": [{"code": v.code, "message": v.message} for v in check.presented_report.errors],
+    }
 
 
 def render_fix_json(results: Sequence[FixedList]) -> str:

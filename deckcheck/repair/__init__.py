@@ -1,7 +1,9 @@
-"""Repairing decklists: the smallest legal change (``deckcheck fix``) and a judge's deck check (TR 703.3)."""
+"""Repairing decklists: the smallest legal change (``deckcheck fix``) and a judge's deck check (TR 703.3, 703.4)."""
 
-from deckcheck.repair.fix import differences, fix_deck
-from deckcheck.repair.model import ALREADY_LEGAL, CANNOT, FIXED, STATUSES, UNVERIFIED, Change, DeckCheck, Difference, Fix
+from deckcheck.repair.deck_check import differences
+from deckcheck.repair.fix import fix_deck
+from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, FINDINGS, FIXED, STATUSES, UNVERIFIED, Change, DeckCheck,
+                                    Difference, Fix, Infraction, Step)
 
-__all__ = ["fix_deck", "differences", "Fix", "Change", "Difference", "DeckCheck", "STATUSES", "ALREADY_LEGAL",
-           "FIXED", "UNVERIFIED", "CANNOT"]
+__all__ = ["fix_deck", "differences", "Fix", "Change", "Difference", "DeckCheck", "Infraction", "Step", "STATUSES",
+           "FINDINGS", "ALREADY_LEGAL", "FIXED", "UNVERIFIED", "CANNOT"]

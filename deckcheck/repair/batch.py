@@ -35,8 +35,9 @@ class FixedList:
 
 def fix_text(text: str, source: str, ctx: FixContext, *, champion: str | None = None,
              presented: Deck | None = None, player: str | None = None, row: int | None = None,
-             fmt: str | None = None) -> FixedList:
-    """Read, resolve and fix one list given as text (a file's content, a code, a row's cell)."""
+             fmt: str | None = None, game: int = 1) -> FixedList:
+    """Read, resolve and fix one list given as text (a file's content, a code, a row's cell); with
+    ``presented``, a judge's deck check in game ``game``."""
     from deckcheck.decks.load import read_text
     from deckcheck.decks.resolve import resolve_deck
 
@@ -50,13 +51,13 @@ def fix_text(text: str, source: str, ctx: FixContext, *, champion: str | None = 
         exc.player = player
         out.error = exc
         return out
-    return finish(out, deck, text, raw.reader, ctx, presented)
+    return finish(out, deck, text, raw.reader, ctx, presented, game)
 
 
 def finish(out: FixedList, deck: Deck, text: str | None, reader: str | None, ctx: FixContext,
-           presented: Deck | None = None) -> FixedList:
+           presented: Deck | None = None, game: int = 1) -> FixedList:
     """Fix ``deck`` and write its corrected list like ``text`` (as ``reader`` read it)."""
-    out.fix = fix = fix_deck(deck, context=ctx, presented=presented)
+    out.fix = fix = fix_deck(deck, context=ctx, presented=presented, game=game)
     if fix.deck is not None and fix.changes:
         out.corrected, out.notes = corrected_list(fix.deck, text, reader, ctx.db, deck)
     return out

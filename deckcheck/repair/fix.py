@@ -1,4 +1,5 @@
-"""``fix_deck``: the smallest legal change to a decklist, checked, and a judge's deck check (TR 703.3)."""
+"""``fix_deck``: the smallest legal change to a decklist, checked; with the deck found at the table, a
+judge's deck check (TR 703.3, 703.4: :mod:`deckcheck.repair.deck_check`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from datetime import date
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
 from deckcheck.repair.context import FixContext
-from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECKLIST_ERROR, FIXED, UNVERIFIED, Change, DeckCheck,
-                                    Difference, Fix)
+from deckcheck.repair.entries import add_copies, cut_copies
+from deckcheck.repair.deck_check import check_presented
+from deckcheck.repair.model import ALREADY_LEGAL, CANNOT, FIXED, UNVERIFIED, Fix
 from deckcheck.repair.plan import Plan, plan_for
+from deckcheck.repair.precon import as_sold_plan
 from deckcheck.rules.engine import check_deck, parse_as_of
 from deckcheck.rules.formats import FormatSpec
 from deckcheck.rules.facts import LEGEND
@@ -21,14 +24,18 @@ _UNREADABLE = ("RB001", "RB002")
 
 
 def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date | str | None = None,
-             cards: CardDB | None = None, presented: Deck | None = None,
+             cards: CardDB | None = None, presented: Deck | None = None, game: int = 1,
              context: FixContext | None = None) -> Fix:
     """The smallest change that makes ``deck`` legal in ``format`` on ``as_of``, checked.
 
-    With ``presented`` (the deck found at the table), a judge's deck check (TR 703.3): every
-    difference is listed, and when the presented deck is legal the corrected list is that deck.
-    ``context`` lets many fixes in one format on one date share their card pools.
+    With ``presented`` (the deck found at the table in game ``game`` of a match), a judge's deck
+    check (TR 703.3, 703.4): every difference, the infraction the Tournament Rules see in it (a
+    Deck Presentation Error, a Decklist Error, or none), what is done to the deck card by card, and
+    the list changed where the rules change it (``Fix.deck_check``). ``context`` lets many fixes
+    in one format on one date share their card pools.
     """
+    if presented is not None and (type(game) is not int or not 1 <= game <= 3):
+        raise ValueError(f"game: a match has games 1, 2 and 3, not {game!r}")
     if context is None:
         if cards is None:
             from deckcheck.cards import load_cards
@@ -42,9 +49,7 @@ def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date |
               champion=(_name(deck.champion), _name(deck.champion)),
               check_by_hand=before.unverified_cards)
     if presented is not None:
-        fix.deck_check = _deck_check(ctx, deck, presented)
-        if fix.deck_check.presented_legal:
-            return _match_presented(ctx, fix, deck, presented)
+        return check_presented(ctx, fix, deck, presented, game, _repair)
     if before.legal:
         return fix
     return _repair(ctx, deck, fix)
@@ -76,6 +81,9 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
         return fix
     codes = tuple(dict.fromkeys(v.code for v in before.errors))
     plans = [plan_for(ctx, deck, legend, codes) for legend in legends]
+    if ctx.spec.precon_exception:  # a changed product put back as sold may be the smaller change (TR 601.2.d.2)
+        sold = as_sold_plan(ctx, deck)
+        plans += [sold] if sold is not None else []
     plan = min(plans, key=lambda p: (bool(p.reasons), p.size))
     if plan.reasons:
         fix.status = CANNOT
@@ -102,9 +110,9 @@ def _where(line: int | None) -> str:
 def apply_plan(ctx: FixContext, deck: Deck, plan: Plan) -> Deck:
     """``deck`` with the plan's cuts and additions made (a new Deck; ``deck`` is not changed)."""
     def zone(entries: list[DeckEntry], name: str) -> list[DeckEntry]:
-        out = _cut(entries, plan.cuts.get(name, Counter()))
+        out = cut_copies(entries, plan.cuts.get(name, Counter()))
         for card, n in plan.added.get(name, ()):
-            _add(out, card, n)
+            add_copies(out, card, n)
         return out
 
     legend = plan.legend.model_copy(update={"count": 1}) if plan.legend is not None else None
@@ -120,75 +128,10 @@ def apply_plan(ctx: FixContext, deck: Deck, plan: Plan) -> Deck:
                 champion=champion, champion_inferred=inferred, main=zone(deck.main, "main"),
                 battlefields=zone(deck.battlefields, "battlefields"), runes=zone(deck.runes, "runes"),
                 sideboard=zone(deck.sideboard, "sideboard"),
-                additional_legends=_cut(deck.additional_legends, plan.cuts.get("additional_legends", Counter())),
+                additional_legends=cut_copies(deck.additional_legends,
+                                              plan.cuts.get("additional_legends", Counter())),
                 unknown=list(deck.unknown), problems=[p for p in deck.problems if p.severity is not Severity.ERROR],
                 player=deck.player, team=deck.team)
-
-
-def _cut(entries: list[DeckEntry], cuts: Counter) -> list[DeckEntry]:
-    """The entries with ``cuts[name]`` copies taken away, from the last line of each name up."""
-    left = Counter(cuts)
-    out: list[DeckEntry | None] = list(entries)
-    for i in range(len(out) - 1, -1, -1):
-        e = out[i]
-        take = min(left[e.card.name], e.count)
-        if take:
-            left[e.card.name] -= take
-            out[i] = e.model_copy(update={"count": e.count - take}) if take < e.count else None
-    return [e for e in out if e is not None]
-
-
-def _add(entries: list[DeckEntry], card, n: int) -> None:
-    for i, e in enumerate(entries):
-        if e.card.name == card.name:
-            entries[i] = e.model_copy(update={"count": e.count + n})
-            return
-    entries.append(DeckEntry(card=card, count=n, written=card.name))
-
-
-# ---------------------------------------------------------------------------- the judge's deck check
-def differences(registered: Deck, presented: Deck) -> list[Difference]:
-    """Every card that differs between the list and the deck, zone by zone (cards by name)."""
-    from deckcheck.decks.diff import diff_decks
-
-    diff = diff_decks(registered, presented)
-    out: list[Difference] = []
-    before, after = diff.champion
-    if before != after:
-        if before is not None:
-            out.append(Difference("champion", before, -1))
-        if after is not None:
-            out.append(Difference("champion", after, 1))
-    for change in diff.zones:
-        for name, n in change.removed.items():
-            out.append(Difference(change.zone.value, name, -n))
-        for name, n in change.added.items():
-            out.append(Difference(change.zone.value, name, n))
-    return out
-
-
-def _deck_check(ctx: FixContext, registered: Deck, presented: Deck) -> DeckCheck:
-    report = check_deck(presented, ctx.given, ctx.day, cards=ctx.db)
-    return DeckCheck(presented=presented.source or presented.label(), differences=differences(registered, presented),
-                     presented_legal=report.legal, presented_report=report)
-
-
-def _match_presented(ctx: FixContext, fix: Fix, registered: Deck, presented: Deck) -> Fix:
-    """The presented deck is legal: the list is corrected to match it (TR 703.3)."""
-    check = fix.deck_check
-    if check.matches:
-        if not fix.before.legal:
-            return _repair(ctx, registered, fix)
-        return fix
-    corrected = Deck(**{slot: getattr(presented, slot) for slot in Deck.__slots__})
-    corrected.name, corrected.source, corrected.reader = registered.name, registered.source, registered.reader
-    corrected.player, corrected.team = registered.player, registered.team
-    fix.changes = [Change(d.zone, d.card, d.count, DECKLIST_ERROR, "as in the presented deck") for d in check.differences]
-    fix.deck = corrected
-    fix.after = check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
-    fix.champion = (_name(registered.champion), _name(presented.champion))
-    fix.status = FIXED if fix.after.legal else CANNOT
-    return fix
 
 
 def report_of(fix: Fix) -> Report:

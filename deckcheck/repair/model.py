@@ -15,8 +15,17 @@ UNVERIFIED = "unverified"
 CANNOT = "cannot be made legal"
 STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, CANNOT)
 
-#: The Tournament Rules section a judge's deck check applies.
+#: The Tournament Rules sections of the two infractions a judge's deck check may find.
 DECKLIST_ERROR = "TR 703.3"
+DECK_PRESENTATION_ERROR = "TR 703.4"
+
+#: What a deck check found (stable words, as JSON gives them).
+MATCHES = "matches"  # the deck is the registered list
+SIDEBOARDED = "sideboarded"  # a legal 1-for-1 sideboarding of the list (TR 403.4)
+DECK_ILLEGAL = "deck illegal"  # the deck is not legal, the list is
+DECK_DIFFERS = "deck differs"  # a legal deck that differs from the legal list otherwise
+LIST_ILLEGAL = "list illegal"  # the registered list is not legal
+FINDINGS = (MATCHES, SIDEBOARDED, DECK_ILLEGAL, DECK_DIFFERS, LIST_ILLEGAL)
 
 
 @dataclass(slots=True)
@@ -53,18 +62,60 @@ class Difference:
 
 
 @dataclass(slots=True)
+class Infraction:
+    """An infraction of the Tournament Rules: its name, its penalty, its section and the examples of
+    it that fit, all numbered as on the date checked (``Decklist Error``, ``Game Loss``, ``TR 703.3``,
+    ``("TR 703.3.a.6",)``)."""
+
+    name: str
+    penalty: str
+    rule: str
+    examples: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Step:
+    """One thing done to the deck, card by card: ``count`` copies of ``card`` moved from the zone
+    ``source`` to the zone ``target``; no ``source``: put into the deck (missing from it), no
+    ``target``: taken out (not on the list). The zone ``champion`` names the Chosen Champion."""
+
+    card: str
+    count: int
+    source: str | None
+    target: str | None
+
+
+@dataclass(slots=True)
 class DeckCheck:
-    """A judge's deck check (TR 703.3): the differences, and whether the presented deck is legal."""
+    """A judge's deck check (TR 703.3, 703.4): the deck found at the table beside the registered list,
+    in game ``game`` of a match.
+
+    ``finding`` is one of :data:`FINDINGS`; ``infraction`` what the Tournament Rules call it (None:
+    none); ``remedy`` what is done to the deck, card by card, under the section ``remedy_rule``
+    (``list_stands``: the registered list does not change; otherwise ``Fix.changes`` change it);
+    ``notes`` what else the rules say (a penalty upgraded when the opponent caught it, ...).
+    """
 
     presented: str
     differences: list[Difference]
     presented_legal: bool
     presented_report: Report
-    rule: str = DECKLIST_ERROR
+    game: int = 1
+    finding: str = MATCHES
+    infraction: Infraction | None = None
+    remedy: list[Step] = field(default_factory=list)
+    remedy_rule: str = ""
+    list_stands: bool = True
+    notes: list[str] = field(default_factory=list)
 
     @property
     def matches(self) -> bool:
         return not self.differences
+
+    @property
+    def rule(self) -> str | None:
+        """The section of the infraction found (None: no infraction)."""
+        return self.infraction.rule if self.infraction is not None else None
 
 
 @dataclass(slots=True)

@@ -88,6 +88,7 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "coming_bans": [_ban(b) for b in sorted(fmt.later_bans.values(), key=lambda b: (b.since, b.card))],
         "event_battlefields": list(spec.battlefields) if spec.battlefields is not None else None,
         "team_size": spec.team_size,
+        "precon_products": _products() if spec.precon_exception else None,
         "file": spec.file,
     }
 
@@ -100,6 +101,13 @@ def formats_info(as_of: date, sets: dict, only: str | None = None) -> list[dict]
         if as_of >= spec.starts:
             out.append(format_info(spec, as_of, sets))
     return out
+
+
+def _products() -> list[dict]:
+    """The preconstructed products whose exact contents keep their banned cards (TR 601.2.d.2)."""
+    from deckcheck.rules.precons import load_products
+
+    return [{"id": p.id, "product": p.name, "set": p.set, "doubt": p.doubt} for p in load_products()]
 
 
 def _set(s) -> dict:

@@ -167,7 +167,7 @@ def check_deck(
 ) -> Report:
     """Check ``deck`` against every rule of ``format`` in force on ``as_of`` (default: today).
 
-    ``format`` is a bundled format name (standard, standard-bo1, casual, 2v2), a path to a
+    ``format`` is a bundled format name (standard, standard-bo1, casual, 2v2, nexus-night), a path to a
     format YAML file, or a loaded :class:`FormatSpec`. ``cards`` defaults to the bundled card
     database. Never raises for a bad deck; raises :class:`DeckcheckError` for an unknown format,
     a broken format file, or a date before the format's first legal cards. What a format on a

@@ -84,4 +84,9 @@ class FormatSchema(BaseModel):
         description="An event addendum's list of legal battlefields (TR 601.1.d); null: any battlefield",
     )
     team_size: int | None = Field(default=None, ge=2, description="Decks a team registers (2v2: 2); null: no teams")
+    precon_exception: bool = Field(
+        default=False,
+        description="Low-OPL events (Nexus Nights): a preconstructed product played exactly as sold keeps the "
+                    "banned cards it came with (TR 601.2.d.2)",
+    )
     file: str = Field(default="", description="Where it was read from")

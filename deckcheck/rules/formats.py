@@ -65,7 +65,8 @@ class MainDeckSpec(Plain):
 class FormatSpec(Plain):
     """A format file after ``extends`` is applied and its schema (:mod:`~deckcheck.rules.format_schema`)
     passed: sizes, the sideboard's history, legal sets, dated bans, an event's battlefield list
-    (None: any), the decks a team registers (None: no teams), and the file it was read from."""
+    (None: any), the decks a team registers (None: no teams), whether a preconstructed product
+    played as sold keeps its banned cards (TR 601.2.d.2), and the file it was read from."""
 
     name: str
     title: str
@@ -79,6 +80,7 @@ class FormatSpec(Plain):
     bans: list[BanSpec] = field(default_factory=list)
     battlefields: list[str] | None = None
     team_size: int | None = None
+    precon_exception: bool = False
     file: str = ""
 
     def __post_init__(self) -> None:
@@ -134,7 +136,7 @@ class FormatSpec(Plain):
 _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "name": str, "title": str, "description": str, "starts": str, "tournament": bool, "best_of": int,
     "main_deck": dict, "sideboard": (list, str), "sets": (list, str), "bans": list,
-    "battlefields": (list, type(None)), "team_size": (int, type(None)), "file": str,
+    "battlefields": (list, type(None)), "team_size": (int, type(None)), "precon_exception": bool, "file": str,
 }
 
 

@@ -10,8 +10,11 @@ force on the date checked:
 - before 2026-07-24 older CR/TR versions were in force, and their numbering is not on record:
   deckcheck then cites the 2026-07-16 numbers and says so (:func:`edition`).
 
-TR numbers did not move. A reference written ``"CR* 103.1"`` is already in the numbering of
-2026-10-09 (a rule that did not exist before); for earlier dates it is cited with that date.
+The TR of 2026-10-09 moved few numbers: the remedies of a Deck Presentation Error, 703.4.b.1-5,
+became 703.4.c.1-4 and 703.4.d (703.4.b now holds a Chosen Champion forgotten at setup), and a
+judge checking an opponent's deck, 703.4.b.3.b, became 703.4.e. A reference written ``"CR* 103.1"``
+is already in the numbering of 2026-10-09 (a rule that did not exist before); for earlier dates it
+is cited with that date.
 """
 
 from __future__ import annotations
@@ -58,10 +61,25 @@ def _renumber_cr(number: str) -> str:
     return number
 
 
+#: The TR numbers of 2026-07-16 that the TR of 2026-10-09 moved (a number below one moves with it).
+_TR_MOVED = {"703.4.b.1": "703.4.c.1", "703.4.b.2": "703.4.c.2", "703.4.b.3.b": "703.4.e",
+             "703.4.b.3": "703.4.c.3", "703.4.b.4": "703.4.c.4", "703.4.b.5": "703.4.d"}
+
+
+def _renumber_tr(number: str) -> str:
+    """One TR number of 2026-07-16 as the TR of 2026-10-09 numbers it."""
+    for old, new in _TR_MOVED.items():
+        if number == old or number.startswith(old + "."):
+            return new + number[len(old):]
+    return number
+
+
 def cite_one(ref: str, as_of: date) -> str:
     """``"CR 103.2.b"`` as numbered on ``as_of``; ranges ("133.4-133.6") are renumbered per end."""
     if ref.startswith("CR* "):
         return "CR " + ref[4:] + ("" if as_of >= RENUMBERED else f" (of {PUBLISHED.isoformat()})")
+    if ref.startswith("TR ") and as_of >= RENUMBERED:
+        return "TR " + _renumber_tr(ref[3:])
     if as_of < RENUMBERED or not ref.startswith("CR "):
         return ref
     body = ref[3:]

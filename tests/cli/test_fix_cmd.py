@@ -11,6 +11,7 @@ from cli.support import run_cli
 
 SAMPLES = REPO / "sample_decks"
 KAISA = SAMPLES / "illegal-kaisa-too-many-copies.txt"
+JINX = SAMPLES / "legal-jinx-loose-cannon.txt"
 EXPORT = SAMPLES / "registrations" / "registrations.csv"
 
 
@@ -60,16 +61,77 @@ def test_a_deck_code_is_fixed_into_a_code(capsys):
     assert run_cli(capsys, "check", "--code", fixed, "--as-of", "2026-11-30").returncode == 0
 
 
-def test_a_deck_check_lists_the_differences_and_names_tr_703_3(tmp_path, capsys):
-    presented = tmp_path / "presented.txt"
-    presented.write_text((SAMPLES / "legal-jinx-loose-cannon.txt").read_text(encoding="utf-8")
-                         .replace("2 Cleave\n", "1 Cleave\n").replace("2 Gust\n", "3 Gust\n"), encoding="utf-8")
-    done = run_cli(capsys, "fix", str(SAMPLES / "legal-jinx-loose-cannon.txt"), "--presented", str(presented),
-                           "--as-of", "2026-11-30")
+def _presented(tmp_path, name: str, *swaps: tuple[str, str]) -> str:
+    """The Jinx sample as found at the table: its text with each (old, new) line swapped."""
+    text = JINX.read_text(encoding="utf-8")
+    for old, new in swaps:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+#: The Jinx sample sideboarded 1-for-1: its 2 Rebuke in for 2 Shadows of the Past (TR 403.4).
+SIDEBOARDED = (("2 Shadows of the Past\n", "2 Rebuke\n"),
+               ("2 Rebuke\n1 Switcheroo", "2 Shadows of the Past\n1 Switcheroo"))
+
+
+def test_a_legal_swap_at_the_table_is_a_decklist_error_and_the_list_follows_the_deck(tmp_path, capsys):
+    presented = _presented(tmp_path, "presented.txt", ("2 Cleave\n", "1 Cleave\n"), ("2 Gust\n", "3 Gust\n"))
+    done = run_cli(capsys, "fix", str(JINX), "--presented", presented, "--as-of", "2026-11-30")
     assert done.returncode == 0
-    assert "main: -1 Cleave (on the list, not in the deck)" in done.stdout
-    assert "main: +1 Gust (in the deck, not on the list)" in done.stdout
-    assert "the presented deck is legal: the list is corrected to match it (TR 703.3)" in done.stdout
+    assert {"    main: -1 Cleave (on the list, not in the deck)", "    main: +1 Gust (in the deck, not on the list)",
+            "  infraction: Decklist Error, penalty Game Loss (TR 703.3.a.6)",
+            "  remedy: the registered list is changed to match the deck (TR 703.3.b.2)",
+            "  +1 Gust (as in the presented deck, TR 703.3.b.2)",
+            "3 Gust"} <= set(done.stdout.splitlines())  # the last: the corrected list
+
+
+def test_a_sideboarded_deck_is_a_warning_in_game_1_and_nothing_in_game_2(tmp_path, capsys):
+    presented = _presented(tmp_path, "sideboarded.txt", *SIDEBOARDED)
+    one = run_cli(capsys, "fix", str(JINX), "--presented", presented, "--as-of", "2026-11-30")
+    assert one.returncode == 0
+    lines = one.stdout.splitlines()
+    assert {"  infraction: Deck Presentation Error, penalty Warning (TR 703.4.a.2)",
+            "  remedy: restore the deck, card by card; the registered list stands (TR 703.4.c.1)",
+            "    move 2 Rebuke from the Main Deck to the sideboard",
+            "    move 2 Shadows of the Past from the sideboard to the Main Deck"} <= set(lines)
+    assert any(line.startswith("  note: caught by another player after opening hands were drawn, the penalty is a "
+                               "Game Loss (TR 703.4.c.3)") for line in lines)
+    assert "corrected list:" not in lines  # the list stands
+    two = run_cli(capsys, "fix", str(JINX), "--presented", presented, "--as-of", "2026-11-30", "--game", "2")
+    assert two.returncode == 0
+    assert "  infraction: none: sideboarding between games of a match is allowed (TR 403.4)" in two.stdout.splitlines()
+    assert "remedy" not in two.stdout
+
+
+def test_json_carries_the_infraction_penalty_references_and_remedy(tmp_path, capsys):
+    presented = _presented(tmp_path, "short.txt", *SIDEBOARDED, ("3 Sharkling\n", "2 Sharkling\n"))
+    done = run_cli(capsys, "fix", str(JINX), "--presented", presented, "--as-of", "2026-09-30", "--game", "2",
+                   "-o", "json")
+    check = json.loads(done.stdout)["fixes"][0]["deck_check"]
+    assert (check["game"], check["finding"], check["rule"], check["presented_legal"]) == (
+        2, "deck illegal", "TR 703.4", False)
+    assert check["infraction"] == {"name": "Deck Presentation Error", "penalty": "Warning", "rule": "TR 703.4",
+                                   "examples": ["TR 703.4.a.4"]}
+    assert check["remedy"] == {"rule": "TR 703.4.b.1", "list_stands": True,  # numbered as before 2026-10-16
+                               "steps": [{"card": "Sharkling", "count": 1, "from": None, "to": "main"}]}
+    assert "Game Loss (TR 703.4.b.3)" in check["notes"][0]
+    assert check["presented_errors"][0]["code"] == "RB101"
+
+
+def test_game_is_a_usage_error_without_a_deck_or_beyond_the_match(tmp_path, capsys):
+    presented = _presented(tmp_path, "sideboarded.txt", *SIDEBOARDED)
+    for args, said in [(("--game", "2"), "--game goes with --presented: the game of the match the deck was "
+                                         "presented for"),
+                       (("--presented", presented, "--game", "4"), "--game 4: a match of standard is best of 3; "
+                                                                   "give 1, 2 or 3"),
+                       (("--presented", presented, "--game", "2", "-f", "standard-bo1"),
+                        "--game 2: a match of standard-bo1 is best of 1; give 1")]:
+        done = run_cli(capsys, "fix", str(JINX), *args)
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.strip().splitlines() == [f"deckcheck: error: {said}"]
 
 
 def test_an_export_gives_one_row_per_player(tmp_path, capsys):

@@ -118,7 +118,7 @@ def test_a_key_that_yaml_reads_as_a_number_or_a_flag_is_an_unknown_key_not_a_cra
         load_format(path)
     keys = ("exactly, at_least" if known == "main" else
             "name, title, description, starts, tournament, best_of, main_deck, sideboard, sets, bans, battlefields, "
-            "team_size, extends, add_bans")
+            "team_size, precon_exception, extends, add_bans")
     written = {"5: x": "5", "true: 1": "True"}.get(key, "7")
     assert (err.value.message, err.value.file, err.value.line) == (
         f"unknown key '{written}' in format '{path}' (known keys: {keys})", path, line)

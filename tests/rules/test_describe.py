@@ -9,7 +9,7 @@ from deckcheck.rules import get_rule
 from deckcheck.rules.describe import format_info, formats_info, rule_info, rules_info, unwrap
 from deckcheck.rules.formats import formats_dir, load_format
 
-ALL_FORMATS = ["2v2", "casual", "standard", "standard-bo1"]
+ALL_FORMATS = ["2v2", "casual", "nexus-night", "standard", "standard-bo1"]
 
 
 def test_a_rule_after_the_renumbering_cites_the_new_numbers_in_its_text_too():
@@ -99,6 +99,7 @@ def test_what_2v2_allows_on_a_date(db):
         "coming_bans": [ban("Ekko, Recurrent", "2026-09-18"), ban("Stacked Deck", "2026-09-18")],
         "event_battlefields": None,
         "team_size": 2,
+        "precon_products": None,
         "file": str(formats_dir() / "2v2.yaml"),
     }
 

@@ -31,11 +31,11 @@ def test_a_misspelt_format_name_suggests_the_close_ones():
     with pytest.raises(FormatError) as err:
         load_format("standart")
     assert err.value.message == ("unknown format 'standart'; did you mean standard or standard-bo1? (known formats: "
-                                 "2v2, casual, standard, standard-bo1; or give a format .yaml file)")
+                                 "2v2, casual, nexus-night, standard, standard-bo1; or give a format .yaml file)")
     with pytest.raises(FormatError) as err:
         load_format("modern")
-    assert err.value.message == ("unknown format 'modern' (known formats: 2v2, casual, standard, standard-bo1; "
-                                 "or give a format .yaml file)")
+    assert err.value.message == ("unknown format 'modern' (known formats: 2v2, casual, nexus-night, standard, "
+                                 "standard-bo1; or give a format .yaml file)")
 
 
 def test_a_format_name_in_other_case_is_the_bundled_format():
@@ -110,8 +110,8 @@ def test_a_chain_of_formats_that_loops_names_each_step(tmp_path):
      "broken format '{}': add_bans: Input should be a valid list", 3),
     # an unknown top-level key with no close one lists the keys a file may have ('file' is not one)
     ("extends: standard\nname: cup\nzzzz: 1\n", "unknown key 'zzzz' in format '{}' (known keys: name, title, "
-     "description, starts, tournament, best_of, main_deck, sideboard, sets, bans, battlefields, team_size, extends, "
-     "add_bans)", 3),
+     "description, starts, tournament, best_of, main_deck, sideboard, sets, bans, battlefields, team_size, "
+     "precon_exception, extends, add_bans)", 3),
 ])
 def test_each_schema_error_says_where(tmp_path, text, message, line):
     path = event(tmp_path, text)
@@ -376,14 +376,14 @@ def test_a_date_written_as_a_key_is_named_as_written(tmp_path):
     error = error_of(path)
     assert (error.message, error.line) == (
         f"unknown key '2026-01-01' in format '{path}' (known keys: name, title, description, starts, tournament, "
-        "best_of, main_deck, sideboard, sets, bans, battlefields, team_size, extends, add_bans)", 3)
+        "best_of, main_deck, sideboard, sets, bans, battlefields, team_size, precon_exception, extends, add_bans)", 3)
 
 
 def test_a_name_close_to_three_formats_suggests_the_two_closest():
     with pytest.raises(FormatError) as err:
         load_format("casuandard")  # close to standard, standard-bo1 and casual
     assert err.value.message == ("unknown format 'casuandard'; did you mean standard or standard-bo1? (known formats: "
-                                 "2v2, casual, standard, standard-bo1; or give a format .yaml file)")
+                                 "2v2, casual, nexus-night, standard, standard-bo1; or give a format .yaml file)")
 
 
 def test_before_the_first_sideboard_step_the_format_has_none(tmp_path, db):

@@ -16,7 +16,7 @@ from deckcheck.rules import FormatError, format_names, format_on, load_format
 
 
 def test_bundled_formats():
-    assert format_names() == ["2v2", "casual", "standard", "standard-bo1"]
+    assert format_names() == ["2v2", "casual", "nexus-night", "standard", "standard-bo1"]
 
 
 def test_standard_ban_list_matches_the_riot_list(db):
@@ -145,7 +145,7 @@ def test_a_format_file_of_ones_own(tmp_path: Path):
 
 
 def test_unknown_format_names_the_known_ones():
-    with pytest.raises(FormatError, match="unknown format 'modern'.*casual, standard"):
+    with pytest.raises(FormatError, match="unknown format 'modern'.*casual, nexus-night, standard"):
         load_format("modern")
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.registry import ERROR, INFO, Findings, rule
 from deckcheck.rules.tally import Tally
+from deckcheck.words import join_names
 
 
 @rule(
@@ -16,13 +17,19 @@ from deckcheck.rules.tally import Tally
 def banned_card(t: Tally, out: Findings) -> None:
     """Banned cards may not be played (TR 601.2.d). A ban covers a name, so every printing of
     it is banned. Each ban starts on its date: a deck checked with --as-of before that day is
-    not affected. At low-level events an unmodified preconstructed deck may keep the banned
-    cards it came with (TR 601.2.d.2); deckcheck cannot tell, so it reports them anyway. The
-    dated list lives in card_data/formats/."""
+    not affected. The dated list lives in card_data/formats/.
+
+    At low-OPL events (Nexus Nights) a player using the exact contents of a preconstructed
+    product may play the banned cards it came with; any change, or an added sideboard, ends
+    that (TR 601.2.d.2). The nexus-night format grants it (so does a format file with
+    precon_exception: true), standard never: a product of card_data/precons.json played as
+    sold keeps its banned cards, with a note naming the product; a list of the product's
+    legend that differs from it gets the ban errors and a note saying what differs."""
     words = t.legality.words
+    kept = _kept_as_sold(t, out) if t.fmt.spec.precon_exception else ()
     for entry, zone, flag in t.flagged:
         ban = flag.banned
-        if ban is None:
+        if ban is None or entry.card.name in kept:
             continue
         name = entry.card.name
         said = words.get(name)
@@ -30,6 +37,30 @@ def banned_card(t: Tally, out: Findings) -> None:
             said = words[name] = (f"{name} is banned in {t.fmt.name} since {ban.since.isoformat()}",
                                   f"Replace {name}; the ban covers every printing of the name")
         out.put_entry(banned_card, said[0], entry, zone, said[1])
+
+
+def _kept_as_sold(t: Tally, out: Findings) -> tuple[str, ...]:
+    """The banned cards a preconstructed product played as sold keeps (TR 601.2.d.2), with a note
+    naming the product; none, with a note saying what differs, for a changed product."""
+    from deckcheck.rules.precons import closest_product
+
+    found = closest_product(t.deck)
+    if found is None:
+        return ()
+    product = found.product
+    held = product.holding({e.card.name for e, _, flag in t.flagged if flag.banned is not None})
+    if not held:
+        return ()
+    doubt = f" (the product list is in doubt: {product.doubt})" if product.doubt else ""
+    if found.exact:
+        out.add(banned_card, f"the {product.name} exactly as sold: it keeps its banned cards ({join_names(held)}) "
+                f"in {t.fmt.name}{doubt}", severity=INFO, refs=("TR 601.2.d.2",),
+                hint="Play it as sold: any change to the deck, or an added sideboard, ends the exception")
+        return tuple(held)
+    out.add(banned_card, f"not the {product.name} as sold ({'; '.join(found.differences)}): the exception for "
+            f"preconstructed decks does not cover its banned cards{doubt}", severity=INFO, refs=("TR 601.2.d.2",),
+            hint=f"Play the {product.name} exactly as sold, with no sideboard, or replace the banned cards")
+    return ()
 
 
 @rule(
