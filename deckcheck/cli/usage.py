@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from deckcheck.errors import EXIT_USAGE, one_line
+from deckcheck.errors import EXIT_USAGE, DeckcheckError, one_line
+
+#: Library parameters whose option is not ``--`` plus the parameter's name with dashes.
+_OPTIONS = {"reader": "--from"}
 
 
 def print_error(message: str) -> None:
@@ -10,6 +13,15 @@ def print_error(message: str) -> None:
 
     sys.stderr.write(f"deckcheck: error: {one_line(message)}\n")
     sys.stderr.flush()
+
+
+def in_cli_words(exc: DeckcheckError) -> str:
+    """A library error told with the command line's option for the parameter it names
+    (``as_of: ...`` becomes ``--as-of: ...``)."""
+    parameter = exc.parameter
+    if parameter is None:
+        return str(exc)
+    return exc.naming(_OPTIONS.get(parameter) or "--" + parameter.replace("_", "-"))
 
 
 def parser_module():

@@ -37,8 +37,8 @@ def parse_as_of(value: date | str | None) -> date:
         return value if value.__class__ is date else _plain_date(value)
     try:
         return date.fromisoformat(value.strip())
-    except ValueError:
-        raise DeckcheckError(f"--as-of: '{value}' is not a date (YYYY-MM-DD)") from None
+    except (ValueError, AttributeError):  # AttributeError: not a string at all (a number, a list)
+        raise DeckcheckError(f"{value!r} is not a date (YYYY-MM-DD)", parameter="as_of") from None
 
 
 @dataclass(slots=True, eq=False)
