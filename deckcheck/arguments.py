@@ -1,12 +1,14 @@
 """How the library reads its arguments, the same way in every public function.
 
-- :func:`one_or_many`: a parameter taking paths, deck codes or rule selectors takes one (a ``str``
-  or an ``os.PathLike``) or many (any other iterable); a string is never taken letter by letter.
+- :func:`as_paths`, :func:`as_strings`: a parameter taking paths, deck codes or rule selectors
+  takes one (a ``str``, or an ``os.PathLike`` for a path) or many (any other iterable); a string
+  is never taken letter by letter.
 - :func:`renamed`: a parameter's old spelling still works for one release, with a
   ``DeprecationWarning`` naming the new one.
 
->>> one_or_many("sample_decks"), one_or_many(["a.txt", "b.txt"]), one_or_many(None)
-(['sample_decks'], ['a.txt', 'b.txt'], [])
+>>> from pathlib import Path
+>>> as_paths("sample_decks"), as_paths([Path("a.txt"), "b.txt"]), as_strings("RB004"), as_strings(None)
+(['sample_decks'], ['a.txt', 'b.txt'], ['RB004'], [])
 """
 
 from __future__ import annotations
@@ -20,16 +22,29 @@ T = TypeVar("T")
 
 #: The release in which the old spellings of renamed parameters stop working.
 REMOVED_IN = "0.4"
+#: One path: a ``str`` or an ``os.PathLike`` (a ``pathlib.Path``).
+OnePath = str | os.PathLike[str]
+#: One path or many.
+Paths = OnePath | Iterable[OnePath]
 
 
-def one_or_many(value: T | Iterable[T] | None) -> list[T]:
-    """``value`` as a list of items: a ``str``, ``bytes`` or path is one item, None is none, and any
-    other iterable gives its items."""
+def as_paths(value: Paths | None) -> list[str]:
+    """``value`` as a list of path strings: a ``str`` or path is one, None is none, and any other
+    iterable gives its items."""
     if value is None:
         return []
-    if isinstance(value, (str, bytes, os.PathLike)):
-        return [value]  # type: ignore[list-item]  # T is the str or path itself here
-    return list(value)  # type: ignore[arg-type]  # not a str or path: an iterable of T
+    if isinstance(value, (str, os.PathLike)):
+        return [os.fspath(value)]
+    return [os.fspath(item) for item in value]
+
+
+def as_strings(value: str | Iterable[str] | None) -> list[str]:
+    """``value`` as a list of strings: a ``str`` is one, None is none, and any other iterable gives its items."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    return list(value)
 
 
 def renamed(function: str, old: str, new: str, old_value: T | None, new_value: T | None) -> T | None:

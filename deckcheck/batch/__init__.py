@@ -12,12 +12,11 @@ One unreadable input never stops the others: it is kept in :attr:`Batch.unreadab
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable
 from datetime import date
 from typing import TYPE_CHECKING
 
-from deckcheck.arguments import one_or_many
+from deckcheck.arguments import OnePath, Paths, as_paths, as_strings
 from deckcheck.batch.model import OUTPUTS, Batch
 from deckcheck.errors import DeckcheckError
 
@@ -30,8 +29,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Batch", "OUTPUTS", "check_paths"]
 
-#: One path (a ``str`` or ``os.PathLike``) or many.
-Paths = str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
 #: ``progress(total)`` gives a context whose value ``done(n)`` is called as decks are checked.
 Progress = Callable[[int], "AbstractContextManager[Callable[[int], object]]"]
 
@@ -39,7 +36,7 @@ Progress = Callable[[int], "AbstractContextManager[Callable[[int], object]]"]
 def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_of: date | str | None = None,
                 champion: str | None = None, select: str | Iterable[str] = (), ignore: str | Iterable[str] = (),
                 jobs: int | None = None, exports: ExportOptions | None = None, codes: str | Iterable[str] = (),
-                team: tuple[str | os.PathLike[str], str | os.PathLike[str]] | None = None,
+                team: tuple[OnePath, OnePath] | None = None,
                 cards: CardDB | None = None, exclude: Callable[[str], str | None] | None = None,
                 keep_decks: bool = False, render_as: str | None = None, strict: bool = False,
                 progress: Progress | None = None, debug: bool = False) -> Batch:
@@ -73,8 +70,8 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
 
         cards = load_cards()
     validate_format(spec, day, cards)
-    inputs = [os.fspath(path) for path in (*one_or_many(paths), *pair)]
-    found = gather(inputs, one_or_many(codes), exports=exports, exclude=not_decks(format), excluded=exclude)
+    inputs = [*as_paths(paths), *pair]
+    found = gather(inputs, as_strings(codes), exports=exports, exclude=not_decks(format), excluded=exclude)
     keep_decks = keep_decks or bool(spec.team_size)  # 2v2: teammates' decks are checked as pairs afterwards
     batch = Batch(unreadable=found.unreadable, skipped=found.skipped, format=spec, as_of=day, cards=cards,
                   selection=selection, files=found.files, strict=strict, notices=found.notices)
@@ -89,11 +86,11 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     return batch
 
 
-def _team(team: tuple[str | os.PathLike[str], str | os.PathLike[str]] | None, spec: FormatSpec) -> tuple[str, ...]:
+def _team(team: tuple[OnePath, OnePath] | None, spec: FormatSpec) -> tuple[str, ...]:
     """The two files of ``team`` as paths (none without a team), or the error saying why they are no team."""
     if not team:
         return ()
-    pair = tuple(os.fspath(path) for path in one_or_many(team))
+    pair = tuple(as_paths(team))
     if len(pair) != 2:
         raise DeckcheckError(f"a team is two deck files, not {len(pair)}", parameter="team")
     if not spec.team_size:

@@ -1,12 +1,15 @@
 """Cards: the card model, the bundle on disk, and lookups. Cards know nothing of decks."""
 
+import os
+
 from deckcheck.cards.model import Card, CardType, Domain, Supertype
 from deckcheck.cards.lookup import CardDB, Found, NotFound
 
 __all__ = ["Card", "CardType", "Domain", "Supertype", "CardDB", "Found", "NotFound", "load_cards", "loaded_databases"]
 
 
-def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> CardDB:
+def load_cards(directory: str | os.PathLike[str] | None = None, *, verify: bool = True,
+               update: bool = True) -> CardDB:
     """Load the bundled card database (or the bundle in ``directory``).
 
     The bundled data (not a ``directory``) comes with the user's card data update laid over it,
@@ -50,4 +53,4 @@ def loaded_databases() -> list[CardDB]:
 
 
 #: (folder, update file stamp) -> the database loaded from them.
-_CACHE: dict[tuple, CardDB] = {}
+_CACHE: dict[tuple[str, tuple[str, int, int] | None], CardDB] = {}

@@ -29,7 +29,7 @@ def parser_module():
     try:
         from typer._click import exceptions
     except ImportError:  # an older typer on plain click
-        from click import exceptions
+        from click import exceptions  # type: ignore[import-not-found]
     return exceptions
 
 
@@ -68,7 +68,7 @@ _NOT_A = {"int_parsing": "a whole number", "int_from_float": "a whole number", "
 def _in_our_words(exc: BaseException) -> str:
     """The parser's message, with a value-conversion failure told as 'OPTION: 'x' is not a number'
     instead of the validation library's wording ("Input should be", "Value error")."""
-    message = exc.format_message()
+    message: str = exc.format_message()  # type: ignore[attr-defined]  # a parser exception (click_errors)
     param = getattr(exc, "param", None)
     cause = exc.__cause__
     if param is None or cause is None or not hasattr(cause, "errors"):

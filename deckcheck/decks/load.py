@@ -15,12 +15,12 @@ import os
 import re
 import sys
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from deckcheck.arguments import renamed
+from deckcheck.arguments import Paths, renamed
 from deckcheck.decks.files import (  # noqa: F401 - offered here too
     MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, read_bytes,
 )
@@ -422,7 +422,7 @@ def format_for_file(name: str, text: str) -> str | None:
 
 
 
-def iter_decks(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], reader: str | None = None, *,
+def iter_decks(paths: Paths, reader: str | None = None, *,
                fmt: str | None = None) -> Iterator[DeckRead]:
     """Read every deck file named by ``paths`` (one path or many) with ``reader`` (None: found per
     file); a file that fails gives its error, the rest go on. The files are one batch: what they

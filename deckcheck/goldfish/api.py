@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from typing import Literal
 
@@ -39,18 +40,18 @@ Progress = Callable[[int], None]
 Chooser = Callable[[Setup, list[HandCard]], list[int]]
 
 
-def load_plan(deck: str | Deck, *, champion: str | None = None, cards: CardDB | None = None,
+def load_plan(deck: str | os.PathLike[str] | Deck, *, champion: str | None = None, cards: CardDB | None = None,
               warn: Callable[[str], None] | None = None) -> DeckPlan:
     """A deck (file, deck code, ``-`` for stdin, or a resolved Deck) compiled for the engine."""
-    if isinstance(deck, str):
-        from deckcheck.cards import load_cards
+    if not isinstance(deck, Deck):
         from deckcheck.decks.load import load_deck
 
-        deck = load_deck(deck, cards if cards is not None else load_cards(), champion=champion)
-    for problem in deck.problems if warn is not None else ():
-        if problem.severity.value == "error":
-            where = f"{problem.source}: " if str(problem.source) else ""
-            warn(f"{where}{problem.message}")
+        deck = load_deck(deck, cards, champion=champion)
+    if warn is not None:
+        for problem in deck.problems:
+            if problem.severity.value == "error":
+                where = f"{problem.source}: " if str(problem.source) else ""
+                warn(f"{where}{problem.message}")
     return plan_deck(deck)
 
 

@@ -9,9 +9,13 @@ silently turns a check off.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from deckcheck.arguments import one_or_many
+from deckcheck.arguments import as_strings
 from deckcheck.errors import DeckcheckError
+
+if TYPE_CHECKING:
+    from deckcheck.rules.report import Report
 
 
 class RuleSelection:
@@ -24,8 +28,8 @@ class RuleSelection:
         from deckcheck.rules.registry import all_rules
 
         every = {r.code: r.name for r in all_rules()}
-        self.select = tuple(one_or_many(select))
-        self.ignore = tuple(one_or_many(ignore))
+        self.select = tuple(as_strings(select))
+        self.ignore = tuple(as_strings(ignore))
         chosen = _matching(self.select, every, "select") if self.select else set(every)
         self.codes = frozenset(chosen - _matching(self.ignore, every, "ignore"))
         #: True when no rule is left out (nothing to filter).
@@ -34,7 +38,7 @@ class RuleSelection:
     def allows(self, code: str) -> bool:
         return code in self.codes
 
-    def apply(self, report):
+    def apply(self, report: Report) -> Report:
         """``report`` with only the selected rules' violations (the verdict follows from them)."""
         if self.everything:
             return report
