@@ -34,7 +34,7 @@ def load_cards(directory: str | os.PathLike[str] | None = None, *, verify: bool 
     else:
         layer_key = None
     key = (folder, layer_key)
-    db = _CACHE.get(key)
+    db = LOADED.get(key)
     if db is None:
         db = load_bundle(directory, verify=verify)
         if layer is not None:
@@ -43,14 +43,15 @@ def load_cards(directory: str | os.PathLike[str] | None = None, *, verify: bool 
             found = read_update(layer)
             if found is not None:
                 db = apply_update(db, found)
-        _CACHE[key] = db
+        LOADED[key] = db
     return db
 
 
 def loaded_databases() -> list[CardDB]:
     """The databases :func:`load_cards` has loaded in this process."""
-    return list(_CACHE.values())
+    return list(LOADED.values())
 
 
-#: (folder, update file stamp) -> the database loaded from them.
-_CACHE: dict[tuple[str, tuple[str, int, int] | None], CardDB] = {}
+#: (folder, update file stamp) -> the database loaded from them (read it, never change it:
+#: its size tells a caller whether this process loaded a database since it last asked).
+LOADED: dict[tuple[str, tuple[str, int, int] | None], CardDB] = {}

@@ -10,7 +10,7 @@ from math import inf
 from time import monotonic as _monotonic
 from time import time as _now
 
-from deckcheck.cards import _CACHE as _LOADED
+from deckcheck.cards import LOADED
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
@@ -125,7 +125,7 @@ def checker(format: str | FormatSpec = "standard", as_of: date | str | None = No
     spec already checked. :func:`deckcheck.clear_caches` drops every checker.
     """
     if cards is None:
-        cards = _bundled_cards(int(_monotonic()), len(_LOADED))
+        cards = _bundled_cards(int(_monotonic()), len(LOADED))
     table = cards.kept(_checkers)
     given = (format, as_of)
     found = table.get(given)
