@@ -9,6 +9,7 @@ from cli.support import run_cli
 from conftest import REPO
 
 import deckcheck
+from deckcheck import goldfish
 from deckcheck.errors import DeckcheckError
 
 JINX = REPO / "sample_decks" / "legal-jinx-loose-cannon.txt"
@@ -55,3 +56,21 @@ def test_a_team_outside_a_team_format_names_team(capsys):
     ran = run_cli(capsys, "check", "--team", JINX, JINX)
     assert ran.stderr == ("deckcheck: error: --team: the format 'standard' has no teams "
                           "(teams are checked in format 2v2)\n")
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda plan: goldfish.win_clock(plan, games=0), "games: must be between 1 and 10,000,000, not 0"),
+    (lambda plan: goldfish.win_clock(plan, players=7), "players: must be 2 to 4, not 7"),
+    (lambda plan: goldfish.deck_odds(plan, runes="Furry:2"),
+     "runes: 'Furry:2': write DOMAIN:K, e.g. Fury:2 (domains: Fury, Calm, Mind, Body, Chaos, Order)"),
+    (lambda plan: goldfish.win_clock(plan, policy="foo"), "policy: choose most-energy, costliest-first, not 'foo'"),
+], ids=["games", "players", "runes", "policy"])
+def test_the_goldfish_library_names_its_parameters_too(call, said):
+    with pytest.raises(DeckcheckError) as err:
+        call(goldfish.load_plan(JINX))
+    assert str(err.value) == said
+
+
+def test_the_goldfish_commands_name_their_options(capsys):
+    ran = run_cli(capsys, "clock", JINX, "--games", "0")
+    assert (ran.returncode, ran.stderr) == (2, "deckcheck: error: --games: must be between 1 and 10,000,000, not 0\n")
