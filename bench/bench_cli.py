@@ -82,11 +82,11 @@ def import_breakdown(deck: Path, env: dict[str, str], top: int) -> None:
     for package, us in sorted(packages.items(), key=lambda kv: -kv[1])[:top]:
         print(f"  {us / 1000:7.1f} ms  {package}")
     outer = [(cum, name.strip()) for _, cum, name in rows if len(name) - len(name.lstrip()) <= 1]
-    print(f"\nheaviest top-level imports (cumulative; candidates to make lazy):")
+    print("\nheaviest top-level imports (cumulative; candidates to make lazy):")
     for cum, name in sorted(outer, reverse=True)[:top]:
         print(f"  {cum / 1000:7.1f} ms  {name}")
     mine = [(self_us, name.strip()) for self_us, _, name in rows if name.strip().startswith("deckcheck")]
-    print(f"\ndeckcheck modules by self time (module body: regexes, models, tables):")
+    print("\ndeckcheck modules by self time (module body: regexes, models, tables):")
     for self_us, name in sorted(mine, reverse=True)[:top]:
         print(f"  {self_us / 1000:7.1f} ms  {name}")
 

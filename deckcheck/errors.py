@@ -25,21 +25,32 @@ def place(file: str | None, line: int | None) -> str:
 
 
 class DeckcheckError(Exception):
-    """A problem with the user's input, told as one line with file and line where known."""
+    """A problem with the user's input, told as one line with file and line where known.
+
+    An error about an argument names its ``parameter`` as the library spells it
+    (``as_of: 'yesterday' is not a date``); the CLI names its option instead (:meth:`naming`).
+    """
 
     #: The player whose registration this is (a row of an export), when known.
     player: str | None = None
 
-    def __init__(self, message: str, *, file: str | None = None, line: int | None = None) -> None:
+    def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
+                 parameter: str | None = None) -> None:
         message = one_line(message)
         super().__init__(message)
         self.message = message
         self.file = one_line(file) if file else file
         self.line = line
+        self.parameter = parameter
 
     def __str__(self) -> str:
+        return self.naming(self.parameter)
+
+    def naming(self, argument: str | None) -> str:
+        """The error told with its argument called ``argument`` (an option, ``--as-of``)."""
+        message = f"{argument}: {self.message}" if argument else self.message
         where = place(self.file, self.line)
-        return f"{where}: {self.message}" if where else self.message
+        return f"{where}: {message}" if where else message
 
 
 class CardDataError(DeckcheckError):

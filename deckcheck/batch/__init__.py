@@ -1,7 +1,7 @@
 """Check many inputs at once: deck files, folders, globs, stdin, deck codes and registration exports.
 
     >>> from deckcheck import check_paths
-    >>> batch = check_paths(["sample_decks/legal-jinx-loose-cannon.txt"], as_of="2026-11-01")
+    >>> batch = check_paths("sample_decks/legal-jinx-loose-cannon.txt", as_of="2026-11-01")
     >>> [report.verdict for report in batch.reports], batch.exit_code()
     (['legal'], 0)
     >>> batch.render("csv").splitlines()[0]
@@ -12,26 +12,40 @@ One unreadable input never stops the others: it is kept in :attr:`Batch.unreadab
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from datetime import date
+from typing import TYPE_CHECKING
 
+from deckcheck.arguments import OnePath, Paths, as_paths, as_strings
 from deckcheck.batch.model import OUTPUTS, Batch
 from deckcheck.errors import DeckcheckError
 
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
+    from deckcheck.cards.lookup import CardDB
+    from deckcheck.decks.registrations import ExportOptions
+    from deckcheck.rules.formats import FormatSpec
+
 __all__ = ["Batch", "OUTPUTS", "check_paths"]
 
+#: ``progress(total)`` gives a context whose value ``done(n)`` is called as decks are checked.
+Progress = Callable[[int], "AbstractContextManager[Callable[[int], object]]"]
 
-def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | str | None = None,
-                champion: str | None = None, select: Sequence[str] = (), ignore: Sequence[str] = (),
-                jobs: int | None = None, exports=None, codes: Sequence[str] = (),
-                team: tuple[str, str] | None = None, cards=None, exclude: Callable[[str], str | None] | None = None,
+
+def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_of: date | str | None = None,
+                champion: str | None = None, select: str | Iterable[str] = (), ignore: str | Iterable[str] = (),
+                jobs: int | None = None, exports: ExportOptions | None = None, codes: str | Iterable[str] = (),
+                team: tuple[OnePath, OnePath] | None = None,
+                cards: CardDB | None = None, exclude: Callable[[str], str | None] | None = None,
                 keep_decks: bool = False, render_as: str | None = None, strict: bool = False,
-                progress=None, debug: bool = False) -> Batch:
+                progress: Progress | None = None, debug: bool = False) -> Batch:
     """Read, resolve and check every input in ``format`` on ``as_of`` (default today).
 
     ``paths`` are deck files, folders (walked), globs, ``-`` (stdin) and registration exports
     (read with ``exports``, a :class:`~deckcheck.decks.registrations.ExportOptions`); ``codes`` are
     deck codes or TTS strings. ``select``/``ignore`` choose the rules reported (codes or prefixes).
+    ``paths``, ``codes``, ``select`` and ``ignore`` each take one (a ``str``, or a path) or many.
     ``jobs`` processes share a large batch (None: one per free core; 1: this process alone).
     ``team`` pairs two of the files as a 2v2 team. ``exclude(path)`` gives the reason a file is
     left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``).
@@ -47,26 +61,24 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
     if select or ignore:
         from deckcheck.rules.selection import RuleSelection
 
-        selection = RuleSelection(list(select), list(ignore))
+        selection = RuleSelection(select, ignore)
     day = parse_as_of(as_of)
     spec = load_format(format) if isinstance(format, str) else format
-    if team and not spec.team_size:
-        raise DeckcheckError(f"--team pairs the decks of a 2v2 team; the format '{spec.name}' has no teams "
-                             "(use --format 2v2)")
+    pair = _team(team, spec)
     if cards is None:
         from deckcheck.cards import load_cards
 
         cards = load_cards()
     validate_format(spec, day, cards)
-    inputs = [*paths, *(team or ())]
-    found = gather(inputs, codes, exports=exports, exclude=not_decks(format), excluded=exclude)
+    inputs = [*as_paths(paths), *pair]
+    found = gather(inputs, as_strings(codes), exports=exports, exclude=not_decks(format), excluded=exclude)
     keep_decks = keep_decks or bool(spec.team_size)  # 2v2: teammates' decks are checked as pairs afterwards
     batch = Batch(unreadable=found.unreadable, skipped=found.skipped, format=spec, as_of=day, cards=cards,
                   selection=selection, files=found.files, strict=strict, notices=found.notices)
     run_jobs(batch, found.jobs, champion=champion, keep_decks=keep_decks, processes=jobs, debug=debug,
              selection=None if keep_decks else selection, json_parts=render_as == "json", progress=progress)
-    if team:
-        batch.pair_files(*team)
+    if pair:
+        batch.pair_files(*pair)
     batch.check_teams(spec.team_size)
     if selection is not None and keep_decks:
         for report in batch.reports:
@@ -74,7 +86,20 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
     return batch
 
 
-def validate_format(spec, day: date, cards) -> None:
+def _team(team: tuple[OnePath, OnePath] | None, spec: FormatSpec) -> tuple[str, ...]:
+    """The two files of ``team`` as paths (none without a team), or the error saying why they are no team."""
+    if not team:
+        return ()
+    pair = tuple(as_paths(team))
+    if len(pair) != 2:
+        raise DeckcheckError(f"a team is two deck files, not {len(pair)}", parameter="team")
+    if not spec.team_size:
+        raise DeckcheckError(f"the format '{spec.name}' has no teams (teams are checked in format 2v2)",
+                             parameter="team")
+    return pair
+
+
+def validate_format(spec: FormatSpec, day: date, cards: CardDB) -> None:
     """Check the format's card names (an event file's bans and battlefields) before any deck, so a
     typo in the event file is one error with its line, not every deck unreadable."""
     from deckcheck.rules.facts import legality

@@ -1,12 +1,15 @@
 """Cards: the card model, the bundle on disk, and lookups. Cards know nothing of decks."""
 
+import os
+
 from deckcheck.cards.model import Card, CardType, Domain, Supertype
 from deckcheck.cards.lookup import CardDB, Found, NotFound
 
 __all__ = ["Card", "CardType", "Domain", "Supertype", "CardDB", "Found", "NotFound", "load_cards", "loaded_databases"]
 
 
-def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> CardDB:
+def load_cards(directory: str | os.PathLike[str] | None = None, *, verify: bool = True,
+               update: bool = True) -> CardDB:
     """Load the bundled card database (or the bundle in ``directory``).
 
     The bundled data (not a ``directory``) comes with the user's card data update laid over it,
@@ -31,7 +34,7 @@ def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> C
     else:
         layer_key = None
     key = (folder, layer_key)
-    db = _CACHE.get(key)
+    db = LOADED.get(key)
     if db is None:
         db = load_bundle(directory, verify=verify)
         if layer is not None:
@@ -40,14 +43,15 @@ def load_cards(directory=None, *, verify: bool = True, update: bool = True) -> C
             found = read_update(layer)
             if found is not None:
                 db = apply_update(db, found)
-        _CACHE[key] = db
+        LOADED[key] = db
     return db
 
 
 def loaded_databases() -> list[CardDB]:
     """The databases :func:`load_cards` has loaded in this process."""
-    return list(_CACHE.values())
+    return list(LOADED.values())
 
 
-#: (folder, update file stamp) -> the database loaded from them.
-_CACHE: dict[tuple, CardDB] = {}
+#: (folder, update file stamp) -> the database loaded from them (read it, never change it:
+#: its size tells a caller whether this process loaded a database since it last asked).
+LOADED: dict[tuple[str, tuple[str, int, int] | None], CardDB] = {}

@@ -16,6 +16,7 @@ import os
 import sys
 
 from deckcheck.cli.usage import click_errors as _click_errors
+from deckcheck.cli.usage import in_cli_words
 from deckcheck.cli.usage import print_error as _print_error
 from deckcheck.cli.usage import usage_error as _usage_error
 from deckcheck.errors import EXIT_USAGE, DeckcheckError
@@ -136,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     except DeckcheckError as exc:
         if debug:
             raise
-        _print_error(str(exc))
+        _print_error(in_cli_words(exc))
         code = EXIT_USAGE
     except KeyboardInterrupt:
         _print_error("interrupted")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from deckcheck.errors import EXIT_USAGE, one_line
+from deckcheck.errors import EXIT_USAGE, DeckcheckError, one_line
+
+#: Library parameters whose option is not ``--`` plus the parameter's name with dashes.
+_OPTIONS = {"reader": "--from"}
 
 
 def print_error(message: str) -> None:
@@ -12,12 +15,21 @@ def print_error(message: str) -> None:
     sys.stderr.flush()
 
 
+def in_cli_words(exc: DeckcheckError) -> str:
+    """A library error told with the command line's option for the parameter it names
+    (``as_of: ...`` becomes ``--as-of: ...``)."""
+    parameter = exc.parameter
+    if parameter is None:
+        return str(exc)
+    return exc.naming(_OPTIONS.get(parameter) or "--" + parameter.replace("_", "-"))
+
+
 def parser_module():
     """The command-line parser's exceptions module (typer vendors click from 0.25 on)."""
     try:
         from typer._click import exceptions
     except ImportError:  # an older typer on plain click
-        from click import exceptions
+        from click import exceptions  # type: ignore[import-not-found]
     return exceptions
 
 
@@ -56,7 +68,7 @@ _NOT_A = {"int_parsing": "a whole number", "int_from_float": "a whole number", "
 def _in_our_words(exc: BaseException) -> str:
     """The parser's message, with a value-conversion failure told as 'OPTION: 'x' is not a number'
     instead of the validation library's wording ("Input should be", "Value error")."""
-    message = exc.format_message()
+    message: str = exc.format_message()  # type: ignore[attr-defined]  # a parser exception (click_errors)
     param = getattr(exc, "param", None)
     cause = exc.__cause__
     if param is None or cause is None or not hasattr(cause, "errors"):

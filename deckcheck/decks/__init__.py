@@ -5,10 +5,14 @@
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # True for type checkers only: they see each export's own type
+if TYPE_CHECKING:
+    from deckcheck.decks.load import iter_deck_files, iter_decks, load_deck, read_deck, read_file, read_text
+
 __all__ = ["read_deck", "load_deck", "read_file", "read_text", "iter_deck_files", "iter_decks"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     if name in __all__:
         from deckcheck.decks import load
 

@@ -15,10 +15,12 @@ import os
 import re
 import sys
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
+from deckcheck.arguments import Paths, renamed
 from deckcheck.decks.files import (  # noqa: F401 - offered here too
     MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, read_bytes,
 )
@@ -28,6 +30,9 @@ from deckcheck.decks.walk import (  # noqa: F401 - offered here too
     DECK_EXTENSIONS, STDIN, DeckFile, DeckRead, Skipped, file_suffix, is_deck_file_name, iter_deck_files, skip_reason,
 )
 from deckcheck.errors import DeckcheckError, DeckReadError
+
+if TYPE_CHECKING:
+    from deckcheck.cards.lookup import CardDB
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_LINES = 10_000
@@ -417,9 +422,12 @@ def format_for_file(name: str, text: str) -> str | None:
 
 
 
-def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:
-    """Read every deck file named by ``paths``; a file that fails gives its error, the rest go on.
-    The files are one batch: what they repeat is remembered while they are read."""
+def iter_decks(paths: Paths, reader: str | None = None, *,
+               fmt: str | None = None) -> Iterator[DeckRead]:
+    """Read every deck file named by ``paths`` (one path or many) with ``reader`` (None: found per
+    file); a file that fails gives its error, the rest go on. The files are one batch: what they
+    repeat is remembered while they are read. (``fmt=`` is the old spelling of ``reader=``.)"""
+    fmt = renamed("iter_decks", "fmt", "reader", fmt, reader)
     memory = ReadMemory()
     for item in iter_deck_files(paths):
         if item.error is not None:
@@ -454,8 +462,13 @@ def _is_path(value: str | os.PathLike[str]) -> bool:
     return os.sep in value or "/" in value or Path(value).suffix.lower() in DECK_EXTENSIONS
 
 
-def read_deck(path_or_text: str | os.PathLike[str], fmt: str | None = None) -> RawDeck:
-    """Read a deck from a path, ``-`` (stdin), or the deck itself as a string (a list or a code)."""
+def read_deck(path_or_text: str | os.PathLike[str], reader: str | None = None, *, fmt: str | None = None) -> RawDeck:
+    """Read a deck from a path, ``-`` (stdin), or the deck itself as a string (a list or a code).
+
+    ``reader`` names the deck file format to read it as (text, code, tts, pixelborn, yaml, json,
+    platform-json, link); None finds it. (``fmt=`` is the old spelling of ``reader=``.)
+    """
+    fmt = renamed("read_deck", "fmt", "reader", fmt, reader)
     if _is_path(path_or_text):
         return read_file(path_or_text, fmt)
     text = str(path_or_text)
@@ -464,16 +477,20 @@ def read_deck(path_or_text: str | os.PathLike[str], fmt: str | None = None) -> R
     return read_text(text, source=source, fmt=fmt)
 
 
-def load_deck(path_or_text: str | os.PathLike[str], db=None, champion: str | None = None,
-              fmt: str | None = None) -> Deck:
-    """Read and resolve a deck (``db`` defaults to the bundled card database)."""
+def load_deck(path_or_text: str | os.PathLike[str], cards: CardDB | None = None, champion: str | None = None,
+              reader: str | None = None, *, db: CardDB | None = None, fmt: str | None = None) -> Deck:
+    """Read and resolve a deck (:func:`read_deck`) against ``cards`` (default: the bundled card
+    database); ``champion`` names the Chosen Champion when the list does not. (``db=`` and ``fmt=``
+    are the old spellings of ``cards=`` and ``reader=``.)"""
     from deckcheck.decks.resolve import resolve_deck
 
-    if db is None:
+    cards = renamed("load_deck", "db", "cards", db, cards)
+    fmt = renamed("load_deck", "fmt", "reader", fmt, reader)
+    if cards is None:
         from deckcheck.cards import load_cards
 
-        db = load_cards()
-    return resolve_deck(read_deck(path_or_text, fmt), db, champion=champion)
+        cards = load_cards()
+    return resolve_deck(read_deck(path_or_text, fmt), cards, champion=champion)
 
 
 def write_deck(deck: Deck, fmt: str) -> str:

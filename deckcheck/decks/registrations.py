@@ -85,14 +85,14 @@ def check_encoding(name: str) -> str:
     try:
         codecs.lookup(name)
     except LookupError:
-        raise DeckcheckError(f"--encoding: unknown encoding '{name}' "
-                             "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+        raise DeckcheckError(f"unknown encoding '{name}' (try utf-8, utf-16, cp1252, latin-1, mac-roman)",
+                             parameter="encoding") from None
     try:
         b"".decode(name)
         "".encode(name)
     except LookupError:
-        raise DeckcheckError(f"--encoding: '{name}' is not a text encoding "
-                             "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+        raise DeckcheckError(f"'{name}' is not a text encoding (try utf-8, utf-16, cp1252, latin-1, mac-roman)",
+                             parameter="encoding") from None
     return name
 
 

@@ -12,6 +12,7 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
+from deckcheck.arguments import renamed
 from deckcheck.cards.lookup import CardDB, Found, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.champion import choose_champion, infer_champion
@@ -323,8 +324,15 @@ def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None,
     return champion_entry, legends
 
 
-def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
-    """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
+def resolve_deck(raw: RawDeck, cards: CardDB | None = None, *, champion: str | None = None,
+                 db: CardDB | None = None) -> Deck:
+    """Turn what a reader saw into a deck of ``cards`` (default: the bundled card database). Never
+    raises for unknown cards: they are kept. (``db=`` is the old spelling of ``cards=``.)"""
+    db = renamed("resolve_deck", "db", "cards", db, cards)
+    if db is None:
+        from deckcheck.cards import load_cards
+
+        db = load_cards()
     deck = _empty_deck(raw)
     rows = _rows(raw.entries)
     filed = None if rows is None else _one_pass(rows, db, deck)

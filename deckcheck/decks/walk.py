@@ -6,10 +6,11 @@ from __future__ import annotations
 import glob
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck.arguments import Paths, as_paths
 from deckcheck.decks.files import _SIGNATURES, os_message
 from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import RawDeck
@@ -67,7 +68,7 @@ class Skipped:
     reason: str
 
 
-def iter_deck_files(paths: Iterable[str | os.PathLike[str]], *, skipped: list[Skipped] | None = None,
+def iter_deck_files(paths: Paths, *, skipped: list[Skipped] | None = None,
                     also: frozenset[str] = frozenset(),
                     exclude: dict[str, str] | None = None) -> Iterator[DeckFile]:
     """Every deck file named by ``paths`` (files, directories, globs, ``-``), in a stable order.
@@ -80,8 +81,8 @@ def iter_deck_files(paths: Iterable[str | os.PathLike[str]], *, skipped: list[Sk
     ``error``; the walk goes on.
     """
     walker = _Walker(skipped, also, exclude)
-    for path in paths:
-        yield from walker.path(os.fspath(path))
+    for path in as_paths(paths):  # one str or path is one item, never walked letter by letter
+        yield from walker.path(path)
 
 
 class _Walker:

@@ -12,6 +12,14 @@ Names are imported on first use, so importing one engine module stays cheap.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # True for type checkers only: they see each export's own type
+if TYPE_CHECKING:
+    from deckcheck.goldfish.api import (castable_table, deck_odds, load_plan, mulligan_comparison, play_game,
+                                        policy_comparison, rune_split_ranking, simulate_games, win_clock)
+    from deckcheck.goldfish.plan import DeckPlan
+    from deckcheck.goldfish.seat import Seat
+    from deckcheck.goldfish.strategy import Strategy, parse_strategy
+
 _API = "deckcheck.goldfish.api"
 _EXPORTS = {
     "load_plan": _API, "castable_table": _API, "rune_split_ranking": _API, "mulligan_comparison": _API,
@@ -20,10 +28,13 @@ _EXPORTS = {
     "Strategy": "deckcheck.goldfish.strategy", "parse_strategy": "deckcheck.goldfish.strategy",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "DeckPlan", "Seat", "Strategy", "castable_table", "deck_odds", "load_plan", "mulligan_comparison",
+    "parse_strategy", "play_game", "policy_comparison", "rune_split_ranking", "simulate_games", "win_clock",
+]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'deckcheck.goldfish' has no attribute {name!r}")

@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from typing import Literal
 
@@ -39,18 +40,18 @@ Progress = Callable[[int], None]
 Chooser = Callable[[Setup, list[HandCard]], list[int]]
 
 
-def load_plan(deck: str | Deck, *, champion: str | None = None, cards: CardDB | None = None,
+def load_plan(deck: str | os.PathLike[str] | Deck, *, champion: str | None = None, cards: CardDB | None = None,
               warn: Callable[[str], None] | None = None) -> DeckPlan:
     """A deck (file, deck code, ``-`` for stdin, or a resolved Deck) compiled for the engine."""
-    if isinstance(deck, str):
-        from deckcheck.cards import load_cards
+    if not isinstance(deck, Deck):
         from deckcheck.decks.load import load_deck
 
-        deck = load_deck(deck, cards if cards is not None else load_cards(), champion=champion)
-    for problem in deck.problems if warn is not None else ():
-        if problem.severity.value == "error":
-            where = f"{problem.source}: " if str(problem.source) else ""
-            warn(f"{where}{problem.message}")
+        deck = load_deck(deck, cards, champion=champion)
+    if warn is not None:
+        for problem in deck.problems:
+            if problem.severity.value == "error":
+                where = f"{problem.source}: " if str(problem.source) else ""
+                warn(f"{where}{problem.message}")
     return plan_deck(deck)
 
 
@@ -108,7 +109,7 @@ def deck_odds(plan: DeckPlan, *, card: str | None = None, filter: str | None = N
     if sum(x is not None for x in (card, filter, runes)) != 1:
         raise DeckcheckError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
     if method not in ("auto", "exact", "monte-carlo"):
-        raise DeckcheckError(f"--method: choose auto, exact or monte-carlo, not '{method}'")
+        raise DeckcheckError(f"choose auto, exact or monte-carlo, not '{method}'", parameter="method")
     turn = (1 if runes is not None else 0) if by_turn is None else by_turn
     check_options(games=games, seed=seed, at_least=at_least, by_turn=turn)
     place = Seat.of(players, on_the_draw, seat)
@@ -186,11 +187,11 @@ def strategy_of(mulligan: str | Strategy | None) -> Strategy:
 
 def check_options(*, games: int | None = None, seed: int | None = None, turns: int | None = None,
            max_turns: int | None = None, at_least: int | None = None, by_turn: int | None = None) -> None:
-    """Refuse an option out of its range, naming it as the command line does."""
+    """Refuse an option out of its range, naming its parameter (the command line names its option)."""
     if seed is not None and seed < 0:
-        raise DeckcheckError(f"--seed must be 0 or more, not {seed}")
-    for name, value, low, high in (("--games", games, 1, MAX_GAMES), ("--turns", turns, 1, MAX_TURNS),
-                                   ("--max-turns", max_turns, 1, 200), ("--at-least", at_least, 1, 40),
-                                   ("--by-turn", by_turn, 0, MAX_TURNS)):
+        raise DeckcheckError(f"must be 0 or more, not {seed}", parameter="seed")
+    for name, value, low, high in (("games", games, 1, MAX_GAMES), ("turns", turns, 1, MAX_TURNS),
+                                   ("max_turns", max_turns, 1, 200), ("at_least", at_least, 1, 40),
+                                   ("by_turn", by_turn, 0, MAX_TURNS)):
         if value is not None and not low <= value <= high:
-            raise DeckcheckError(f"{name} must be between {low} and {high:,}, not {value}")
+            raise DeckcheckError(f"must be between {low} and {high:,}, not {value}", parameter=name)

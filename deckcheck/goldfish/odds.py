@@ -98,7 +98,7 @@ def parse_rune_needs(text: str) -> dict[Domain, int]:
         domain = next((d for d in DOMAINS if m and d.value.lower() == m.group(1).lower()), None)
         if m is None or domain is None:
             names = ", ".join(d.value for d in DOMAINS)
-            raise OddsError(f"--runes '{text}': write DOMAIN:K, e.g. Fury:2 (domains: {names})")
+            raise OddsError(f"'{text}': write DOMAIN:K, e.g. Fury:2 (domains: {names})", parameter="runes")
         needs[domain] = needs.get(domain, 0) + int(m.group(2) or 1)
     return needs
 
@@ -261,7 +261,7 @@ def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_
     seat = as_seat(seat if seat is not None else on_the_draw)
     on_the_draw = seat.on_the_draw
     if by_turn < 0 or any(k < 0 for k in needs.values()):
-        raise OddsError("--by-turn must be 0 or more")
+        raise OddsError("must be 0 or more", parameter="by_turn")
     total = len(plan.runes)
     groups = [plan.rune_counts.get(d, 0) for d in needs]
     per_turn = [

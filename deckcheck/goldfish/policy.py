@@ -293,5 +293,5 @@ def get_policy(name: str | None = None) -> Policy:
     """A policy by name (default ``most-energy``)."""
     key = (name or DEFAULT_POLICY).strip().lower()
     if key not in POLICIES:
-        raise DeckcheckError(f"--policy: choose {', '.join(POLICIES)}, not '{name}'")
+        raise DeckcheckError(f"choose {', '.join(POLICIES)}, not '{name}'", parameter="policy")
     return POLICIES[key]()

@@ -31,9 +31,10 @@ class Seat:
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise DeckcheckError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
+            raise DeckcheckError(f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}", parameter="players")
         if not 1 <= self.position <= self.players:
-            raise DeckcheckError(f"--seat must be 1 to {self.players} with {self.players} players, not {self.position}")
+            raise DeckcheckError(f"must be 1 to {self.players} with {self.players} players, not {self.position}",
+                                 parameter="seat")
 
     @classmethod
     def of(cls, players: int = 2, on_the_draw: bool = False, seat: int | None = None) -> Seat:

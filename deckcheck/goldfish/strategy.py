@@ -90,7 +90,7 @@ def parse_strategy(spec: str | None) -> Strategy:
     if lowered == "hunt" or lowered.startswith("hunt "):
         target = text[4:].strip()
         if not target:
-            raise StrategyError("--mulligan hunt needs a card name or a filter, e.g. 'hunt Jinx, Rebel'")
+            raise StrategyError("hunt needs a card name or a filter, e.g. 'hunt Jinx, Rebel'", parameter="mulligan")
         return hunt(target)
     path = Path(text)
     if path.suffix.lower() in (".yaml", ".yml") or path.exists():

@@ -52,7 +52,7 @@ def _place(v: Violation, zones: dict[str, dict[str, Any]], unknown: list[dict[st
     if v.zone in ("legend", "champion") and (v.card is None or zone not in zones):
         fields[v.zone].append(_problem(v))
         return True
-    candidates = zones[zone]["lines"] if zone in zones else [l for z in zones.values() for l in z["lines"]]
+    candidates = zones[zone]["lines"] if zone in zones else [line for z in zones.values() for line in z["lines"]]
     if v.card is not None:
         for line in candidates:
             if line["key"] == v.card:

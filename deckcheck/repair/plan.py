@@ -299,7 +299,7 @@ def _copies_and_sizes(ctx: FixContext, deck: Deck, plan: Plan, main: dict, side:
     if total >= target and not side_short:
         return
     held = {n: [main[n][0], k[n]] for n in main}
-    for n, (card, c) in side.items():
+    for n, (card, _count) in side.items():
         held.setdefault(n, [card, 0])
     used = Counter({n: k.get(n, 0) + f[n] + (kept_side.get(n, 0) if tournament else 0) for n in held})
     sig_main = sum(k.get(n, 0) + f[n] for n in signature)

@@ -11,6 +11,10 @@ and date. It knows no terminal: :func:`check_deck` returns a plain-data :class:`
 
 from __future__ import annotations
 
+from datetime import date
+
+from deckcheck.cards.lookup import CardDB
+
 from deckcheck.rules.engine import Checker, check_deck, checker, parse_as_of, rules_for
 from deckcheck.rules.formats import FormatError, FormatSpec, format_names, format_on, load_format
 from deckcheck.rules.registry import RULES, Rule, all_rules, get_rule
@@ -23,7 +27,8 @@ __all__ = [
 ]
 
 
-def format_targets(format: str = "standard", as_of=None, cards=None) -> dict[str, str]:
+def format_targets(format: str = "standard", as_of: date | str | None = None,
+                   cards: CardDB | None = None) -> dict[str, str]:
     """Zone sizes a format asks for on a date, e.g. ``{"main": "40", "sideboard": "10", ...}``."""
     from deckcheck.cards import load_cards
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from functools import lru_cache
 from math import inf
+from time import monotonic as _monotonic
 from time import time as _now
 
+from deckcheck.cards import LOADED
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
@@ -37,8 +40,8 @@ def parse_as_of(value: date | str | None) -> date:
         return value if value.__class__ is date else _plain_date(value)
     try:
         return date.fromisoformat(value.strip())
-    except ValueError:
-        raise DeckcheckError(f"--as-of: '{value}' is not a date (YYYY-MM-DD)") from None
+    except (ValueError, AttributeError):  # AttributeError: not a string at all (a number, a list)
+        raise DeckcheckError(f"{value!r} is not a date (YYYY-MM-DD)", parameter="as_of") from None
 
 
 @dataclass(slots=True, eq=False)
@@ -122,9 +125,7 @@ def checker(format: str | FormatSpec = "standard", as_of: date | str | None = No
     spec already checked. :func:`deckcheck.clear_caches` drops every checker.
     """
     if cards is None:
-        from deckcheck.cards import load_cards
-
-        cards = load_cards()
+        cards = _bundled_cards(int(_monotonic()), len(LOADED))
     table = cards.kept(_checkers)
     given = (format, as_of)
     found = table.get(given)
@@ -157,6 +158,21 @@ def _midnight(day: date) -> float:
 
 def _checkers(cards: CardDB) -> dict[tuple, Checker]:
     return {}
+
+
+@lru_cache(maxsize=1)
+def _bundled_cards(second: int, loaded: int) -> CardDB:
+    """:func:`~deckcheck.cards.load_cards` as it answers in this ``second`` of the clock, while this
+    process has ``loaded`` databases.
+
+    Asking it costs a path lookup and a stat of the stored card data update (~76 µs, seven times
+    a check): a caller that gives no ``cards=`` asks at most once a second, so it sees an update
+    another process stored on a later call, and at once a database this process loaded since
+    (docs/performance.md, issue 37).
+    """
+    from deckcheck.cards import load_cards
+
+    return load_cards()
 
 
 def check_deck(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.cards import Found, NotFound, load_cards
+from deckcheck.cards import Found, NotFound
 from deckcheck.cards.bundle import load_bundle
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.names import name_key

@@ -121,4 +121,4 @@ def test_2v2_team_of_two_files(tmp_path, capsys):
     twin.write_text(JINX.read_text(encoding="utf-8"), encoding="utf-8")
     same = run_cli(capsys, "check", "-f", "2v2", "--as-of", AS_OF, "--team", str(JINX), str(twin), "-o", "json")
     assert any(v["code"] == "RB701" for d in json.loads(same.stdout)["decks"] for v in d["violations"])
-    assert_clean_failure(run_cli(capsys, "check", "--team", str(a), str(ornn)), "--format 2v2")
+    assert_clean_failure(run_cli(capsys, "check", "--team", str(a), str(ornn)), "--team: the format 'standard' has no teams")

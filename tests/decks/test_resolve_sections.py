@@ -8,7 +8,6 @@ count of every card, the Chosen Champion, and each note with its severity, line 
 
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.decks import text
 from deckcheck.decks.model import Zone

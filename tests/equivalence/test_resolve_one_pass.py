@@ -67,7 +67,7 @@ def test_every_real_and_sample_list_and_its_variants_resolves_as_the_two_passes_
         with monkeypatch.context() as patched:
             calls = []
             original = resolve._one_pass
-            patched.setattr(resolve, "_one_pass", lambda *a: calls.append(original(*a)) or calls[-1])
+            patched.setattr(resolve, "_one_pass", lambda *a: calls.append(original(*a)) or calls[-1])  # noqa: B023
             resolve_deck(raw, db)
         took_one_pass += bool(calls) and calls[-1] is not None
     assert len(raws) > 300
@@ -160,7 +160,7 @@ def test_files_resolved_stage_by_stage_give_what_each_file_gives_alone(db, tmp_p
     from deckcheck.decks.load import resolve_file, resolve_files
 
     paths = []
-    for i, sample in enumerate(sorted((REPO / "sample_decks").glob("*.*"))):
+    for sample in sorted((REPO / "sample_decks").glob("*.*")):
         if sample.suffix != ".md":
             paths.append(str(sample))
     broken = {"missing.txt": None, "photo.txt": b"\x89PNG\r\n\x1a\n" + bytes(20), "empty.txt": b"\n \n",

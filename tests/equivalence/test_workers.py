@@ -8,6 +8,7 @@ import os
 import signal
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from conftest import raw_from_flat, real_decks
@@ -23,7 +24,7 @@ from deckcheck.workers import MIN_JOBS, processes_for, run_shared as run_chunked
 def run_shared(jobs, work, **options):
     """run_shared with a function of one job (the work of a chunk: that function of each of its jobs)."""
     return run_chunked(jobs, lambda chunk: [work(job) for job in chunk], **options)
-from pathlib import Path
+
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
 fork_only = pytest.mark.skipif(not hasattr(os, "fork"), reason="workers are forked (POSIX)")

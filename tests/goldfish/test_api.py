@@ -68,9 +68,9 @@ def test_the_clock_reports_every_game_to_its_progress_callback(plan):
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"games": 0}, "--games must be between 1 and 10,000,000, not 0"),
-    ({"seed": -1}, "--seed must be 0 or more"),
-    ({"by_turn": -2}, "--by-turn must be between 0 and 100"),
+    ({"games": 0}, "games: must be between 1 and 10,000,000, not 0"),
+    ({"seed": -1}, "seed: must be 0 or more"),
+    ({"by_turn": -2}, "by_turn: must be between 0 and 100"),
 ])
 def test_options_out_of_range_are_refused_by_name(plan, options, message):
     with pytest.raises(DeckcheckError, match=re.escape(message)):

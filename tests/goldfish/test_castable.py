@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from math import comb
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +15,7 @@ from deckcheck.goldfish.compare import compare_castable, compare_odds, strategie
 from deckcheck.goldfish.odds import OddsError, card_question
 from deckcheck.goldfish.plan import GoldfishDeckError, plan_deck
 from deckcheck.goldfish.simulate import simulate
-from deckcheck.goldfish.strategy import CURVE, NONE, parse_strategy
+from deckcheck.goldfish.strategy import CURVE, parse_strategy
 
 from conftest import REPO, raw_from_flat, real_decks
 from cli.support import run_cli

@@ -594,7 +594,6 @@ def test_only_the_game_that_held_back_its_last_point_draws_again(two_drops):
     batch.mulligan(np.zeros_like(batch.hand))
     batch.field.points[:] = [7, 0]
     batch.field.base_exhausted[:] = 1
-    hand = batch.hand.sum(axis=1).copy()
     record = batch.play_turn()
     assert record.held_back.sum(axis=1).tolist() == [1, 0]
     assert len(record.extra_drawn) == 1 and record.extra_drawn[0].tolist()[1] == -1

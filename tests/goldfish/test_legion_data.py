@@ -91,9 +91,9 @@ def test_free_for_all_first_skips_the_draw_and_last_channels_three(players):
 
 
 def test_bad_seats_are_refused():
-    with pytest.raises(DeckcheckError, match="--players"):
+    with pytest.raises(DeckcheckError, match="^players: "):
         Seat(5, 1)
-    with pytest.raises(DeckcheckError, match="--seat"):
+    with pytest.raises(DeckcheckError, match="^seat: "):
         Seat(3, 4)
     with pytest.raises(DeckcheckError, match="contradict"):
         Seat.of(3, on_the_draw=True, seat=1)

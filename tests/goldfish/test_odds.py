@@ -239,6 +239,6 @@ def test_a_question_about_nothing_or_two_things_is_refused(jinx):
 def test_an_unknown_rune_domain_lists_every_domain():
     with pytest.raises(OddsError) as err:
         parse_rune_needs("Furry:2")
-    assert err.value.message == ("--runes 'Furry:2': write DOMAIN:K, e.g. Fury:2 "
-                                 "(domains: Fury, Calm, Mind, Body, Chaos, Order)")
+    assert str(err.value) == ("runes: 'Furry:2': write DOMAIN:K, e.g. Fury:2 "
+                              "(domains: Fury, Calm, Mind, Body, Chaos, Order)")
     assert {d.value: k for d, k in parse_rune_needs("Fury:2, calm").items()} == {"Fury": 2, "Calm": 1}

@@ -376,7 +376,7 @@ def test_bad_rune_turns_are_refused_word_for_word_and_zero_is_allowed(jinx):
         needs = kwargs.pop("needs", {Domain.FURY: 1})
         with pytest.raises(OddsError) as err:
             rune_odds(jinx, needs, **kwargs)
-        assert err.value.message == "--by-turn must be 0 or more"
+        assert str(err.value) == "by_turn: must be 0 or more"
     assert rune_odds(jinx, {Domain.FURY: 0}, by_turn=0).probability == 1.0
     assert rune_odds(jinx, {Domain.FURY: 1}, by_turn=0).probability == 0.0
 
@@ -392,8 +392,8 @@ def test_rune_needs_are_read_in_every_spelling():
     for bad in ("Fury:two", "Fury:2:3", "Furry", "", "2"):
         with pytest.raises(OddsError) as err:
             parse_rune_needs(bad)
-        assert err.value.message == (f"--runes '{bad}': write DOMAIN:K, e.g. Fury:2 "
-                                     "(domains: Fury, Calm, Mind, Body, Chaos, Order)")
+        assert str(err.value) == (f"runes: '{bad}': write DOMAIN:K, e.g. Fury:2 "
+                                  "(domains: Fury, Calm, Mind, Body, Chaos, Order)")
 
 
 # ---------------------------------------------------------------- runes by turn, and seats

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from math import comb
-from pathlib import Path
 
 import pytest
 

@@ -173,7 +173,7 @@ def test_of_two_legends_the_one_the_deck_fits_is_kept():
     from deckcheck.decks.model import DeckEntry
 
     deck, day, _ = _formats_case()
-    other = next(c for c in DB if c.type.value == "Legend" and not c.domains[0] in deck.legend.card.domains)
+    other = next(c for c in DB if c.type.value == "Legend" and c.domains[0] not in deck.legend.card.domains)
     for legend, extra in ((deck.legend, DeckEntry(card=other, count=1, written=other.name)),
                           (DeckEntry(card=other, count=1, written=other.name), deck.legend)):
         fix = fix_deck(deck.model_copy(update={"legend": legend, "extra_legends": [extra]}), format="standard",

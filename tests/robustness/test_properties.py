@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from deckcheck.cards import load_cards
 from deckcheck.cards.lookup import Found, NotFound
-from deckcheck.decks import deckcode
 from deckcheck.decks.load import read_text
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.errors import DeckcheckError

@@ -76,7 +76,7 @@ def test_dates_as_text_or_today():
     assert parse_as_of(None) == date.today()
     with pytest.raises(DeckcheckError) as err:
         parse_as_of("5/10/2026")
-    assert err.value.message == "--as-of: '5/10/2026' is not a date (YYYY-MM-DD)"
+    assert str(err.value) == "as_of: '5/10/2026' is not a date (YYYY-MM-DD)"
     today = check_deck(deck(flat(ORNN), champion=ORNN_CHAMPION))
     assert today.as_of == date.today()
 

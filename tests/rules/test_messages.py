@@ -27,7 +27,7 @@ from deckcheck.decks.model import Deck, RawEntry, Source, Zone
 from deckcheck.decks.resolve import resolve_deck
 
 AFTER = date(2026, 10, 20)  # the Core Rules of 2026-10-09 are in force (from 2026-10-16)
-E, W, I = "error", "warning", "info"
+E, W, I = "error", "warning", "info"  # noqa: E741 - the severities by their first letters
 
 
 @dataclass(frozen=True)

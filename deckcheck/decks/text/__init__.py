@@ -45,7 +45,7 @@ from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, imp
     _is_comment, classify, count_last, parse_card,
 )
 from deckcheck.decks.text.quick import quick_rows  # noqa: F401
-from deckcheck.decks.text.reader import NAME, _Reader
+from deckcheck.decks.text.reader import NAME, _Reader  # noqa: F401
 from deckcheck.decks.text.sections import (  # noqa: F401
     _ANY_ASCII_SECTION_WORD, _ASCII_SECTION_WORD_FIRST, _ASCII_SECTION_WORD_LAST, _SECTION_WORDS, _any_section_word,
     _header, _letters, _no_ascii_header,
