@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 
-from deckcheck.batch.model import OUTPUTS, Batch
+from deckcheck.batch.model import Batch
+from deckcheck.batch.outputs import OUTPUTS
 from deckcheck.errors import DeckcheckError
 
 __all__ = ["Batch", "OUTPUTS", "check_paths"]

@@ -8,9 +8,6 @@ from itertools import repeat
 
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
 
-#: The outputs a batch renders by name (the first is the default).
-OUTPUTS = ("text", "json", "github", "junit", "csv", "markdown", "html", "concise", "sarif")
-
 
 @dataclass(slots=True)
 class Batch:
@@ -78,7 +75,7 @@ class Batch:
 
     def render(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
                event: str | None = None) -> str:
-        """The results as one string in ``output`` (one of :data:`OUTPUTS`)."""
+        """The results as one string in ``output`` (one of :data:`deckcheck.batch.outputs.OUTPUTS`)."""
         from deckcheck.batch.outputs import render
 
         return render(self, output, strict=strict, quiet=quiet, event=event)

@@ -11,36 +11,19 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.render.table import rows as table_rows
+from deckcheck.render.stamp import generated_at, time_text
 from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
 #: How many legends the chart names; the rest are one "others" bar.
 LEGEND_BARS = 10
-
-
-def generated_at(now: datetime | None = None) -> datetime:
-    """When the page is made: ``now``, else ``SOURCE_DATE_EPOCH`` (reproducible output), else the clock."""
-    if now is not None:
-        return now
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if epoch.isdigit():
-        return datetime.fromtimestamp(int(epoch), timezone.utc)
-    return datetime.now().astimezone()
-
-
-def time_text(moment: datetime) -> str:
-    """``2026-12-05 09:30 UTC`` (the zone's abbreviation, or its offset)."""
-    zone = moment.tzname() or ""
-    if zone and not zone.isalpha():
-        zone = "UTC" + zone if zone.startswith(("+", "-")) else zone
-    return f"{moment:%Y-%m-%d %H:%M} {zone}".rstrip()
 
 
 def legend_bars(legends: Counter, top: int = LEGEND_BARS) -> list[tuple[str, float]]:

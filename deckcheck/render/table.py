@@ -115,7 +115,7 @@ def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] =
 
 def _generated() -> str:
     """When the output is made (``SOURCE_DATE_EPOCH`` for reproducible output), as the report page says it."""
-    from deckcheck.render.report_page import generated_at, time_text
+    from deckcheck.render.stamp import generated_at, time_text
 
     return time_text(generated_at())
 
