@@ -26,8 +26,7 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
                 champion: str | None = None, select: Sequence[str] = (), ignore: Sequence[str] = (),
                 jobs: int | None = None, exports=None, codes: Sequence[str] = (),
                 team: tuple[str, str] | None = None, cards=None, exclude: Callable[[str], str | None] | None = None,
-                keep_decks: bool = False, render_as: str | None = None, strict: bool = False,
-                progress=None, debug: bool = False) -> Batch:
+                keep_decks: bool = False, progress=None, debug: bool = False) -> Batch:
     """Read, resolve and check every input in ``format`` on ``as_of`` (default today).
 
     ``paths`` are deck files, folders (walked), globs, ``-`` (stdin) and registration exports
@@ -36,8 +35,7 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
     ``jobs`` processes share a large batch (None: one per free core; 1: this process alone).
     ``team`` pairs two of the files as a 2v2 team. ``exclude(path)`` gives the reason a file is
     left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``).
-    ``render_as="json"`` writes each deck's part of the JSON document (judged with ``strict``)
-    where the deck is checked. ``progress(total)`` is a context giving ``done(n)``; ``debug``
+    ``progress(total)`` is a context giving ``done(n)``; ``debug``
     raises a bug instead of reporting it as the input's error.
     """
     from deckcheck.batch.inputs import gather, not_decks
@@ -63,9 +61,9 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
     found = gather(inputs, codes, exports=exports, exclude=not_decks(format), excluded=exclude)
     keep_decks = keep_decks or bool(spec.team_size)  # 2v2: teammates' decks are checked as pairs afterwards
     batch = Batch(unreadable=found.unreadable, skipped=found.skipped, format=spec, as_of=day, cards=cards,
-                  selection=selection, files=found.files, strict=strict, notices=found.notices)
+                  selection=selection, files=found.files, notices=found.notices)
     run_jobs(batch, found.jobs, champion=champion, keep_decks=keep_decks, processes=jobs, debug=debug,
-             selection=None if keep_decks else selection, json_parts=render_as == "json", progress=progress)
+             selection=None if keep_decks else selection, progress=progress)
     if team:
         batch.pair_files(*team)
     batch.check_teams(spec.team_size)

@@ -37,11 +37,8 @@ def _concise(batch, strict: bool, quiet: bool, event: str | None) -> str:
 def _json(batch, strict: bool, quiet: bool, event: str | None) -> str:
     from deckcheck.render.json import render_json
 
-    prepared = batch.prepared if batch.strict == strict else None
-    if prepared is None and batch.prepared is not None and any(report is None for report in batch.reports):
-        raise DeckcheckError(f"this batch's JSON output was written with strict={batch.strict}; render it so")
     return render_json(batch.reports, batch.unreadable, strict=strict, skipped=batch.skipped,
-                       card_data=_card_data(batch.cards), prepared=prepared)
+                       card_data=_card_data(batch.cards))
 
 
 def _github(batch, strict: bool, quiet: bool, event: str | None) -> str:
@@ -51,14 +48,12 @@ def _github(batch, strict: bool, quiet: bool, event: str | None) -> str:
 
 
 def _sarif(batch, strict: bool, quiet: bool, event: str | None) -> str:
-    import json
-
+    from deckcheck.render.json import json_text
     from deckcheck.render.sarif import sarif_document
 
     selection = batch.selection
     selected = None if selection is None or selection.everything else set(selection.codes)
-    document = sarif_document(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of)
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return json_text(sarif_document(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of))
 
 
 def _junit(batch, strict: bool, quiet: bool, event: str | None) -> str:
@@ -112,10 +107,7 @@ def outputs_help() -> str:
 
 
 def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None) -> str:
-    """``batch`` as one string in ``output`` (``batch.prepared``, each deck's part of the JSON
-    document as :func:`deckcheck.render.json.deck_text` wrote it, is used when the check made it)."""
-    if batch.prepared is None and any(report is None for report in batch.reports):
-        raise DeckcheckError("this batch kept only its JSON output; render it as json")
+    """``batch`` as one string in ``output`` (one of :data:`OUTPUTS`)."""
     chosen = OUTPUT_TABLE.get(output)
     if chosen is None:
         raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")

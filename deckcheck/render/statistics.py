@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Sequence
 
@@ -35,7 +34,9 @@ def render_statistics(reports: Sequence[Report], unreadable: Sequence[DeckcheckE
     """One line per rule code (count, code, name), then the unreadable inputs, then a totals line."""
     data = statistics_data(reports, unreadable)
     if as_json:
-        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        from deckcheck.render.json import json_text
+
+        return json_text(data)
     rules = data["rules"]
     width = max([len(str(r["count"])) for r in rules] + [len(str(len(unreadable)))])
     lines = [f"{r['count']:>{width}}  {r['code']}  {r['name']}" for r in rules]
