@@ -38,7 +38,7 @@ def _json(batch, strict: bool, quiet: bool, event: str | None) -> str:
     from deckcheck.render.json import render_json
 
     return render_json(batch.reports, batch.unreadable, strict=strict, skipped=batch.skipped,
-                       card_data=_card_data(batch.cards))
+                       card_data=_card_data(batch.cards), cards=batch.cards)
 
 
 def _github(batch, strict: bool, quiet: bool, event: str | None) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -124,6 +123,7 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
     if item.error is not None:
         return {**base, "status": "unreadable", "error": item.error.message, "line": item.error.line}
     fix = item.fix
+    written = _written_names(fix.before)
     data = {
         **base,
         "name": fix.name,
@@ -134,6 +134,7 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
         "legal_after": fix.legal_after,
         "size": fix.size,
         "changes": [{"zone": c.zone, "card": c.card, "delta": c.delta, "code": c.code, "reason": c.reason,
+                     "written": written.get(c.card),
                      **({"card_id": c.card_id} if c.card_id else {}),
                      **({"candidates": list(c.candidates)} if c.candidates else {})} for c in fix.changes],
         "champion": {"before": fix.champion[0], "after": fix.champion[1]},
@@ -153,9 +154,22 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
     return data
 
 
+def _written_names(report) -> dict[str, str]:
+    """English name -> the name the list wrote in another language, for the cards the check names."""
+    pairs = [(report.legend, report.legend_written), (report.champion, report.champion_written),
+             *((v.card, v.written) for v in report.violations)]
+    return {name: written for name, written in pairs if name and written}
+
+
+#: The shape of ``fix -o json`` (deckcheck/schemas/fix.schema.json); raised on a change that breaks a script.
+SCHEMA_VERSION = 1
+
+
 def render_fix_json(results: Sequence[FixedList]) -> str:
-    return json.dumps({"fixes": [fix_dict(r) for r in results], "summary": summary_line(results)},
-                      indent=2, ensure_ascii=False) + "\n"
+    from deckcheck.render.json import json_text
+
+    return json_text({"schema_version": SCHEMA_VERSION, "fixes": [fix_dict(r) for r in results],
+                      "summary": summary_line(results)})
 
 
 def _safe(text: str) -> str:

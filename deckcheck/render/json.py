@@ -1,8 +1,15 @@
 """Check results as the versioned JSON document of ``deckcheck check --output json``.
 
-The document is described by ``docs/check-output.schema.json``. Within a version, keys are only
-ever added, never renamed or removed; ``rule`` always carries the official number (``CR …`` or
-``TR …``); ``line`` and ``card`` are ``null`` when unknown, never missing.
+The document is described by the JSON Schema shipped in the package (``deckcheck/schemas/
+check.schema.json``). Within a ``schema_version``, keys are only ever added, never renamed or removed;
+``rule`` always carries the official number (``CR …`` or ``TR …``); ``line`` and ``card`` are ``null``
+when unknown, never missing.
+
+Version 3 (names scripts can compare): ``legend``, ``champion`` and each violation's ``card`` are
+the card's English name, with its id beside it (``legend_id``, ``champion_id``, ``card_id``); a name
+the list wrote in another language (Chinese) is in ``written`` (version 2 wrote
+``Kai'Sa, Daughter of the Void (虚空之女)`` in ``legend``). ``schema_version`` is new; ``version``
+holds the same number for scripts written for versions 1 and 2.
 
 Version 2 (the third verdict): every deck has ``verdict`` (``legal``, ``illegal`` or
 ``unverified``) and every violation ``unverified``; ``summary.illegal`` counts only illegal decks
@@ -13,17 +20,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
 
+if TYPE_CHECKING:
+    from deckcheck.cards.lookup import CardDB
+
 #: Bump only for a change that breaks a script reading the document.
-VERSION = 2
+VERSION = 3
 
 
-def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
+def violation_dict(violation: Violation, report: Report, cards: CardDB | None = None) -> dict[str, Any]:
     return {
         "code": violation.code,
         "name": violation.name,
@@ -31,6 +41,8 @@ def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
         "severity": violation.severity.value,
         "message": violation.message,
         "card": violation.card,
+        "card_id": card_id(violation.card, cards),
+        "written": violation.written,
         "file": violation.file or report.source,
         "line": violation.line,
         "zone": violation.zone,
@@ -39,7 +51,14 @@ def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
     }
 
 
-def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
+def card_id(name: str | None, cards: CardDB | None) -> str | None:
+    """The id of the card of this English name (its base printing), or None (no such card, or no card data)."""
+    card = cards.by_name(name) if cards is not None and name else None
+    return card.id if card is not None else None
+
+
+def report_dict(report: Report, *, strict: bool = False, cards: CardDB | None = None) -> dict[str, Any]:
+    """One deck's part of the document (``cards``: the card data that gives the cards' ids)."""
     violations = sorted(report.violations, key=Violation.sort_key)
     return {
         "source": report.source,
@@ -50,14 +69,17 @@ def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
         "as_of": report.as_of.isoformat(),
         "rules_version": report.rules_version,
         "legend": report.legend,
+        "legend_id": card_id(report.legend, cards),
         "champion": report.champion,
+        "champion_id": card_id(report.champion, cards),
+        "written": {"legend": report.legend_written, "champion": report.champion_written},
         "verdict": report.verdict,
         "legal": report.legal,
         "passed": report.passes(strict),
         "counts": dict(report.counts),
         "errors": sum(v.severity is Severity.ERROR for v in violations),
         "warnings": sum(v.severity is Severity.WARNING for v in violations),
-        "violations": [violation_dict(v, report) for v in violations],
+        "violations": [violation_dict(v, report, cards) for v in violations],
     }
 
 
@@ -82,16 +104,18 @@ def card_data_dict(db) -> dict[str, Any]:
 
 def check_document(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: Sequence = (), card_data: dict[str, Any] | None = None,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, cards: CardDB | None = None,
 ) -> dict[str, Any]:
-    """The whole document as plain data (``skipped``: files a folder walk did not read)."""
+    """The whole document as plain data (``skipped``: files a folder walk did not read; ``cards``:
+    the card data that checked the decks, for the cards' ids, which are null without it)."""
     verdicts = [r.verdict for r in reports]
     return {
+        "schema_version": VERSION,
         "version": VERSION,
         "generator": generator_dict(),
         "card_data": card_data,
         "strict": strict,
-        "decks": [report_dict(r, strict=strict) for r in reports],
+        "decks": [report_dict(r, strict=strict, cards=cards) for r in reports],
         "unreadable": [unreadable_dict(e) for e in unreadable],
         "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
         "summary": {
@@ -109,10 +133,11 @@ def check_document(
 
 def render_json(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: Sequence = (), card_data: dict[str, Any] | None = None,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, cards: CardDB | None = None,
 ) -> str:
     """The document (:func:`check_document`) as JSON text (:func:`json_text`)."""
-    return json_text(check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data))
+    return json_text(check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data,
+                                    cards=cards))
 
 
 def json_text(data: Any) -> str:

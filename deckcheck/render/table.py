@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from deckcheck.errors import DeckcheckError, one_line
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import with_written
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
@@ -69,8 +70,8 @@ def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *
         out.append({
             "player": report.player or "",
             "source": report.source or "",
-            "legend": report.legend or "",
-            "champion": report.champion or "",
+            "legend": with_written(report.legend, report.legend_written) or "",
+            "champion": with_written(report.champion, report.champion_written) or "",
             "verdict": verdict(report),
             "errors": str(len(report.errors)),
             "warnings": str(len(report.warnings)),

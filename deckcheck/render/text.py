@@ -15,7 +15,7 @@ from typing import Any
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, one_line, place
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import join_names
+from deckcheck.words import join_names, with_written
 
 #: The zones of the counts line, in order.
 COUNT_ZONES = ("main", "runes", "battlefields", "sideboard")
@@ -148,7 +148,7 @@ def render_violation(violation: Violation, report: Report) -> RenderableType:
     lines: list[RenderableType] = [head]
     detail = []
     if violation.card:
-        detail.append(f"card: {one_line(violation.card)}")
+        detail.append(f"card: {one_line(with_written(violation.card, violation.written))}")
     place = where(violation, report)
     if place:
         detail.append(f"at {one_line(place)}")
@@ -192,8 +192,8 @@ def render_report(
         title.append(f"  ({one_line(report.name)})")
     lines: list[RenderableType] = [title]
     who = Text("  ")
-    who.append(f"legend {report.legend or '—'}")
-    who.append(f" · champion {report.champion or '—'}")
+    who.append(f"legend {with_written(report.legend, report.legend_written) or '—'}")
+    who.append(f" · champion {with_written(report.champion, report.champion_written) or '—'}")
     who.append(f" · {report.format}, {report.as_of.isoformat()}", style="dim")
     lines.append(who)
     if report.counts:

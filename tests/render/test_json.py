@@ -17,11 +17,13 @@ from json_schema_check import schema_errors
 
 from conftest import rule_violation
 
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "docs" / "check-output.schema.json"
+SCHEMA_PATH = Path(__file__).resolve().parents[2] / "deckcheck" / "schemas" / "check.schema.json"
 
 
 def load_schema() -> dict:
-    return json.loads(SCHEMA_PATH.read_text())
+    from deckcheck.schemas import schema
+
+    return schema("check")
 
 
 def _report(**kw) -> Report:
@@ -40,7 +42,7 @@ def test_document_has_the_documented_keys_and_validates():
     doc = json.loads(render_json([_report(violations=[WARNING, ERROR]), _report(source="ok.txt", counts={"main": 40})],
                                  [DeckReadError("not a deck file", file="x.bin")]))
     assert schema_errors(doc, load_schema()) == []
-    assert doc["version"] == 2
+    assert doc["schema_version"] == doc["version"] == 3
     bad, good = doc["decks"]
     assert (bad["legal"], good["legal"]) == (False, True)
     assert (bad["verdict"], good["verdict"]) == ("illegal", "legal")
