@@ -152,6 +152,12 @@ class Browser:
                               returnByValue=True)
         return found["result"]["value"]
 
+    def evaluate(self, path: str | os.PathLike[str], expression: str) -> object:
+        """The value of a JavaScript ``expression`` on the loaded page (returned by value: JSON data)."""
+        with self._tab(file_url(path)) as session:
+            found = self.send("Runtime.evaluate", session, expression=expression, returnByValue=True)
+        return found["result"].get("value")
+
     def screenshot(self, path: str | os.PathLike[str], png: str | os.PathLike[str], *, width: int = 1280,
                    height: int = 1600, fragment: str = "") -> Path:
         """A PNG screenshot of the page (``width`` x ``height`` CSS pixels)."""

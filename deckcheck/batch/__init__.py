@@ -5,7 +5,7 @@
     >>> [report.verdict for report in batch.reports], batch.exit_code()
     (['legal'], 0)
     >>> batch.render("csv").splitlines()[0]
-    'player,source,legend,champion,verdict,errors,warnings,codes,first_problem,problems,row'
+    'player,source,legend,champion,verdict,errors,warnings,codes,first_problem,problems,row,duplicate'
 
 One unreadable input never stops the others: it is kept in :attr:`Batch.unreadable`.
 """

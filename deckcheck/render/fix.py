@@ -13,7 +13,7 @@ from deckcheck.repair.model import ALREADY_LEGAL, CANNOT, FIXED, UNVERIFIED, Cha
 
 #: The CSV columns, in order.
 COLUMNS = ("source", "row", "player", "status", "changes", "legal_after", "reasons", "check_by_hand",
-           "corrected_list")
+           "corrected_list", "duplicate")
 _MARK = {ALREADY_LEGAL: "✓", FIXED: "✓", UNVERIFIED: "?", CANNOT: "✗"}
 
 
@@ -182,8 +182,12 @@ def render_fix_csv(results: Sequence[FixedList]) -> str:
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
     writer.writeheader()
+    from deckcheck.render.table import duplicate_notes
+
+    duplicates = duplicate_notes((item.source, item.player) for item in results)
     for item in results:
-        row = {"source": item.source, "row": "" if item.row is None else str(item.row), "player": item.player or ""}
+        row = {"source": item.source, "row": "" if item.row is None else str(item.row), "player": item.player or "",
+               "duplicate": duplicates.get(item.source, "")}
         if item.error is not None:
             row.update(status="unreadable", reasons=item.error.message)
         else:

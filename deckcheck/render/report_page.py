@@ -20,7 +20,7 @@ from deckcheck.render.stamp import generated_at, time_text
 from deckcheck.render.table import rows as table_rows
 from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import with_written
+from deckcheck.words import excluded_by_settings, with_written
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
 #: How many legends the chart names; the rest are one "others" bar.
@@ -101,8 +101,9 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
         "one_file": len(files) == 1,
         "totals": {name: totals.get(name, 0) for name in ("legal", "illegal", "unverified", "unreadable")},
         "count": len(entries),
-        "attention": [e for e in entries if not e["passes"]],
-        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
+        "attention": [e for e in entries if not e["passes"] or e["duplicate"]],
+        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped if not excluded_by_settings(s)],
+        "excluded": [{"source": s.source, "reason": s.reason} for s in skipped if excluded_by_settings(s)],
         "legend_bars": legend_bars(legends),
         "legend_count": len(legends),
         "formats": formats,

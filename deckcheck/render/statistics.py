@@ -41,7 +41,7 @@ def render_statistics(reports: Sequence[Report], unreadable: Sequence[DeckcheckE
     width = max([len(str(r["count"])) for r in rules] + [len(str(len(unreadable)))])
     lines = [f"{r['count']:>{width}}  {r['code']}  {r['name']}" for r in rules]
     if unreadable:
-        lines.append(f"{len(unreadable):>{width}}  unreadable inputs:")
+        lines.append(f"{len(unreadable):>{width}}  unreadable input{'' if len(unreadable) == 1 else 's'}:")
         lines.extend(f"{'':>{width}}    {e}" + (f"  (player {e.player})" if e.player else "") for e in unreadable)
     t = data["totals"]
     total = (f"{t['problems']} problem{'' if t['problems'] == 1 else 's'} in {t['decks']} "
