@@ -10,3 +10,29 @@ def join_names(names: Iterable[str]) -> str:
     Cleave``), so every name stays whole; ``", "`` otherwise."""
     names = [str(n) for n in names]
     return ("; " if any("," in n for n in names) else ", ").join(names)
+
+
+def plural(count: int, word: str) -> str:
+    """``1 file``, ``2 files``: a count and its noun (a regular plural)."""
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
+
+
+def excluded_by_settings(skipped: object) -> bool:
+    """Whether a file a batch passed over was left out by the settings' ``exclude`` (not for not being a deck)."""
+    return str(getattr(skipped, "reason", "")).startswith("excluded by")
+
+
+def skipped_summary(skipped: Iterable[object]) -> str:
+    """``2 files skipped (not decks)``, ``1 file excluded by the settings``, or both joined by ``and``."""
+    skipped = list(skipped)
+    excluded = sum(map(excluded_by_settings, skipped))
+    parts = [f"{plural(len(skipped) - excluded, 'file')} skipped (not decks)"] if len(skipped) > excluded else []
+    if excluded:
+        parts.append(f"{plural(excluded, 'file')} excluded by the settings")
+    return " and ".join(parts)
+
+
+def with_written(name: str | None, written: str | None) -> str | None:
+    """``Kai'Sa, Daughter of the Void (虚空之女)``: a card's English name with the name the list wrote
+    in another language, for people who read either; the name alone when the list wrote it so."""
+    return f"{name} ({written})" if written and name else name

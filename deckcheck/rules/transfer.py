@@ -33,6 +33,7 @@ class PlainViolation(NamedTuple):
     hint: str
     zone: str | None
     unverified: bool
+    written: str | None
 
 
 class PlainReport(NamedTuple):
@@ -49,6 +50,8 @@ class PlainReport(NamedTuple):
     rules_version: str | None
     counts: dict[str, int]
     violations: list[PlainViolation]
+    legend_written: str | None
+    champion_written: str | None
 
 
 class PlainError(NamedTuple):
@@ -66,7 +69,8 @@ def report_to_plain(report: Report) -> PlainReport:
     return PlainReport(report.source, report.name, report.player, report.team, report.format,
                        report.as_of.toordinal(), report.legend, report.champion, report.rules_version, report.counts,
                        [PlainViolation(v.code, v.name, v.rule, v.severity.value, v.message, v.card, v.file, v.line,
-                                       v.hint, v.zone, v.unverified) for v in report.violations])
+                                       v.hint, v.zone, v.unverified, v.written) for v in report.violations],
+                       report.legend_written, report.champion_written)
 
 
 def report_from_plain(plain: Sequence[Any]) -> Report:
@@ -74,12 +78,12 @@ def report_from_plain(plain: Sequence[Any]) -> Report:
     r = PlainReport._make(plain)
     violations = [_violation(PlainViolation._make(v)) for v in r.violations]
     return Report(r.format, date.fromordinal(r.day), r.source, r.name, r.legend, r.champion, r.rules_version,
-                  r.counts, violations, r.player, r.team)
+                  r.counts, violations, r.player, r.team, r.legend_written, r.champion_written)
 
 
 def _violation(v: PlainViolation) -> Violation:
     return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], v.message, v.card, v.file, v.line, v.hint,
-                     v.zone, v.unverified)
+                     v.zone, v.unverified, v.written)
 
 
 def error_to_plain(error: DeckcheckError) -> PlainError:
