@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import overload
 
 
 def join_names(names: Iterable[str]) -> str:
@@ -30,6 +31,18 @@ def skipped_summary(skipped: Iterable[object]) -> str:
     if excluded:
         parts.append(f"{plural(excluded, 'file')} excluded by the settings")
     return " and ".join(parts)
+
+
+@overload
+def with_written(name: str, written: str | None) -> str: ...
+
+
+@overload
+def with_written(name: None, written: str | None) -> None: ...
+
+
+@overload
+def with_written(name: str | None, written: str | None) -> str | None: ...
 
 
 def with_written(name: str | None, written: str | None) -> str | None:
