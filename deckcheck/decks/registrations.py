@@ -29,6 +29,7 @@ from pathlib import Path
 from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, Severity, Source
 from deckcheck.errors import DeckcheckError, DeckReadError
+from deckcheck.words import near_miss
 
 #: File endings read as registration exports (a .txt only when it is Excel's "Unicode text").
 EXTENSIONS = frozenset({".csv", ".tsv", ".xlsx"})
@@ -410,18 +411,8 @@ def _find_column(headers: list[str], wanted: str, path: str, what: str) -> int:
     key = normalise_header(wanted)
     if key in keys:
         return keys.index(key)
-    raise DeckcheckError(f"no column '{wanted}' for the {what}{did_you_mean(wanted, headers)} "
+    raise DeckcheckError(f"no column '{wanted}' for the {what}{near_miss(wanted, headers)} "
                          f"(columns: {', '.join(h for h in headers if h.strip())})", file=path, line=1)
-
-
-def did_you_mean(wanted: str, options: Sequence[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(wanted, [o for o in options if o.strip()], n=1, cutoff=0.6)
-    if not close:
-        by_key = {normalise_header(o): o for o in options}
-        close = [by_key[k] for k in difflib.get_close_matches(normalise_header(wanted), list(by_key), n=1)]
-    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def _player_column(headers: list[str]) -> int | None:

@@ -174,9 +174,9 @@ class _Book:
             chosen = next((s for s in self.sheets if s[0] == wanted), None) or next(
                 (s for s in self.sheets if s[0].casefold() == wanted.casefold()), None)
             if chosen is None:
-                from deckcheck.decks.registrations import did_you_mean
+                from deckcheck.words import near_miss
 
-                raise DeckReadError(f"no sheet named '{wanted}'{did_you_mean(wanted, names)} (sheets: {listed})",
+                raise DeckReadError(f"no sheet named '{wanted}'{near_miss(wanted, names)} (sheets: {listed})",
                                     file=self.path)
             if chosen[1] != "worksheet":
                 raise DeckReadError(f"sheet '{chosen[0]}' is a {chosen[1] or 'part'} with no cells to read "
