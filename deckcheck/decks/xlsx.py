@@ -370,7 +370,9 @@ class _SheetReader:
             text = self.strings[int(raw)]
         elif kind == "b":
             text = {"1": "True", "0": "False"}.get(raw.strip(), raw)
-        elif kind in ("n", "d") and raw:
+        elif kind == "d":  # an ISO 8601 date or time (openpyxl's iso_dates): its text as saved
+            text = raw.strip()
+        elif kind == "n" and raw:
             text = _number(raw.strip())
             if text is None:
                 self.fail(f"cell {self._ref()} holds '{raw[:20]}' where its number belongs")

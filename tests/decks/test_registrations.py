@@ -268,3 +268,34 @@ def test_ci_outputs_carry_the_player_and_annotate_the_export_file(tmp_path, caps
     junit = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "junit")).stdout
     assert f'name="{path}:2 (Zoë O&apos;Brien)"' in junit or f'name="{path}:2 (Zoë O\'Brien)"' in junit
     assert f'file="{path}"' in junit
+
+
+def test_an_iso_date_cell_is_read_as_its_text_and_every_player_is_kept(tmp_path, capsys):
+    """openpyxl's iso_dates=True saves a date as t="d" with ISO text: the timestamp column reads as that
+    text; no player is lost for it."""
+    import datetime
+
+    openpyxl = pytest.importorskip("openpyxl")
+    book = openpyxl.Workbook(iso_dates=True)
+    sheet = book.active
+    sheet.append(["Timestamp", "Player", "Deck"])
+    sheet.append([datetime.datetime(2026, 11, 20, 10, 0), "Zoë O'Brien", KENNEN_CODE])
+    sheet.append([datetime.date(2026, 11, 21), "José Núñez", KENNEN_CODE])
+    path = tmp_path / "registrations.xlsx"
+    book.save(path)
+    found = read_export(str(path))
+    assert [(r.row, r.player) for r in found.registrations] == [(2, "Zoë O'Brien"), (3, "José Núñez")]
+    doc = json.loads(run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json").stdout)
+    assert [d["player"] for d in doc["decks"]] == ["Zoë O'Brien", "José Núñez"] and not doc["unreadable"]
+
+
+def test_iso_date_text_is_kept_as_written(tmp_path):
+    from robustness.xlsx_parts import MAIN, workbook
+
+    part = (f'<worksheet xmlns="{MAIN}"><sheetData>'
+            '<row r="1"><c r="A1" t="inlineStr"><is><t>Player</t></is></c>'
+            '<c r="B1" t="inlineStr"><is><t>Deck</t></is></c></row>'
+            f'<row r="2"><c r="A2" t="d"><v>2026-11-20T10:00:00</v></c><c r="B2" t="inlineStr"><is><t>{KENNEN_CODE}'
+            '</t></is></c></row></sheetData></worksheet>')
+    found = read_export(str(workbook(tmp_path / "d.xlsx", [("S", "worksheet", part)])))
+    assert found.registrations[0].player == "2026-11-20T10:00:00"
