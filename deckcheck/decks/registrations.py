@@ -126,7 +126,7 @@ class Registration:
             raise
         raw.player = self.player
         raw.team = self.team
-        where = Source(self.source.rsplit(":", 1)[0], self.row)
+        where = Source(self.source)  # the row itself ("regs.csv:7"), said "regs.csv row 7"
         raw.problems.extend(Problem(severity=Severity.WARNING, message=note, source=where) for note in self.notes)
         return raw
 

@@ -68,11 +68,11 @@ def test_check_an_export_end_to_end(tmp_path, capsys):
     result = run_cli(capsys, "check", str(path), "--as-of", AS_OF)
     text = result.stdout
     assert result.returncode == 2, text  # unreadable rows make the batch exit 2; the others are checked
-    assert f"✓ legal  {path}:2  player Zoë O'Brien" in text
-    assert f"{path}:4  player José Núñez" in text
-    assert f"✗ unreadable  {path}:5: truncated deck code" in text and "(player Bob)" in text
-    assert f"{path}:6: no deck in the" in text and "(player Siobhán D'Arcy)" in text
-    assert f"{path}:3" not in text  # the blank row is no entry at all
+    assert f"✓ legal  {path} row 2  player Zoë O'Brien" in text
+    assert f"{path} row 4  player José Núñez" in text
+    assert f"✗ unreadable  {path} row 5: truncated deck code" in text and "(player Bob)" in text
+    assert f"{path} row 6: no deck in the" in text and "(player Siobhán D'Arcy)" in text
+    assert f"{path} row 3" not in text  # the blank row is no entry at all
     assert "2 inputs could not be read" in text
 
     doc = json.loads((run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
@@ -299,3 +299,23 @@ def test_iso_date_text_is_kept_as_written(tmp_path):
             '</t></is></c></row></sheetData></worksheet>')
     found = read_export(str(workbook(tmp_path / "d.xlsx", [("S", "worksheet", part)])))
     assert found.registrations[0].player == "2026-11-20T10:00:00"
+
+
+def test_a_row_of_an_export_is_said_row_n_where_people_read_it(tmp_path, capsys):
+    """``regs.csv:4:12`` reads like row:column: text, concise and fix say ``regs.csv row 4, line 12``; the
+    machine outputs keep the source as it was (JSON ``"source": "regs.csv:4"``, CSV's ``row``)."""
+    annie = (SAMPLES / "illegal-annie-banned-stacked-deck.txt").read_text(encoding="utf-8")
+    path = export(tmp_path, [["", "Zoë", "", KENNEN_CODE], ["", "Ana", "", annie], ["", "Bob", "", KENNEN_CODE[:40]]])
+    text = run_cli(capsys, "check", str(path), "--as-of", AS_OF).stdout
+    assert f"✗ illegal  {path} row 3  player Ana" in text and f"at {path} row 3, line 17" in text
+    assert f"{path}:" not in text
+    concise = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "concise").stdout.splitlines()
+    assert f"{path} row 3, line 17: RB601 Stacked Deck is banned in standard since 2026-09-18" in concise
+    assert f"{path} row 4: unreadable: truncated deck code: it ends inside the main list (after 25 bytes)" in concise
+    assert not any(f"{path}:" in line for line in concise)
+    fixed = run_cli(capsys, "fix", str(path), "--as-of", AS_OF).stdout
+    assert f"already legal  {path} row 2 (Zoë)" in fixed and f"  {path} row 4: truncated deck code" in fixed
+    assert f"{path}:" not in fixed
+    doc = json.loads(run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json").stdout)
+    assert doc["decks"][1]["source"] == f"{path}:3" and doc["unreadable"][0]["source"] == f"{path}:4"
+    assert {(v["file"], v["line"]) for v in doc["decks"][1]["violations"] if v["code"] == "RB601"} == {(f"{path}:3", 17)}
