@@ -192,6 +192,8 @@ class Rows:
     uncached: dict[int, list[str]] = field(default_factory=dict)
     sheets: list[str] = field(default_factory=list)
     layout: Layout | None = None
+    #: The header's row number (the first row not blank), once read.
+    header: int | None = None
 
 
 # ---------------------------------------------------------------------------- entry point
@@ -418,7 +420,11 @@ def _csv_rows(text: str, path: str, *, tab: bool) -> Rows:
 
 
 def _add(found: Rows, number: int, cells: list[str], path: str, cut: list[int]) -> None:
-    if number > MAX_ROWS + 1:
+    """Keep record ``number``; refused past :data:`MAX_ROWS` rows after the header (the first row not blank)."""
+    if found.header is None:
+        if any(c.strip() for c in cells):
+            found.header = number
+    elif number - found.header > MAX_ROWS:
         raise DeckReadError(f"too many rows: row {number:,} is over the limit of {MAX_ROWS:,} registrations",
                             file=path)
     if len(cells) > MAX_COLUMNS:

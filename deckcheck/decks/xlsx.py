@@ -297,6 +297,7 @@ class _SheetReader:
         self.formula = self.saved = False
         self.collect = False  # inside <v> or an inline string's <t>
         self.kept = 0  # cells kept, against MAX_CELLS
+        self.header: int | None = None  # the first row with text: max_rows more rows may follow it
 
     def read(self) -> Sheet:
         self.book.parse(self.part, self.start, self.end, self.text)
@@ -356,7 +357,7 @@ class _SheetReader:
 
     def _row(self, row: int) -> None:
         self._flush()
-        if row > self.max_rows + 1:
+        if self.header is not None and row - self.header > self.max_rows:
             self.fail(f"too many rows: row {row:,} is over the limit of {self.max_rows:,} registrations")
         self.row = row
         self.column = -1
@@ -402,6 +403,8 @@ class _SheetReader:
         cells = [""] * width
         for column, text in self.cells.items():
             cells[column] = text
+        if self.header is None and any(text.strip() for text in cells):
+            self.header = self.row
         self.sheet.rows.append((self.row, cells))
         self.cells = {}
 
