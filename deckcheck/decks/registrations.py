@@ -330,7 +330,7 @@ def _s(items: Sequence) -> str:
     return "" if len(items) == 1 else "s"
 
 
-def _some(numbers: Sequence[int], shown: int = 5) -> str:
+def _some(numbers: Sequence[object], shown: int = 5) -> str:
     text = ", ".join(str(n) for n in numbers[:shown])
     return text + (f" and {len(numbers) - shown:,} more" if len(numbers) > shown else "")
 
@@ -357,7 +357,7 @@ def sniff_delimiter(text: str) -> str:
         return csv.Sniffer().sniff(header, delimiters=",;\t|").delimiter
     except csv.Error:
         counts = {d: header.count(d) for d in ",;\t|"}
-        best = max(counts, key=counts.get)
+        best = max(counts, key=lambda d: counts[d])
         return best if counts[best] else ","
 
 

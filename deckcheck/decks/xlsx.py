@@ -7,6 +7,10 @@ kept: the archive's unpacked size, XML nesting, the number of shared strings and
 characters of text, rows and columns. No formula or macro ever runs (a formula's saved value is
 read; a formula saved without one is reported), no DTD or entity is accepted, and the
 ``<dimension>`` a sheet claims is ignored. Any damage is one :class:`DeckReadError` naming the part.
+
+Kept instead of python-calamine (measured on the same hostile workbooks, docs/performance.md): a 2 KB
+workbook with cells at A1 and XFD1048576 aborts a process that reads it with calamine (a dense grid
+of rows × columns), and its memory grows without bound with nesting and shared strings.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from deckcheck.errors import DeckReadError
 
@@ -303,7 +308,7 @@ class _SheetReader:
         self.book.parse(self.part, self.start, self.end, self.text)
         return self.sheet
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         raise DeckReadError(f"sheet '{self.sheet.name}': {message}", file=self.book.path)
 
     def start(self, tag: str, attrs: dict[str, str]) -> None:
@@ -374,9 +379,10 @@ class _SheetReader:
         elif kind == "d":  # an ISO 8601 date or time (openpyxl's iso_dates): its text as saved
             text = raw.strip()
         elif kind == "n" and raw:
-            text = _number(raw.strip())
-            if text is None:
+            number = _number(raw.strip())
+            if number is None:
                 self.fail(f"cell {self._ref()} holds '{raw[:20]}' where its number belongs")
+            text = number
         else:  # inlineStr, str (a formula's text), e (an error such as #N/A)
             text = raw
         if self.formula and not self.saved:
