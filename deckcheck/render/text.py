@@ -185,7 +185,7 @@ def render_report(
         title.append("? unverified  ", style="bold magenta")
     else:
         title.append("✗ illegal  ", style="bold red")
-    title.append(one_line(report.source or report.name or "deck"), style="bold")
+    title.append(one_line(place(report.source, None) or report.name or "deck"), style="bold")
     if report.player:
         title.append(f"  player {one_line(report.player)}")
     if report.name and report.source and report.name != report.source:
