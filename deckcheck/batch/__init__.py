@@ -77,6 +77,6 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
 def validate_format(spec, day: date, cards) -> None:
     """Check the format's card names (an event file's bans and battlefields) before any deck, so a
     typo in the event file is one error with its line, not every deck unreadable."""
-    from deckcheck.rules.facts import legality
+    from deckcheck.rules.engine import checker
 
-    legality(cards, spec, day)
+    checker(spec, day, cards)

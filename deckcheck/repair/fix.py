@@ -9,8 +9,8 @@ from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
 from deckcheck.repair.context import FixContext
 from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECKLIST_ERROR, FIXED, UNVERIFIED, Change, DeckCheck,
-                                    Difference, Fix)
-from deckcheck.repair.plan import Plan, plan_for
+                                    Difference, Fix, Plan)
+from deckcheck.repair.plan import plan_for
 from deckcheck.rules.engine import check_deck, parse_as_of
 from deckcheck.rules.formats import FormatSpec
 from deckcheck.rules.facts import LEGEND

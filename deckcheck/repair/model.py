@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 
-from deckcheck.decks.model import Deck
+from deckcheck.cards.model import Card
+from deckcheck.decks.model import Deck, DeckEntry
 from deckcheck.rules.report import Report
 
 #: The statuses of a fix, in the order a summary lists them.
@@ -17,6 +19,8 @@ STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, CANNOT)
 
 #: The Tournament Rules section a judge's deck check applies.
 DECKLIST_ERROR = "TR 703.3"
+#: How many other candidates an addition lists.
+CANDIDATES = 5
 
 
 @dataclass(slots=True)
@@ -40,6 +44,48 @@ class Change:
     @property
     def moves_cards(self) -> bool:
         return self.zone != "champion"
+
+
+@dataclass(slots=True)
+class Plan:
+    """One way to make a deck legal, being worked out: its changes and each zone's cards after them."""
+
+    changes: list[Change] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    legend: DeckEntry | None = None
+    champion: Card | None = None
+    cuts: dict[str, Counter] = field(default_factory=dict)  # zone -> name -> copies cut
+    added: dict[str, list[tuple[Card, int]]] = field(default_factory=dict)  # zone -> (card, copies)
+
+    @property
+    def size(self) -> int:
+        return sum(abs(c.delta) for c in self.changes if c.moves_cards)
+
+    def cut(self, zone: str, card: str, n: int, code: str, reason: str) -> None:
+        """``n`` copies of ``card`` cut from ``zone`` for rule ``code`` (one change per card, rule and reason)."""
+        if n <= 0:
+            return
+        self.cuts.setdefault(zone, Counter())[card] += n
+        for change in self.changes:
+            if change.zone == zone and change.card == card and change.code == code and change.reason == reason:
+                change.delta -= n
+                return
+        self.changes.append(Change(zone, card, -n, code, reason))
+
+    def add(self, zone: str, card: Card, code: str, reason: str, candidates: tuple[str, ...] = ()) -> None:
+        """A copy of ``card`` added to ``zone`` for rule ``code``, with the other cards it could have been."""
+        self.added.setdefault(zone, []).append((card, 1))
+        for change in self.changes:
+            if (change.zone == zone and change.card == card.name and change.code == code
+                    and change.reason == reason and change.delta > 0):
+                change.delta += 1
+                return
+        self.changes.append(Change(zone, card.name, 1, code, reason, card.id, candidates))
+
+    def trial(self) -> Plan:
+        """A copy of the changes and cuts so far, to try one way of going on."""
+        return Plan(changes=[Change(c.zone, c.card, c.delta, c.code, c.reason) for c in self.changes],
+                    cuts={z: Counter(c) for z, c in self.cuts.items()})
 
 
 @dataclass(slots=True)
