@@ -14,8 +14,9 @@ from deckcheck.rules.report import Report
 ALREADY_LEGAL = "already legal"
 FIXED = "fixed"
 UNVERIFIED = "unverified"
+TO_SETTLE = "to settle"  # legal after the change once a line that could be several cards is settled
 CANNOT = "cannot be made legal"
-STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, CANNOT)
+STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, TO_SETTLE, CANNOT)
 
 #: The Tournament Rules section a judge's deck check applies.
 DECKLIST_ERROR = "TR 703.3"
@@ -30,7 +31,8 @@ class Change:
     ``zone`` is legend, champion, main, runes, battlefields, sideboard or additional_legends (a
     ``champion`` change names the Chosen Champion and moves no card); ``reason`` says why in a few
     words ("4th copy", "banned since 2026-09-18"); ``candidates`` are other cards an addition could
-    be, best first; ``card_id`` is the printing added.
+    be, best first; ``card_id`` is the printing added. A correction of a misspelt name moves no card
+    (``delta`` 0): ``written`` is the name as the list wrote it on ``line``, ``card`` the card it means.
     """
 
     zone: str
@@ -40,6 +42,8 @@ class Change:
     reason: str = ""
     card_id: str | None = None
     candidates: tuple[str, ...] = ()
+    written: str | None = None
+    line: int | None = None
 
     @property
     def moves_cards(self) -> bool:
@@ -118,7 +122,8 @@ class Fix:
     """The smallest change that makes a list legal on a date in a format, and the list after it.
 
     ``status`` is one of :data:`STATUSES`; ``deck`` is the corrected deck (None when nothing can be
-    proposed); ``after`` its report; ``reasons`` say why no legal list can be made from this one;
+    proposed); ``after`` its report; ``reasons`` say why no legal list can be made from this one, or
+    (``to settle``) which lines could be several cards;
     ``check_by_hand`` names the cards the card data cannot know; ``deck_check`` is set for a judge's
     deck check against a presented deck.
     """
@@ -148,3 +153,8 @@ class Fix:
     def size(self) -> int:
         """How many copies the fix cuts and adds (naming the Chosen Champion moves no card)."""
         return sum(abs(c.delta) for c in self.changes if c.moves_cards)
+
+    @property
+    def corrected_names(self) -> int:
+        """How many lines' misspelt names the fix reads as the cards they meant."""
+        return sum(1 for c in self.changes if c.written is not None)

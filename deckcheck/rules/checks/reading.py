@@ -51,7 +51,9 @@ def _missing_hint(t: Tally) -> str | None:
     hint="Check the spelling or the id",
     example="'Jinks, Rebel', or RAD-250 (Radiance has no card 250)",
     when=UNKNOWN,
-    repair=Repair("not repaired: the line names no card deckcheck knows; the fix names the line to correct"),
+    repair=Repair("reads a misspelt name with exactly one close match as that card (a change of its own); a name "
+                  "as close to several cards is a line to settle, listed with them, and the rest is fixed; a line "
+                  "no card is close to is named to correct"),
 )
 def unknown_card(t: Tally, out: Findings) -> None:
     """A decklist must say unambiguously what is in the deck (TR 401.2). A line whose card
