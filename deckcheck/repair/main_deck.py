@@ -14,10 +14,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from deckcheck.cards.model import Card
-from deckcheck.decks.model import Deck, Zone
+from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
 from deckcheck.repair.model import CANDIDATES, Plan
-from deckcheck.rules.facts import DEFAULT_COPIES, DOMAIN_BIT, MAIN, SIGNATURE_LIMIT, CardFacts
+from deckcheck.rules.facts import DEFAULT_COPIES, DOMAIN_BIT, SIGNATURE_LIMIT, CardFacts
 from deckcheck.rules.registry import Place
 
 
@@ -30,6 +30,24 @@ def ordinal(n: int) -> str:
 def copies_words(first: int, last: int) -> str:
     """``4th copy`` or ``4th-5th copies``."""
     return f"{ordinal(first)} copy" if first == last else f"{ordinal(first)}-{ordinal(last)} copies"
+
+
+def kept_or_cut(ctx: FixContext, plan: Plan, entries: list[DeckEntry], zone: str, place: Place,
+                mirrors: list[Card] | None = None) -> dict[str, list]:
+    """The cards of ``entries`` that no rule refuses in ``zone``, as name -> [card, copies] (list order); each
+    card refused is cut for the first rule that refuses it (and given ``mirrors``, listed there once a copy)."""
+    kept: dict[str, list] = {}
+    for e in entries:
+        why = ctx.refusal(ctx.facts(e.card), zone, place)
+        if why is not None:
+            plan.cut(zone, e.card.name, e.count, *why)
+            if mirrors is not None:
+                mirrors.extend([e.card] * e.count)
+        elif e.card.name in kept:
+            kept[e.card.name][1] += e.count
+        else:
+            kept[e.card.name] = [e.card, e.count]
+    return kept
 
 
 @dataclass(slots=True)
@@ -218,12 +236,12 @@ def _pick_main(ctx: FixContext, held: dict, used: Counter, k: dict, limit: dict,
                place: Place, sig_room: int) -> tuple[Card | None, tuple[str, ...]]:
     """The best Main Deck card to add and the next few: the deck's own cards first, then the legal
     cards of the domains it plays most, at the costs it plays most; of the type and cost of
-    ``mirror`` where there are any. A Signature card only of the legend's champion, while
-    ``sig_room`` is left."""
+    ``mirror`` where there are any. Only cards legal on the date that no rule refuses in the Main
+    Deck; a Signature card only of the legend's champion, while ``sig_room`` is left."""
     weights = domain_weights(ctx, {n: (c, k.get(n, 0)) for n, (c, _) in held.items()})
 
     def fits(card: Card, f: CardFacts) -> bool:
-        if f.kind != MAIN or f.mask & ~place.identity or not ctx.legal(f.name):
+        if not ctx.legal(f.name) or ctx.refusal(f, "main", place) is not None:  # no rule refuses it there
             return False
         if f.signature and (f.champion_tag != place.tag or sig_room <= 0):
             return False

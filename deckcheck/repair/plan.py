@@ -24,7 +24,7 @@ from __future__ import annotations
 from deckcheck.cards.model import Card
 from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
-from deckcheck.repair.main_deck import copies_and_sizes
+from deckcheck.repair.main_deck import copies_and_sizes, kept_or_cut
 from deckcheck.repair.model import CANDIDATES, Change, Plan
 from deckcheck.repair.runes_battlefields import battlefields, runes
 from deckcheck.rules.facts import LEGEND
@@ -93,27 +93,9 @@ def _additional_legends(ctx: FixContext, deck: Deck, plan: Plan, codes: tuple[st
 def _legal_main_and_side(ctx: FixContext, deck: Deck, plan: Plan, place: Place):
     """Cut what the Main Deck and sideboard may not hold; the rest as name -> [card, copies] (list
     order), and the cards cut from the Main Deck (a replacement mirrors their type and cost)."""
-    main: dict[str, list] = {}
     mirrors: list[Card] = []
-    for e in deck.main:
-        why = ctx.refusal(ctx.facts(e.card), "main", place)
-        if why is not None:
-            plan.cut("main", e.card.name, e.count, *why)
-            mirrors.extend([e.card] * e.count)
-        elif e.card.name in main:
-            main[e.card.name][1] += e.count
-        else:
-            main[e.card.name] = [e.card, e.count]
-    side: dict[str, list] = {}
-    for e in deck.sideboard:
-        why = ctx.refusal(ctx.facts(e.card), "sideboard", place)
-        if why is not None:
-            plan.cut("sideboard", e.card.name, e.count, *why)
-        elif e.card.name in side:
-            side[e.card.name][1] += e.count
-        else:
-            side[e.card.name] = [e.card, e.count]
-    return main, side, mirrors
+    main = kept_or_cut(ctx, plan, deck.main, "main", place, mirrors)
+    return main, kept_or_cut(ctx, plan, deck.sideboard, "sideboard", place), mirrors
 
 
 def _champion_options(ctx: FixContext, deck: Deck, main: dict, side: dict, place: Place) -> list:

@@ -1,4 +1,5 @@
-"""A plan's Rune Deck and battlefields: what they may not hold cut, then the format's numbers reached.
+"""A plan's Rune Deck and battlefields: what they may not hold cut, then the format's numbers reached
+with cards no rule refuses there.
 
 Runes follow the split the Main Deck plays: a rune is cut from the domain most over its share
 and added to the domain most under it. Battlefields over the number are cut from the last
@@ -12,7 +13,7 @@ from collections import Counter
 
 from deckcheck.decks.model import Deck, Zone
 from deckcheck.repair.context import FixContext
-from deckcheck.repair.main_deck import domain_weights
+from deckcheck.repair.main_deck import domain_weights, kept_or_cut
 from deckcheck.repair.model import CANDIDATES, Plan
 from deckcheck.rules.facts import DOMAIN_BIT, domain_words
 from deckcheck.rules.registry import Place
@@ -21,15 +22,7 @@ from deckcheck.rules.registry import Place
 def runes(ctx: FixContext, deck: Deck, plan: Plan, place: Place, main: dict) -> None:
     """Cut runes the Rune Deck may not hold, then reach the format's number in the split the Main Deck plays."""
     size = ctx.fmt.runes_exact
-    held: dict[str, list] = {}
-    for e in deck.runes:
-        why = ctx.refusal(ctx.facts(e.card), "runes", place)
-        if why is not None:
-            plan.cut("runes", e.card.name, e.count, *why)
-        elif e.card.name in held:
-            held[e.card.name][1] += e.count
-        else:
-            held[e.card.name] = [e.card, e.count]
+    held = kept_or_cut(ctx, plan, deck.runes, "runes", place)
     total = sum(c for _, c in held.values()) + sum(u.count for u in deck.unknown if u.zone is Zone.RUNES)
     if total == size:
         return
@@ -54,7 +47,7 @@ def runes(ctx: FixContext, deck: Deck, plan: Plan, place: Place, main: dict) -> 
         bit = max(bits, key=lambda b: (goal[b] - now[b], -order[b]))
         card = next((c for c, _ in held.values() if ctx.facts(c).mask == bit), None)
         if card is None:
-            found = ctx.runes_of(bit)
+            found = [c for c in ctx.runes_of(bit) if ctx.refusal(ctx.facts(c), "runes", place) is None]
             if not found:
                 plan.reasons.append(f"no {domain_words(bit)} rune is legal on {ctx.day.isoformat()}")
                 return
@@ -89,7 +82,8 @@ def battlefields(ctx: FixContext, deck: Deck, plan: Plan, place: Place) -> None:
     if total >= size:
         return
     elsewhere = [e.card.name for e in (*deck.main, *deck.sideboard, *deck.runes)]
-    pool = [(c, f) for c, f in ctx.battlefield_pool() if c.name not in kept and not f.mask & ~place.identity]
+    pool = [(c, f) for c, f in ctx.battlefield_pool()
+            if c.name not in kept and ctx.refusal(f, "battlefields", place) is None]
     pool.sort(key=lambda cf: (cf[0].name not in elsewhere, -ctx.released(cf[0]).toordinal(), cf[0].name))
     if len(pool) < size - total:
         plan.reasons.append(f"only {len(pool)} more battlefield(s) are legal here; {size - total} needed")

@@ -6,7 +6,6 @@ stayed in a worker, refuses and says how it was prepared."""
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
