@@ -61,6 +61,11 @@ class Tally:
     tag, the names of the Main Deck cards that could be it (in list order, a name per line).
 
     ``flagged``: the entries whose name the format forbids on the date, as (entry, zone word, why).
+
+    Every deck checked is tallied, so the passes spend nothing a legal deck does not need: each
+    returns its signals (no read-modify-write of ``signals``), a list is made only once something
+    goes in it (``_NO_HITS`` until then), an empty list is not looped over, and ``rows.get`` is
+    written out where a pass reads many entries (docs/performance.md has the figures).
     """
 
     __slots__ = (
@@ -78,98 +83,97 @@ class Tally:
         self.legality = legality
         self.fmt = legality.fmt
         self.facts = rows.facts
-        self.flagged: list[tuple[DeckEntry, str, Flag]] = []
+        self.flagged: list[tuple[DeckEntry, str, Flag]] = _NO_HITS  # a list of its own once an entry is flagged
         self._slack: dict[Zone, int] | None = None
-        self.signals = ALWAYS
-        outside = self._legend(rows)
-        self._main(rows, outside)
-        self._runes(rows, outside)
-        self._battlefields(rows, outside)
-        self.side_count = self.side_signature_count = 0
-        self.side_entries = _NO_HITS
+        outside, signals = self._legend(rows)
+        signals |= self._main(rows, outside) | self._runes(rows, outside) | self._battlefields(rows, outside)
         if deck.sideboard:
-            self._sideboard(rows)
+            signals |= self._sideboard(rows)
+        else:
+            self.side_count = self.side_signature_count = 0
+            self.side_entries = _NO_HITS
         # the rest: a format whose sideboard an empty one may break; forbidden names; unknown lines; notes
         fmt = self.fmt
-        signals = SIDE_SIZES if fmt.sideboard_sizes is not None or (fmt.sideboard_max or 0) < 0 else 0
-        for _, _, why in self.flagged:
-            if why.banned is not None:
-                signals |= BANNED
-            if why.set_reason is not None:
-                signals |= SET_NOT_LEGAL
+        if fmt.sideboard_sizes is not None or (fmt.sideboard_max or 0) < 0:
+            signals |= SIDE_SIZES
+        if self.flagged:
+            for _, _, why in self.flagged:
+                if why.banned is not None:
+                    signals |= BANNED
+                if why.set_reason is not None:
+                    signals |= SET_NOT_LEGAL
         if deck.unknown:
             signals |= UNKNOWN
         if deck.additional_legends:
             signals |= ADDITIONAL_LEGENDS
-        for p in deck.problems:
-            signals |= _PROBLEM_SIGNAL.get(p.severity, ANY_PROBLEM)
-        self.signals |= signals
+        if deck.problems:
+            for p in deck.problems:
+                signals |= _PROBLEM_SIGNAL.get(p.severity, ANY_PROBLEM)
+        self.signals = signals
 
-    def _look(self, entry: DeckEntry, zone: str, row: Row) -> None:
-        """An entry whose name the format forbids, or whose facts are in doubt (``row.bits & _LOOK``): noted."""
+    def _look(self, entry: DeckEntry, zone: str, row: Row) -> int:
+        """An entry whose name the format forbids (noted), or whose facts are in doubt: its signals."""
         if row.bits & FLAGGED_NAME:
-            self.flagged.append((entry, zone, self.legality.flagged[row.name]))
-        if row.bits & IN_DOUBT:
-            self.signals |= DOUBT
+            self.flagged = [*self.flagged, (entry, zone, self.legality.flagged[row.name])]
+        return DOUBT if row.bits & IN_DOUBT else 0
 
-    def _legend(self, rows: CardRows) -> int:
-        """The legend (and any other listed) and the Chosen Champion: the identity and champion tag;
-        the domains outside the identity."""
+    def _legend(self, rows: CardRows) -> tuple[int, int]:
+        """The legend (and any other listed) and the Chosen Champion: the identity and champion tag; the
+        domains outside the identity, and the signals raised."""
         deck = self.deck
-        table, row_of = rows.table, rows.row
+        signals = ALWAYS
+        table = rows.table
         legend = self.legend = deck.legend
         lf = None
         if legend is not None:
             card = legend.card
             row = table.get(card.id)
             if row is None or row.card is not card:  # as rows.get(card), written out (as below)
-                row = row_of(card)
+                row = rows.row(card)
             lf = row.facts
             if row.bits & _LOOK:
-                self._look(legend, _LEGEND, row)
+                signals |= self._look(legend, _LEGEND, row)
         self.legend_facts = lf
-        for extra in deck.extra_legends:
-            self.signals |= LEGEND_ODD
-            self._look(extra, _LEGEND, rows.get(extra.card))
+        if deck.extra_legends:
+            for extra in deck.extra_legends:
+                signals |= LEGEND_ODD | self._look(extra, _LEGEND, rows.get(extra.card))
         champion = deck.champion
         if champion is not None:
             card = champion.card
             row = table.get(card.id)
             if row is None or row.card is not card:
-                row = row_of(card)
+                row = rows.row(card)
             self.champion_facts = row.facts
         else:
             self.champion_facts = None
         if lf is not None and lf.kind == LEGEND:
             self.identity = lf.mask
             self.legend_tag = lf.champion_tag
-            return ALL_DOMAINS & ~lf.mask
+            return ALL_DOMAINS & ~lf.mask, signals
         self.identity = ALL_DOMAINS  # no legend (or not a legend card): the identity and champion tag are unknown
         self.legend_tag = None
-        self.signals |= LEGEND_ODD
-        return 0
+        return 0, signals | LEGEND_ODD
 
-    def _main(self, rows: CardRows, outside: int) -> None:
-        """Main Deck: its size and copies per name for every entry; a closer look only at suspects."""
+    def _main(self, rows: CardRows, outside: int) -> int:
+        """Main Deck: its size and copies per name for every entry; a closer look only at suspects; the signals."""
         copies: dict[str, int] = {}
         over: list[str] = []
         wrong = off = sigs = candidates = _NO_HITS
-        total = sig_total = 0
-        signals = self.signals
+        total = sig_total = signals = 0
         tag = self.legend_tag
         # no Chosen Champion while the legend has a tag: gather the cards that could be it (RB211)
         choose = CHOOSABLE if self.deck.champion is None and tag is not None else 0
         watch = outside | _MAIN_WATCH | choose
-        table, row_of = rows.table, rows.row
+        table = rows.table
         main = self.deck.main
         for e in main:
             card = e.card
             try:
                 row = table[card.id]
                 if row.card is not card:  # another object with the id: not one of the database's printings
-                    row = row_of(card)
+                    row = rows.row(card)
             except KeyError:  # first met, or not one of the database's printings
-                row = row_of(card)
+                row = rows.row(card)
             name = row.name
             n = e.count
             total += n
@@ -189,7 +193,7 @@ class Tally:
                     if tag is not None and f.champion_tag != tag:
                         signals |= SIGNATURE_TAG
                 if bits & FLAGGED_NAME:  # as self._look(e, _MAIN, row), written out: the most entries are here
-                    self.flagged.append((e, _MAIN, self.legality.flagged[name]))
+                    self.flagged = [*self.flagged, (e, _MAIN, self.legality.flagged[name])]
                 if bits & IN_DOUBT:
                     signals |= DOUBT
                 if bits & choose and f.champion_tag == tag:
@@ -197,7 +201,9 @@ class Tally:
         if len(copies) != len(main):  # a name on several lines (printings): add up its copies
             copies, over = _copies(main, rows)
         self.champion_candidates = candidates
-        self.main_count, self.main_copies, self.copies, self.over_limit = total, copies, copies, over
+        self.main_count = total
+        self.main_copies = self.copies = copies
+        self.over_limit = over
         self.main_wrong_kind, self.main_off_identity, self.main_signatures = wrong, off, sigs
         self.signature_count = sig_total
         if wrong:
@@ -219,19 +225,19 @@ class Tally:
                 signals |= NO_CHAMPION
         elif not in_main or not cf.champion_unit or cf.signature or (tag is not None and cf.champion_tag != tag):
             signals |= CHAMPION_ODD
-        self.signals |= signals
+        return signals
 
-    def _runes(self, rows: CardRows, outside: int) -> None:
-        """Rune Deck: its size, and runes of another kind or outside the identity."""
-        total = 0
+    def _runes(self, rows: CardRows, outside: int) -> int:
+        """Rune Deck: its size, and runes of another kind or outside the identity; the signals."""
+        total = signals = 0
         wrong = off = _NO_HITS
         watch = outside | _RUNE_WATCH
-        table, row_of = rows.table, rows.row
+        table = rows.table
         for e in self.deck.runes:
             card = e.card
             row = table.get(card.id)
             if row is None or row.card is not card:
-                row = row_of(card)
+                row = rows.row(card)
             total += e.count
             bits = row.bits
             if bits & watch:
@@ -240,25 +246,26 @@ class Tally:
                 elif bits & outside:
                     off = [*off, (e, row.facts)]
                 if bits & _LOOK:
-                    self._look(e, _RUNES, row)
+                    signals |= self._look(e, _RUNES, row)
         self.rune_count, self.rune_wrong_kind, self.rune_off_identity = total, wrong, off
         if total != self.fmt.runes_exact:
-            self.signals |= RUNE_SIZE
+            signals |= RUNE_SIZE
         if wrong or off:
-            self.signals |= RUNE_ODD
+            signals |= RUNE_ODD
+        return signals
 
-    def _battlefields(self, rows: CardRows, outside: int) -> None:
-        """Battlefields: their number, a name twice, another kind of card, one outside the identity."""
-        total = 0
+    def _battlefields(self, rows: CardRows, outside: int) -> int:
+        """Battlefields: their number, a name twice, another kind of card, one outside the identity; the signals."""
+        total = signals = 0
         wrong = off = dups = _NO_HITS
         seen: dict[str, int] = {}
         watch = outside | _BF_WATCH
-        table, row_of = rows.table, rows.row
+        table = rows.table
         for e in self.deck.battlefields:
             card = e.card
             row = table.get(card.id)
             if row is None or row.card is not card:
-                row = row_of(card)
+                row = rows.row(card)
             n = e.count
             total += n
             bits = row.bits
@@ -268,21 +275,24 @@ class Tally:
                 elif bits & outside:
                     off = [*off, (e, row.facts)]
                 if bits & _LOOK:
-                    self._look(e, _BATTLEFIELDS, row)
+                    signals |= self._look(e, _BATTLEFIELDS, row)
             if row.name in seen or n > 1:
                 dups = [*dups, (e, row.facts)]
             seen[row.name] = n
-        self.battlefield_count, self.bf_wrong_kind, self.bf_off_identity, self.bf_duplicates = total, wrong, off, dups
+        self.battlefield_count = total
+        self.bf_wrong_kind, self.bf_off_identity, self.bf_duplicates = wrong, off, dups
         if total != self.fmt.battlefields_exact:
-            self.signals |= BF_SIZE
+            signals |= BF_SIZE
         if wrong or off or dups:
-            self.signals |= BF_ODD
+            signals |= BF_ODD
+        return signals
 
-    def _sideboard(self, rows: CardRows) -> None:
-        """Sideboard: its size, its Signature cards, and (in tournaments) its copies counted with the Main Deck's."""
+    def _sideboard(self, rows: CardRows) -> int:
+        """Sideboard: its size, its Signature cards, and (in tournaments) its copies counted with the Main Deck's;
+        the signals."""
         total = side_sigs = 0
         side: list[Hit] = []
-        self.signals |= SIDEBOARD
+        signals = SIDEBOARD
         count_side = self.fmt.tournament
         if count_side:
             copies = self.copies = dict(self.main_copies)
@@ -297,14 +307,15 @@ class Tally:
                 c = copies[name] = copies[name] + n if name in copies else n
                 if c > row.limit and name not in over:
                     over.append(name)
-                    self.signals |= OVER_LIMIT
+                    signals |= OVER_LIMIT
             if row.bits & SIGNATURE:
                 side_sigs += n
             if row.bits & _LOOK:
-                self._look(e, _SIDEBOARD, row)
+                signals |= self._look(e, _SIDEBOARD, row)
         if side_sigs:
-            self.signals |= SIDE_SIGNATURE
+            signals |= SIDE_SIGNATURE
         self.side_count, self.side_entries, self.side_signature_count = total, side, side_sigs
+        return signals
 
     def facts_for(self, entry: DeckEntry) -> CardFacts:
         """Facts of an entry's card, also for a card object the database does not hold."""

@@ -13,10 +13,9 @@ from deckcheck.cards import load_cards
 from deckcheck.decks.load import read_text
 from deckcheck.decks.model import Zone
 from deckcheck.decks.resolve import resolve_deck
-from deckcheck.repair import CANNOT, FIXED, fix_deck
+from deckcheck.repair import CANNOT, FIXED, TO_SETTLE, fix_deck
 from deckcheck.repair.batch import fix_text
 from deckcheck.repair.context import FixContext
-from deckcheck.repair.model import TO_SETTLE
 from deckcheck.repair.names import close_matches, distance
 from deckcheck.rules import check_deck
 
