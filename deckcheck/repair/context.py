@@ -30,6 +30,7 @@ class FixContext:
         self._bf_pool: list[tuple[Card, CardFacts]] | None = None
         self._runes: dict[int, list[Card]] | None = None
         self._refusing: dict[str | None, tuple[Rule, ...]] = {}
+        self._may_add: dict[tuple[int, str | None, str], bool] = {}
         self._anywhere = Place(0, None, self.fmt, self.flagged)  # where only a card's standing counts
 
     def facts(self, card: Card) -> CardFacts:
@@ -86,6 +87,15 @@ class FixContext:
         if self._main_pool is None:
             self._main_pool = self._pool(MAIN)
         return self._main_pool
+
+    def may_add(self, f: CardFacts, place: Place) -> bool:
+        """True when the card of facts ``f`` is legal on the date and no rule refuses it in the Main Deck of a
+        deck of ``place`` (remembered per domain identity, champion tag and name: an export asks again and again)."""
+        key = (place.identity, place.tag, f.name)
+        found = self._may_add.get(key)
+        if found is None:
+            found = self._may_add[key] = self.legal(f.name) and self.refusal(f, "main", place) is None
+        return found
 
     def battlefield_pool(self) -> list[tuple[Card, CardFacts]]:
         """Every battlefield legal on the date (and on the event's list, when it has one)."""

@@ -240,16 +240,14 @@ def _pick_main(ctx: FixContext, held: dict, used: Counter, k: dict, limit: dict,
     Deck; a Signature card only of the legend's champion, while ``sig_room`` is left."""
     weights = domain_weights(ctx, {n: (c, k.get(n, 0)) for n, (c, _) in held.items()})
 
-    def fits(card: Card, f: CardFacts) -> bool:
-        if not ctx.legal(f.name) or ctx.refusal(f, "main", place) is not None:  # no rule refuses it there
-            return False
+    def room(f: CardFacts) -> bool:  # a copy more within its limit; a Signature card of the legend's, while room
         if f.signature and (f.champion_tag != place.tag or sig_room <= 0):
             return False
         return used.get(f.name, 0) < limit.get(f.name, f.limit)
 
     order = list(held)
     own = [(card, ctx.facts(card)) for card, _ in held.values()]
-    own = [(c, f) for c, f in own if fits(c, f)]
+    own = [(c, f) for c, f in own if ctx.may_add(f, place) and room(f)]
     own.sort(key=lambda cf: (-k.get(cf[0].name, 0), order.index(cf[0].name)))
     curve: Counter = Counter()
     for n, (card, _) in held.items():
@@ -266,8 +264,8 @@ def _pick_main(ctx: FixContext, held: dict, used: Counter, k: dict, limit: dict,
         levels.append(lambda c, f: f.type_word == mf.type_word)
     levels.append(lambda c, f: True)
     for level in levels:  # the narrowest level with any card: few cards to rank
-        fresh = sorted(((c, f) for c, f in ctx.main_pool() if c.name not in held and level(c, f) and fits(c, f)),
-                       key=rank)
+        fresh = sorted(((c, f) for c, f in ctx.main_pool()
+                        if c.name not in held and level(c, f) and ctx.may_add(f, place) and room(f)), key=rank)
         found = [c for c, f in own if level(c, f)] + [c for c, _ in fresh]
         if found:
             return found[0], tuple(c.name for c in found[1:CANDIDATES + 1])
