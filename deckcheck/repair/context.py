@@ -63,10 +63,11 @@ class FixContext:
                 return rule.code, reason
         return None
 
-    def standing(self, f: CardFacts) -> tuple[str, str] | None:
-        """``(code, reason)`` when the card of facts ``f`` is banned or not legal on the date (a card whose set came
-        with a card data update is checked by hand, never cut), else None."""
-        return self.refusal(f, None, self._anywhere) if f.name in self.flagged else None
+    def standing(self, name: str) -> tuple[str, str] | None:
+        """``(code, reason)`` when the card ``name`` is banned or not legal on the date (as the rules that refuse a
+        card in every zone say; a card whose set came with a card data update is checked by hand, never cut)."""
+        card = self.db.by_name(name) if name in self.flagged else None
+        return self.refusal(self.facts(card), None, self._anywhere) if card is not None else None
 
     def legal(self, name: str) -> bool:
         return name not in self.flagged

@@ -39,7 +39,7 @@ def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, codes: tuple[str, .
     ``codes`` are the rules the deck breaks."""
     plan = Plan(legend=legend)
     lf = ctx.facts(legend.card)
-    standing = ctx.standing(lf)
+    standing = ctx.standing(lf.name)
     if lf.kind != LEGEND:
         plan.reasons.append(f"{legend.card.name} is not a legend, and the list names no other")
         return plan
@@ -70,7 +70,7 @@ def _additional_legends(ctx: FixContext, deck: Deck, plan: Plan, codes: tuple[st
         return
     from deckcheck.rules.refs import RENUMBERED
 
-    held = {e.card.name for e in deck.main if ctx.standing(ctx.facts(e.card)) is None}
+    held = {e.card.name for e in deck.main if ctx.standing(e.card.name) is None}
     allowed = 0 if ctx.day < RENUMBERED else max(
         (c.up_to for c in ctx.db.rules.additional_legends if c.name in held), default=0)
     seen = {deck.legend.card.name} if deck.legend is not None else set()
