@@ -87,15 +87,23 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
         for note in [*fix.notes, *item.notes]:
             out.append(f"  note: {note}")
         if fix.changes:
-            out.append("  checked: " + ("legal after the change" if fix.legal_after
-                                        else "legal after the change but for the cards to check by hand"
-                                        if fix.status == UNVERIFIED else "legal after the change but for the lines to settle"
-                                        if fix.status == TO_SETTLE else "not legal after the change"))
+            out.append("  checked: " + _checked_words(fix))
         if show_list and item.corrected is not None:
             out += ["", "corrected list:", item.corrected.rstrip("\n")]
         out.append("")
     out.append(summary_line(results))
     return "\n".join(out) + "\n"
+
+
+def _checked_words(fix: Fix) -> str:
+    """What the check of the corrected list found, in a few words."""
+    if fix.legal_after:
+        return "legal after the change"
+    if fix.status == UNVERIFIED:
+        return "legal after the change but for the cards to check by hand"
+    if fix.status == TO_SETTLE:
+        return "legal after the change but for the lines to settle"
+    return "not legal after the change"
 
 
 def _deck_check_lines(fix: Fix) -> list[str]:

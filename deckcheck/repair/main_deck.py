@@ -87,7 +87,8 @@ class _Kept:
             keep = self.kept[n] = max(0, min(m, self.limit[n] - self.forced[n]))
             if m > keep:
                 first = self.limit[n] - self.forced[n] + 1
-                self.plan.cut("main", n, m - keep, _limit_code(self.ctx, card), copies_words(first, first + m - keep - 1))
+                self.plan.cut("main", n, m - keep, _limit_code(self.ctx, card),
+                              copies_words(first, first + m - keep - 1))
                 self.mirrors += [card] * (m - keep)
 
     def room_in_side(self, n: str) -> int:
@@ -159,7 +160,7 @@ def _fill(kept: _Kept, kept_side: dict[str, int], short: int, target: int, side_
     """The Main Deck's ``short`` cards and the sideboard's ``side_short`` added, each the best card left."""
     ctx, plan, main, k = kept.ctx, kept.plan, kept.main, kept.kept
     held = {n: [main[n][0], k[n]] for n in main}
-    for n, (card, c) in kept.side.items():
+    for n, (card, _count) in kept.side.items():
         held.setdefault(n, [card, 0])
     tournament = ctx.fmt.tournament
     used = Counter({n: k.get(n, 0) + kept.forced[n] + (kept_side.get(n, 0) if tournament else 0) for n in held})

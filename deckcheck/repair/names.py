@@ -84,8 +84,9 @@ def read_names(db: CardDB, deck: Deck, before: Report) -> Reading:
         if v is None:
             continue  # not an error (a card of a legal set the data lacks: checked by hand)
         matches = _matches(db, deck, u)
-        if len(matches) == 1:
-            corrected.append((u, db.by_name(matches[0])))
+        card = db.by_name(matches[0]) if len(matches) == 1 else None
+        if card is not None:
+            corrected.append((u, card))
         elif matches:
             reading.unsettled.append(f"{_where(u)}'{u.text}' could be {join_names(matches)}: write the one meant "
                                      "(RB001)")
@@ -109,7 +110,8 @@ def _matches(db: CardDB, deck: Deck, u: UnknownEntry) -> list[str]:
         return []  # an id, or a second legend (the slot or an additional one: the list does not say)
     found = close_matches(db, u.text, u.zone)
     if deck.legend is not None:  # nor a legend beside the one the list has
-        found = [name for name in found if zone_for_type(db.by_name(name)) is not Zone.LEGEND]
+        found = [name for name in found
+                 if (card := db.by_name(name)) is not None and zone_for_type(card) is not Zone.LEGEND]
     return found
 
 

@@ -74,7 +74,8 @@ def test_one_close_match_beside_every_other_kind_of_problem():
     untouched = fix_deck(resolve_deck(read_text(KAISA, source="kaisa.txt"), DB), format="standard", as_of=DAY, cards=DB)
     assert fix.status == FIXED and fix.legal_after
     assert fix.changes[0].written == "Ravnbloom Student" and fix.changes[0].card == "Ravenbloom Student"
-    assert [(c.zone, c.card, c.delta) for c in fix.changes[1:]] == [(c.zone, c.card, c.delta) for c in untouched.changes]
+    assert [(c.zone, c.card, c.delta) for c in fix.changes[1:]] == [
+        (c.zone, c.card, c.delta) for c in untouched.changes]
     assert "3 Ravenbloom Student" in result.corrected.splitlines()
     assert _reread_is_legal(result.corrected)
 
