@@ -79,9 +79,7 @@ def rule(
         more = f"; did you mean {or_list(close)}?" if close else "; 'deckcheck rules' lists them"
         raise DeckcheckError(f"no rule '{code}'{more}")
     day = parse_as_of(settings_in_force(as_of=as_of)["as-of"])
-    from deckcheck.repair.words import repair_words
-
-    info = {**rule_info(found, day), "repair": repair_words(found.code)}
+    info = {**rule_info(found, day), "repair": found.repair_words}
     if output == "json":
         print_json(info)
         return

@@ -30,13 +30,6 @@ def rule_info(rule: Rule, as_of: date) -> dict:
     }
 
 
-def _repair(code: str) -> str | None:
-    """What ``deckcheck fix`` does about the rule (None: it leaves it alone)."""
-    from deckcheck.repair.words import repair_words
-
-    return repair_words(code)
-
-
 def unwrap(text: str) -> str:
     """Join the lines of each paragraph (as written in a docstring) into one; paragraphs stay
     separated by a blank line and list items (``- ``, ``* ``) keep their own lines."""
@@ -77,8 +70,8 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "best_of": spec.best_of,
         "tournament_rules": spec.tournament,
         "main_deck": f"exactly {fmt.main_exact}" if fmt.main_exact else f"at least {fmt.main_min}",
-        "runes": "exactly 12",
-        "battlefields": "exactly 3, different names",
+        "runes": f"exactly {fmt.runes_exact}",
+        "battlefields": f"exactly {fmt.battlefields_exact}, different names",
         "sideboard": side,
         "sideboard_rule": fmt.sideboard_note,
         "legal_sets": [_set(s) for s in fmt.legal_sets.values()],
@@ -149,7 +142,7 @@ def rules_markdown() -> str:
     for rule in all_rules():
         lines += [f"### {rule.code} `{rule.name}`", "", rule.explanation.replace("\n", " "), "",
                   f"*Example:* {rule.example}. *Fix:* {rule.hint}.", ""]
-        repair = _repair(rule.code)
+        repair = rule.repair_words
         if repair:
             lines[-1:-1] = ["", repair.replace("deckcheck fix", "*`deckcheck fix`*", 1) + "."]
     lines += [
