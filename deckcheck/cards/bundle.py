@@ -217,7 +217,7 @@ def write_bundle(cards: list[Card], folder: Path, *, source: str, data_as_of: da
     from deckcheck.cards.schema import ManifestSchema
     from deckcheck.io import atomic_write_bytes
 
-    payload = [c.model_dump(mode="json") for c in cards]
+    payload = [c.to_json() for c in cards]
     raw = ("[\n" + ",\n".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in payload) + "\n]\n").encode()
     counts: dict[str, int] = {}
     for c in cards:

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 
 from deckcheck.cards.sets import is_set_code
-from deckcheck.plain import Plain
 
 
 class Domain(str, Enum):
@@ -44,7 +43,7 @@ MAIN_DECK_TYPES = frozenset({CardType.UNIT, CardType.SPELL, CardType.GEAR})
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Card(Plain):
+class Card:
     """One printing. Every printing with the same ``name`` is the same card (CR 132.3/132.4).
 
     Built from checked data (:meth:`from_data`); the card-data schema that checks an import is
@@ -100,6 +99,14 @@ class Card(Plain):
                    tuple([_DOMAINS[d] for d in get("domains") or ()]), get("energy"), get("power"),
                    tuple([_DOMAINS[d] for d in get("power_domains") or ()]), get("might"), get("rarity"),
                    get("champion_tag"), variant=get("variant"))
+
+    def to_json(self) -> dict:
+        """The row of ``cards.json`` holding this printing: every field, words for enums, lists for tuples."""
+        return {"id": self.id, "set": self.set, "number": self.number, "variant": self.variant, "name": self.name,
+                "type": self.type.value, "supertypes": [s.value for s in self.supertypes], "tags": list(self.tags),
+                "domains": [d.value for d in self.domains], "energy": self.energy, "power": self.power,
+                "power_domains": [d.value for d in self.power_domains], "might": self.might,
+                "rarity": self.rarity, "champion_tag": self.champion_tag}
 
     @property
     def short_name(self) -> str:

@@ -20,7 +20,7 @@ import hashlib
 import json
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from functools import partial
 from pathlib import Path
@@ -171,7 +171,7 @@ class Update:
     def to_json(self) -> dict:
         return {"schema_version": UPDATE_SCHEMA, "provenance": self.provenance.to_json(),
                 "update": self.provenance.update.to_json() if self.provenance.update else None,
-                "printings": [c.model_dump(mode="json") for c in self.cards],
+                "printings": [c.to_json() for c in self.cards],
                 **({"names_zh": {cid: list(n) for cid, n in sorted(self.names_zh.items())}} if self.names_zh else {})}
 
 
@@ -278,7 +278,7 @@ def apply_update(bundled: CardDB, update: Update) -> CardDB:
         if old is None:  # a set deckcheck's set list does not know yet: no name, no release date
             sets[code] = SetInfo(code=code, name=code, in_database=True, released=None, size=None)
         elif not old.in_database:
-            sets[code] = old.model_copy(update={"in_database": True})
+            sets[code] = replace(old, in_database=True)
     names_zh = bundled.names_zh
     if update.names_zh:
         source = update.provenance.update.source if update.provenance.update else ""

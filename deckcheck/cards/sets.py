@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from deckcheck.plain import Plain
 
 
 def is_set_code(value: object) -> bool:
@@ -19,7 +18,7 @@ def is_set_code(value: object) -> bool:
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class SetInfo(Plain):
+class SetInfo:
     """A Riftbound set (or product) and what the database knows of it."""
 
     code: str  # three capital letters
@@ -45,7 +44,7 @@ class SetInfo(Plain):
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class CopyLimit(Plain):
+class CopyLimit:
     """A card whose own text changes how many copies a deck may hold (CR 002, 825.3)."""
 
     name: str
@@ -56,7 +55,7 @@ class CopyLimit(Plain):
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class LegendChoice(Plain):
+class LegendChoice:
     """A card that lets a deck holding it choose up to ``up_to`` different additional legends (CR 103.1)."""
 
     name: str
@@ -85,7 +84,7 @@ def _entries(data: dict, key: str, keys: set[str]) -> list[dict]:
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class CardRules(Plain):
+class CardRules:
     """Deck-building facts from card text, reviewed by hand (``card_data/card_rules.json``)."""
 
     copy_limits: tuple[CopyLimit, ...] = ()

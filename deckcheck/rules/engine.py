@@ -121,7 +121,7 @@ def checker(format: str | FormatSpec = "standard", as_of: date | str | None = No
     """The one :class:`Checker` of ``format`` on ``as_of`` (None: today) over ``cards``, kept on the database.
 
     A format name or path is read once per process (:func:`~deckcheck.rules.formats.load_format`);
-    a spec is told from another by ``==``, so change a copy (``spec.model_copy(update=...)``), not a
+    a spec is told from another by ``==``, so change a copy (``dataclasses.replace(spec, ...)``), not a
     spec already checked. :func:`deckcheck.clear_caches` drops every checker.
     """
     if cards is None:

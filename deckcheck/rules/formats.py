@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Literal
 
 from deckcheck.errors import DeckcheckError
-from deckcheck.plain import Plain
 
 
 class FormatError(DeckcheckError):
@@ -25,7 +24,7 @@ class FormatError(DeckcheckError):
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class BanSpec(Plain):
+class BanSpec:
     """One banned card: its exact card-data name, the first day it is banned (inclusive), how
     Riot's list writes it if different, and whether the card data lacks it yet."""
 
@@ -36,7 +35,7 @@ class BanSpec(Plain):
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class SetSpan(Plain):
+class SetSpan:
     """A legal set that leaves the format on a date (rotation): legal from its release until the day before."""
 
     code: str
@@ -44,7 +43,7 @@ class SetSpan(Plain):
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class SideboardStep(Plain):
+class SideboardStep:
     """The sideboard rule from one date until the next step: at most ``max`` cards, or only ``sizes``."""
 
     since: date
@@ -54,7 +53,7 @@ class SideboardStep(Plain):
 
 
 @dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class MainDeckSpec(Plain):
+class MainDeckSpec:
     """Exactly or at least this many Main Deck cards."""
 
     exactly: int | None = None
@@ -62,7 +61,7 @@ class MainDeckSpec(Plain):
 
 
 @dataclass(slots=True, kw_only=True)
-class FormatSpec(Plain):
+class FormatSpec:
     """A format file after ``extends`` is applied and its schema (:mod:`~deckcheck.rules.format_schema`)
     passed: sizes, the sideboard's history, legal sets, dated bans, an event's battlefield list
     (None: any), the decks a team registers (None: no teams), whether a preconstructed product

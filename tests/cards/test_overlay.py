@@ -15,6 +15,7 @@ import json
 import os
 import socket
 import threading
+from dataclasses import replace
 from datetime import date, datetime, timezone
 from pathlib import Path
 
@@ -427,10 +428,9 @@ def test_a_new_set_joins_the_database_with_no_release_date(bundled, home):
 
 
 def test_a_set_known_but_not_held_becomes_held(bundled, home):
-    from dataclasses import replace
 
     sets = dict(bundled.sets)
-    sets["RAD"] = sets["RAD"].model_copy(update={"in_database": False})
+    sets["RAD"] = replace(sets["RAD"], in_database=False)
     without = replace(bundled, printings=tuple(c for c in bundled if c.set != "RAD"), sets=sets)
     assert not without.knows_set("RAD")
     after = apply_update(without, build_update(dump(radiance_final()), without))
