@@ -111,7 +111,12 @@ def test_an_unknown_name_is_pointed_at_a_preliminary_set_only_while_it_lacks_num
 
 
 def test_a_changed_copy_of_a_card_is_judged_by_what_it_says_now():
-    # a copy of Clockwork Keeper (OGN-044, Calm) given Fury, then given back Calm, in the same object
+    # a copy of Clockwork Keeper (OGN-044, Calm) given Fury, then a copy of that given back Calm
+    # (a card is a value: changing it in place is refused)
+    from dataclasses import FrozenInstanceError
+
+    import pytest
+
     from deckcheck.cards.model import Domain
 
     base = ornn()
@@ -121,8 +126,11 @@ def test_a_changed_copy_of_a_card_is_judged_by_what_it_says_now():
                                                *base.main[at + 1:]])
     assert only(check(changed), "RB108").message == ("Clockwork Keeper (Fury) is outside the domain identity Calm and "
                                                      "Mind (Ornn, Fire Below the Mountain)")
-    card.domains = (Domain.CALM,)
-    assert check(changed).violations == []
+    with pytest.raises(FrozenInstanceError):
+        card.domains = (Domain.CALM,)
+    calm = replace(card, domains=(Domain.CALM,))
+    assert check(replace(changed, main=[replace(e, card=calm) if e.card is card else e for e in changed.main])
+                 ).violations == []
 
 
 def test_the_facts_of_a_card_with_and_without_the_card_text_rules(db):
