@@ -33,7 +33,7 @@ class Zone(str, Enum):
     SIDEBOARD = "sideboard"
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class Source:
     """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number (never changed)."""
 
@@ -104,7 +104,7 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-@dataclass(slots=True, kw_only=True, unsafe_hash=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Problem:
     """Something a reader or the resolver noticed: an unreadable line, a guessed champion, ...
 
@@ -140,7 +140,7 @@ class RawDeck:
     team: str | None = None  # the player's team (2v2 events)
 
 
-@dataclass(slots=True, unsafe_hash=True, repr=False)
+@dataclass(slots=True, repr=False)
 class DeckEntry:
     """A resolved card in one zone of a deck: the printing written (all printings of a name are one
     card), how many, the text as the player wrote it, and the ``file`` and ``line`` it came from
@@ -164,7 +164,7 @@ class DeckEntry:
         return f"DeckEntry(card={self.card!r}, count={self.count!r}, written={self.written!r}, source={self.source!r})"
 
 
-@dataclass(slots=True, kw_only=True, unsafe_hash=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class UnknownEntry:
     """A line whose card could not be found; kept so it is reported, never dropped.
 

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Rule:
     """One construction rule, like a linter rule."""
 
