@@ -16,6 +16,8 @@ parameter objects ever change shape, nothing is replaced and typer does it all, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, List, Tuple, Union, get_args, get_origin
 
@@ -110,13 +112,12 @@ def _fixed_tuple(arity: int):
     return convert
 
 
+@dataclass(frozen=True, slots=True)
 class _Coercer:
-    """Stands in for typer's runtime parameter: ``coerce(value, param, ctx)``."""
+    """Stands in for typer's runtime parameter: ``coerce(value, param, ctx)``; ``convert(value, ctx)``
+    converts one value (None: the text as given)."""
 
-    __slots__ = ("convert",)
-
-    def __init__(self, convert) -> None:
-        self.convert = convert
+    convert: Callable[[Any, Any], Any] | None
 
     def coerce(self, value: Any, param: Any, ctx: Any) -> Any:
         multiple = param.multiple or param.nargs == -1
