@@ -7,9 +7,6 @@ from contextlib import nullcontext
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report
 
-#: From this many inputs on, a batch tunes the garbage collector (:class:`_fewer_collections`).
-BATCH_MIN = 50
-
 
 def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, processes: int | None, debug: bool,
              selection=None, progress=None) -> None:
@@ -28,8 +25,7 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, proce
     processes = 1 if keep_decks or debug else processes_for(len(jobs), processes)
     checker = _JobChecker(batch.cards, batch.format, batch.as_of, champion, keep_decks=keep_decks, debug=debug,
                           selection=selection)
-    with (progress(len(jobs)) if progress is not None else nullcontext(_nothing)) as done, \
-            _fewer_collections(len(jobs)):
+    with progress(len(jobs)) if progress is not None else nullcontext(_nothing) as done:
         if processes > 1:
             outcomes = run_shared(jobs, checker.outcomes, processes=processes, encode=_outcome_to_plain,
                                   decode=_outcome_from_plain, done=done)
@@ -132,34 +128,6 @@ def _outcome_from_plain(plain: tuple, text: str):
 
     is_report, value = plain
     return (None, report_from_plain(value)) if is_report else error_from_plain(value)
-
-
-class _fewer_collections:
-    """Over a batch of many decks, the garbage collector runs less often and never scans the card data.
-
-    Every deck and report of a batch stays alive until the output is written, so the collector's
-    passes over them find nothing; freezing what exists (the card data, the format) and collecting
-    young objects a twentieth as often. Undone afterwards.
-    """
-
-    def __init__(self, total: int) -> None:
-        self.active = total >= BATCH_MIN
-        self.threshold = (0, 0, 0)
-
-    def __enter__(self) -> None:
-        if self.active:
-            import gc
-
-            self.threshold = gc.get_threshold()
-            gc.freeze()
-            gc.set_threshold(max(self.threshold[0], 20_000), *self.threshold[1:])
-
-    def __exit__(self, *exc) -> None:
-        if self.active:
-            import gc
-
-            gc.set_threshold(*self.threshold)
-            gc.unfreeze()
 
 
 def _nothing(finished: int) -> None:
