@@ -94,7 +94,7 @@ def validated(data: object, schema: str, path: Path | str, what: str, many: bool
     ``many``): the models, or a :class:`CardDataError` naming the field at fault."""
     from pydantic import TypeAdapter, ValidationError
 
-    from deckcheck.cards import schema as schemas
+    import deckcheck.cards.schema as schemas
 
     model = getattr(schemas, schema)
     try:
