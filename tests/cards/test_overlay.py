@@ -398,7 +398,10 @@ def test_a_stored_update_is_read_without_the_schema_library_until_it_is_edited(b
     code = ("import sys; from deckcheck.cards.overlay import read_update; u = read_update(); "
             "print(u.cards[0].might, 'pydantic' in sys.modules)")
     env = {**os.environ, "DECKCHECK_DATA_DIR": str(home)}
-    run = lambda: subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout.split()
+
+    def run() -> list[str]:
+        return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout.split()
+
     assert run() == ["2", "False"]
     data = json.loads(path.read_text())
     data["printings"][0]["might"] = 4

@@ -4,7 +4,6 @@ edited file is read again."""
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from pathlib import Path
 
