@@ -32,7 +32,7 @@ SIGNATURE_LIMIT = 3  # Signature cards in a Main Deck, whatever their names (CR 
 UNLIMITED = 1 << 30
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class CardFacts:
     """What the rules read about one card (the same for every printing of its name)."""
 
@@ -99,7 +99,7 @@ def domain_words(mask: int) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Flag:
     """Why a name is not legal in a format on a date."""
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import date
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Edition:
     """One edition of the Core and Tournament Rules: the date on the documents, and the day it took effect."""
 
