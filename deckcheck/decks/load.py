@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 
+from deckcheck.decks.formats import BY_NAME, ENDING_FORMATS, written_labels
 from deckcheck.decks.files import (  # noqa: F401 - offered here too
     MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, read_bytes,
 )
@@ -33,25 +34,11 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_LINES = 10_000
 STDIN_NAME = "<stdin>"
 
-#: Format name -> reader/writer module (yaml and json share one module). Each is imported once,
-#: the first time it is needed, and kept in :data:`_LOADED`.
-MODULES = {
-    "text": "deckcheck.decks.text",
-    "code": "deckcheck.decks.deckcode",
-    "tts": "deckcheck.decks.tts",
-    "pixelborn": "deckcheck.decks.pixelborn",
-    "yaml": "deckcheck.decks.structured",
-    "json": "deckcheck.decks.structured",
-    "platform-json": "deckcheck.decks.platform_json",
-    "link": "deckcheck.decks.link",
-}
-#: The order formats are tried in when none is named: the most specific first, text last.
-SNIFF_ORDER = ("code", "pixelborn", "tts", "yaml", "text")
 #: File endings that name their format outright (no sniffing at all).
-EXTENSION_FORMATS = {".code": "code", ".yaml": "yaml", ".yml": "yaml", ".json": "json"}
+EXTENSION_FORMATS = ENDING_FORMATS
 _NAMED_ENDINGS = tuple(EXTENSION_FORMATS)
-#: Files a directory walk reads (plus files with no extension).
 
+#: Each format's module, imported once, the first time it is needed (None: not installed).
 _LOADED: dict[str, ModuleType | None] = {}
 #: A line starting like one of our YAML files' top-level keys (only then is the YAML sniffer asked).
 _YAML_KEYS = ("format_version", "name", "legend", "champion", "main", "battlefields", "runes", "sideboard",
@@ -78,10 +65,11 @@ def format_module(fmt: str) -> ModuleType | None:
         return _LOADED[fmt]
     except KeyError:
         pass
-    name = MODULES.get(fmt)
-    if name is None:
-        known = ", ".join(sorted(MODULES))
+    entry = BY_NAME.get(fmt)
+    if entry is None:
+        known = ", ".join(sorted(BY_NAME))
         raise DeckcheckError(f"unknown deck format '{fmt}' (known: {known})")
+    name = entry.module
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
@@ -174,7 +162,7 @@ def _detected(text: str, source: str | None) -> str:
         raise DeckReadError("no cards: every line is a comment", file=source)
     if fmt is None:
         raise DeckReadError(
-            "not a decklist in any format deckcheck reads (text list, deck code, TTS, Pixelborn, YAML, JSON)",
+            f"not a decklist in any format deckcheck reads ({written_labels()})",
             file=source,
         )
     return fmt
@@ -426,7 +414,7 @@ def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) 
             yield DeckRead(item.path, None, item.error)
             continue
         try:
-            yield DeckRead(item.path, item.read(fmt, memory))
+            yield DeckRead(item.path, read_file(item.path, fmt, memory))
         except DeckcheckError as exc:
             yield DeckRead(item.path, None, exc)
         except RecursionError:
@@ -481,6 +469,6 @@ def write_deck(deck: Deck, fmt: str) -> str:
     module = _reader(fmt)
     if not hasattr(module, "write"):
         raise DeckcheckError(f"deckcheck reads the {fmt} format but does not write it")
-    if MODULES[fmt].endswith(".structured"):
+    if BY_NAME[fmt].module.endswith(".structured"):
         return module.write(deck, fmt)
     return module.write(deck)
