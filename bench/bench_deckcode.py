@@ -86,7 +86,7 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 def decode_cold(code: str) -> deckcode.DeckCode:
     """Decode with the decoder's tables emptied first."""
-    deckcode_codec.clear_tables()
+    deckcode_codec._card_code.cache_clear()
     return deckcode.decode(code)
 
 
