@@ -5,7 +5,8 @@
 - :func:`read_file` enforces the limits (1 MiB, 10,000 lines) and the encodings (through
   :mod:`deckcheck.decks.files`).
 - :func:`iter_deck_files` (:mod:`deckcheck.decks.walk`) expands paths, directories, globs and ``-``.
-- :func:`load_deck` reads and resolves in one call.
+- :func:`load_deck` (a path, a list or a code) and :func:`resolve_file` (a file, with its batch's
+  memory) read and resolve in one call: :func:`deckcheck.decks.resolve.resolve_deck` of what was read.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import importlib
 import os
 import re
 import sys
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -184,8 +184,6 @@ def check_limits(text: str, source: str | None = None) -> None:
         raise DeckReadError(f"too many lines ({lines:,}; the limit is {MAX_LINES:,})", file=source)
 
 
-
-
 # ---------------------------------------------------------------------------- files
 def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
     """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json;
@@ -203,90 +201,27 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: Read
 
 
 def resolve_file(path: str, db, champion: str | None = None, memory: ReadMemory | None = None) -> Deck:
-    """``resolve_deck(read_file(path), db, champion=champion)``, with the common text list read and
-    resolved in one pass (:func:`deckcheck.decks.text.quick_rows`, then
-    :func:`deckcheck.decks.resolve.resolve_rows`): no entry object per line in between. ``memory``
-    holds the lines its batch read before (a new one if None)."""
+    """``resolve_deck(read_file(path), db, champion=champion)``; ``memory`` holds the lines its batch
+    read before (a new one if None)."""
     from deckcheck.decks.resolve import resolve_deck
 
-    if path == STDIN:
-        return resolve_deck(read_file(path), db, champion=champion)
-    if memory is None:
-        memory = ReadMemory()
-    return _resolved(_readable(_valid_text(read_bytes(path), path), path, memory), path, db, champion, memory)
+    return resolve_deck(read_file(path, memory=memory), db, champion=champion)
 
 
 def resolve_files(paths: Sequence[str], db, champion: str | None = None,
                   memory: ReadMemory | None = None) -> list[Deck | Exception]:
-    """:func:`resolve_file` of each path, or the exception it raised, done stage by stage over the
-    whole list: every file read, then every text decoded and its format chosen, then each list
-    read, then each resolved. The same results as one file after another, about a tenth faster for
-    a few dozen files, as each stage's code and tables stay in the processor's caches.
-
-    What the files repeat is remembered in ``memory`` for this call (a new one if None); a batch
-    read in parts hands the same one to each part."""
+    """:func:`resolve_file` of each path, or the exception it raised (one file's failure is that
+    file's result). What the files repeat is remembered in ``memory`` for this call (a new one if
+    None); a batch read in parts hands the same one to each part."""
     if memory is None:
         memory = ReadMemory()
-    if STDIN in paths:
-        return [_attempt(resolve_file, path, db, champion, memory) for path in paths]
-    out: list = []
+    out: list[Deck | Exception] = []
     for path in paths:
         try:
-            out.append(read_bytes(path))
-        except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
+            out.append(resolve_file(path, db, champion, memory))
+        except Exception as exc:  # noqa: BLE001 - handed back as the file's result, raised by the caller
             out.append(exc)
-    out = _stage(_valid_text, out, paths)
-    out = _stage(_readable, out, paths, memory)
-    return _stage(_resolved, out, paths, db, champion, memory)
-
-
-def _stage(function, values: list, paths: Sequence[str], *more) -> list:
-    """``function(value, path, *more)`` for each value that is no exception yet, or the exception it raised."""
-    out: list = []
-    append = out.append
-    for value, path in zip(values, paths):
-        if isinstance(value, Exception):
-            append(value)
-            continue
-        try:
-            append(function(value, path, *more))
-        except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
-            append(exc)
     return out
-
-
-def _attempt(function, *args):
-    """``function(*args)``, or the exception it raised (one file's failure is that file's result)."""
-    try:
-        return function(*args)
-    except Exception as exc:  # noqa: BLE001 - handed back as the file's result, raised by the caller
-        return exc
-
-
-def _valid_text(data: bytes, path: str) -> tuple[str, str | None]:
-    """A file's text (decoded, within the limits) and the format its name gives (None: its text decides)."""
-    text = decode_bytes(data, path)
-    check_limits(text, path)
-    return text, format_for_file(path, text)
-
-
-def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> tuple:
-    """The text's reading: ``("rows", title, sections, text)`` for the common text list, else ``("raw", RawDeck)``.
-
-    A text whose format its name does not give is first read as the common text list
-    (:func:`deckcheck.decks.text.quick_rows`): when that reads it, no sniffer is asked, as
-    :func:`detect_format` would choose the text reader anyway (:func:`_claimed_by_text`).
-    """
-    text, fmt = valid
-    if fmt is None:
-        reader = _LOADED.get("text") or _reader("text")
-        quick = reader.quick_rows(text, path, memory)
-        if quick is not None and _claimed_by_text(text, quick[1], reader.SNIFFED_LINES):
-            return "rows", quick[0], quick[1], text
-        fmt = _detected(text, path)
-        if fmt == "text" and quick is not None:
-            return "rows", quick[0], quick[1], text
-    return "raw", _read_remembering(fmt, text, path, memory)
 
 
 def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemory | None) -> RawDeck:
@@ -300,53 +235,6 @@ def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemor
 _REMEMBERING = ("text", "yaml", "json")
 
 
-def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
-    """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these sections.
-
-    The text sniffer is asked first (:func:`_candidates`) when the text starts with neither ``{``
-    nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
-    files (no line ``quick_rows`` reads starts with a lower-case letter). It claims the text at its
-    first header or card line if that is among the ``sniffed`` lines it reads: all lines above it are
-    blank lines or comments, which it passes over. For text that is NFC already (ASCII, a list in
-    Chinese), as the sniffer does not see the text made NFC as ``quick_rows`` does.
-    """
-    if (not text.isascii() and not unicodedata.is_normalized("NFC", text)) or _first_card_line(sections) > sniffed:
-        return False
-    return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
-
-
-def _first_card_line(sections: list) -> int:
-    """The line number of the first card of ``quick_rows``'s sections (it read one at least)."""
-    for _, rows in sections:
-        if rows:
-            return rows[0][1]
-    raise ValueError("no card")
-
-
-def _resolved(reading: tuple, path: str, db, champion: str | None, memory: ReadMemory) -> Deck:
-    resolve = _RESOLVE or _resolve_module()
-    if reading[0] == "rows":
-        _, title, sections, text = reading
-        deck = resolve.resolve_rows(sections, db, name=title, source=path, reader="text", champion=champion)
-        if deck is not None:
-            return deck
-        return resolve.resolve_deck(_reader("text").read(text, source=path, memory=memory), db, champion=champion)
-    return resolve.resolve_deck(reading[1], db, champion=champion)
-
-
-_RESOLVE: ModuleType | None = None
-
-
-def _resolve_module() -> ModuleType:
-    """:mod:`deckcheck.decks.resolve`, imported the first time a deck is resolved (not at start-up:
-    it imports the card lookup), then kept (an import statement costs 0.7 us a call)."""
-    global _RESOLVE
-    from deckcheck.decks import resolve
-
-    _RESOLVE = resolve
-    return resolve
-
-
 def format_for_file(name: str, text: str) -> str | None:
     """The format a file's ending names (a ``.json`` file: ours or a tournament platform's, by its
     layout), or None: the text decides (:func:`detect_format`)."""
@@ -358,51 +246,7 @@ def format_for_file(name: str, text: str) -> str | None:
     return fmt
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 #: First byte -> the signatures starting with it (a JSON file's "{" is looked up against RTF alone).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 def iter_decks(paths: Iterable[str | os.PathLike[str]], fmt: str | None = None) -> Iterator[DeckRead]:

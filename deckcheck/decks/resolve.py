@@ -12,12 +12,12 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
-from deckcheck.cards.lookup import CardDB, Found, NotFound
+from deckcheck.cards.lookup import CardDB, NotFound
 from deckcheck.cards.model import Card, CardType
-from deckcheck.decks.champion import choose_champion, infer_champion
+from deckcheck.decks.champion import choose_champion
 from deckcheck.decks.lookups import (  # noqa: F401 - lookup_entries, zone_for_type: offered here too
-    MOST_COPIES, MOST_REMEMBERED, SECTION_FITS, ZONE_OF_TYPE, LineMemory, lookup_entries, lookup_entry,
-    collector_numbers, lookup_remembered, memory_of, numbered, zone_for_type,
+    MOST_COPIES, SECTION_FITS, ZONE_OF_TYPE, collector_numbers, lookup_entries, lookup_entry, lookup_remembered,
+    memory_of, numbered, zone_for_type,
 )
 from deckcheck.decks.model import (
     Deck,
@@ -31,14 +31,10 @@ from deckcheck.decks.model import (
 )
 
 
-
 #: The zones and a severity as module constants: reading ``Zone.MAIN`` goes through the enum's
 #: class and costs about 60 ns, a module constant about 5; resolve_deck reads them for every line.
 _MAIN, _SIDEBOARD, _CHAMPION, _LEGEND = Zone.MAIN, Zone.SIDEBOARD, Zone.CHAMPION, Zone.LEGEND
-_BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
-_WARNING, _INFO = Severity.WARNING, Severity.INFO
-
-
+_WARNING = Severity.WARNING
 
 
 #: Sections that hold one type of card: cards of other types at their end mean a lost header.
@@ -47,55 +43,9 @@ _HEADER_NAMES = {Zone.MAIN: "MainDeck:", Zone.SIDEBOARD: "Sideboard:", Zone.LEGE
                  Zone.CHAMPION: "Champion:", Zone.BATTLEFIELDS: "Battlefields:", Zone.RUNES: "Runes:"}
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 def _empty_deck(raw: RawDeck) -> Deck:
     return Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
                 player=raw.player, team=raw.team)
-
-
-#: One line of a list for :func:`_one_pass`: ``((text, count, id), line)``, a RawEntry without a
-#: number in parentheses (the quick text reader hands on the tuple it remembers for the line).
-Row = tuple[tuple[str, int, "str | None"], "int | None"]
-#: The lines under one section header (or of no section: None), in the order written.
-Section = tuple["Zone | None", list[Row]]
-
-
-def _rows(entries: list[RawEntry]) -> tuple[str | None, list[Section]] | None:
-    """The entries as ``(file, sections)``; None if a number in parentheses follows a name (both
-    passes decide it), the lines come from several files or one names its section other than by a Zone."""
-    if not entries:
-        return None, []
-    file = entries[0].file
-    sections: list[Section] = []
-    rows: list[Row] = []
-    last: object = _NO_SECTION
-    for e in entries:
-        if e.number is not None or e.file != file or (e.zone is not None and e.zone.__class__ is not Zone):
-            return None
-        if e.zone is not last:
-            last = e.zone
-            rows = []
-            sections.append((last, rows))  # type: ignore[arg-type]
-        rows.append(((e.text, e.count, e.card_id), e.line))
-    return file, sections
-
-
-_NO_SECTION = object()
 
 
 def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
@@ -109,249 +59,145 @@ def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
     return fit is not None and not fit(card), champions
 
 
-def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
-              ) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
-    """:func:`_two_passes` of the common list, in one pass over its lines: the Chosen Champion's
-    entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
-    when the list needs the second pass: a card of another type under a one-type section (a lost
-    header?), a legend or a second card under Champion, or a card filed away from its section;
-    those are decided with the whole list in view. Each is a card this pass cannot file where
-    it stands, so it stops at the first (the lost-header test of the two passes needs no more).
-
-    A line under a section is filed there whenever its card is of the section's type (any card,
-    under Sideboard): what a line under a section gives is remembered per section
-    (``LineMemory.fitting``), so a line seen before costs one lookup, whatever its card. ``rows`` is
-    ``(file, sections)``: the lines of each section, all from that file (:func:`_rows`)."""
-    file, sections = rows
-    memory = memory_of(db)
-    legends: list[DeckEntry] = []
-    # The entries filed so far by card id (a repeated card adds to its count): one memory for every
-    # zone but the sideboard, as a card filed under a typed section is of its type, and its id says
-    # the zone (a card of no section or under Champion is filed in the zone of its type too).
-    filed: dict[str, DeckEntry] = {}
-    aside: dict[str, DeckEntry] | None = None  # the same for the sideboard, which holds any card
-    champion: list[DeckEntry] = []  # the Chosen Champion's entry, once listed under Champion
-    for written, lines in sections:
-        if not lines:
-            continue
-        fitting = memory.fitting.get(written)
-        if fitting is None:  # no section, or Champion
-            if not _file_by_type(lines, written, file, db, memory, deck, filed, legends, champion):
-                return None
-            continue
-        fits, attribute = fitting.get, _LIST_OF[written]
-        entries = legends if attribute is None else getattr(deck, attribute)
-        if written is _SIDEBOARD:
-            if aside is None:
-                aside = {}
-            by_id = aside
-        else:
-            by_id = filed
-        for known, line in lines:
-            text, count, card_id = known
-            card = fits(text) if card_id is None else fits(known)
-            if card is None:
-                card = _first_look(known, line, written, file, db, memory, fitting, deck)
-                if card is None:
-                    continue  # not found: kept as an unknown entry
-                if card is _ELSEWHERE:
-                    return None
-            card_key = card.id
-            if card_key in by_id:
-                by_id[card_key].count += count
-            else:
-                item = by_id[card_key] = DeckEntry(card, count, card_id or text, file, line)  # card, count, written, file, line
-                entries.append(item)
-    return (champion[0] if champion else None), legends
-
-
-#: What :func:`_first_look` gives for a card whose type is not its section's.
-_ELSEWHERE: Card = object()  # type: ignore[assignment]
 #: Each zone -> the Deck attribute holding its cards (the legends are gathered apart: None).
 _LIST_OF = {Zone.LEGEND: None, Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes",
             Zone.SIDEBOARD: "sideboard"}
 
 
-def _first_look(known: tuple[str, int, str | None], line: int | None, written: Zone, file: str | None,
-                db: CardDB, memory: LineMemory, fitting: dict, deck: Deck) -> Card | None:
-    """The card of a line under ``written`` not remembered in ``fitting``: looked up (a note or an
-    unknown card goes into ``deck``), remembered when found without a note and of the section's
-    type; None if not found, :data:`_ELSEWHERE` if its type files it under another section."""
-    text, count, card_id = known
-    names = memory.names
-    card = names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
-    note = None
-    if card is None and card_id is None:  # a name not met before: looked up, no entry made if found plainly
-        hit = db.find(text)
-        if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
-            card = names[text] = hit.card  # type: ignore[union-attr]
-    if card is None:
-        card, note = _looked_up(known, line, written, file, db, memory, deck)
-        if card is None:
-            return None
-    if written is not _SIDEBOARD and _HOME[card.type] is not written:
-        return _ELSEWHERE
-    if note is None:
-        if len(fitting) >= MOST_REMEMBERED:
-            fitting.clear()
-        fitting[text if card_id is None else known] = card
-    return card
+class _Filed:
+    """The cards of a deck filed so far: each zone's entries in the order first listed (a card listed
+    again adds to its count), the legend entries (the legend slot is settled at the end) and the
+    Chosen Champion's entry."""
 
+    def __init__(self, deck: Deck) -> None:
+        self.legends: list[DeckEntry] = []
+        self.lists = {zone: self.legends if name is None else getattr(deck, name) for zone, name in _LIST_OF.items()}
+        self.by_id: dict[Zone, dict[str, DeckEntry]] = {zone: {} for zone in _LIST_OF}
+        self.champion: DeckEntry | None = None
 
-def _looked_up(known: tuple[str, int, str | None], line: int | None, written: Zone | None, file: str | None,
-               db: CardDB, memory: LineMemory, deck: Deck) -> tuple[Card | None, Problem | None]:
-    """The card of a line no memory holds, looked up in full, and the note it came with: a note goes
-    into ``deck``'s problems, a card not found into its unknown entries (the card is then None)."""
-    text, count, card_id = known
-    entry = RawEntry(text, count, written, card_id, file=file, line=line)
-    card, missing, note = lookup_remembered(db, entry, memory)
-    if note is not None:
-        deck.problems.append(note)
-    if card is None:
-        deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
-    return card, note
-
-
-def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, memory: LineMemory,
-                  deck: Deck, filed: dict[str, DeckEntry], legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
-    """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
-    under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
-    needs the second pass (a legend, or a second card, under Champion)."""
-    for known, line in rows:
-        text, count, card_id = known
-        card = memory.names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
-        if card is None:
-            card, _ = _looked_up(known, line, written, file, db, memory, deck)
-            if card is None:
-                continue
-        zone = _HOME[card.type]
-        if written is _CHAMPION:
-            if champion or zone is _LEGEND:
-                return False
-            champion.append(DeckEntry(card, 1, card_id or text, file, line))
-            zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
-        if card.id in filed:
-            filed[card.id].count += count
+    def add(self, zone: Zone, card: Card, count: int, entry: RawEntry) -> None:
+        """File ``count`` copies of ``card``, written on ``entry``'s line, in ``zone``."""
+        by_id = self.by_id[zone]
+        existing = by_id.get(card.id)
+        if existing is None:
+            item = by_id[card.id] = DeckEntry(card, count, entry.card_id or entry.text, entry.file, entry.line)
+            self.lists[zone].append(item)
         else:
-            item = filed[card.id] = DeckEntry(card, count, card_id or text, file, line)
-            (legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone])).append(item)  # type: ignore[arg-type]
-    return True
+            existing.count += count
 
 
-def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]]:
-    """Look every line up, then file each card with the whole list in view (lost headers, counts in
-    parentheses, cards away from their section); returns the Chosen Champion's entry and the legend
-    entries, and files the rest into ``deck``."""
-    problems = deck.problems
-    looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
-    zones_written: set[Zone] = set()
-    any_numbered = False
-    # Gathered in the same pass: a card of another type under a one-type section (Legend, Battlefields,
-    # Runes), or a second card under Champion: only then can a header have been lost.
-    misfit = False
-    champions = 0
+def _file_lines(entries: list[RawEntry], db: CardDB, deck: Deck) -> _Filed:
+    """Look every line up and file its card into ``deck`` (notes and unknown cards included).
+
+    A line is filed as it is looked up while it says plainly where its card goes: under no section
+    (filed by its type), under the section of its card's type, under Sideboard, or the first card
+    under Champion. From the first line that does not (a card of another type under a section, which
+    may mean a lost header; a number in parentheses; a legend or a second card under Champion), the
+    rest are filed with the whole list in view (:func:`_file_in_view`).
+    """
+    filed = _Filed(deck)
     memory = memory_of(db)
     names = memory.names
-    for entry in raw.entries:
+    problems, unknown = deck.problems, deck.unknown
+    looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
+    home, by_id, lists = _HOME, filed.by_id, filed.lists
+    odd = -1  # the first line filed with the whole list in view; -1 while there is none
+    for index, entry in enumerate(entries):
         card = names.get(entry.text) if entry.card_id is None else None
+        miss = None
         if card is None:  # not a plain name found before without a note
-            card, missing, note = lookup_remembered(db, entry, memory)
+            card, miss, note = lookup_remembered(db, entry, memory)
             if note is not None:
                 problems.append(note)
-        else:
-            missing = None
-        looked.append((entry, card, missing))
-        zone = entry.zone
-        if zone is not None:
-            zones_written.add(zone)
-            if card is not None and zone is not _MAIN and zone is not _SIDEBOARD and not misfit:
-                misfit, champions = _misfit(zone, card, champions)
-        if entry.number is not None:
-            any_numbered = True
-
-    paren_counts = any_numbered and _writes_counts_in_parentheses(db, looked)
-    misfiled = misfit and not zones_written.isdisjoint(_TYPED_SET)
-    retarget = _lost_headers(looked, zones_written, problems) if misfiled else {}
-
-    merged: dict[tuple[Zone, str], DeckEntry] = {}
-    champion_entry: DeckEntry | None = None
-    main_types = _MAIN_TYPES
-    by_type = ZONE_OF_TYPE
-    legends: list[DeckEntry] = []
-    lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes,
-             _SIDEBOARD: deck.sideboard}
-    for index, (entry, card, missing) in enumerate(looked):
-        written = retarget.get(index, entry.zone) if retarget else entry.zone
+        looked.append((entry, card, miss))
+        if odd >= 0:
+            continue
         if card is None:
-            assert missing is not None
-            deck.unknown.append(_unknown(entry, missing, entry.count, written))
+            unknown.append(_unknown(entry, miss, entry.count, entry.zone))  # type: ignore[arg-type]
+            continue
+        zone = home[card.type]
+        if entry.zone is not zone or entry.number is not None:  # not plainly the section of its type
+            zone = _plain_zone(entry, card, zone, filed)  # type: ignore[assignment]
+            if zone is None:
+                odd = index
+                continue
+        filed_here = by_id[zone]
+        item = filed_here.get(card.id)
+        if item is None:  # filed in the order first listed; a line repeating a card adds to its count
+            item = filed_here[card.id] = DeckEntry(card, entry.count, entry.card_id or entry.text, entry.file,
+                                                   entry.line)
+            lists[zone].append(item)
+        else:
+            item.count += entry.count
+    if odd >= 0:
+        _file_in_view(looked, odd, db, deck, filed)
+    return filed
+
+
+def _plain_zone(entry: RawEntry, card: Card, home: Zone, filed: _Filed) -> Zone | None:
+    """Where the card of ``entry`` goes when its line says so plainly (``home``: the zone of its type),
+    the first card under Champion made the Chosen Champion; None when the whole list must be in view."""
+    written = entry.zone
+    if entry.number is not None:
+        return None
+    if written is None:
+        return home
+    if written is _SIDEBOARD or written is home:
+        return written
+    if written is _CHAMPION and home is not _LEGEND and filed.champion is None:
+        filed.champion = _entry(card, 1, entry)
+        return _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
+    return None
+
+
+def _file_in_view(looked: list[tuple[RawEntry, Card | None, NotFound | None]], start: int, db: CardDB,
+                  deck: Deck, filed: _Filed) -> None:
+    """File the lines from ``start`` on with the whole list in view: lost headers (cards of other types
+    at the end of a one-type section), counts in parentheses, cards away from their section."""
+    problems = deck.problems
+    entries = [entry for entry, _, _ in looked]
+    zones_written = {entry.zone for entry in entries if entry.zone is not None}
+    paren_counts = any(e.number is not None for e in entries) and _writes_counts_in_parentheses(db, looked)
+    retarget = _lost_headers(looked, zones_written, problems) if _any_misfit(looked) else {}
+    for index in range(start, len(looked)):
+        entry, card, missing = looked[index]
+        written = retarget.get(index, entry.zone)
+        if card is None:
+            deck.unknown.append(_unknown(entry, missing, entry.count, written))  # type: ignore[arg-type]
             continue
         count = entry.count
         if entry.number is not None:
             card, count = numbered(db, entry, card, paren_counts, problems)
-        if written is _MAIN and card.type in main_types:
-            zone = written  # the common cases, settled without a call
-        elif written is None:
-            zone = by_type.get(card.type, _MAIN)
-        elif written is not _CHAMPION and (written is _SIDEBOARD or by_type.get(card.type, _MAIN) is written):
-            zone = written  # a card of the section's own type (see _zone_for)
-        else:
-            zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
+        zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
         if zone is _CHAMPION:
-            resolved = _entry(card, 1, entry)
-            if champion_entry is None:
-                champion_entry = resolved
+            if filed.champion is None:
+                filed.champion = _entry(card, 1, entry)
             else:
-                problems.append(
-                    Problem(
-                        severity=_WARNING,
-                        message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck",
-                        source=entry.source,
-                        text=entry.text,
-                    )
-                )
-            # Its copies (normally 1) are Main Deck cards (CR 103.2.a).
-            zone = _MAIN
-        key = (zone, card.id)
-        existing = merged.get(key)
-        if existing is None:
-            item = merged[key] = DeckEntry(card, count, entry.card_id or entry.text, entry.file, entry.line)
-            # Filed in the order first listed; a repeat only adds to the count of this new entry.
-            (legends if zone is _LEGEND else lists[zone]).append(item)
-        else:
-            existing.count += count
-    return champion_entry, legends
+                problems.append(Problem(
+                    severity=_WARNING, source=entry.source, text=entry.text,
+                    message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck"))
+            zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
+        filed.add(zone, card, count, entry)
+
+
+def _any_misfit(looked: list[tuple[RawEntry, Card | None, NotFound | None]]) -> bool:
+    """Whether a card of another type stands under a one-type section (Legend, Battlefields, Runes), or
+    a second card under Champion: only then can a header have been lost."""
+    champions = 0
+    for entry, card, _ in looked:
+        zone = entry.zone
+        if card is not None and zone is not None and zone is not _MAIN and zone is not _SIDEBOARD:
+            misfit, champions = _misfit(zone, card, champions)
+            if misfit:
+                return True
+    return False
 
 
 def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
     """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
     deck = _empty_deck(raw)
-    rows = _rows(raw.entries)
-    filed = None if rows is None else _one_pass(rows, db, deck)
-    if filed is None:  # the list needs both passes: start again
-        deck = _empty_deck(raw)
-        filed = _two_passes(raw, db, deck)
-    return _finish(deck, db, filed, raw.additional_legends, raw.champion, champion)
-
-
-def resolve_rows(sections: list[Section], db: CardDB, *, name: str | None, source: str | None, reader: str,
-                 champion: str | None = None) -> Deck | None:
-    """:func:`resolve_deck` of a RawDeck with these sections' lines as its entries, each from the
-    file ``source`` (and no problems, champion or additional legends), for a reader that makes rows
-    instead of entries; None when the list needs both passes (the caller then reads it the general way)."""
-    deck = Deck.empty(name, source, reader)
-    filed = _one_pass((source, sections), db, deck)
-    if filed is None:
-        return None
-    listed, legends = filed
-    if champion or len(legends) != 1 or legends[0].count != 1:
-        return _finish(deck, db, filed, (), None, champion)
-    deck.legend = legends[0]  # the common list: _finish's work, one legend and no extra ones
-    if listed is not None:
-        deck.champion = listed
-    else:
-        infer_champion(deck, db)
-    return deck
+    filed = _file_lines(raw.entries, db, deck)
+    return _finish(deck, db, (filed.champion, filed.legends), raw.additional_legends, raw.champion, champion)
 
 
 def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntry]],
@@ -382,8 +228,6 @@ def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntr
 _TYPED_SET = frozenset(_TYPED_SECTIONS)
 #: Every card type -> the zone its cards are filed in when no section says otherwise.
 _HOME = {card_type: ZONE_OF_TYPE.get(card_type, Zone.MAIN) for card_type in CardType}
-#: Types of the cards a main deck holds (units, spells, gear, tokens): every type not filed elsewhere.
-_MAIN_TYPES = frozenset(t for t in CardType if t not in ZONE_OF_TYPE)
 
 
 def _writes_counts_in_parentheses(db: CardDB, looked: list) -> bool:
@@ -515,13 +359,5 @@ def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: 
             )
         return by_type
     return written
-
-
-
-
-
-
-
-
 
 

@@ -90,29 +90,30 @@ def test_the_section_word_prefilter_finds_what_a_plain_alternation_finds():
 
 
 def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_path):
-    """The quick reader remembers comment lines; one read under a section in one list is still the
+    """A batch's reader remembers comment lines; one read under a section in one list is still the
     title of a list it starts, and a remembered title is a plain comment under a section."""
     memory = text.ReadMemory()
     under = "Legend:\n1 Jinx, Loose Cannon\n# Tempo Jinx\nMainDeck:\n3 Cleave\n"
     first = "# Tempo Jinx\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
-    assert text.quick_rows(under, memory=memory)[0] is None
-    assert text.quick_rows(first, memory=memory)[0] == "Tempo Jinx"
-    assert text.quick_rows(under, memory=memory)[0] is None
-    for body in (under, first):  # as the general reader reads them, the memory full or empty
-        assert text.quick_rows(body)[0] == text.read(body).name == text.read(body, memory=memory).name
+    assert text.read(under, memory=memory).name is None
+    assert text.read(first, memory=memory).name == "Tempo Jinx"
+    assert text.read(under, memory=memory).name is None
+    for body in (under, first):  # the memory full or empty
+        assert text.read(body).name == text.read(body, memory=memory).name
 
 
-def test_the_quick_readers_memories_stay_bounded():
+def test_the_readers_memories_stay_bounded():
     """A batch reading endless lists with new comments and cards keeps at most a bounded memory
     of them, and reads each list as before once it has forgotten."""
     memory = text.ReadMemory(most=50)
     for i in range(400):
         name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only
         body = f"# List {i}\nLegend:\n1 Jinx, Loose Cannon\n# note {i}\nMainDeck:\n{i % 9 + 1} {name}\n"
-        title, sections = text.quick_rows(body, memory=memory)
-        assert title == f"List {i}"
-        assert [row for _, rows in sections for row in rows][-1] == ((name, i % 9 + 1, None), 6)
-        assert len(memory.comments) <= 51 and len(memory.cards) <= 51
+        raw = text.read(body, memory=memory)
+        assert raw.name == f"List {i}"
+        last = raw.entries[-1]
+        assert (last.text, last.count, last.card_id, last.line) == (name, i % 9 + 1, None, 6)
+        assert len(memory.lines) <= 50 + 2 and len(memory.cards) <= 50 + 1  # a list brings two comments, one card
 
 
 def test_a_line_is_certainly_no_header_exactly_when_no_section_word_starts_or_ends_its_letters():

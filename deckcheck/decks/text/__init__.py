@@ -20,16 +20,15 @@ Reading (no card database needed; see docs/text-format.md for every dialect with
   the resolver files by type.
 
 One pass over the lines: the common line (``3 Name``) is read by one regular expression into a
-plain :class:`RawEntry`; only other lines take the slower general path. Every line that cannot be
+plain :class:`RawEntry` (remembered for the batch); only other lines take the slower general path. Every line that cannot be
 understood becomes an error :class:`Problem` with its line number (the only place a
 :class:`Source` is made). Writing produces the Piltover layout (champion under ``Champion:``, its
 other copies under ``MainDeck:``) and keeps a printing as an id comment where the name alone
 would lose it.
 
 The parts: :mod:`.sections` (section headers), :mod:`.lines` (what one line is, a card line's
-parts), :mod:`.quick` (the common list in one pass, for a folder), :mod:`.reader` (every dialect,
-into a RawDeck), :mod:`.writer`. What a batch's lists repeat is remembered in the
-:class:`~deckcheck.decks.memory.ReadMemory` its reader hands to :func:`read` and :func:`quick_rows`.
+parts), :mod:`.reader` (every dialect, into a RawDeck), :mod:`.writer`. What a batch's lists repeat
+is remembered in the :class:`~deckcheck.decks.memory.ReadMemory` its reader hands to :func:`read`.
 """
 
 from __future__ import annotations
@@ -44,8 +43,7 @@ from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, imp
     MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM, SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean,
     _is_comment, classify, count_last, parse_card,
 )
-from deckcheck.decks.text.quick import quick_rows  # noqa: F401
-from deckcheck.decks.text.reader import NAME, _Reader
+from deckcheck.decks.text.reader import NAME, _Reader  # noqa: F401 - NAME: this reader's name
 from deckcheck.decks.text.sections import (  # noqa: F401
     _ANY_ASCII_SECTION_WORD, _ASCII_SECTION_WORD_FIRST, _ASCII_SECTION_WORD_LAST, _SECTION_WORDS, _any_section_word,
     _header, _letters, _no_ascii_header,

@@ -11,7 +11,8 @@ from typing import NamedTuple
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, Zone
 from deckcheck.decks.text.sections import (
-    _COUNT_NOTE, _TITLE_KEYS, _TOTAL_KEYS, _TRAILING_COMMENT, _header, _letters, _unknown_header,
+    _COUNT_NOTE, _TITLE_KEYS, _TOTAL_KEYS, _TRAILING_COMMENT, _header, _letters, _no_ascii_header,
+    _unknown_header,
 )
 
 #: A line longer than this is not a decklist line.
@@ -148,6 +149,10 @@ def _classify_slow(number: int, raw: str) -> Line:
     text = _clean(raw)
     if not text:
         return Line(BLANK, number, "")
+    if text[0] == "#":
+        comment = _plain_comment(text)
+        if comment is not None:  # a deck's own '# Title', new in every file: settled without the patterns below
+            return Line(COMMENT, number, text, comment)
     if len(text) > MAX_LINE:
         return Line(PROBLEM, number, text[:60] + "…", f"line too long ({len(text)} characters)")
     if _CONTROL.search(text):
@@ -184,6 +189,19 @@ def _classify_slow(number: int, raw: str) -> Line:
     if card is None:
         return Line(PROBLEM, number, text, f"cannot read this line: {error}")
     return Line(CARD, number, text, card)
+
+
+def _plain_comment(text: str) -> str | None:
+    """The comment of a cleaned line starting with ``#`` that is certainly a comment, else None.
+
+    Printable ASCII with single spaces and no colon is neither a card count note nor a key
+    (``Total: 40``); if it is no header, it is a comment, and what follows the marks is the comment.
+    """
+    if ":" in text or "  " in text or len(text) > MAX_LINE or not text.isascii() or not text.isprintable():
+        return None
+    if not _no_ascii_header(text) and _header(text) is not None:
+        return None
+    return text.lstrip("#").lstrip(" ")
 
 
 def _classify_remembered(number: int, raw: str, known_lines: dict[str, Line]) -> Line:

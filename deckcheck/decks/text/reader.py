@@ -112,6 +112,10 @@ class _Reader:
                 line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
             else:
                 header = headers.get(text)
+                if header is not None and before is None and self.pending is None:
+                    zone = self.zone = header[0]  # a header seen before with nothing after it: the common case
+                    direct = zone != _EXTRA_LEGENDS
+                    continue
                 if header is not None:
                     line = Line(HEADER, number, text, header)
                 else:
