@@ -198,6 +198,18 @@ def insert_syntax(rng, data, _other):
     return data
 
 
+#: Lines pasted around a list from chat and deck sites (docs/text-format.md, "Noise around a list").
+NOISE = ("thanks!!", "ty for reading, good luck at your locals", "sent from my iPhone", "👍 12   💬 3",
+         "Copy deck code · Open in playtest · Share", "https://piltoverarchive.com/decks/view/abc",
+         "Total: 55 cards · $142.50", "Deck: Stacked Deck", "Name: Tempo Jinx", "cleave", "cleve")
+
+
+def insert_noise(rng, data, _other):
+    lines = _lines(data)
+    lines.insert(rng.randrange(len(lines) + 1), rng.choice(NOISE).encode() + b"\n")
+    return b"".join(lines)
+
+
 def change_line_ends(rng, data, _other):
     return re.sub(rb"\r\n|\r|\n", rng.choice((b"\r\n", b"\r", b"\n\n", b"\x85", b" ")), data)
 
@@ -217,7 +229,8 @@ def change_code_character(rng, data, _other):
 
 
 MUTATIONS = (flip_bytes, delete_lines, duplicate_lines, swap_lines, truncate, splice, insert_unicode,
-             change_counts, insert_header, insert_syntax, change_line_ends, reencode, change_code_character)
+             change_counts, insert_header, insert_syntax, change_line_ends, reencode, change_code_character,
+             insert_noise)
 
 
 def mutate(rng: random.Random, pool: list[tuple[str, bytes]]) -> tuple[str, bytes, list[str]]:

@@ -12,6 +12,8 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 from deckcheck.cards.lookup import CardDB, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.champion import choose_champion
@@ -25,6 +27,7 @@ from deckcheck.decks.model import (
     Problem,
     RawDeck,
     RawEntry,
+    TITLE_AFTER_CARDS,
     Severity,
     UnknownEntry,
     Zone,
@@ -34,7 +37,7 @@ from deckcheck.decks.model import (
 #: The zones and a severity as module constants: reading ``Zone.MAIN`` goes through the enum's
 #: class and costs about 60 ns, a module constant about 5; resolve_deck reads them for every line.
 _MAIN, _SIDEBOARD, _CHAMPION, _LEGEND = Zone.MAIN, Zone.SIDEBOARD, Zone.CHAMPION, Zone.LEGEND
-_WARNING = Severity.WARNING
+_WARNING, _INFO = Severity.WARNING, Severity.INFO
 
 
 #: Sections that hold one type of card: cards of other types at their end mean a lost header.
@@ -193,10 +196,64 @@ def _any_misfit(looked: list[tuple[RawEntry, Card | None, NotFound | None]]) -> 
     return False
 
 
+def _without_noise(raw: RawDeck, db: CardDB, deck: Deck) -> list[RawEntry]:
+    """The entries of ``raw`` without the lines that name no card and look like no card line (chat,
+    a link, a site's buttons, reactions, a price total; a ``Deck:`` line after the cards): each of
+    those becomes a note on ``deck``. A line that names a card is that card (with its warning); one
+    close to a card's name is kept as a misspelt card, so noise is never taken for a card that
+    would have made a list illegal."""
+    kept: list[RawEntry] = []
+    for entry in raw.entries:
+        unsure = raw.unsure.get(entry.line)  # type: ignore[arg-type]
+        if unsure is None:
+            kept.append(entry)
+            continue
+        card, missing, _ = lookup_entry(db, entry)
+        warning = unsure.no_count
+        if card is None and unsure.kind == TITLE_AFTER_CARDS:
+            _title_note(deck, entry, unsure.text)
+            continue
+        if card is None and not _names_a_card(entry.text, missing):
+            deck.problems.append(Problem(severity=_INFO, message=f"ignored: not a card line ({unsure.kind})",
+                                         source=entry.source, text=unsure.text))
+            continue
+        if card is not None and unsure.kind == TITLE_AFTER_CARDS:
+            warning = (f"'{unsure.text}' after the first card names a card: read as 1 {card.name}, not as the "
+                       f"deck's title (write '1 {entry.text}')")
+        if warning is not None:
+            deck.problems.append(Problem(severity=_WARNING, message=warning, source=entry.source, text=entry.text))
+        kept.append(entry)
+    return kept
+
+
+def _names_a_card(text: str, missing: NotFound | None) -> bool:
+    """Whether a line no card was found for still names one: several cards (ambiguous), or a name
+    close to a card's (a misspelling: ``cleve``), which stays an error to settle."""
+    if missing is None or missing.kind != "unknown-name":
+        return True
+    folded = text.casefold()
+    return any(SequenceMatcher(None, folded, name.casefold()).ratio() >= _MISSPELT
+               for name in missing.suggestions)
+
+
+#: How close (difflib's ratio) a line must be to a card's name to be read as that name misspelt.
+_MISSPELT = 0.8
+
+
+def _title_note(deck: Deck, entry: RawEntry, text: str) -> None:
+    """A ``Deck:`` line after the first card that names no card: the deck's title, with a note."""
+    if deck.name is None:
+        deck.name = entry.text
+        message = f"'{text}' after the first card names no card: read as the deck's title"
+    else:
+        message = f"'{text}' after the first card names no card: read as a title, and the deck has one ('{deck.name}')"
+    deck.problems.append(Problem(severity=_INFO, message=message, source=entry.source, text=text))
+
+
 def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> Deck:
     """Turn what a reader saw into a deck of cards. Never raises for unknown cards: they are kept."""
     deck = _empty_deck(raw)
-    filed = _file_lines(raw.entries, db, deck)
+    filed = _file_lines(_without_noise(raw, db, deck) if raw.unsure else raw.entries, db, deck)
     return _finish(deck, db, (filed.champion, filed.legends), raw.additional_legends, raw.champion, champion)
 
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from deckcheck.cards.ids import parse_id
-from deckcheck.decks.model import MAX_COUNT, Zone
+from deckcheck.decks.model import MAX_COUNT, TITLE_AFTER_CARDS, Zone  # noqa: F401 - offered here too
 from deckcheck.decks.text.sections import (
     _COUNT_NOTE, _TITLE_KEYS, _TOTAL_KEYS, _TRAILING_COMMENT, _header, _letters, _no_ascii_header,
     _unknown_header,
@@ -85,6 +85,53 @@ _KEY_VALUE = re.compile(r"^(?P<k>[^:]{2,12}):\s*(?P<v>.+)$")
 _SB_LINE = re.compile(r"^SB:\s*(?P<rest>.+)$", re.IGNORECASE)
 _FENCE = re.compile(r"^(?:```|~~~)[\w+-]*$")
 _SINGLE_HASH = re.compile(r"#(?!#)")
+
+
+# ---------------------------------------------------------------------------- noise
+#: The kinds of line around a list that are no card line (docs/text-format.md names each): a line
+#: without a count of one of these kinds that names no card is ignored with a note.
+LINK, REACTIONS, FURNITURE, PRICE, CHAT = "a link", "emoji or reactions", "page furniture", "a price total", "chat"
+#: The kinds a line before the first header is never the deck's title for.
+NOT_TITLES = frozenset({LINK, REACTIONS, FURNITURE, PRICE})
+_URL = re.compile(r"(?:https?://|www\.)\S", re.IGNORECASE)
+#: Pictographs and symbols: emoji, reactions (``👍 12   💬 3``), stars and hearts.
+_EMOJI = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]")
+_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?[$€£¥]|\b(?:USD|EUR|GBP)\s?\d", re.IGNORECASE)
+#: The buttons and labels deck sites print around a list (``Copy deck code · Open in playtest · Share``).
+_FURNITURE = frozenset({
+    "copy", "copy code", "copy deck code", "copy deck", "copy list", "copy to clipboard", "copied", "deck code",
+    "open in playtest", "playtest", "open in deckbuilder", "share", "export", "import", "download", "print",
+    "edit", "save", "like", "likes", "comments", "views", "report", "embed", "view deck", "view on site",
+})
+_SEPARATOR = re.compile(r"\s+[·•|/]\s+")
+_ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+#: Words a card name writes in lower case (``Shadows of the Past``); any other lower-case word is chat.
+_SMALL_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or",
+                          "the", "to", "with"})
+_CHAT_END = re.compile(r"(?:!!|\?|\.\.\.|…|:\)|:D|xD)$")
+
+
+def noise_kind(text: str) -> str | None:
+    """What a line without a count may be if it names no card (:data:`LINK`, :data:`REACTIONS`,
+    :data:`FURNITURE`, :data:`PRICE`, :data:`CHAT`), or None: a name, perhaps misspelt.
+
+    Chat is a line of sentence words (``thanks!!``, ``ty for reading, good luck at your locals``,
+    ``sent from my iPhone``): a word of letters starting in lower case that no card name writes so,
+    or an ending such as ``!!`` or ``?``. The card data decides: a line that names a card is that card.
+    """
+    if _URL.search(text):
+        return LINK
+    if not text.isascii() and _EMOJI.search(text):
+        return REACTIONS
+    if _MONEY.search(text):
+        return PRICE
+    folded = text.casefold()
+    if all(part in _FURNITURE for part in _SEPARATOR.split(folded.strip(" ·•|"))):
+        return FURNITURE
+    words = _ASCII_WORD.findall(text)
+    if any(w[0].islower() and w.casefold() not in _SMALL_WORDS for w in words) or (words and _CHAT_END.search(text)):
+        return CHAT
+    return None
 
 
 # ---------------------------------------------------------------------------- one line
