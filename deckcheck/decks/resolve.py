@@ -301,9 +301,11 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
     """Cards of other types at the end of a one-type section (Legend, Champion, Battlefields, Runes):
     a header was lost. Returns the section each such line is read under, and reports each run once.
 
-    The run is read as the main deck when the list has no main deck section, else as the sideboard
-    when it has none; when both exist the reading is not clear: it is an error and the cards are
-    filed by type.
+    The run is read as the main deck when the list has no main deck section (a warning). When the
+    list has one, the run stays where it is written: the rules say it is in the wrong zone, and a
+    missing ``Sideboard:`` header is offered as a fix, never guessed (a guess must never make an
+    illegal list legal); when the list has a sideboard too, the reading is not clear: it is an error
+    and the cards are filed by type.
     """
     out: dict[int, Zone | None] = {}
     index = 0
@@ -312,29 +314,25 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
         end = index
         while end < len(looked) and looked[end][0].zone is zone:
             end += 1
+        tail = None
         if zone in _TYPED_SET and (zone in (Zone.BATTLEFIELDS, Zone.RUNES) or Zone.MAIN not in zones_written):
             tail = _foreign_tail(looked, index, end, zone)
-            if tail is not None:
-                target = None
-                if Zone.MAIN not in zones_written:
-                    target = Zone.MAIN
-                elif Zone.SIDEBOARD not in zones_written and zone in (Zone.BATTLEFIELDS, Zone.RUNES):
-                    target = Zone.SIDEBOARD
-                first = looked[tail][0]
-                cards = sum(entry.count for entry, _, _ in looked[tail:end])
-                what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} card{'' if cards == 1 else 's'})"
-                if target is not None:
-                    problems.append(Problem(
-                        severity=Severity.WARNING, source=first.source, text=first.text,
-                        message=f"{what}; a missing {_HEADER_NAMES[target]} header? read them as the "
-                        f"{'main deck' if target is Zone.MAIN else 'sideboard'}"))
-                else:
-                    problems.append(Problem(
-                        severity=Severity.ERROR, source=first.source, text=first.text,
-                        message=f"{what}; a missing header? The list has a main deck and a sideboard already: "
-                        "they were filed by type; add the header they belong under"))
-                for i in range(tail, end):
-                    out[i] = target
+        if tail is not None and (Zone.MAIN not in zones_written or Zone.SIDEBOARD in zones_written):
+            target = None if Zone.MAIN in zones_written else Zone.MAIN
+            first = looked[tail][0]
+            cards = sum(entry.count for entry, _, _ in looked[tail:end])
+            what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} card{'' if cards == 1 else 's'})"
+            if target is not None:
+                problems.append(Problem(
+                    severity=Severity.WARNING, source=first.source, text=first.text,
+                    message=f"{what}; a missing {_HEADER_NAMES[target]} header? read them as the main deck"))
+            else:
+                problems.append(Problem(
+                    severity=Severity.ERROR, source=first.source, text=first.text,
+                    message=f"{what}; a missing header? The list has a main deck and a sideboard already: "
+                    "they were filed by type; add the header they belong under"))
+            for i in range(tail, end):
+                out[i] = target
         index = end
     return out
 

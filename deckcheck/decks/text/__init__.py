@@ -39,7 +39,7 @@ import unicodedata
 from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import RawDeck, Problem, Severity, Source
 from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, importable from here
-    _BULLET, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _FENCE, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER,
+    _BULLET, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _X_COUNT_FIRST, _FENCE, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER,
     MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM, SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean,
     _is_comment, classify, count_last, parse_card,
 )
@@ -70,7 +70,7 @@ def sniff(text: str) -> bool:
         if _is_comment(line) or _FENCE.match(line):
             continue
         line = _BULLET.sub("", line)
-        if _COUNT_FIRST.match(line) or count_last(line) or _COUNT_FIRST_GLUED.match(line):
+        if _COUNT_FIRST.match(line) or count_last(line) or _COUNT_FIRST_GLUED.match(line) or _X_COUNT_FIRST.match(line):
             return True
         seen += 1
         if seen > 60:

@@ -50,6 +50,8 @@ _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
 _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×张張])?\s+(?P<rest>\S.*)$")
 _COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×张張](?P<rest>[\[(]|[^\W\d_]).*$")
+#: The count written ``x2`` before the name (``x2 Adaptatron``, as a Riot article writes it).
+_X_COUNT_FIRST = re.compile(r"^[xX×]\s?(?P<count>\d{1,2})\s+(?P<rest>\S.*)$")
 #: A count after the name (``Cleave x3``, ``Cleave (3)``): the groups a-d of :func:`_count_last_han`, for
 #: ASCII text (where its Han alternatives cannot match).
 _COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)[张張]?|\(\s*(?P<b>[+-]?\d+)\s*\)"
@@ -312,6 +314,10 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
         m = _COUNT_FIRST_GLUED.match(text)
         if m:
             count_text, text = m["count"], text[m.end("count") + 1:].strip()
+        else:
+            m = _X_COUNT_FIRST.match(text)
+            if m:
+                count_text, text = m["count"], m["rest"].strip()
     card_id, text = _split_id(text)
     number: int | None = None
     m = count_last(text)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, plural
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, plural
 from deckcheck.rules.facts import domain_words
 from deckcheck.rules.registry import ERROR, Findings, rule
 from deckcheck.rules.tally import Tally
@@ -24,6 +24,8 @@ def rune_deck_size(t: Tally, out: Findings) -> None:
     n = t.rune_count
     if n == 12 or (n < 12 <= n + t.unknown_slack(Zone.RUNES)):
         return
+    if n - sum(entry.count for entry, _ in t.rune_wrong_kind) == 12:
+        return  # 12 runes and a card that is no rune: RB302 says what is wrong
     fix = f"Add {plural(12 - n, 'rune')}" if n < 12 else f"Cut {plural(n - 12, 'rune')}"
     out.add(rune_deck_size, f"Rune Deck has {plural(n, 'rune')}; it needs exactly 12", zone=RUNES, hint=fix)
 
@@ -38,7 +40,7 @@ def rune_deck_card_type(t: Tally, out: Findings) -> None:
     """The Rune Deck is made of rune cards only (CR 103.3.a)."""
     for entry, f in t.rune_wrong_kind:
         out.add(rune_deck_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a rune",
-                entry=entry, zone=RUNES)
+                entry=entry, zone=RUNES, hint=move_hint(rune_deck_card_type.hint, t))
 
 
 @rule(
