@@ -33,7 +33,7 @@ from deckcheck.decks.model import Zone  # noqa: E402
 from deckcheck.decks import load  # noqa: E402
 from deckcheck.decks import text as text_reader  # noqa: E402
 from deckcheck.decks.memory import ReadMemory  # noqa: E402
-from deckcheck.decks.resolve import resolve_deck  # noqa: E402
+from deckcheck.decks.resolve import resolve_deck, resolve_rows  # noqa: E402
 from deckcheck.errors import DeckcheckError  # noqa: E402
 from deckcheck.render.github import render_github  # noqa: E402
 from deckcheck.render.json import render_json  # noqa: E402
@@ -259,6 +259,11 @@ def run_one(data: bytes, name: str, db) -> str:
         return "refused"
     deck = resolve_deck(raw, db)
     _same_in_a_folder(data, name, db, deck)
+    if raw.reader == text_reader.NAME:  # the rows way a folder check takes must give the same deck
+        quick = text_reader.quick_rows(text, name)
+        fast = None if quick is None else resolve_rows(quick[1], db, name=quick[0], source=name, reader=raw.reader)
+        if fast is not None and fast != deck:
+            raise AssertionError("quick_rows + resolve_rows differ from read + resolve_deck")
     report = check_deck(deck, "standard", AS_OF, cards=db)
     _render([report], [])
     fmt = WRITTEN_FORMATS[len(data) % len(WRITTEN_FORMATS)]  # convert, to a format the input picks
@@ -270,12 +275,10 @@ def run_one(data: bytes, name: str, db) -> str:
 
 
 def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
-    """Read with the memory of a folder check (the lines of every input before it) it must give the same
-    deck, or the same error."""
+    """The stages a folder check takes (load.resolve_files, with the memory of the inputs before) must
+    give the same deck, or the same error."""
     try:
-        text = decode_bytes(data, name)
-        load.check_limits(text, name)
-        got = resolve_deck(load._read_valid(text, name, format_for_file(name, text), FOLDER), db)
+        got = load._resolved(load._readable(load._text_stage(data, name, None), name, FOLDER), name, db, None, FOLDER)
     except DeckcheckError as exc:
         got = exc
     if isinstance(expected, DeckcheckError):
@@ -283,7 +286,7 @@ def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
                                                                                    expected.line):
             raise AssertionError(f"a folder check gives {got!r}, not the error {expected!r}")
     elif got != expected:
-        raise AssertionError("read with a folder's memory, the deck differs from read + resolve_deck")
+        raise AssertionError("a folder check's stages differ from read + resolve_deck")
 
 
 def _render(reports: list, unreadable: list) -> None:

@@ -15,6 +15,7 @@ import importlib
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -189,39 +190,132 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: Read
     """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json;
     ``memory`` holds the lines its batch read before (a new one if None)."""
     name = os.fspath(path)
-    if name == STDIN:
-        source, data = STDIN_NAME, _read_stream(sys.stdin.buffer.read, STDIN_NAME)
-    else:
-        source, data = name, read_bytes(name)
-        if fmt is None:
-            text = decode_bytes(data, source)  # strict decoding: no lone surrogate, no BOM left
-            check_limits(text, source)
-            return _read_valid(text, source, format_for_file(name, text), memory)
-    return read_text(decode_bytes(data, source), source=source, fmt=fmt, memory=memory)
+    return _read_stage(_text_stage(_bytes_stage(name), name, fmt), name, memory)
 
 
 def resolve_file(path: str, db, champion: str | None = None, memory: ReadMemory | None = None) -> Deck:
-    """``resolve_deck(read_file(path), db, champion=champion)``; ``memory`` holds the lines its batch
-    read before (a new one if None)."""
-    from deckcheck.decks.resolve import resolve_deck
-
-    return resolve_deck(read_file(path, memory=memory), db, champion=champion)
+    """``resolve_deck(read_file(path), db, champion=champion)``: :func:`resolve_files` of one file."""
+    (deck,) = resolve_files([path], db, champion, memory)
+    if isinstance(deck, Exception):
+        raise deck
+    return deck
 
 
 def resolve_files(paths: Sequence[str], db, champion: str | None = None,
                   memory: ReadMemory | None = None) -> list[Deck | Exception]:
-    """:func:`resolve_file` of each path, or the exception it raised (one file's failure is that
-    file's result). What the files repeat is remembered in ``memory`` for this call (a new one if
-    None); a batch read in parts hands the same one to each part."""
+    """``resolve_deck(read_file(path), ...)`` of each path, or the exception it raised (one file's failure
+    is that file's result), done stage by stage over the whole list: every file read, then every text
+    decoded, then each list read, then each resolved. As each stage's code and tables stay in the
+    processor's caches, a few dozen files take less time than one file after another (and a folder
+    check hands over its files a chunk at a time). The common text list is read and resolved as rows
+    (:func:`deckcheck.decks.text.quick_rows`, :func:`deckcheck.decks.resolve.resolve_rows`): a
+    folder's decks/s, see docs/performance.md.
+
+    What the files repeat is remembered in ``memory`` for this call (a new one if None); a batch
+    read in parts hands the same one to each part."""
     if memory is None:
         memory = ReadMemory()
-    out: list[Deck | Exception] = []
+    out: list = []
     for path in paths:
         try:
-            out.append(resolve_file(path, db, champion, memory))
-        except Exception as exc:  # noqa: BLE001 - handed back as the file's result, raised by the caller
+            out.append(_bytes_stage(path))
+        except Exception as exc:  # noqa: BLE001 - the file's result, raised by the caller
             out.append(exc)
+    out = _stage(_text_stage, out, paths, None)
+    out = _stage(_readable, out, paths, memory)
+    return _stage(_resolved, out, paths, db, champion, memory)
+
+
+def _stage(function, values: list, paths: Sequence[str], *more) -> list:
+    """``function(value, path, *more)`` for each value that is no exception yet, or the exception it raised."""
+    out: list = []
+    append = out.append
+    for value, path in zip(values, paths):
+        if isinstance(value, Exception):
+            append(value)
+            continue
+        try:
+            append(function(value, path, *more))
+        except Exception as exc:  # noqa: BLE001 - the file's result, raised by the caller
+            append(exc)
     return out
+
+
+def _bytes_stage(path: str) -> bytes:
+    """A file's bytes, within the size limit (``-``: standard input's)."""
+    return _read_stream(sys.stdin.buffer.read, STDIN_NAME) if path == STDIN else read_bytes(path)
+
+
+def _text_stage(data: bytes, path: str, fmt: str | None) -> tuple[str, str | None]:
+    """A file's text (decoded strictly: no lone surrogate, no byte-order mark; within the limits) and
+    its format: ``fmt``, else the one its name gives (None: its text decides)."""
+    source = STDIN_NAME if path == STDIN else path
+    text = decode_bytes(data, source)
+    check_limits(text, source)
+    return text, fmt or (None if path == STDIN else format_for_file(path, text))
+
+
+def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> tuple:
+    """The text's reading: ``("rows", title, sections, text)`` for the common text list, else ``("raw", RawDeck)``.
+
+    A text whose format its name does not give is first read as the common text list
+    (:func:`deckcheck.decks.text.quick_rows`): when that reads it, no sniffer is asked, as
+    :func:`detect_format` would choose the text reader anyway (:func:`_claimed_by_text`).
+    """
+    text, fmt = valid
+    if fmt is None and path != STDIN:
+        reader = _LOADED.get("text") or _reader("text")
+        quick = reader.quick_rows(text, path, memory)
+        if quick is not None:
+            if _claimed_by_text(text, quick[1], reader.SNIFFED_LINES):
+                return "rows", quick[0], quick[1], text
+            valid = text, _detected(text, path)
+            if valid[1] == "text":
+                return "rows", quick[0], quick[1], text
+    return "raw", _read_stage(valid, path, memory)
+
+
+def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
+    """Whether :func:`detect_format` picks the text reader for a text ``quick_rows`` read as these sections.
+
+    The text sniffer is asked first (:func:`_candidates`) when the text starts with neither ``{``
+    nor ``[``: such a list has a space (its card lines) and no line starting with a key of our YAML
+    files (no line ``quick_rows`` reads starts with a lower-case letter). It claims the text at its
+    first header or card line if that is among the ``sniffed`` lines it reads: all lines above it are
+    blank lines or comments, which it passes over. For text that is NFC already (ASCII, a list in
+    Chinese), as the sniffer does not see the text made NFC as ``quick_rows`` does.
+    """
+    if (not text.isascii() and not unicodedata.is_normalized("NFC", text)) or _first_card_line(sections) > sniffed:
+        return False
+    return not text.lstrip("\ufeff \t\r\n").startswith(("{", "["))
+
+
+def _first_card_line(sections: list) -> int:
+    """The line number of the first card of ``quick_rows``'s sections (it read one at least)."""
+    for _, rows in sections:
+        if rows:
+            return rows[0][1]
+    raise ValueError("no card")
+
+
+def _resolved(reading: tuple, path: str, db, champion: str | None, memory: ReadMemory) -> Deck:
+    """The deck of a reading (:func:`_readable`): rows resolved as rows where they can be, else read and resolved."""
+    from deckcheck.decks import resolve
+
+    if reading[0] == "rows":
+        _, title, sections, text = reading
+        deck = resolve.resolve_rows(sections, db, name=title, source=path, reader="text", champion=champion)
+        if deck is not None:
+            return deck
+        return resolve.resolve_deck(_reader("text").read(text, source=path, memory=memory), db, champion=champion)
+    return resolve.resolve_deck(reading[1], db, champion=champion)
+
+
+def _read_stage(valid: tuple[str, str | None], path: str, memory: ReadMemory | None) -> RawDeck:
+    """The deck its format's reader reads in a file's text."""
+    text, fmt = valid
+    source = STDIN_NAME if path == STDIN else path
+    return _read_remembering(fmt or _detected(text, source), text, source, memory)
 
 
 def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemory | None) -> RawDeck:

@@ -28,6 +28,10 @@ class ReadMemory:
     cards: dict[str, tuple[str, int, str | None]] = field(default_factory=dict)
     #: Header lines with nothing after the colon -> (section, None): the few spellings a folder uses.
     headers: dict[str, tuple[Zone | str, None]] = field(default_factory=dict)
+    #: Header lines the text reader's quick way reads -> the section.
+    quick_headers: dict[str, Zone] = field(default_factory=dict)
+    #: Plain comment lines, stripped -> the comment: a title is new in every file, other comments recur.
+    comments: dict[str, str] = field(default_factory=dict)
     #: Any other line, as written -> how the general text reader classified it (numbered anew).
     lines: dict[str, Line] = field(default_factory=dict)
     #: JSON strings (card names) -> how a JSON file may write them (:mod:`deckcheck.decks.structured`).
@@ -36,9 +40,11 @@ class ReadMemory:
     most: int = MOST
 
     def keep_bounded(self) -> None:
-        """Empty each table of card or other lines that holds more than :attr:`most`."""
+        """Empty each table of card, comment or other lines that holds more than :attr:`most`."""
         most = self.most
         if len(self.cards) > most:
             self.cards.clear()
         if len(self.lines) > most:
             self.lines.clear()
+        if len(self.comments) > most:
+            self.comments.clear()

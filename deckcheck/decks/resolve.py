@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-from deckcheck.cards.lookup import CardDB, NotFound
+from deckcheck.cards.lookup import CardDB, Found, NotFound
 from deckcheck.cards.model import Card, CardType
-from deckcheck.decks.champion import choose_champion
+from deckcheck.decks.champion import choose_champion, infer_champion
 from deckcheck.decks.lookups import (  # noqa: F401 - lookup_entries, zone_for_type: offered here too
-    MOST_COPIES, SECTION_FITS, ZONE_OF_TYPE, collector_numbers, lookup_entries, lookup_entry, lookup_remembered,
-    memory_of, numbered, zone_for_type,
+    MOST_COPIES, MOST_REMEMBERED, SECTION_FITS, ZONE_OF_TYPE, LineMemory, collector_numbers, lookup_entries,
+    lookup_entry, lookup_remembered, memory_of, numbered, zone_for_type,
 )
 from deckcheck.decks.model import (
     Deck,
@@ -38,6 +38,7 @@ from deckcheck.decks.model import (
 #: class and costs about 60 ns, a module constant about 5; resolve_deck reads them for every line.
 _MAIN, _SIDEBOARD, _CHAMPION, _LEGEND = Zone.MAIN, Zone.SIDEBOARD, Zone.CHAMPION, Zone.LEGEND
 _WARNING, _INFO = Severity.WARNING, Severity.INFO
+_BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
 
 
 #: Sections that hold one type of card: cards of other types at their end mean a lost header.
@@ -102,21 +103,23 @@ def _file_lines(entries: list[RawEntry], db: CardDB, deck: Deck) -> _Filed:
     memory = memory_of(db)
     names = memory.names
     problems, unknown = deck.problems, deck.unknown
-    looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
+    cards: list[Card | None] = []  # each line's card (None: not found)
+    missing: dict[int, NotFound] = {}  # why a line's card was not found, by line index
     home, by_id, lists = _HOME, filed.by_id, filed.lists
+    last = filed_here = target = None  # the zone filed into last, its entries by card id, its list
     odd = -1  # the first line filed with the whole list in view; -1 while there is none
     for index, entry in enumerate(entries):
         card = names.get(entry.text) if entry.card_id is None else None
-        miss = None
         if card is None:  # not a plain name found before without a note
             card, miss, note = lookup_remembered(db, entry, memory)
             if note is not None:
                 problems.append(note)
-        looked.append((entry, card, miss))
-        if odd >= 0:
-            continue
-        if card is None:
-            unknown.append(_unknown(entry, miss, entry.count, entry.zone))  # type: ignore[arg-type]
+            if card is None:
+                missing[index] = miss  # type: ignore[assignment]
+                if odd < 0:
+                    unknown.append(_unknown(entry, miss, entry.count, entry.zone))  # type: ignore[arg-type]
+        cards.append(card)
+        if odd >= 0 or card is None:
             continue
         zone = home[card.type]
         if entry.zone is not zone or entry.number is not None:  # not plainly the section of its type
@@ -124,15 +127,17 @@ def _file_lines(entries: list[RawEntry], db: CardDB, deck: Deck) -> _Filed:
             if zone is None:
                 odd = index
                 continue
-        filed_here = by_id[zone]
-        item = filed_here.get(card.id)
+        if zone is not last:
+            last, filed_here, target = zone, by_id[zone], lists[zone]
+        item = filed_here.get(card.id)  # type: ignore[union-attr]
         if item is None:  # filed in the order first listed; a line repeating a card adds to its count
-            item = filed_here[card.id] = DeckEntry(card, entry.count, entry.card_id or entry.text, entry.file,
-                                                   entry.line)
-            lists[zone].append(item)
+            item = filed_here[card.id] = DeckEntry(card, entry.count, entry.card_id or entry.text,  # type: ignore[index]
+                                                   entry.file, entry.line)
+            target.append(item)  # type: ignore[union-attr]
         else:
             item.count += entry.count
     if odd >= 0:
+        looked = [(entry, card, missing.get(i)) for i, (entry, card) in enumerate(zip(entries, cards))]
         _file_in_view(looked, odd, db, deck, filed)
     return filed
 
@@ -255,6 +260,161 @@ def resolve_deck(raw: RawDeck, db: CardDB, *, champion: str | None = None) -> De
     deck = _empty_deck(raw)
     filed = _file_lines(_without_noise(raw, db, deck) if raw.unsure else raw.entries, db, deck)
     return _finish(deck, db, (filed.champion, filed.legends), raw.additional_legends, raw.champion, champion)
+
+
+# ---------------------------------------------------------------------------- the common text list as rows
+#: One line of a list for :func:`_one_pass`: ``((text, count, id), line)``, a RawEntry without a
+#: number in parentheses (the quick text reader hands on the tuple it remembers for the line).
+Row = tuple[tuple[str, int, "str | None"], "int | None"]
+#: The lines under one section header (or of no section: None), in the order written.
+Section = tuple["Zone | None", list[Row]]
+
+
+
+def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
+              ) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
+    """:func:`resolve_deck`'s filing of the common text list read as rows (:func:`resolve_rows`), in
+    one pass over its lines: the Chosen Champion's entry and the legend entries, the rest filed into
+    ``deck``. None (``deck`` then half filled) when the list needs the whole list in view: a card of
+    another type under a one-type section (a lost header?), a legend or a second card under
+    Champion, or a card filed away from its section; :func:`resolve_deck` decides those.
+
+    A line under a section is filed there whenever its card is of the section's type (any card,
+    under Sideboard): what a line under a section gives is remembered per section
+    (``LineMemory.fitting``), so a line seen before costs one lookup, whatever its card. ``rows`` is
+    ``(file, sections)``: the lines of each section, all from that file (:func:`_rows`)."""
+    file, sections = rows
+    memory = memory_of(db)
+    legends: list[DeckEntry] = []
+    # The entries filed so far by card id (a repeated card adds to its count): one memory for every
+    # zone but the sideboard, as a card filed under a typed section is of its type, and its id says
+    # the zone (a card of no section or under Champion is filed in the zone of its type too).
+    filed: dict[str, DeckEntry] = {}
+    aside: dict[str, DeckEntry] | None = None  # the same for the sideboard, which holds any card
+    champion: list[DeckEntry] = []  # the Chosen Champion's entry, once listed under Champion
+    for written, lines in sections:
+        if not lines:
+            continue
+        fitting = memory.fitting.get(written)
+        if fitting is None:  # no section, or Champion
+            if not _file_by_type(lines, written, file, db, memory, deck, filed, legends, champion):
+                return None
+            continue
+        fits, attribute = fitting.get, _LIST_OF[written]
+        entries = legends if attribute is None else getattr(deck, attribute)
+        if written is _SIDEBOARD:
+            if aside is None:
+                aside = {}
+            by_id = aside
+        else:
+            by_id = filed
+        for known, line in lines:
+            text, count, card_id = known
+            card = fits(text) if card_id is None else fits(known)
+            if card is None:
+                card = _first_look(known, line, written, file, db, memory, fitting, deck)
+                if card is None:
+                    continue  # not found: kept as an unknown entry
+                if card is _ELSEWHERE:
+                    return None
+            card_key = card.id
+            if card_key in by_id:
+                by_id[card_key].count += count
+            else:
+                item = by_id[card_key] = DeckEntry(card, count, card_id or text, file, line)  # card, count, written, file, line
+                entries.append(item)
+    return (champion[0] if champion else None), legends
+
+
+#: What :func:`_first_look` gives for a card whose type is not its section's.
+_ELSEWHERE: Card = object()  # type: ignore[assignment]
+
+
+def _first_look(known: tuple[str, int, str | None], line: int | None, written: Zone, file: str | None,
+                db: CardDB, memory: LineMemory, fitting: dict, deck: Deck) -> Card | None:
+    """The card of a line under ``written`` not remembered in ``fitting``: looked up (a note or an
+    unknown card goes into ``deck``), remembered when found without a note and of the section's
+    type; None if not found, :data:`_ELSEWHERE` if its type files it under another section."""
+    text, count, card_id = known
+    names = memory.names
+    card = names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
+    note = None
+    if card is None and card_id is None:  # a name not met before: looked up, no entry made if found plainly
+        hit = db.find(text)
+        if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
+            card = names[text] = hit.card  # type: ignore[union-attr]
+    if card is None:
+        card, note = _looked_up(known, line, written, file, db, memory, deck)
+        if card is None:
+            return None
+    if written is not _SIDEBOARD and _HOME[card.type] is not written:
+        return _ELSEWHERE
+    if note is None:
+        if len(fitting) >= MOST_REMEMBERED:
+            fitting.clear()
+        fitting[text if card_id is None else known] = card
+    return card
+
+
+def _looked_up(known: tuple[str, int, str | None], line: int | None, written: Zone | None, file: str | None,
+               db: CardDB, memory: LineMemory, deck: Deck) -> tuple[Card | None, Problem | None]:
+    """The card of a line no memory holds, looked up in full, and the note it came with: a note goes
+    into ``deck``'s problems, a card not found into its unknown entries (the card is then None)."""
+    text, count, card_id = known
+    entry = RawEntry(text, count, written, card_id, file=file, line=line)
+    card, missing, note = lookup_remembered(db, entry, memory)
+    if note is not None:
+        deck.problems.append(note)
+    if card is None:
+        deck.unknown.append(_unknown(entry, missing, count, written))  # type: ignore[arg-type]
+    return card, note
+
+
+def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: CardDB, memory: LineMemory,
+                  deck: Deck, filed: dict[str, DeckEntry], legends: list[DeckEntry], champion: list[DeckEntry]) -> bool:
+    """:func:`_one_pass` for the lines of a section of no name (each card filed by its type) or
+    under Champion (the Chosen Champion, its copy filed in the main deck); False when the list
+    needs the second pass (a legend, or a second card, under Champion)."""
+    for known, line in rows:
+        text, count, card_id = known
+        card = memory.names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
+        if card is None:
+            card, _ = _looked_up(known, line, written, file, db, memory, deck)
+            if card is None:
+                continue
+        zone = _HOME[card.type]
+        if written is _CHAMPION:
+            if champion or zone is _LEGEND:
+                return False
+            champion.append(DeckEntry(card, 1, card_id or text, file, line))
+            zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
+        if card.id in filed:
+            filed[card.id].count += count
+        else:
+            item = filed[card.id] = DeckEntry(card, count, card_id or text, file, line)
+            (legends if zone is _LEGEND else getattr(deck, _LIST_OF[zone])).append(item)  # type: ignore[arg-type]
+    return True
+
+
+def resolve_rows(sections: list[Section], db: CardDB, *, name: str | None, source: str | None, reader: str,
+                 champion: str | None = None) -> Deck | None:
+    """:func:`resolve_deck` of a RawDeck with these sections' lines as its entries, each from the
+    file ``source`` (and no problems, champion or additional legends), for a reader that makes rows
+    instead of entries; None when the list needs the whole list in view (the caller then reads it the
+    general way)."""
+    deck = Deck.empty(name, source, reader)
+    filed = _one_pass((source, sections), db, deck)
+    if filed is None:
+        return None
+    listed, legends = filed
+    if champion or len(legends) != 1 or legends[0].count != 1:
+        return _finish(deck, db, filed, (), None, champion)
+    deck.legend = legends[0]  # the common list: _finish's work, one legend and no extra ones
+    if listed is not None:
+        deck.champion = listed
+    else:
+        infer_champion(deck, db)
+    return deck
 
 
 def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntry]],

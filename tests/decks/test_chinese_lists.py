@@ -236,9 +236,39 @@ def test_every_chinese_name_reads_as_written():
     assert [(e.text, e.count) for e in general.entries] == [(name, i % 3 + 1) for i, name in enumerate(names)]
 
 
-def test_a_chinese_line_with_an_id_comment_is_read_by_its_id(db):
+def test_the_quick_way_and_the_general_reader_read_a_chinese_list_alike(db):
+    english = english_deck(db, SHAPED[1])
+    written = "# 中文卡组\n" + write_zh(english, db)
+    memory = text.ReadMemory()  # the general reader then meets the lines the quick way has read
+    quick = text.quick_rows(written, "zh.txt", memory)
+    assert quick is not None  # the common Chinese list takes the quick way
+    title, rows = quick
+    general = text.read(written, "zh.txt", memory)
+    assert title == general.name == "中文卡组"
+    assert [(known, line) for _, section in rows for known, line in section] == [
+        ((e.text, e.count, e.card_id), e.line) for e in general.entries]
+
+
+def test_every_chinese_name_reads_the_same_the_quick_way_and_the_general_way():
+    names = sorted({name if sub is None else f"{name}·{sub}" for name, sub, _ in ROWS.values()})
+    assert [n for n in names if "：" in n] == ["指令：攻击"]  # a colon: read the general way (a key: value?)
+    names = [n for n in names if "：" not in n]
+    written = "主卡组：\n" + "".join(f"{i % 3 + 1} {name}\n" for i, name in enumerate(names))
+    memory = text.ReadMemory()
+    title, rows = text.quick_rows(written, "zh.txt", memory)
+    general = text.read(written, "zh.txt", memory)
+    assert not general.problems
+    assert [(known, line) for _, section in rows for known, line in section] == [
+        ((e.text, e.count, e.card_id), e.line) for e in general.entries]
+
+
+def test_a_chinese_line_with_an_id_comment_reads_alike_both_ways(db):
     written = "传奇：\n1 暴走萝莉\n主卡组：\n1 薇古丝·冷眼旁观 # UNL-150a\n2 顺劈\n"
-    assert [(e.text, e.count, e.card_id) for e in text.read(written, "zh.txt").entries][1:] == [
+    memory = text.ReadMemory()
+    title, rows = text.quick_rows(written, "zh.txt", memory)
+    assert [known for _, section in rows for known, _ in section][1:] == [
+        ("薇古丝·冷眼旁观", 1, "UNL-150a"), ("顺劈", 2, None)]
+    assert [(e.text, e.count, e.card_id) for e in text.read(written, "zh.txt", memory).entries][1:] == [
         ("薇古丝·冷眼旁观", 1, "UNL-150a"), ("顺劈", 2, None)]
     deck = read(written, db)
     assert [(e.card.id, e.written) for e in deck.main][0] == ("UNL-150a", "UNL-150a") and not complaints(deck)

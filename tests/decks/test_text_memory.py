@@ -103,17 +103,44 @@ def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_
 
 
 def test_the_readers_memories_stay_bounded():
+    """A batch reading endless lists with new card lines, common (``3 Name``) and unusual (``Name x3``),
+    keeps at most a bounded memory of them, and reads each list as before once it has forgotten."""
+    memory = text.ReadMemory(most=50)
+    for i in range(400):
+        name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only
+        body = f"# List {i}\nLegend:\n1 Jinx, Loose Cannon\n# note {i}\nMainDeck:\n{i % 9 + 1} {name}\n{name}s x2\n"
+        raw = text.read(body, memory=memory)
+        assert raw.name == f"List {i}"
+        common, unusual = raw.entries[-2:]
+        assert (common.text, common.count, common.card_id, common.line) == (name, i % 9 + 1, None, 6)
+        assert (unusual.text, unusual.count, unusual.line) == (f"{name}s", 2, 7)
+        assert len(memory.lines) <= 50 + 1 and len(memory.cards) <= 50 + 1  # a list brings one line of each
+
+
+def test_the_rows_reader_remembers_a_comment_and_makes_it_a_title_only_where_one_stands(tmp_path):
+    """The quick reader remembers comment lines; one read under a section in one list is still the
+    title of a list it starts, and a remembered title is a plain comment under a section."""
+    memory = text.ReadMemory()
+    under = "Legend:\n1 Jinx, Loose Cannon\n# Tempo Jinx\nMainDeck:\n3 Cleave\n"
+    first = "# Tempo Jinx\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
+    assert text.quick_rows(under, memory=memory)[0] is None
+    assert text.quick_rows(first, memory=memory)[0] == "Tempo Jinx"
+    assert text.quick_rows(under, memory=memory)[0] is None
+    for body in (under, first):  # as the general reader reads them, the memory full or empty
+        assert text.quick_rows(body)[0] == text.read(body).name == text.read(body, memory=memory).name
+
+
+def test_the_rows_readers_memories_stay_bounded():
     """A batch reading endless lists with new comments and cards keeps at most a bounded memory
     of them, and reads each list as before once it has forgotten."""
     memory = text.ReadMemory(most=50)
     for i in range(400):
         name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only
         body = f"# List {i}\nLegend:\n1 Jinx, Loose Cannon\n# note {i}\nMainDeck:\n{i % 9 + 1} {name}\n"
-        raw = text.read(body, memory=memory)
-        assert raw.name == f"List {i}"
-        last = raw.entries[-1]
-        assert (last.text, last.count, last.card_id, last.line) == (name, i % 9 + 1, None, 6)
-        assert len(memory.lines) <= 50 + 2 and len(memory.cards) <= 50 + 1  # a list brings two comments, one card
+        title, sections = text.quick_rows(body, memory=memory)
+        assert title == f"List {i}"
+        assert [row for _, rows in sections for row in rows][-1] == ((name, i % 9 + 1, None), 6)
+        assert len(memory.comments) <= 51 and len(memory.cards) <= 51
 
 
 def test_a_line_is_certainly_no_header_exactly_when_no_section_word_starts_or_ends_its_letters():

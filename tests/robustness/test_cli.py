@@ -172,6 +172,7 @@ def test_a_bug_is_one_line_without_debug_and_a_traceback_with_it(monkeypatch, ca
         raise ZeroDivisionError("a reader bug\nwith a second line")
 
     monkeypatch.setattr(text, "read", broken)
+    monkeypatch.setattr(text, "quick_rows", broken)  # the reader's one-pass way, which a check takes first
     code, out, err = run_cli(capsys, "convert", str(GOOD), "--to", "code")
     line = assert_one_line_error(code, out, err, bug=True)
     assert "internal error: ZeroDivisionError: a reader bug" in line and "--debug" in line

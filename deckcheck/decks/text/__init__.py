@@ -27,8 +27,10 @@ other copies under ``MainDeck:``) and keeps a printing as an id comment where th
 would lose it.
 
 The parts: :mod:`.sections` (section headers), :mod:`.lines` (what one line is, a card line's
-parts), :mod:`.reader` (every dialect, into a RawDeck), :mod:`.writer`. What a batch's lists repeat
-is remembered in the :class:`~deckcheck.decks.memory.ReadMemory` its reader hands to :func:`read`.
+parts), :mod:`.reader` (every dialect, into a RawDeck), :mod:`.quick` (the common list in one pass,
+as rows, for a folder: kept for its speed, see docs/performance.md), :mod:`.writer`. What a batch's
+lists repeat is remembered in the :class:`~deckcheck.decks.memory.ReadMemory` its reader hands to
+:func:`read` and :func:`quick_rows`.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, imp
     MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM, SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean,
     _is_comment, classify, count_last, parse_card,
 )
+from deckcheck.decks.text.quick import quick_rows  # noqa: F401
 from deckcheck.decks.text.reader import NAME, _Reader  # noqa: F401 - NAME: this reader's name
 from deckcheck.decks.text.sections import (  # noqa: F401
     _ANY_ASCII_SECTION_WORD, _ASCII_SECTION_WORD_FIRST, _ASCII_SECTION_WORD_LAST, _SECTION_WORDS, _any_section_word,

@@ -260,8 +260,8 @@ def _classify_remembered(number: int, raw: str, known_lines: dict[str, Line]) ->
     known = known_lines.get(raw)
     if known is None:
         known = _classify_slow(number, raw)
-        if len(raw) <= MAX_LINE:  # a longer line is a problem, not worth remembering
-            known_lines[raw] = known
+        if len(raw) <= MAX_LINE and known.kind != COMMENT:  # a longer line is a problem; a comment (a title,
+            known_lines[raw] = known  # new in every file) is told at once: neither is worth remembering
         return known
     kind, _, text, value, suggestions, unknown_header = known
     return Line(kind, number, text, value, suggestions, unknown_header)

@@ -104,8 +104,14 @@ class _Reader:
                     direct = self.zone != _EXTRA_LEGENDS
                 continue
             known = seen.get(text)
-            if known is None and len(text) <= MAX_LINE:
-                known = _first_sight(text, seen)
+            if known is None:
+                header = headers.get(text)
+                if header is not None and before is None and self.pending is None:
+                    zone = self.zone = header[0]  # a header seen before with nothing after it: the common case
+                    direct = zone != _EXTRA_LEGENDS
+                    continue
+                if header is None and len(text) <= MAX_LINE:
+                    known = _first_sight(text, seen)
             if known is not None:
                 name, count, card_id = known
                 if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
@@ -122,11 +128,6 @@ class _Reader:
                     continue
                 line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
             else:
-                header = headers.get(text)
-                if header is not None and before is None and self.pending is None:
-                    zone = self.zone = header[0]  # a header seen before with nothing after it: the common case
-                    direct = zone != _EXTRA_LEGENDS
-                    continue
                 if header is not None:
                     line = Line(HEADER, number, text, header)
                 else:
