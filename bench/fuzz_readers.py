@@ -28,6 +28,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from deckcheck.cards import load_cards  # noqa: E402
+from deckcheck.decks.formats import WRITTEN  # noqa: E402
 from deckcheck.decks.load import decode_bytes, format_for_file, load_deck, read_text, write_deck  # noqa: E402
 from deckcheck.decks.model import Zone  # noqa: E402
 from deckcheck.decks import load  # noqa: E402
@@ -40,8 +41,8 @@ from deckcheck.render.json import render_json  # noqa: E402
 from deckcheck.rules import check_deck  # noqa: E402
 
 AS_OF = "2026-10-20"
-WRITTEN_FORMATS = ("text", "code", "tts", "pixelborn", "yaml", "json")
-#: The fuzz run is one folder check: its stages read every input with this memory, so lines seen in
+WRITTEN_FORMATS = WRITTEN  # every format deckcheck writes (decks/formats.py)
+#: The fuzz run is one folder check: it reads every input with this memory, so lines seen in
 #: earlier inputs are remembered, as in a batch.
 FOLDER = ReadMemory()
 #: Characters players' tools put in lists, and characters that break naive parsers.
@@ -275,10 +276,10 @@ def run_one(data: bytes, name: str, db) -> str:
 
 
 def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
-    """The stages a folder check takes (load.resolve_files, with the memory of the inputs before) must
+    """The way a folder check reads a file (load.resolve_file, with the memory of the inputs before) must
     give the same deck, or the same error."""
     try:
-        got = load._resolved(load._readable(load._text_stage(data, name, None), name, FOLDER), name, db, None, FOLDER)
+        got = load._resolved(load._readable(load._file_text(data, name, None), name, FOLDER), name, db, None, FOLDER)
     except DeckcheckError as exc:
         got = exc
     if isinstance(expected, DeckcheckError):
@@ -286,7 +287,7 @@ def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
                                                                                    expected.line):
             raise AssertionError(f"a folder check gives {got!r}, not the error {expected!r}")
     elif got != expected:
-        raise AssertionError("a folder check's stages differ from read + resolve_deck")
+        raise AssertionError("a folder check's reading differs from read + resolve_deck")
 
 
 def _render(reports: list, unreadable: list) -> None:

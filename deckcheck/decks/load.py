@@ -190,63 +190,41 @@ def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: Read
     """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json;
     ``memory`` holds the lines its batch read before (a new one if None)."""
     name = os.fspath(path)
-    return _read_stage(_text_stage(_bytes_stage(name), name, fmt), name, memory)
+    return _raw_deck(_file_text(_file_bytes(name), name, fmt), name, memory)
 
 
 def resolve_file(path: str, db, champion: str | None = None, memory: ReadMemory | None = None) -> Deck:
-    """``resolve_deck(read_file(path), db, champion=champion)``: :func:`resolve_files` of one file."""
-    (deck,) = resolve_files([path], db, champion, memory)
-    if isinstance(deck, Exception):
-        raise deck
-    return deck
+    """``resolve_deck(read_file(path), db, champion=champion)``: the common text list is read and
+    resolved as rows (:func:`deckcheck.decks.text.quick_rows`, :func:`deckcheck.decks.resolve.resolve_rows`;
+    kept for a folder's decks/s, see docs/performance.md). ``memory`` holds the lines its batch read
+    before (a new one if None)."""
+    if memory is None:
+        memory = ReadMemory()
+    return _resolved(_readable(_file_text(_file_bytes(path), path, None), path, memory), path, db, champion, memory)
 
 
 def resolve_files(paths: Sequence[str], db, champion: str | None = None,
                   memory: ReadMemory | None = None) -> list[Deck | Exception]:
-    """``resolve_deck(read_file(path), ...)`` of each path, or the exception it raised (one file's failure
-    is that file's result), done stage by stage over the whole list: every file read, then every text
-    decoded, then each list read, then each resolved. As each stage's code and tables stay in the
-    processor's caches, a few dozen files take less time than one file after another (and a folder
-    check hands over its files a chunk at a time). The common text list is read and resolved as rows
-    (:func:`deckcheck.decks.text.quick_rows`, :func:`deckcheck.decks.resolve.resolve_rows`): a
-    folder's decks/s, see docs/performance.md.
-
-    What the files repeat is remembered in ``memory`` for this call (a new one if None); a batch
-    read in parts hands the same one to each part."""
+    """:func:`resolve_file` of each path, or the exception it raised (one file's failure is that
+    file's result). What the files repeat is remembered in ``memory`` for this call (a new one if
+    None); a batch read in parts hands the same one to each part."""
     if memory is None:
         memory = ReadMemory()
-    out: list = []
+    out: list[Deck | Exception] = []
     for path in paths:
         try:
-            out.append(_bytes_stage(path))
+            out.append(resolve_file(path, db, champion, memory))
         except Exception as exc:  # noqa: BLE001 - the file's result, raised by the caller
             out.append(exc)
-    out = _stage(_text_stage, out, paths, None)
-    out = _stage(_readable, out, paths, memory)
-    return _stage(_resolved, out, paths, db, champion, memory)
-
-
-def _stage(function, values: list, paths: Sequence[str], *more) -> list:
-    """``function(value, path, *more)`` for each value that is no exception yet, or the exception it raised."""
-    out: list = []
-    append = out.append
-    for value, path in zip(values, paths):
-        if isinstance(value, Exception):
-            append(value)
-            continue
-        try:
-            append(function(value, path, *more))
-        except Exception as exc:  # noqa: BLE001 - the file's result, raised by the caller
-            append(exc)
     return out
 
 
-def _bytes_stage(path: str) -> bytes:
+def _file_bytes(path: str) -> bytes:
     """A file's bytes, within the size limit (``-``: standard input's)."""
     return _read_stream(sys.stdin.buffer.read, STDIN_NAME) if path == STDIN else read_bytes(path)
 
 
-def _text_stage(data: bytes, path: str, fmt: str | None) -> tuple[str, str | None]:
+def _file_text(data: bytes, path: str, fmt: str | None) -> tuple[str, str | None]:
     """A file's text (decoded strictly: no lone surrogate, no byte-order mark; within the limits) and
     its format: ``fmt``, else the one its name gives (None: its text decides)."""
     source = STDIN_NAME if path == STDIN else path
@@ -272,7 +250,7 @@ def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> t
             valid = text, _detected(text, path)
             if valid[1] == "text":
                 return "rows", quick[0], quick[1], text
-    return "raw", _read_stage(valid, path, memory)
+    return "raw", _raw_deck(valid, path, memory)
 
 
 def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
@@ -311,7 +289,7 @@ def _resolved(reading: tuple, path: str, db, champion: str | None, memory: ReadM
     return resolve.resolve_deck(reading[1], db, champion=champion)
 
 
-def _read_stage(valid: tuple[str, str | None], path: str, memory: ReadMemory | None) -> RawDeck:
+def _raw_deck(valid: tuple[str, str | None], path: str, memory: ReadMemory | None) -> RawDeck:
     """The deck its format's reader reads in a file's text."""
     text, fmt = valid
     source = STDIN_NAME if path == STDIN else path

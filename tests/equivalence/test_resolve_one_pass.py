@@ -147,9 +147,9 @@ def test_quick_rows_leaves_every_unusual_list_to_the_reader():
         assert text.quick_rows(unusual) is None, unusual
 
 
-def test_files_resolved_stage_by_stage_give_what_each_file_gives_alone(db, tmp_path):
-    """resolve_files reads every file, then decodes each, then reads each list, then resolves each:
-    each result is resolve_file's deck, or the very error resolve_file raises for that file."""
+def test_files_resolved_together_give_what_each_file_gives_alone(db, tmp_path):
+    """resolve_files gives for each file resolve_file's deck, or the very error resolve_file raises
+    for that file; the batch's memory of lines changes nothing."""
     from deckcheck.decks.load import resolve_file, resolve_files
 
     paths = []
