@@ -4,7 +4,7 @@ event list."""
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, other_kind, outside, plural
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside, plural
 from deckcheck.rules.facts import BATTLEFIELD, CardFacts, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Place, Repair, rule
 from deckcheck.rules.signals import BF_ODD, BF_SIZE
@@ -61,7 +61,7 @@ def battlefield_card_type(t: Tally, out: Findings) -> None:
     """The battlefields a deck brings are battlefield cards (CR 103.4)."""
     for entry, f in t.bf_wrong_kind:
         out.add(battlefield_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a battlefield",
-                entry=entry, zone=BATTLEFIELDS)
+                entry=entry, zone=BATTLEFIELDS, hint=move_hint(battlefield_card_type.hint, t))
 
 
 @rule(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, other_kind, outside, plural
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside, plural
 from deckcheck.rules.facts import RUNE, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Repair, rule
 from deckcheck.rules.signals import RUNE_ODD, RUNE_SIZE
@@ -27,6 +27,8 @@ def rune_deck_size(t: Tally, out: Findings) -> None:
     n, size = t.rune_count, t.fmt.runes_exact
     if n == size or (n < size <= n + t.unknown_slack(Zone.RUNES)):
         return
+    if n - sum(entry.count for entry, _ in t.rune_wrong_kind) == size:
+        return  # the runes are right and a card that is no rune is listed with them: RB302 says what is wrong
     fix = f"Add {plural(size - n, 'rune')}" if n < size else f"Cut {plural(n - size, 'rune')}"
     out.add(rune_deck_size, f"Rune Deck has {plural(n, 'rune')}; it needs exactly {size}", zone=RUNES, hint=fix)
 
@@ -44,7 +46,7 @@ def rune_deck_card_type(t: Tally, out: Findings) -> None:
     """The Rune Deck is made of rune cards only (CR 103.3.a)."""
     for entry, f in t.rune_wrong_kind:
         out.add(rune_deck_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a rune",
-                entry=entry, zone=RUNES)
+                entry=entry, zone=RUNES, hint=move_hint(rune_deck_card_type.hint, t))
 
 
 @rule(
