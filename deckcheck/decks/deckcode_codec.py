@@ -111,6 +111,18 @@ def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: s
     return f"{SETS[set_id]}-SP{number}{suffix}"
 
 
+#: The plain numbers below this (every card of a set so far) have their card codes in :func:`_plain_codes`.
+_PLAIN = 384
+
+
+@lru_cache(maxsize=256)
+def _plain_codes(set_id: int, variant_id: int, signed: str) -> tuple[str, ...]:
+    """The card codes of one printing's plain numbers (no R or SP) below :data:`_PLAIN`, by number: made
+    the first time a code names the printing (~0.1 ms), then read by index."""
+    suffix = signed if VARIANTS[variant_id] == "s" else VARIANTS[variant_id]
+    return tuple(f"{SETS[set_id]}-{number:03d}{suffix}" for number in range(_PLAIN))
+
+
 # --------------------------------------------------------------------------- decoding
 def code_bytes(code: str) -> bytes:
     """Base32 (RFC 4648, padding optional, any case) to bytes, stopping at whole bytes."""
@@ -232,8 +244,9 @@ def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: 
 
 def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signed: str, cards: dict[str, int]) -> int:
     """A count block: the number of groups, then each group (size, set, variant, numbers) whole; the
-    position after it. A group cut short is a truncation before any bad number in it, so a number's
-    problem is raised once its group is known whole. A number of one byte is read in place."""
+    position after it. A number of one or two bytes with a good flag is read in place, its card code
+    found in its printing's table; anything else goes through :func:`_card_of`. A group cut short is a
+    truncation before any bad number in it, so a number's problem is raised once its group is known whole."""
     end = len(data)
     flags = max(allowed, 1)  # a flag below this is good (numbers without a flag byte have flag 0)
     if pos < end and data[pos] < 0x80:
@@ -253,33 +266,37 @@ def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signe
         if set_id >= len(SETS) or variant_id >= len(VARIANTS):
             _set_variant(data, pos, section)  # raises the problem, the set's first
         pos += 2
+        plain = _plain_codes(set_id, variant_id, signed)
         problem: DeckCodeError | None = None
-        for _ in range(size):
-            flag = 0
-            if allowed:
-                if pos >= end:
-                    raise _truncated(section, data)
-                flag = data[pos]
+        try:  # a byte past the end: the code ends inside the group
+            for _ in range(size):
+                flag = 0
+                if allowed:
+                    flag = data[pos]
+                    pos += 1
+                start = pos
+                while data[pos] >= 0x80:
+                    pos += 1
                 pos += 1
-            start = pos
-            while pos < end and data[pos] >= 0x80:  # a number of more than one byte
-                pos += 1
-            if pos >= end:
-                raise _truncated(section, data)
-            pos += 1
-            if problem is not None:
-                continue
-            if flag < flags and pos - start <= 2:  # the usual number: one or two bytes, no bad flag
-                number = data[start] if pos - start == 1 else (data[start] & 0x7F) | (data[start + 1] << 7)
-                code = _card_code(set_id, variant_id, flag, number, signed)
-            else:
-                code, problem = _card_of(data[start:pos], section, set_id, variant_id, allowed, flag, signed)
                 if problem is not None:
+                    continue  # the rest of the group walked: a truncation comes before the problem
+                if flag < flags and pos - start <= 2:
+                    number = data[start] if pos == start + 1 else (data[start] & 0x7F) | (data[start + 1] << 7)
+                    code = plain[number] if not flag and number < _PLAIN else _card_code(set_id, variant_id, flag, number,
+                                                                                          signed)
+                else:
+                    code, problem = _card_of(data[start:pos], section, set_id, variant_id, allowed, flag, signed)
+                    if problem is not None:
+                        continue
+                if code not in cards:
+                    cards[code] = count
                     continue
-            cards[code] = total = cards.get(code, 0) + count
-            if total > MAX_COUNT:
-                problem = DeckCodeError(f"bad deck code: absurd count for {code} in the {section} "
-                                        f"(more than {MAX_COUNT} copies)")
+                cards[code] = total = cards[code] + count  # a card given twice: its counts added
+                if total > MAX_COUNT:
+                    problem = DeckCodeError(f"bad deck code: absurd count for {code} in the {section} "
+                                            f"(more than {MAX_COUNT} copies)")
+        except IndexError:
+            raise _truncated(section, data) from None
         if problem is not None:
             raise problem
     return pos
