@@ -540,7 +540,7 @@ def _entry(text: str, count: int, zone: Zone | None, printing: str | None, file:
         if m:
             card_id = m["id"].strip()
             text = m["name"].strip() or card_id
-    return RawEntry(text, count, zone, card_id, None, file, line)
+    return RawEntry(text, count, zone, card_id, file, line)
 
 
 def _raw_deck(model: DeckFile, dropped: set, lines: dict, source: str | None, reader: str, problems: list[Problem]) -> RawDeck:

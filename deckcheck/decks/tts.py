@@ -81,7 +81,7 @@ def read_tokens(words: Iterable[tuple[str, int]], source: str | None, reader: st
                 )
             )
             continue
-        entries.append(RawEntry(text=shown[key], count=count, source=first_seen[key]))
+        entries.append(RawEntry(shown[key], count, file=first_seen[key].file, line=first_seen[key].line))
     return RawDeck(source=where, reader=reader, entries=entries, problems=problems)
 
 

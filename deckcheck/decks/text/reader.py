@@ -126,7 +126,7 @@ class _Reader:
                     item.counted = True
                     entries.append(item)
                     continue
-                line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
+                line: Line | RawEntry = RawEntry(name, count, None, card_id, file, number)
             else:
                 if header is not None:
                     line = Line(HEADER, number, text, header)
