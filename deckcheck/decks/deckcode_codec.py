@@ -20,7 +20,6 @@ import base64
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
 
 from deckcheck.errors import DeckCodeError
 
@@ -66,10 +65,11 @@ class DeckCode:
     version: int | None = field(default=None, compare=False)
 
 
-class CardRef(NamedTuple):
+@dataclass(frozen=True, slots=True, order=True)
+class CardRef:
     """A card reference as stored: set id, variant id, number prefix (0 plain, 1 R, 2 SP), number.
 
-    Tuple order is the encoder's order inside a group: plain numbers, then R, then SP, each numeric.
+    Their order is the encoder's order inside a group: plain numbers, then R, then SP, each numeric.
     """
 
     set_id: int
@@ -425,7 +425,7 @@ def _write_groups(out: bytearray, refs: list[CardRef], flagged: bool) -> None:
     """The cards of one count as groups of one (set, variant), groups and cards in CardRef order."""
     runs: list[list[CardRef]] = []
     for ref in sorted(refs):
-        if runs and runs[-1][0][:2] == ref[:2]:
+        if runs and (runs[-1][0].set_id, runs[-1][0].variant_id) == (ref.set_id, ref.variant_id):
             runs[-1].append(ref)
         else:
             runs.append([ref])
