@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, RawEntry, Severity, Source, UnsureLine, Zone
@@ -321,7 +322,7 @@ def _merge_count(count: Line, line: Line | RawEntry) -> Line | None:
     if line.__class__ is Line and line.kind == CARD:  # type: ignore[union-attr]
         card = line.value  # type: ignore[union-attr]
         if card.count is None:  # type: ignore[union-attr]
-            return line._replace(value=card._replace(count=count.value, counted=True))  # type: ignore[union-attr]
+            return replace(line, value=replace(card, count=count.value, counted=True))  # type: ignore[type-var]
     return None
 
 
