@@ -120,7 +120,7 @@ class UnsureLine:
     no_count: str | None = None
 
 
-@dataclass(kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class RawDeck:
     """A decklist as a reader saw it (a plain class: made once per file on the reading path).
 
