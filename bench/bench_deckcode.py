@@ -85,8 +85,7 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 def decode_cold(code: str) -> deckcode.DeckCode:
     """Decode with the decoder's remembered card codes forgotten first."""
-    deckcode_codec._card_code.cache_clear()
-    deckcode_codec._plain_codes.cache_clear()
+    deckcode_codec._printings.cache_clear()
     return deckcode.decode(code)
 
 

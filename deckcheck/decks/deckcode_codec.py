@@ -33,6 +33,7 @@ MAX_COUNT = 999  # copies of one printing; v5 fixtures use 130
 MAX_VARINT_BYTES = 5
 
 _SET_ID = {code: i for i, code in enumerate(SETS)}
+_SET_COUNT, _VARIANT_COUNT = len(SETS), len(VARIANTS)
 #: Said of a set id past SETS: the ids of sets after the last are not published, and none is guessed.
 _NO_GUESS = f"the deck-code ids of sets after {SETS[-1]} are not published yet, and deckcheck does not guess one"
 #: Variant suffix as written -> variant id (``*`` and ``s`` both mean signed).
@@ -98,9 +99,8 @@ def parse_card_code(code: str) -> CardRef:
     return CardRef(set_id, variant_id, _PREFIXES.index(prefix), number)
 
 
-@lru_cache(maxsize=8192)
 def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: str) -> str:
-    """The card code of a stored reference (``OGN-007a``); a deck's codes recur in every code of a batch."""
+    """The card code of a stored reference (``OGN-007a``)."""
     suffix = VARIANTS[variant_id]
     if suffix == "s":
         suffix = signed
@@ -111,16 +111,38 @@ def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: s
     return f"{SETS[set_id]}-SP{number}{suffix}"
 
 
-#: The plain numbers below this (every card of a set so far) have their card codes in :func:`_plain_codes`.
-_PLAIN = 384
+#: Byte -> itself below 3, else 3: the byte after a number's first, as a printing's rows are indexed.
+_CLAMP = bytes(min(b, 3) for b in range(256))
+#: The rows of a flag no number may carry: every number read by :func:`_card_of`, which names the problem.
+_NO_ROWS = ((None,) * 4,) * 256
 
 
-@lru_cache(maxsize=256)
-def _plain_codes(set_id: int, variant_id: int, signed: str) -> tuple[str, ...]:
-    """The card codes of one printing's plain numbers (no R or SP) below :data:`_PLAIN`, by number: made
-    the first time a code names the printing (~0.1 ms), then read by index."""
-    suffix = signed if VARIANTS[variant_id] == "s" else VARIANTS[variant_id]
-    return tuple(f"{SETS[set_id]}-{number:03d}{suffix}" for number in range(_PLAIN))
+@lru_cache(maxsize=64)
+def _printings(signed: str, flags: int) -> list[list[tuple[tuple[tuple, ...], ...] | None]]:
+    """Each printing's rows (by set id, then variant id) for one spelling of signed and ``flags`` prefix
+    flags, None until a code names the printing (:func:`_printing` makes them)."""
+    return [[None] * len(VARIANTS) for _ in SETS]
+
+
+def _printing(set_id: int, variant_id: int, signed: str, flags: int) -> tuple[tuple[tuple, ...], ...]:
+    """The card codes of one printing's usual numbers by their bytes, kept in :func:`_printings`:
+    ``rows[flag][first byte][next byte clamped to 0-3]`` is ``(card code, bytes taken)``. A first byte
+    below 128 is a number of one byte (the same entry whatever follows); a first byte of 128 or more
+    followed by 1 or 2 is a plain number of 128 to 383 (every card of a set so far). Anything else,
+    and every number with a flag of ``flags`` or more, is None: read by :func:`_card_of`. Made the
+    first time a code names the printing (~0.2 ms)."""
+    tables: list[tuple[tuple, ...]] = []
+    for flag in range(flags):
+        rows = [(entry,) * 4 for entry in ((_card_code(set_id, variant_id, flag, n, signed), 1) for n in range(0x80))]
+        if flag == 0:
+            rows += [(None, (_card_code(set_id, variant_id, 0, 0x80 + low, signed), 2),
+                      (_card_code(set_id, variant_id, 0, 0x100 + low, signed), 2), None) for low in range(0x80)]
+        else:
+            rows += _NO_ROWS[0x80:]
+        tables.append(tuple(rows))
+    made = tuple(tables) + (_NO_ROWS,) * (256 - flags)
+    _printings(signed, flags)[set_id][variant_id] = made
+    return made
 
 
 # --------------------------------------------------------------------------- decoding
@@ -192,10 +214,11 @@ def _decode(data: bytes, signed: str) -> DeckCode:
         if mode > 1:
             raise DeckCodeError(f"bad deck code: prefix mode {mode} (expected 0 or 1)")
         allowed = 3 * mode
-    main, pos = _list(data, pos, "main list", version, allowed, 12, signed)
+    low = data[1:].translate(_CLAMP) + b"\0"  # low[pos]: the byte after ``pos``, clamped (see _printing)
+    main, pos = _list(data, low, pos, "main list", version, allowed, 12, signed)
     side: dict[str, int] = {}
     if version >= 2:
-        side, pos = _list(data, pos, "sideboard", version, allowed, 3, signed)
+        side, pos = _list(data, low, pos, "sideboard", version, allowed, 3, signed)
     champion = None
     if version >= 3:
         marker = _byte(data, pos, "champion trailer")
@@ -217,7 +240,7 @@ def _decode(data: bytes, signed: str) -> DeckCode:
     return DeckCode(tuple(main.items()), tuple(side.items()), champion, tuple(legends), version)
 
 
-def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: int, signed: str
+def _list(data: bytes, low: bytes, pos: int, section: str, version: int, allowed: int, top: int, signed: str
           ) -> tuple[dict[str, int], int]:
     """The main list or the sideboard (card code -> copies; a card given twice has its counts added),
     and the position after it."""
@@ -227,7 +250,7 @@ def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: 
             if pos < len(data) and data[pos] == 0:  # no group of this count (most counts)
                 pos += 1
             else:
-                pos = _groups(data, pos, section, allowed, count, signed, cards)
+                pos = _groups(data, low, pos, section, allowed, count, signed, cards)
         return cards, pos
     distinct, pos = _varint(data, pos, section)
     if distinct > len(data) - pos:
@@ -238,17 +261,19 @@ def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: 
             raise DeckCodeError(f"bad deck code: a count of 0 in the {section}")
         if count > MAX_COUNT:
             raise DeckCodeError(f"bad deck code: absurd count {count} in the {section} (more than {MAX_COUNT} copies)")
-        pos = _groups(data, pos, section, allowed, count, signed, cards)
+        pos = _groups(data, low, pos, section, allowed, count, signed, cards)
     return cards, pos
 
 
-def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signed: str, cards: dict[str, int]) -> int:
+def _groups(data: bytes, low: bytes, pos: int, section: str, allowed: int, count: int, signed: str,
+            cards: dict[str, int]) -> int:
     """A count block: the number of groups, then each group (size, set, variant, numbers) whole; the
-    position after it. A number of one or two bytes with a good flag is read in place, its card code
-    found in its printing's table; anything else goes through :func:`_card_of`. A group cut short is a
-    truncation before any bad number in it, so a number's problem is raised once its group is known whole."""
+    position after it. A usual number is found in its printing's rows (:func:`_printing`); any other
+    goes through :func:`_card_of`. A group cut short is a truncation before any bad number in it, so a
+    number's problem is raised once its group is known whole."""
     end = len(data)
     flags = max(allowed, 1)  # a flag below this is good (numbers without a flag byte have flag 0)
+    printings = _printings(signed, flags)
     if pos < end and data[pos] < 0x80:
         groups, pos = data[pos], pos + 1
     else:
@@ -263,31 +288,30 @@ def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signe
         if size + 2 > end - pos:
             raise _truncated(section, data)
         set_id, variant_id = data[pos], data[pos + 1]
-        if set_id >= len(SETS) or variant_id >= len(VARIANTS):
+        if set_id >= _SET_COUNT or variant_id >= _VARIANT_COUNT:
             _set_variant(data, pos, section)  # raises the problem, the set's first
         pos += 2
-        plain = _plain_codes(set_id, variant_id, signed)
+        printing = printings[set_id][variant_id] or _printing(set_id, variant_id, signed, flags)
         problem: DeckCodeError | None = None
         try:  # a byte past the end: the code ends inside the group
-            for _ in range(size):
+            for left in range(size - 1, -1, -1):
                 flag = 0
                 if allowed:
                     flag = data[pos]
                     pos += 1
-                start = pos
-                while data[pos] >= 0x80:
+                entry = printing[flag][data[pos]][low[pos]]
+                if entry is None:  # a number of several bytes, past the rows, or with a bad flag
+                    start = pos
+                    while data[pos] >= 0x80:
+                        pos += 1
                     pos += 1
-                pos += 1
-                if problem is not None:
-                    continue  # the rest of the group walked: a truncation comes before the problem
-                if flag < flags and pos - start <= 2:
-                    number = data[start] if pos == start + 1 else (data[start] & 0x7F) | (data[start + 1] << 7)
-                    code = plain[number] if not flag and number < _PLAIN else _card_code(set_id, variant_id, flag, number,
-                                                                                          signed)
-                else:
                     code, problem = _card_of(data[start:pos], section, set_id, variant_id, allowed, flag, signed)
                     if problem is not None:
-                        continue
+                        pos = _skip(data, pos, left, allowed)
+                        break
+                else:
+                    code, step = entry
+                    pos += step
                 if code not in cards:
                     cards[code] = count
                     continue
@@ -295,10 +319,24 @@ def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signe
                 if total > MAX_COUNT:
                     problem = DeckCodeError(f"bad deck code: absurd count for {code} in the {section} "
                                             f"(more than {MAX_COUNT} copies)")
+                    pos = _skip(data, pos, left, allowed)
+                    break
         except IndexError:
             raise _truncated(section, data) from None
         if problem is not None:
             raise problem
+    return pos
+
+
+def _skip(data: bytes, pos: int, numbers: int, allowed: int) -> int:
+    """The position after ``numbers`` more numbers, each after its flag byte if ``allowed`` (IndexError
+    if the code ends first)."""
+    for _ in range(numbers):
+        if allowed:
+            pos += 1
+        while data[pos] >= 0x80:
+            pos += 1
+        pos += 1
     return pos
 
 
