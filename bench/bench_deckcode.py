@@ -85,7 +85,8 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 def decode_cold(code: str) -> deckcode.DeckCode:
     """Decode with the decoder's remembered card codes forgotten first."""
-    deckcode_codec._printings.cache_clear()
+    for cache in (deckcode_codec._printings, deckcode_codec._rows, deckcode_codec._number_texts):
+        cache.cache_clear()
     return deckcode.decode(code)
 
 

@@ -20,6 +20,7 @@ import base64
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 
 from deckcheck.errors import DeckCodeError
 
@@ -125,24 +126,37 @@ def _printings(signed: str, flags: int) -> list[list[tuple[tuple[tuple, ...], ..
 
 
 def _printing(set_id: int, variant_id: int, signed: str, flags: int) -> tuple[tuple[tuple, ...], ...]:
-    """The card codes of one printing's usual numbers by their bytes, kept in :func:`_printings`:
-    ``rows[flag][first byte][next byte clamped to 0-3]`` is ``(card code, bytes taken)``. A first byte
-    below 128 is a number of one byte (the same entry whatever follows); a first byte of 128 or more
-    followed by 1 or 2 is a plain number of 128 to 383 (every card of a set so far). Anything else,
-    and every number with a flag of ``flags`` or more, is None: read by :func:`_card_of`. Made the
-    first time a code names the printing (~0.2 ms)."""
-    tables: list[tuple[tuple, ...]] = []
-    for flag in range(flags):
-        rows = [(entry,) * 4 for entry in ((_card_code(set_id, variant_id, flag, n, signed), 1) for n in range(0x80))]
-        if flag == 0:
-            rows += [(None, (_card_code(set_id, variant_id, 0, 0x80 + low, signed), 2),
-                      (_card_code(set_id, variant_id, 0, 0x100 + low, signed), 2), None) for low in range(0x80)]
-        else:
-            rows += _NO_ROWS[0x80:]
-        tables.append(tuple(rows))
-    made = tuple(tables) + (_NO_ROWS,) * (256 - flags)
+    """One printing's :func:`_rows` for each prefix flag below ``flags`` (every number with a flag of
+    ``flags`` or more is read by :func:`_card_of`, which names the problem), kept in :func:`_printings`."""
+    made = tuple(_rows(set_id, variant_id, flag, signed) for flag in range(flags)) + (_NO_ROWS,) * (256 - flags)
     _printings(signed, flags)[set_id][variant_id] = made
     return made
+
+
+@lru_cache(maxsize=512)
+def _rows(set_id: int, variant_id: int, flag: int, signed: str) -> tuple[tuple, ...]:
+    """The card codes of one printing's usual numbers with one prefix flag, by their bytes:
+    ``rows[first byte][next byte clamped to 0-3]`` is ``(card code, bytes taken)``. A first byte below
+    128 is a number of one byte (the same entry whatever follows); a plain number's first byte of 128 or
+    more followed by 1 or 2 is a number of 128 to 383 (every card of a set so far). Anything else is
+    None, for :func:`_card_of`. Made the first time a code names the printing."""
+    suffix = VARIANTS[variant_id]
+    head, tail = f"{SETS[set_id]}-", signed if suffix == "s" else suffix
+    codes = [head + number + tail for number in _number_texts()[flag]]  # as _card_code writes them
+    rows = [(entry,) * 4 for entry in zip(codes[:0x80], repeat(1))]
+    if flag == 0:
+        rows += zip(repeat(None), zip(codes[0x80:0x100], repeat(2)), zip(codes[0x100:], repeat(2)), repeat(None))
+    else:
+        rows += _NO_ROWS[0x80:]
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1)
+def _number_texts() -> tuple[tuple[str, ...], ...]:
+    """How a card code writes the numbers of :func:`_rows` after each prefix flag: ``007`` (0 to 383),
+    ``R07`` and ``SP7`` (0 to 127)."""
+    return (tuple(f"{n:03d}" for n in range(0x180)), tuple(f"R{n:02d}" for n in range(0x80)),
+            tuple(f"SP{n}" for n in range(0x80)))
 
 
 # --------------------------------------------------------------------------- decoding
