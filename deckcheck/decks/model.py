@@ -60,7 +60,7 @@ class RawEntry:
     count was also written before the name (``1 Hall of Legends (210)``).
     """
 
-    # not frozen: readers make one per line, and a frozen class sets each field through a call
+    # not frozen: the text reader files a line read before its section's header into that section
     text: str
     count: int
     zone: Zone | None = None
