@@ -92,7 +92,6 @@ class _Reader:
         memory = self.memory
         memory.keep_bounded()
         headers, seen, known_lines = memory.headers, memory.cards, memory.lines
-        new = object.__new__
         direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
         zone = None
         for number, raw in enumerate(raw_lines, start=1):
@@ -115,17 +114,8 @@ class _Reader:
                     known = _first_sight(text, seen)
             if known is not None:
                 name, count, card_id = known
-                if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
-                    item = new(RawEntry)
-                    item.text = name
-                    item.count = count
-                    item.zone = zone
-                    item.card_id = card_id
-                    item.file = file
-                    item.line = number
-                    item.number = None
-                    item.counted = True
-                    entries.append(item)
+                if direct:
+                    entries.append(RawEntry(name, count, zone, card_id, file, number))
                     continue
                 line: Line | RawEntry = RawEntry(name, count, None, card_id, file, number)
             else:
