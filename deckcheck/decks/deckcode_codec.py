@@ -143,7 +143,7 @@ def _rows(set_id: int, variant_id: int, flag: int, signed: str) -> tuple[tuple, 
     suffix = VARIANTS[variant_id]
     head, tail = f"{SETS[set_id]}-", signed if suffix == "s" else suffix
     codes = [head + number + tail for number in _number_texts()[flag]]  # as _card_code writes them
-    rows = [(entry,) * 4 for entry in zip(codes[:0x80], repeat(1))]
+    rows: list[tuple] = [(entry,) * 4 for entry in zip(codes[:0x80], repeat(1))]
     if flag == 0:
         rows += zip(repeat(None), zip(codes[0x80:0x100], repeat(2)), zip(codes[0x100:], repeat(2)), repeat(None))
     else:

@@ -103,7 +103,7 @@ def deck_tokens(deck: Deck) -> list[str]:
         out += tokens(entry)
     out += _unknown_tokens(deck, Zone.LEGEND)
     champion_at = deck.champion_copy()
-    if champion_at is not None:
+    if champion_at is not None and deck.champion is not None:  # a copy in main: there is a champion
         out += tokens(deck.champion, 1)
     for i, entry in enumerate(deck.main):
         out += tokens(entry, entry.count - (1 if i == champion_at else 0))

@@ -402,5 +402,5 @@ def _first_sight(line: str, cards: dict[str, tuple[str, int, str | None]]) -> tu
     card = _fast_card(m)
     if card is None:
         return None
-    known = cards[line] = (card.text, card.count, card.card_id)
+    known = cards[line] = (card.text, _COUNTS[m[1]], card.card_id)
     return known
