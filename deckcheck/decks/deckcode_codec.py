@@ -67,12 +67,9 @@ class DeckCode:
     version: int | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class CardRef:
-    """A card reference as stored: set id, variant id, number prefix (0 plain, 1 R, 2 SP), number.
-
-    Their order is the encoder's order inside a group: plain numbers, then R, then SP, each numeric.
-    """
+    """A card reference as stored: set id, variant id, number prefix (0 plain, 1 R, 2 SP), number."""
 
     set_id: int
     variant_id: int
@@ -80,9 +77,19 @@ class CardRef:
     number: int
 
 
-@lru_cache(maxsize=8192)
+#: A card reference as the encoder sorts and merges it: ``(set id, variant id, prefix, number)`` (the
+#: order inside a group: plain numbers, then R, then SP, each numeric).
+_Key = tuple[int, int, int, int]
+
+
 def parse_card_code(code: str) -> CardRef:
     """Split ``OGN-007a`` / ``SFD-R02`` / ``VEN-SP1`` into its stored parts; DeckCodeError if it cannot be stored."""
+    return CardRef(*_card_key(code))
+
+
+@lru_cache(maxsize=8192)
+def _card_key(code: str) -> _Key:
+    """:func:`parse_card_code` as a plain key."""
     m = CARD_CODE.match(code.strip())
     if m is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: expected SET-NUMBER[variant], e.g. OGN-007a")
@@ -97,7 +104,7 @@ def parse_card_code(code: str) -> CardRef:
     number = int(digits)
     if number >= 1 << 32:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: number too large")
-    return CardRef(set_id, variant_id, _PREFIXES.index(prefix), number)
+    return set_id, variant_id, _PREFIXES.index(prefix), number
 
 
 def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: str) -> str:
@@ -396,21 +403,21 @@ def _ref(data: bytes, pos: int, section: str, allowed: int, signed: str) -> tupl
 # --------------------------------------------------------------------------- encoding
 def choose_version(deck: DeckCode) -> int:
     """The lowest version that can hold ``deck``, the copies of a card listed on several lines counted together."""
-    champion = parse_card_code(deck.champion) if deck.champion else None
+    champion = _card_key(deck.champion) if deck.champion else None
     return _lowest_version(_merge(deck.main, "main list"), _merge(deck.sideboard, "sideboard"), champion,
                            bool(deck.additional_legends))
 
 
-def _lowest_version(main: dict[CardRef, int], side: dict[CardRef, int], champion: CardRef | None,
+def _lowest_version(main: dict[_Key, int], side: dict[_Key, int], champion: _Key | None,
                     legends: bool) -> int:
     if legends:
         return 6
     if max(main.values(), default=0) > 12 or max(side.values(), default=0) > 3:
         return 5  # versions 3-4 write counts 12..1 (main) and 3..1 (sideboard) only
-    prefixes = {ref.prefix for ref in main}
-    prefixes.update(ref.prefix for ref in side)
+    prefixes = {key[2] for key in main}
+    prefixes.update(key[2] for key in side)
     if champion is not None:
-        prefixes.add(champion.prefix)
+        prefixes.add(champion[2])
     if 2 in prefixes:
         return 5
     return 4 if 1 in prefixes else 3
@@ -424,19 +431,19 @@ def encode(deck: DeckCode) -> str:
     """
     main = _merge(deck.main, "main list")  # first: a count that is no number is refused before it is compared
     side = _merge(deck.sideboard, "sideboard")
-    champion = parse_card_code(deck.champion) if deck.champion else None
-    legends = [parse_card_code(c) for c in deck.additional_legends]
+    champion = _card_key(deck.champion) if deck.champion else None
+    legends = [_card_key(c) for c in deck.additional_legends]
     version = _lowest_version(main, side, champion, bool(legends))
     # a flag byte before every number: always in version 4, in 5-6 when some number has a prefix
     flagged = version == 4 or (version >= 5 and any(
-        r.prefix for r in (*main, *side, *legends, *([champion] if champion else []))))
+        key[2] for key in (*main, *side, *legends, *([champion] if champion else []))))
     out = bytearray([0x10 | version])
     if version >= 5:
         out.append(flagged)  # the prefix-mode byte, 0 or 1
     for cards, walk in ((main, _MAIN_WALK), (side, _SIDE_WALK)):
-        by_count: dict[int, list[CardRef]] = {}
-        for ref, n in cards.items():
-            by_count.setdefault(n, []).append(ref)
+        by_count: dict[int, list[_Key]] = {}
+        for key, n in cards.items():
+            by_count.setdefault(n, []).append(key)
         if version <= 4:
             for count in walk:
                 refs = by_count.get(count)
@@ -456,48 +463,49 @@ def encode(deck: DeckCode) -> str:
         _write_ref(out, champion, flagged)
     if version >= 6:
         _put_varint(out, len(legends))
-        for ref in legends:
-            _write_ref(out, ref, flagged)
+        for key in legends:
+            _write_ref(out, key, flagged)
     return base64.b32encode(out).decode("ascii").rstrip("=")
 
 
-def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[CardRef, int]:
-    merged: dict[CardRef, int] = {}
+def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[_Key, int]:
+    merged: dict[_Key, int] = {}
     for code, count in cards:
         if not isinstance(count, int) or count < 1:
             raise DeckCodeError(f"cannot write {code} x{count} in a deck code: counts must be 1 or more ({where})")
-        ref = parse_card_code(code)
-        merged[ref] = merged.get(ref, 0) + count
-        if merged[ref] > MAX_COUNT:
-            raise DeckCodeError(f"cannot write {code} x{merged[ref]} in a deck code: more than {MAX_COUNT} copies")
+        key = _card_key(code)
+        merged[key] = total = merged.get(key, 0) + count
+        if total > MAX_COUNT:
+            raise DeckCodeError(f"cannot write {code} x{total} in a deck code: more than {MAX_COUNT} copies")
     return merged
 
 
-def _write_groups(out: bytearray, refs: list[CardRef], flagged: bool) -> None:
-    """The cards of one count as groups of one (set, variant), groups and cards in CardRef order."""
-    runs: list[list[CardRef]] = []
-    for ref in sorted(refs):
-        if runs and (runs[-1][0].set_id, runs[-1][0].variant_id) == (ref.set_id, ref.variant_id):
-            runs[-1].append(ref)
+def _write_groups(out: bytearray, keys: list[_Key], flagged: bool) -> None:
+    """The cards of one count as groups of one (set, variant), groups and cards in key order."""
+    runs: list[list[_Key]] = []
+    for key in sorted(keys):
+        if runs and runs[-1][0][:2] == key[:2]:
+            runs[-1].append(key)
         else:
-            runs.append([ref])
+            runs.append([key])
     _put_varint(out, len(runs))
     for members in runs:
         _put_varint(out, len(members))
-        out.append(members[0].set_id)
-        out.append(members[0].variant_id)
-        for ref in members:
+        out.append(members[0][0])
+        out.append(members[0][1])
+        for _, _, prefix, number in members:
             if flagged:
-                out.append(ref.prefix)
-            _put_varint(out, ref.number)
+                out.append(prefix)
+            _put_varint(out, number)
 
 
-def _write_ref(out: bytearray, ref: CardRef, flagged: bool) -> None:
-    out.append(ref.set_id)
-    out.append(ref.variant_id)
+def _write_ref(out: bytearray, key: _Key, flagged: bool) -> None:
+    set_id, variant_id, prefix, number = key
+    out.append(set_id)
+    out.append(variant_id)
     if flagged:
-        out.append(ref.prefix)
-    _put_varint(out, ref.number)
+        out.append(prefix)
+    _put_varint(out, number)
 
 
 def _put_varint(out: bytearray, value: int) -> None:
