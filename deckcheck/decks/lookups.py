@@ -75,10 +75,10 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
         return None, hit, None
     hit = db.find(entry.text)
     if hit.__class__ is Found:
-        if hit.note:
-            return hit.card, None, Problem(severity=Severity.INFO, message=hit.note,
+        if hit.note:  # type: ignore[union-attr]
+            return hit.card, None, Problem(severity=Severity.INFO, message=hit.note,  # type: ignore[union-attr]
                                            source=entry.source, text=entry.text)
-        return hit.card, None, None
+        return hit.card, None, None  # type: ignore[union-attr]
     if entry.zone is not None:
         hit = by_section(db, entry.text, entry.zone, hit)  # type: ignore[arg-type]
         if isinstance(hit, Found):
@@ -103,7 +103,7 @@ def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | Non
     """:func:`lookup_entry` for each entry; a plain name found without a note costs one cached lookup."""
     memory = memory_of(db)
     names = memory.names
-    out: list[tuple[Card | None, NotFound | None, Problem | None]] = []
+    out = []
     append = out.append
     for entry in entries:
         card = names.get(entry.text) if entry.card_id is None else None
@@ -132,8 +132,7 @@ class LineMemory:
     champion_notes: dict[str, tuple[Card, str | None]] = field(default_factory=dict)
 
     def clear(self) -> None:
-        memos: tuple[dict, ...] = (self.names, self.pairs, self.champion_notes, *self.fitting.values())
-        for memo in memos:
+        for memo in (self.names, self.pairs, self.champion_notes, *self.fitting.values()):
             memo.clear()
 
 
@@ -162,14 +161,14 @@ def lookup_remembered(db: CardDB, entry: RawEntry, memory: LineMemory
     if card_id is None:
         text = entry.text
         hit = db.find(text)
-        if hit.__class__ is not Found or hit.note is not None:
+        if hit.__class__ is not Found or hit.note is not None:  # type: ignore[union-attr]
             return lookup_entry(db, entry)
-        card = memory.names[text] = hit.card
+        card = memory.names[text] = hit.card  # type: ignore[union-attr]
         return card, None, None
     pair = (card_id, entry.text, entry.zone)
-    remembered = memory.pairs.get(pair)
-    if remembered is not None:
-        return remembered, None, None
+    card = memory.pairs.get(pair)
+    if card is not None:
+        return card, None, None
     found = lookup_entry(db, entry)
     if found[0] is not None and found[2] is None:
         memory.pairs[pair] = found[0]

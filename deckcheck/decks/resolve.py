@@ -303,8 +303,8 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
     for written, lines in sections:
         if not lines:
             continue
-        fitting = memory.fitting.get(written) if written is not None else None
-        if written is None or fitting is None:  # no section, or Champion
+        fitting = memory.fitting.get(written)
+        if fitting is None:  # no section, or Champion
             if not _file_by_type(lines, written, file, db, memory, deck, filed, legends, champion):
                 return None
             continue
@@ -349,8 +349,8 @@ def _first_look(known: tuple[str, int, str | None], line: int | None, written: Z
     note = None
     if card is None and card_id is None:  # a name not met before: looked up, no entry made if found plainly
         hit = db.find(text)
-        if hit.__class__ is Found and hit.note is None:
-            card = names[text] = hit.card
+        if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
+            card = names[text] = hit.card  # type: ignore[union-attr]
     if card is None:
         card, note = _looked_up(known, line, written, file, db, memory, deck)
         if card is None:
