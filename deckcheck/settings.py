@@ -229,4 +229,6 @@ def describe(settings: Settings, used: dict[str, tuple[Any, str]]) -> str:
         shown = ", ".join(value) if isinstance(value, (list, tuple)) else str(value).lower() \
             if isinstance(value, bool) else str(value)
         lines.append(f"  {key:<{width}}  {shown or '(none)'}   [{origin}]")
-    return "\n".join(lines) + "\n"
+    from deckcheck.words import one_line
+
+    return "\n".join(map(one_line, lines)) + "\n"

@@ -8,6 +8,7 @@ import typer
 
 from deckcheck.cli.options import mulligan_option, output_of, output_option, refuse_overwriting_inputs, write_out
 from deckcheck.errors import DeckcheckError
+from deckcheck.words import one_line
 
 OUTPUTS = ("text", "json")
 
@@ -27,7 +28,7 @@ def deck_plan(deck: str, champion: str | None):
     from deckcheck.goldfish.api import load_plan
 
     return load_plan(deck, champion=champion, cards=card_db(),
-                     warn=lambda text: sys.stderr.write(f"deckcheck: warning: {text}\n"))
+                     warn=lambda text: sys.stderr.write(f"deckcheck: warning: {one_line(text)}\n"))
 
 
 def mulligans_given(values: list[str] | None) -> tuple[bool, list[str]]:

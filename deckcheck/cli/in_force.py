@@ -92,7 +92,9 @@ def _say(where: str) -> None:
     """Say once on stderr which settings file the command runs with (stdout stays the output's data)."""
     import sys
 
-    sys.stderr.write(f"deckcheck: {where}\n")
+    from deckcheck.words import one_line
+
+    sys.stderr.write(f"deckcheck: {one_line(where)}\n")
 
 
 def _selectors(values: list[str] | None) -> list[str] | None:

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 import typer
 
 from deckcheck.errors import DeckcheckError
+from deckcheck.words import one_line
 
 
 # ---------------------------------------------------------------------------- choices
@@ -162,7 +163,7 @@ def write_out(text: str, out_file: str | None, *, inputs: Iterable[str | None] =
     from deckcheck.io import atomic_write_text
 
     atomic_write_text(out_file, text)
-    sys.stderr.write(f"wrote {out_file}{f' ({note})' if note else ''}\n")
+    sys.stderr.write(one_line(f"wrote {out_file}{f' ({note})' if note else ''}") + "\n")
 
 
 # ---------------------------------------------------------------------------- shared words

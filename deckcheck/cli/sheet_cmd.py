@@ -54,6 +54,7 @@ def sheet(
     from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import render_sheets
+    from deckcheck.words import one_line
 
     lang = choose(lang, ("en", "zh"), option="--lang", what="language")
     settings = settings_in_force(format=format_, as_of=as_of)
@@ -73,7 +74,7 @@ def sheet(
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if batch.unreadable and not quiet:
         for error in batch.unreadable:
-            who = f" (player {error.player})" if error.player else ""
+            who = f" (player {one_line(error.player)})" if error.player else ""
             sys.stderr.write(f"deckcheck: unreadable: {error}{who}\n")
     if not batch.decks:
         raise DeckcheckError("no sheet written: no input could be read")

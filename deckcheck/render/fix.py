@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.errors import place
+from deckcheck.words import one_line, spreadsheet_cell
 from deckcheck.repair.batch import FixedList
 from deckcheck.repair.model import ALREADY_LEGAL, CANNOT, FIXED, UNVERIFIED, Change, Fix
 
@@ -81,10 +82,10 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
                                         else "legal after the change but for the cards to check by hand"
                                         if fix.status == UNVERIFIED else "not legal after the change"))
         if show_list and item.corrected is not None:
-            out += ["", "corrected list:", item.corrected.rstrip("\n")]
+            out += ["", "corrected list:", *item.corrected.rstrip("\n").split("\n")]
         out.append("")
     out.append(summary_line(results))
-    return "\n".join(out) + "\n"
+    return "\n".join(map(one_line, out)) + "\n"  # a name, a title or a list line is one line, no escapes
 
 
 def _deck_check_lines(fix: Fix) -> list[str]:
@@ -158,11 +159,6 @@ def render_fix_json(results: Sequence[FixedList]) -> str:
                       indent=2, ensure_ascii=False) + "\n"
 
 
-def _safe(text: str) -> str:
-    """A cell a spreadsheet will not run as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def render_fix_csv(results: Sequence[FixedList]) -> str:
     """One row per list (per player of an export), unreadable ones included, CRLF line ends."""
     buffer = io.StringIO()
@@ -178,5 +174,5 @@ def render_fix_csv(results: Sequence[FixedList]) -> str:
                        changes="; ".join(change_words(c, with_candidates=False) for c in fix.changes),
                        legal_after="yes" if fix.legal_after else "no", reasons="; ".join(fix.reasons),
                        check_by_hand=", ".join(fix.check_by_hand), corrected_list=item.corrected or "")
-        writer.writerow({k: _safe(str(v)) for k, v in row.items()})
+        writer.writerow({k: spreadsheet_cell(str(v), k == "corrected_list") for k, v in row.items()})
     return buffer.getvalue()

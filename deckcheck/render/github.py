@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import each_line, one_line
 
 _COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 #: Sources that are not files in the repository.
@@ -46,20 +47,13 @@ def command(kind: str, message: str, *, file: str | None = None, line: int | Non
     """One workflow command line."""
     props = []
     if file and file not in _NOT_FILES:
-        props.append(f"file={escape_property(_printable(repo_path(file, root)))}")
+        props.append(f"file={escape_property(one_line(repo_path(file, root)))}")
         if line:
             props.append(f"line={line}")
     if title:
-        props.append(f"title={escape_property(_printable(title))}")
+        props.append(f"title={escape_property(one_line(title))}")
     head = f"::{kind}" + (" " + ",".join(props) if props else "")
-    return f"{head}::{escape_data(_printable(message))}"
-
-
-def _printable(text: str) -> str:
-    """``text`` with control characters other than line breaks escaped (a terminal escape shows as ``\\x1b``)."""
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() or ch in "\r\n" else repr(ch)[1:-1] for ch in text)
+    return f"{head}::{escape_data(each_line(message))}"
 
 
 def _export_row(source: str | None) -> tuple[str | None, str | None]:

@@ -11,8 +11,9 @@ import csv
 import io
 from collections.abc import Sequence
 
-from deckcheck.errors import DeckcheckError, one_line
+from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import one_line, spreadsheet_cell
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
@@ -93,11 +94,6 @@ def _row(source: str) -> str:
     return "" if number is None else str(number)
 
 
-def _spreadsheet_safe(text: str) -> str:
-    """A cell a spreadsheet will not run as a formula (a name like '=HYPERLINK(...)' stays text)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
                event: str | None = None) -> str:
     """A CSV document (header row, then one row per registration), UTF-8, CRLF line ends as RFC 4180.
@@ -109,7 +105,7 @@ def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] =
     writer = csv.DictWriter(buffer, fieldnames=(*COLUMNS, *extra), lineterminator="\r\n")
     writer.writeheader()
     for row in rows(reports, unreadable, strict=strict):
-        writer.writerow({k: _spreadsheet_safe(v) for k, v in {**row, **extra}.items()})
+        writer.writerow({k: spreadsheet_cell(v, k == "problems") for k, v in {**row, **extra}.items()})
     return buffer.getvalue()
 
 
