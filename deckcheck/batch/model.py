@@ -44,8 +44,18 @@ class Batch:
         self.reports.append(report)
 
     def pair_files(self, first: str, second: str) -> None:
-        """Make the decks read from ``first`` and ``second`` one team (``--team A B``)."""
+        """Make the decks read from ``first`` and ``second`` one team (``--team A B``). Two names of
+        one file (``deck.txt ./deck.txt``) are that deck twice, each teammate a copy of it (so the
+        team rules find the shared legend and battlefields: RB701, RB702)."""
+        import os
+
         team = f"{first} + {second}"
+        found = [i for i, deck in enumerate(self.decks) if deck.source in (first, second)]
+        if len(found) == 1 and os.path.realpath(first) == os.path.realpath(second):
+            deck, report = self.decks[found[0]], self.reports[found[0]]
+            other = second if deck.source == first else first
+            self.add(deck.model_copy(update={"source": other}),
+                     report.model_copy(update={"source": other, "violations": list(report.violations)}))
         for deck, report in zip(self.decks, self.reports):
             if deck.source in (first, second):
                 deck.team = report.team = team

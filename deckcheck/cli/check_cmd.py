@@ -98,9 +98,9 @@ def check(
         inputs, codes=code, team=team, format=settings["format"], as_of=settings["as-of"], champion=champion,
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
         exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
-        exclude=settings.excluded_by(), render_as=output if not statistics else None, strict=strict,
+        exclude=settings.excluded_by([*inputs, *(team or ())]), render_as=output if not statistics else None, strict=strict,
         progress=_progress, debug=_debug_requested(sys.argv))
-    read = [*batch.files, *settings.files]
+    read = [*inputs, *(team or ()), *batch.files, *settings.files]
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if statistics:

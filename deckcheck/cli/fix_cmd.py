@@ -43,7 +43,7 @@ def fix(
                                        help="Fix this deck code instead of a file"),
     presented: Optional[str] = typer.Option(None, "--presented", "-p", metavar="DECK", show_default=False,
                                             help="The deck found at the table (a file or a code): a deck check"),
-    format_: Optional[str] = format_option(),
+    format_: Optional[str] = format_option(None),
     as_of: Optional[str] = AS_OF,
     champion: Optional[str] = CHAMPION,
     output: str = output_option(OUTPUTS, help="text (a diff and the corrected list), json or csv (default text)"),
@@ -55,6 +55,7 @@ def fix(
     encoding: Optional[str] = ENCODING,
 ) -> None:
     from deckcheck.cli.common import card_db
+    from deckcheck.cli.in_force import settings_in_force
     from deckcheck.decks import registrations
     from deckcheck.repair.batch import corrected_export, fix_export, fix_text
     from deckcheck.repair.context import FixContext
@@ -64,9 +65,11 @@ def fix(
     output = output_of(output, False, OUTPUTS)
     if (input_ is None) == (code is None):
         raise DeckcheckError("give one list to fix: a file, - for stdin, a registration export, or --code CODE")
-    refuse_overwriting_inputs(out_file, [input_, presented], force)
+    settings = settings_in_force(format=format_, as_of=as_of)  # deckcheck.toml means the same as to check
+    read = [input_, presented, *settings.files]
+    refuse_overwriting_inputs(out_file, read, force)
     db = card_db()
-    ctx = FixContext(db, format_ or "standard", parse_as_of(as_of))
+    ctx = FixContext(db, settings["format"], parse_as_of(settings["as-of"]))
     export = None
     if input_ is not None and input_ != "-" and registrations.is_registrations_file(input_):
         if presented is not None:
@@ -89,9 +92,9 @@ def fix(
             if written is None:
                 sys.stderr.write("nothing to write: the list needs no change or none can be proposed\n")
         if written is not None:
-            write_out(written, out_file, inputs=[input_, presented], force=force, note="corrected list")
+            write_out(written, out_file, inputs=read, force=force, note="corrected list")
     else:
-        write_out(_render(results, output), out_file, inputs=[input_, presented], force=force)
+        write_out(_render(results, output), out_file, inputs=read, force=force)
     if any(r.error is not None for r in results):
         raise typer.Exit(EXIT_USAGE)
     failed = any(r.fix.status in (CANNOT, UNVERIFIED) for r in results)

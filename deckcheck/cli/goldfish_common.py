@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 
 import typer
 
@@ -13,12 +14,18 @@ from deckcheck.words import one_line
 OUTPUTS = ("text", "json")
 
 
-def output_choice(value: str, out_file: str | None = None, deck: str | None = None, force: bool = False) -> str:
+def read_by(deck: str, mulligan: str | Sequence[str] | None = None) -> list[str]:
+    """What a goldfish command reads: the deck (``-``: stdin) and any YAML strategy file of ``--mulligan``."""
+    given = [mulligan] if isinstance(mulligan, str) else list(mulligan or ())
+    return [deck, *(m for m in given if m and m.strip().lower().endswith((".yaml", ".yml")))]
+
+
+def output_choice(value: str, out_file: str | None = None, read: Sequence[str] = (), force: bool = False) -> str:
     """The chosen output (the settings in force read, as by every command); refuses early an
-    --out-file that is the deck itself or the settings file."""
+    --out-file that is a file the command reads (:func:`read_by`) or the settings file."""
     from deckcheck.cli.in_force import settings_in_force
 
-    refuse_overwriting_inputs(out_file, [deck, *settings_in_force().files], force)
+    refuse_overwriting_inputs(out_file, [*read, *settings_in_force().files], force)
     return output_of(value, False, OUTPUTS)
 
 
@@ -41,19 +48,19 @@ def mulligans_given(values: list[str] | None) -> tuple[bool, list[str]]:
     return compare, others
 
 
-def emit(result, output: str, render, out_file: str | None = None, deck: str | None = None,
+def emit(result, output: str, render, out_file: str | None = None, read: Sequence[str] = (),
           force: bool = False, items=None) -> None:
     """``result`` as JSON or as its text renderables, on stdout or into --out-file."""
     from deckcheck.cli.common import console, json_text, plain_text
 
     if output == "json":
-        write_out(json_text(result.model_dump(mode="json")), out_file, inputs=[deck], force=force)
+        write_out(json_text(result.model_dump(mode="json")), out_file, inputs=read, force=force)
         return
     items = render(result) if items is None else items
     if out_file not in (None, "-"):
         from rich.console import Group
 
-        write_out(plain_text(Group(*items)), out_file, inputs=[deck], force=force)
+        write_out(plain_text(Group(*items)), out_file, inputs=read, force=force)
         return
     out = console()
     for item in items:

@@ -8,6 +8,7 @@ must never replace.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -35,22 +36,31 @@ class InForce:
 
     @property
     def files(self) -> list[str]:
-        """The files these settings read: the settings file and a format file it or the command names."""
-        import os
+        """The files these settings read: the settings file, and the format file it or the command
+        names with each format file that one extends."""
+        from deckcheck.rules.formats import format_files
 
         found = [str(self.settings.path)] if self.settings.path is not None else []
         fmt = self["format"]
-        if isinstance(fmt, str) and fmt.lower().endswith((".yaml", ".yml")) and os.path.isfile(fmt):
-            found.append(fmt)
-        return found
+        return found + format_files(fmt) if isinstance(fmt, str) else found
 
-    def excluded_by(self):
-        """A test of a path against the settings' ``exclude`` globs (None when there are none)."""
+    def excluded_by(self, named: Sequence[str] = ()):
+        """A test of a path against the settings' ``exclude`` globs (None when there are none).
+
+        A file in ``named`` (the command line's paths) is never excluded: a file named explicitly is
+        always checked, as ruff checks a file passed to it directly; the globs leave out what a
+        folder walk or a glob finds.
+        """
+        import os
+
         settings = self.settings
         if not settings.get("exclude"):
             return None
+        explicit = {os.path.abspath(path) for path in named if path != "-" and os.path.isfile(path)}
 
         def excluded(path: str) -> str | None:
+            if explicit and os.path.abspath(path) in explicit:
+                return None
             pattern = settings.excluded(path)
             return None if pattern is None else f"excluded by '{pattern}' in {settings.path}"
 

@@ -62,14 +62,15 @@ def sheet(
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
     batch = check_paths(list(paths), format=settings["format"], as_of=settings["as-of"], champion=champion,
                         select=settings["select"], ignore=settings["ignore"], exports=exports,
-                        exclude=settings.excluded_by(), keep_decks=True)
+                        exclude=settings.excluded_by(paths), keep_decks=True)
     spec, day = batch.format, batch.as_of
     targets = batch.targets[spec.name]
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
         write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
                                 date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
-                                name_of=_names(card_db(), lang)), out_file)
+                                name_of=_names(card_db(), lang)), out_file, inputs=[*paths, *batch.files, *settings.files],
+                  force=force)
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if batch.unreadable and not quiet:

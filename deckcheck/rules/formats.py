@@ -174,6 +174,19 @@ def _looks_like_path(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
 
 
+def format_files(name: str) -> list[str]:
+    """The files format ``name`` is read from: the file it names and each format file it ``extends``
+    (none for a bundled format), so ``--out-file`` never replaces one of them."""
+    found: list[str] = []
+    while _looks_like_path(name) and os.path.isfile(name) and name not in found:
+        found.append(name)
+        parent = _read_yaml(Path(name)).get("extends")
+        if not isinstance(parent, str):
+            break
+        name = parent
+    return found
+
+
 #: The largest format file read (the bundled ones are a few KiB).
 MAX_FORMAT_BYTES = 1024 * 1024
 
