@@ -54,7 +54,7 @@ def fix(
     sheet: Optional[str] = SHEET,
     encoding: Optional[str] = ENCODING,
 ) -> None:
-    from deckcheck.cli.common import card_db
+    from deckcheck.cli.common import card_db, fitted_to_terminal
     from deckcheck.cli.in_force import settings_in_force
     from deckcheck.decks import registrations
     from deckcheck.repair.batch import corrected_export, fix_export, fix_text
@@ -84,7 +84,7 @@ def fix(
     if output == "text" and out_file not in (None, "-"):
         from deckcheck.render.fix import render_fix_text
 
-        sys.stdout.write(render_fix_text(results, show_list=False))
+        sys.stdout.write(fitted_to_terminal(render_fix_text(results, show_list=False)))
         if export is not None:
             written = corrected_export(input_, export, results, encoding)
         else:
@@ -94,7 +94,9 @@ def fix(
         if written is not None:
             write_out(written, out_file, inputs=read, force=force, note="corrected list")
     else:
-        write_out(_render(results, output), out_file, inputs=read, force=force)
+        shown = _render(results, output)
+        write_out(fitted_to_terminal(shown) if output == "text" and out_file in (None, "-") else shown, out_file,
+                  inputs=read, force=force)
     if any(r.error is not None for r in results):
         raise typer.Exit(EXIT_USAGE)
     failed = any(r.fix.status in (CANNOT, UNVERIFIED) for r in results)

@@ -66,6 +66,23 @@ class InForce:
 
         return excluded
 
+    def named_and_kept(self, named: Sequence[str]) -> list[str]:
+        """``--force-exclude``: the paths of ``named`` less the files the settings' ``exclude``
+        matches, each left out said on stderr (folders stay: their walk leaves out what is excluded)."""
+        import os
+        import sys
+
+        from deckcheck.words import one_line
+
+        kept = []
+        for path in named:
+            pattern = self.settings.excluded(path) if os.path.isfile(path) else None
+            if pattern is None:
+                kept.append(path)
+            else:
+                sys.stderr.write(one_line(f"deckcheck: {path}: excluded by '{pattern}' in {self.settings.path}") + "\n")
+        return kept
+
     def describe(self) -> str:
         """Each setting in force, its value and where it comes from (``--show-settings``)."""
         from deckcheck.settings import describe

@@ -165,8 +165,10 @@ def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path,
                            cwd=repo / "ci")
     assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --no-strict]" \
         in wins.stdout
-    # a file named explicitly is excluded too, so a pre-commit hook respects the settings
-    assert run_cli(capsys, "check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0
+    # a file named explicitly is checked; a pre-commit hook (--force-exclude) leaves it out, and says so
+    assert run_cli(capsys, "check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 1
+    hook = run_cli(capsys, "check", "--force-exclude", "../decks/drafts/kaisa.txt", cwd=repo / "ci")
+    assert hook.returncode == 0 and "../decks/drafts/kaisa.txt: excluded by 'drafts'" in hook.stderr
 
 
 def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path, capsys):

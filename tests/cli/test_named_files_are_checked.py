@@ -1,5 +1,6 @@
-"""A file named on the command line is always checked, whatever the settings' ``exclude`` says; a
-run that the settings leave with nothing to check is an error (exit 2), never "0 decks checked"."""
+"""A file named on the command line is always checked, whatever the settings' ``exclude`` says
+(``--force-exclude``, a pre-commit hook's option, leaves it out and says so); a run that the settings
+leave with nothing to check is an error (exit 2), never a quiet "0 decks checked"."""
 
 from __future__ import annotations
 
@@ -47,3 +48,14 @@ def test_a_folder_walk_still_leaves_out_what_the_settings_exclude(repo, capsys):
     doc = json.loads(run_cli(capsys, "check", ".", "--as-of", "2026-11-01", "-o", "json", cwd=repo).stdout)
     assert [d["source"] for d in doc["decks"]] == ["./kept.txt"]
     assert {s["source"] for s in doc["skipped"]} >= {"./drafts/draft.txt", "./deck.txt"}
+
+
+def test_force_exclude_leaves_out_a_named_file_and_says_so(repo, capsys):
+    shutil.copy(JINX, repo / "kept.txt")
+    done = run_cli(capsys, "check", "--force-exclude", "drafts/draft.txt", "kept.txt", "--as-of", "2026-11-01",
+                   "-o", "json", cwd=repo)
+    assert done.returncode == 0 and [d["source"] for d in json.loads(done.stdout)["decks"]] == ["kept.txt"]
+    assert f"deckcheck: drafts/draft.txt: excluded by 'drafts' in {repo / 'deckcheck.toml'}" in done.stderr
+    alone = run_cli(capsys, "check", "--force-exclude", "drafts/draft.txt", cwd=repo)
+    assert (alone.returncode, alone.stdout) == (0, "")
+    assert "nothing to check: every file named is excluded by the settings (--force-exclude)" in alone.stderr
