@@ -101,6 +101,17 @@ def test_concise_is_one_grep_friendly_line_per_problem(capsys):
     assert quiet.returncode == 0 and quiet.stdout == ""
 
 
+def test_quiet_concise_keeps_the_warning_that_fails_the_deck_under_strict(tmp_path, capsys):
+    warned = tmp_path / "warned.txt"  # a name that does not match its id: a warning (RB003), nothing else
+    warned.write_text(JINX.read_text(encoding="utf-8").replace("2 Cleave\n", "2 Cleeve (OGN-004)\n", 1),
+                      encoding="utf-8")
+    line = f"{warned}:9: RB003 'Cleeve' does not match OGN-004, which is 'Cleave'; using the id"
+    quiet = run_cli(capsys, "check", str(warned), "--as-of", AS_OF, "-o", "concise", "-q")
+    assert (quiet.returncode, quiet.stdout) == (0, "")  # the warning fails nothing: left out
+    strict = run_cli(capsys, "check", str(warned), "--as-of", AS_OF, "-o", "concise", "-q", "--strict")
+    assert (strict.returncode, strict.stdout.splitlines()) == (1, [line])  # it fails the deck: kept
+
+
 # ---------------------------------------------------------------------------- SARIF
 def test_sarif_validates_against_the_published_schema_and_says_what_code_scanning_needs(tmp_path, capsys):
     jsonschema = pytest.importorskip("jsonschema")
