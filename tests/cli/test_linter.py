@@ -7,13 +7,15 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import REPO
 from cli.support import (
-    DECKCHECK, Ran, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
+    DECKCHECK, Ran, TerminalStream, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr,
+    without_escapes,
 )
 
 SAMPLES = REPO / "sample_decks"
@@ -201,17 +203,24 @@ def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path, caps
 
 
 # ---------------------------------------------------------------------------- terminals and pipes
-def test_a_long_simulation_shows_a_progress_bar_on_a_terminal_only():
-    code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", "40000", "--seed", "1")
+def test_a_long_simulation_shows_a_progress_bar_on_a_terminal_only(capsys, monkeypatch):
+    from deckcheck.cli import main
+    from deckcheck.cli.common import PROGRESS_MIN_GAME_TURNS
+
+    games = str(-(-PROGRESS_MIN_GAME_TURNS // 6))  # just long enough: 6 turns a game (simulate's default)
+    code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", games, "--seed", "1")
     assert code == 0 and b"simulating" in err and b"100%" in err
-    assert "simulating" not in out and out.startswith("40,000 games")
-    code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", "40000", "--seed", "1", "-o", "json")
-    assert code == 0 and err == b"" and json.loads(out)
-    piped = run_deckcheck("simulate", str(JINX), "-n", "40000", "--seed", "1")
+    assert "simulating" not in out and out.startswith(f"{int(games):,} games")
+    piped = run_cli(capsys, "simulate", str(JINX), "-n", games, "--seed", "1")
     assert piped.stderr == ""
-    code, _, err = run_with_terminal_stderr("odds", str(JINX), "--card", "Cleave", "--by-turn", "3",
-                                            "--method", "monte-carlo", "-n", "60000", "--seed", "1")
-    assert code == 0 and b"estimating" in err
+    estimated = str(-(-PROGRESS_MIN_GAME_TURNS // 3))  # by turn 3: 3 game-turns a game
+    for args, bar in ((("simulate", str(JINX), "-n", games, "--seed", "1", "-o", "json"), False),
+                      (("odds", str(JINX), "--card", "Cleave", "--by-turn", "3", "--method", "monte-carlo", "-n",
+                        estimated, "--seed", "1"), True)):
+        terminal = TerminalStream()
+        monkeypatch.setattr(sys, "stderr", terminal)
+        assert main(list(args)) == 0 and ("simulating" in terminal.getvalue() or "estimating" in terminal.getvalue()) is bar
+    capsys.readouterr()
 
 
 @pytest.mark.parametrize("args", [("simulate", str(JINX), "-n", "500", "--seed", "1"),
