@@ -25,7 +25,7 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
                 champion: str | None = None, select: Sequence[str] = (), ignore: Sequence[str] = (),
                 jobs: int | None = None, exports=None, codes: Sequence[str] = (),
                 team: tuple[str, str] | None = None, cards=None, exclude: Callable[[str], str | None] | None = None,
-                keep_decks: bool = False, render_as: str | None = None, strict: bool = False,
+                keep_decks: bool | Callable = False, render_as: str | None = None, strict: bool = False,
                 progress=None, debug: bool = False) -> Batch:
     """Read, resolve and check every input in ``format`` on ``as_of`` (default today).
 
@@ -34,7 +34,8 @@ def check_paths(paths: Iterable[str] = (), *, format="standard", as_of: date | s
     deck codes or TTS strings. ``select``/``ignore`` choose the rules reported (codes or prefixes).
     ``jobs`` processes share a large batch (None: one per free core; 1: this process alone).
     ``team`` pairs two of the files as a 2v2 team. ``exclude(path)`` gives the reason a file is
-    left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``).
+    left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``); a callable
+    gives what to keep of each deck once checked (a sheet keeps a bounded list of its unread lines).
     ``render_as="json"`` writes each deck's part of the JSON document (judged with ``strict``)
     where the deck is checked. ``progress(total)`` is a context giving ``done(n)``; ``debug``
     raises a bug instead of reporting it as the input's error.

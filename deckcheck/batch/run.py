@@ -10,12 +10,13 @@ from deckcheck.errors import DeckcheckError
 BATCH_MIN = 50
 
 
-def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, processes: int | None, debug: bool,
+def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks, processes: int | None, debug: bool,
              selection=None, json_parts: bool = False, progress=None) -> None:
     """Check every job into ``batch`` (its reports, decks, unreadable inputs and JSON parts).
 
-    Without ``keep_decks`` the batch holds reports only and a large batch is shared among
-    ``processes`` processes (None: one per free core; see :mod:`deckcheck.workers`). ``selection``
+    Without ``keep_decks`` (True, or a callable giving what to keep of each deck) the batch holds
+    reports only and a large batch is shared among ``processes`` processes (None: one per free
+    core; see :mod:`deckcheck.workers`). ``selection``
     is applied to each report as it is made; with ``json_parts`` each report's part of the JSON
     document is written with it and kept in ``batch.prepared`` (plain data: it may come from a worker).
     """
@@ -34,10 +35,11 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, proce
         if keep_decks or debug:  # one job after another, each deck kept (debug: a bug's traceback)
             add = batch.add
             check = checker.deck_and_report
+            kept = keep_decks if callable(keep_decks) else None
             for i, job in enumerate(jobs, 1):
                 outcome = check(job)
                 if outcome.__class__ is tuple:
-                    add(*outcome)
+                    add(kept(outcome[0]) if kept else outcome[0], outcome[1])
                 else:
                     unreadable.append(outcome)
                 done(i)

@@ -53,7 +53,7 @@ def sheet(
     from deckcheck.cli.common import card_db
     from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
-    from deckcheck.render.sheets import render_sheets
+    from deckcheck.render.sheets import render_sheets, sheet_deck
     from deckcheck.words import one_line
 
     lang = choose(lang, ("en", "zh"), option="--lang", what="language")
@@ -62,7 +62,7 @@ def sheet(
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
     batch = check_paths(list(paths), format=settings["format"], as_of=settings["as-of"], champion=champion,
                         select=settings["select"], ignore=settings["ignore"], exports=exports,
-                        exclude=settings.excluded_by(paths), keep_decks=True)
+                        exclude=settings.excluded_by(paths), keep_decks=sheet_deck)
     spec, day = batch.format, batch.as_of
     targets = batch.targets[spec.name]
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckcheck.cards.model import Card
-from deckcheck.decks.model import Deck, DeckEntry, Severity
+from deckcheck.decks.model import MOST_LISTED, Deck, DeckEntry, Severity, UnknownEntry
 from deckcheck.errors import DeckcheckError
 from deckcheck.render.table import split_source, unreadable_text
 from deckcheck.rules.report import Report, Violation
@@ -75,6 +75,18 @@ def _place(v: Violation, zones: dict[str, dict[str, Any]], unknown: list[dict[st
         zones[zone]["problems"].append(_problem(v))
         return True
     return False
+
+
+def sheet_deck(deck: Deck) -> Deck:
+    """What a sheet keeps of a checked deck: its lines not read as cards up to MOST_LISTED, the rest
+    one line that counts them (a hostile export of thousands of such lines a row stays small)."""
+    if len(deck.unknown) <= MOST_LISTED:
+        return deck
+    rest = deck.unknown[MOST_LISTED:]
+    lines = f"{len(rest):,} more line{'s' if len(rest) != 1 else ''}"
+    summary = UnknownEntry(text=f"… and {lines} naming no card, not listed one by one",
+                           count=sum(u.count for u in rest), zone=None, reason="unknown-name", message="")
+    return deck.model_copy(update={"unknown": [*deck.unknown[:MOST_LISTED], summary]})
 
 
 def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | None = None,

@@ -70,7 +70,8 @@ def bounded(violations: list[Violation], most: int = MOST_PER_RULE) -> list[Viol
             at = max(i for i, v in enumerate(kept) if v.code == code)
             last = kept[at]
             kept.insert(at + 1, Violation(code, last.name, last.rule, last.severity,
-                                          f"and {n - most:,} more {last.name} problems, not listed one by one",
+                                          f"and {n - most:,} more {last.name} problem{'s' if n - most != 1 else ''}, "
+                                          "not listed one by one",
                                           None, last.file, None, last.hint, None, last.unverified))
     return kept
 

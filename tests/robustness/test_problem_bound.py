@@ -33,7 +33,9 @@ def test_each_rule_lists_at_most_so_many_problems_and_counts_the_rest(db, n):
         assert len(unknown) == n
     else:
         assert len(unknown) == MOST_PER_RULE + 1
-        assert unknown[-1].message == f"and {n - MOST_PER_RULE:,} more unknown-card problems, not listed one by one"
+        extra = n - MOST_PER_RULE
+        assert unknown[-1].message == (f"and {extra:,} more unknown-card problem{'s' if extra > 1 else ''}, "
+                                       "not listed one by one")
         assert unknown[-1].card is None and unknown[-1].severity.value == "error"
     assert report.verdict == "illegal"
 
@@ -53,3 +55,11 @@ def test_an_export_of_unknown_names_makes_a_small_report_in_every_output(tmp_pat
     assert [len(d["violations"]) for d in doc["decks"]] == [MOST_PER_RULE + 1] * 3
     page = run_cli(capsys, "check", "regs.csv", "--as-of", "2026-11-01", "-o", "html", cwd=tmp_path).stdout
     assert "and 550 more unknown-card problems, not listed one by one" in page and len(page) < 400_000
+
+
+def test_a_sheet_lists_so_many_unread_lines_and_counts_the_rest(tmp_path, capsys):
+    (tmp_path / "regs.csv").write_text(f'Player,Deck\nAna,"{unknown_names(MOST_LISTED + 1).strip()}"\n'
+                                       f'Ben,"{unknown_names(MOST_LISTED).strip()}"\n', encoding="utf-8")
+    page = run_cli(capsys, "sheet", "regs.csv", "--as-of", "2026-11-01", cwd=tmp_path).stdout
+    assert page.count(f"Qzx{MOST_LISTED - 1:05d} Wobbler") == 2 and page.count(f"Qzx{MOST_LISTED:05d} Wobbler") == 0
+    assert page.count("… and 1 more line naming no card, not listed one by one") == 1
