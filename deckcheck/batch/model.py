@@ -93,6 +93,13 @@ class Batch:
 
         return render(self, output, strict=strict, quiet=quiet, event=event)
 
+    def chunks(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
+               event: str | None = None):
+        """:meth:`render` in pieces, written as they are made (JSON: one deck a piece)."""
+        from deckcheck.batch.outputs import chunks
+
+        return chunks(self, output, strict=strict, quiet=quiet, event=event)
+
     def statistics(self, output: str = "text") -> str:
         """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""
         from deckcheck.batch.outputs import statistics

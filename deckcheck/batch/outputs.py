@@ -16,27 +16,13 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
 
         return render_concise(reports, unreadable, strict=strict, quiet=quiet)
     if output == "sarif":
-        import json
-
-        from deckcheck.render.sarif import sarif_document
-
-        selection = batch.selection
-        selected = None if selection is None or selection.everything else set(selection.codes)
-        return json.dumps(sarif_document(reports, unreadable, selected=selected, as_of=batch.as_of), indent=2,
-                          ensure_ascii=False) + "\n"
+        return "".join(_sarif(batch))
     if output == "text":
         from deckcheck.render.text import render_text_plain
 
         return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet))
     if output == "json":
-        from deckcheck.render.json import render_json
-
-        prepared = batch.prepared if batch.strict == strict else None
-        if prepared is None and batch.prepared is not None and any(report is None for report in reports):
-            raise DeckcheckError("this batch's JSON output was written with strict="
-                                 f"{batch.strict}; render it so")
-        return render_json(reports, unreadable, strict=strict, skipped=skipped, card_data=_card_data(batch.cards),
-                           prepared=prepared)
+        return "".join(_json(batch, strict))
     if output == "csv":
         from deckcheck.render.table import render_csv
 
@@ -66,12 +52,67 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
     raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")
 
 
+def chunks(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None):
+    """:func:`render` in pieces written as they are made (a deck, a result, a row or a line a piece for
+    text, JSON, SARIF, CSV, concise and github: 100,000 decks are never one string); the others whole."""
+    if output == "json":
+        return _json(batch, strict)
+    if output == "sarif":
+        return _sarif(batch)
+    if output == "text":
+        from deckcheck.render.text import Lines
+
+        return (Lines(block).plain() for block in text_blocks(batch, strict=strict, quiet=quiet))
+    if output == "concise":
+        from deckcheck.render.concise import concise_lines
+
+        return concise_lines(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
+    if output == "github":
+        from deckcheck.render.github import github_lines
+
+        return github_lines(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
+    if output == "csv":
+        from deckcheck.render.table import csv_chunks
+
+        return csv_chunks(batch.reports, batch.unreadable, strict=strict, event=event)
+    return iter([render(batch, output, strict=strict, quiet=quiet, event=event)])
+
+
+def _sarif(batch):
+    """The SARIF log's pieces, one result a piece."""
+    from deckcheck.render.sarif import sarif_chunks
+
+    selection = batch.selection
+    selected = None if selection is None or selection.everything else set(selection.codes)
+    return sarif_chunks(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of)
+
+
+def _json(batch, strict: bool):
+    """The JSON document's pieces (``batch.prepared``, each deck's part written where it was checked, when it was)."""
+    from deckcheck.render.json import json_chunks
+
+    reports = batch.reports
+    prepared = batch.prepared if batch.strict == strict else None
+    if prepared is None and batch.prepared is not None and any(report is None for report in reports):
+        raise DeckcheckError(f"this batch's JSON output was written with strict={batch.strict}; render it so")
+    return json_chunks(reports, batch.unreadable, strict=strict, skipped=batch.skipped,
+                       card_data=_card_data(batch.cards), prepared=prepared)
+
+
 def text_renderable(batch, *, strict: bool = False, quiet: bool = False):
     """The text output as a rich renderable (a terminal shows it in colour)."""
-    from deckcheck.render.text import render_text
+    from deckcheck.render.text import Group
 
-    return render_text(batch.reports, batch.unreadable, targets=batch.targets, strict=strict, quiet=quiet,
-                       skipped=batch.skipped)
+    return Group(*text_blocks(batch, strict=strict, quiet=quiet))
+
+
+def text_blocks(batch, *, strict: bool = False, quiet: bool = False):
+    """The text output's blocks (a deck, the unreadable inputs, the skipped files, the summary), made
+    one at a time as they are written."""
+    from deckcheck.render.text import text_blocks as blocks
+
+    return blocks(batch.reports, batch.unreadable, targets=batch.targets, strict=strict, quiet=quiet,
+                  skipped=batch.skipped)
 
 
 def statistics(reports, unreadable=(), output: str = "text") -> str:

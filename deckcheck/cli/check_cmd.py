@@ -108,7 +108,7 @@ def check(
     elif output == "text" and out_file in (None, "-"):
         _print_text(batch, strict=strict, quiet=quiet)
     else:
-        write_out(batch.render(output, strict=strict, quiet=quiet, event=event), out_file, inputs=read, force=force)
+        write_out(batch.chunks(output, strict=strict, quiet=quiet, event=event), out_file, inputs=read, force=force)
     code_ = batch.exit_code(strict)
     raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
 
@@ -148,17 +148,21 @@ def _processes(jobs: str | None) -> int | None:
 
 
 def _print_text(batch, *, strict: bool, quiet: bool) -> None:
-    """The text output on stdout: in colour in a terminal; piped, plain lines, so grep and diff see whole lines."""
-    from deckcheck.batch.outputs import text_renderable
+    """The text output on stdout, a deck at a time: in colour in a terminal; piped, plain lines, so
+    grep and diff see whole lines."""
+    from deckcheck.batch.outputs import text_blocks
+    from deckcheck.render.text import Lines
 
-    text = text_renderable(batch, strict=strict, quiet=quiet)
     if not sys.stdout.isatty():
-        sys.stdout.write(text.plain())
+        for block in text_blocks(batch, strict=strict, quiet=quiet):
+            sys.stdout.write(Lines(block).plain())
         sys.stdout.flush()
         return
     from deckcheck.cli.common import console
 
-    console().print(text)
+    out = console()
+    for block in text_blocks(batch, strict=strict, quiet=quiet):
+        out.print(block)
 
 
 class _progress:

@@ -154,14 +154,16 @@ def _settings_files() -> list[str]:
     return [str(path)] if path is not None else []
 
 
-def write_out(text: str, out_file: str | None, *, inputs: Iterable[str | None] = (), force: bool = False,
-              note: str | None = None) -> None:
-    """Write ``text`` to stdout, or atomically to ``out_file`` (never over an input without ``force``).
+def write_out(text: str | Iterable[str], out_file: str | None, *, inputs: Iterable[str | None] = (),
+              force: bool = False, note: str | None = None) -> None:
+    """Write ``text`` (a string, or its chunks: a large output is written as it is made) to stdout,
+    or atomically to ``out_file`` (never over an input without ``force``).
 
     After writing a file, ``wrote PATH`` (with ``note``) goes to stderr so the user sees where it went.
     """
     if out_file is None or out_file == "-":
-        sys.stdout.write(text)
+        for chunk in [text] if isinstance(text, str) else text:
+            sys.stdout.write(chunk)
         sys.stdout.flush()
         return
     refuse_overwriting_inputs(out_file, inputs, force)

@@ -11,7 +11,7 @@ properties. Paths under the working directory are written relative to it, as Git
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
@@ -100,18 +100,29 @@ def render_github(
 ) -> str:
     """All annotations, then one plain summary line (shown in the job log); ``quiet`` leaves out the
     notices (``::notice``), keeping errors and warnings."""
-    lines = []
+    return "".join(github_lines(reports, unreadable, strict=strict, root=root, quiet=quiet))
+
+
+def github_lines(
+    reports: Sequence[Report],
+    unreadable: Sequence[DeckcheckError] = (),
+    *,
+    strict: bool = False,
+    root: str | None = None,
+    quiet: bool = False,
+) -> Iterator[str]:
+    """:func:`render_github` a line at a time, each made as it is written."""
     for report in reports:
         for violation in sorted(report.violations, key=Violation.sort_key):
             if quiet and violation.severity is Severity.INFO:
                 continue
-            lines.append(violation_command(violation, report, root))
+            yield violation_command(violation, report, root) + "\n"
     for error in unreadable:
         export, row = _export_row(error.file)
         message = error.message if export is None else (
             f"row {row}" + (f" ({error.player})" if error.player else "") + f": {error.message}")
-        lines.append(command("error", message, file=export or error.file, line=None if export else error.line,
-                             title="deckcheck: unreadable input", root=root))
+        yield command("error", message, file=export or error.file, line=None if export else error.line,
+                      title="deckcheck: unreadable input", root=root) + "\n"
     verdicts = [r.verdict for r in reports]
     failed = sum(1 for r in reports if not r.passes(strict))
     tail = (f"deckcheck: {len(reports)} deck{'' if len(reports) == 1 else 's'} checked, "
@@ -126,5 +137,4 @@ def render_github(
         from deckcheck.render.concise import judged_by
 
         tail += f" ({judged_by(reports)})"
-    lines.append(tail)
-    return "\n".join(lines) + "\n"
+    yield tail + "\n"

@@ -12,7 +12,8 @@ Version 2 (the third verdict): every deck has ``verdict`` (``legal``, ``illegal`
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from datetime import date
 from json.encoder import encode_basestring as _encode
 from typing import Any
@@ -113,30 +114,44 @@ def render_json(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
     skipped: Sequence = (), card_data: dict[str, Any] | None = None, prepared: Sequence | None = None,
 ) -> str:
-    """``json.dumps(check_document(...), indent=2, ensure_ascii=False)`` and a newline, each deck written
-    by a :class:`DeckWriter` (``prepared[i]``, when given and not None, is its text written beforehand)."""
+    """``json.dumps(check_document(...), indent=2, ensure_ascii=False)`` and a newline (:func:`json_chunks` joined)."""
+    return "".join(json_chunks(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data,
+                               prepared=prepared))
+
+
+def json_chunks(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, prepared: Sequence | None = None,
+) -> Iterator[str]:
+    """:func:`render_json`'s text in pieces, one deck a piece, written as made: a batch of 100,000
+    decks is never one string. Each deck is written by a :class:`DeckWriter` (``prepared[i]``, when
+    given and not None, is its text written beforehand), or by ``json.dumps`` for a value of an
+    unusual type; the summary counts them as they go."""
     writer = DeckWriter(strict)
-    written = [(prepared[i] if prepared is not None else None) or writer(r) for i, r in enumerate(reports)]
-    if None in written:  # a value of an unusual type somewhere: json.dumps writes the whole document
-        document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
-        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
-    verdicts = [verdict for _, verdict, _, _ in written]
-    document = {
-        "version": VERSION, "generator": generator_dict(), "card_data": card_data, "strict": strict,
-        "decks": None,  # replaced by the decks' texts
+    head = {"version": VERSION, "generator": generator_dict(), "card_data": card_data, "strict": strict}
+    yield dumps_indented(head)[:-2] + ',\n  "decks": ' + ("[" if reports else "[]")
+    verdicts: Counter = Counter()
+    warned = failed = 0
+    for i, report in enumerate(reports):
+        written = (prepared[i] if prepared is not None else None) or writer(report)
+        if written is None:  # a value of an unusual type somewhere: json.dumps writes this deck
+            written = (dumps_indented(report_dict(report, strict=strict)).replace("\n", "\n    "),
+                       report.verdict, bool(report.warnings), report.passes(strict))
+        text, verdict, warns, passes = written
+        verdicts[verdict] += 1
+        warned += warns
+        failed += not passes
+        yield ("\n    " if i == 0 else ",\n    ") + text
+    tail = {
         "unreadable": [unreadable_dict(e) for e in unreadable],
         "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
         "summary": {
-            "decks": len(reports), "legal": verdicts.count("legal"), "illegal": verdicts.count("illegal"),
-            "unverified": verdicts.count("unverified"),
-            "with_warnings": sum(warned for _, _, warned, _ in written),
-            "failed": sum(not passed for _, _, _, passed in written),
+            "decks": len(reports), "legal": verdicts["legal"], "illegal": verdicts["illegal"],
+            "unverified": verdicts["unverified"], "with_warnings": warned, "failed": failed,
             "unreadable": len(unreadable), "skipped": len(skipped),
         },
     }
-    decks = "[\n    " + ",\n    ".join(text for text, _, _, _ in written) + "\n  ]" if written else "[]"
-    text = json.dumps(document, indent=2, ensure_ascii=False)
-    return text.replace('\n  "decks": null,', '\n  "decks": ' + decks + ",", 1) + "\n"
+    yield ("\n  ]" if reports else "") + ",\n" + dumps_indented(tail)[2:] + "\n"
 
 
 def dumps_indented(data: Any) -> str:

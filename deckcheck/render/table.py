@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
@@ -63,30 +63,42 @@ def unreadable_text(error: DeckcheckError) -> str:
 def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
          strict: bool = False) -> list[dict[str, str]]:
     """One plain row (column -> text) per registration, unreadable ones included, in input order."""
-    out = []
-    for report in reports:
-        problems = failing(report, strict)
-        first = problems[0] if problems else None
-        out.append({
-            "player": report.player or "",
-            "source": report.source or "",
-            "legend": report.legend or "",
-            "champion": report.champion or "",
-            "verdict": verdict(report),
-            "errors": str(len(report.errors)),
-            "warnings": str(len(report.warnings)),
-            "codes": " ".join(dict.fromkeys(v.code for v in problems)),
-            "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
-            "problems": "\n".join(problem_text(v) for v in problems),
-            "row": _row(report.source or ""),
-        })
-    for error in unreadable:
-        why = unreadable_text(error)
-        out.append({"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
-                    "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
-                    "first_problem": why, "problems": why, "row": _row(error.file or "")})
-    out.sort(key=_order)
-    return out
+    return list(each_row(reports, unreadable, strict=strict))
+
+
+def each_row(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+             strict: bool = False) -> Iterator[dict[str, str]]:
+    """:func:`rows` one at a time, each made as it is written (the order is worked out first, from
+    the sources alone)."""
+    sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
+    order = sorted(range(len(sources)), key=lambda i: _order({"source": sources[i]}))  # stable, as rows' sort
+    for i in order:
+        yield _report_row(reports[i], strict) if i < len(reports) else _unreadable_row(unreadable[i - len(reports)])
+
+
+def _report_row(report: Report, strict: bool) -> dict[str, str]:
+    problems = failing(report, strict)
+    first = problems[0] if problems else None
+    return {
+        "player": report.player or "",
+        "source": report.source or "",
+        "legend": report.legend or "",
+        "champion": report.champion or "",
+        "verdict": verdict(report),
+        "errors": str(len(report.errors)),
+        "warnings": str(len(report.warnings)),
+        "codes": " ".join(dict.fromkeys(v.code for v in problems)),
+        "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
+        "problems": "\n".join(problem_text(v) for v in problems),
+        "row": _row(report.source or ""),
+    }
+
+
+def _unreadable_row(error: DeckcheckError) -> dict[str, str]:
+    why = unreadable_text(error)
+    return {"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
+            "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
+            "first_problem": why, "problems": why, "row": _row(error.file or "")}
 
 
 def _row(source: str) -> str:
@@ -100,13 +112,22 @@ def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] =
 
     With ``event`` every row also names the event and when the check was made (columns ``event``, ``generated``).
     """
+    return "".join(csv_chunks(reports, unreadable, strict=strict, event=event))
+
+
+def csv_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+               event: str | None = None) -> Iterator[str]:
+    """:func:`render_csv` a row at a time, each made as it is written."""
     buffer = io.StringIO()
     extra = {"event": event, "generated": _generated()} if event else {}
     writer = csv.DictWriter(buffer, fieldnames=(*COLUMNS, *extra), lineterminator="\r\n")
     writer.writeheader()
-    for row in rows(reports, unreadable, strict=strict):
+    for row in each_row(reports, unreadable, strict=strict):
         writer.writerow({k: spreadsheet_cell(v, k == "problems") for k, v in {**row, **extra}.items()})
-    return buffer.getvalue()
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
+    yield buffer.getvalue()
 
 
 def _generated() -> str:

@@ -9,7 +9,7 @@ as markup, so a line like ``Jinx [OGN-1]`` shows as written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from deckcheck.decks.model import Severity
@@ -289,20 +289,31 @@ def render_text(
 ) -> RenderableType:
     """Every deck, every unreadable input, the skipped files and the summary; ``targets`` maps a
     format to its sizes."""
-    blocks: list[RenderableType] = []
+    return Group(*text_blocks(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped))
+
+
+def text_blocks(
+    reports: Sequence[Report],
+    unreadable: Sequence[DeckcheckError] = (),
+    *,
+    targets: Mapping[str, Mapping[str, str]] | None = None,
+    strict: bool = False,
+    quiet: bool = False,
+    skipped: Sequence = (),
+) -> Iterator[RenderableType]:
+    """:func:`render_text`'s blocks one at a time, made as they are printed (100,000 decks are never
+    all in memory as text)."""
     for report in reports:
         block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet)
         if block is not None:
-            blocks.extend([block, Text("")])
-    blocks.extend(render_unreadable(e) for e in unreadable)
+            yield Group(block, Text(""))
     if unreadable:
-        blocks.append(Text(""))
+        yield Group(*(render_unreadable(e) for e in unreadable), Text(""))
     if skipped and not quiet:
-        blocks.extend([render_skipped(skipped), Text("")])
+        yield Group(render_skipped(skipped), Text(""))
     all_pass = all(r.passes(strict) for r in reports) and not unreadable
     if not (quiet and all_pass):
-        blocks.append(summary(reports, unreadable, strict=strict, skipped=len(skipped)))
-    return Group(*blocks)
+        yield summary(reports, unreadable, strict=strict, skipped=len(skipped))
 
 
 def _s(n: int) -> str:
