@@ -32,13 +32,7 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
 
         return render_markdown(reports, unreadable, skipped=skipped, strict=strict, event=event)
     if output == "html":
-        from deckcheck.render.report_page import render_report_page
-
-        spec = batch.format
-        title = spec.title if spec is not None else None
-        return render_report_page(reports, unreadable, skipped=skipped, strict=strict,
-                                  card_data=_card_data(batch.cards), event=event,
-                                  title=f"Registration check: {event or title}" if (event or title) else None)
+        return "".join(_html(batch, strict, event))
     if output == "github":
         from deckcheck.render.github import render_github
 
@@ -54,7 +48,8 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
 
 def chunks(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None):
     """:func:`render` in pieces written as they are made (a deck, a result, a row or a line a piece for
-    text, JSON, SARIF, CSV, concise and github: 100,000 decks are never one string); the others whole."""
+    text, JSON, SARIF, CSV, markdown, JUnit, concise and github; the HTML page as its template makes
+    it): 100,000 decks are never one string."""
     if output == "json":
         return _json(batch, strict)
     if output == "sarif":
@@ -75,7 +70,28 @@ def chunks(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
         from deckcheck.render.table import csv_chunks
 
         return csv_chunks(batch.reports, batch.unreadable, strict=strict, event=event)
+    if output == "html":
+        return _html(batch, strict, event)
+    if output == "junit":
+        from deckcheck.render.junit import junit_chunks
+
+        return junit_chunks(batch.reports, batch.unreadable, strict=strict)
+    if output == "markdown":
+        from deckcheck.render.table import markdown_chunks
+
+        return markdown_chunks(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event)
     return iter([render(batch, output, strict=strict, quiet=quiet, event=event)])
+
+
+def _html(batch, strict: bool, event: str | None):
+    """The report page's pieces, as the template makes them."""
+    from deckcheck.render.report_page import report_page_chunks
+
+    spec = batch.format
+    title = spec.title if spec is not None else None
+    return report_page_chunks(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict,
+                              card_data=_card_data(batch.cards), event=event,
+                              title=f"Registration check: {event or title}" if (event or title) else None)
 
 
 def _sarif(batch):

@@ -53,7 +53,7 @@ def sheet(
     from deckcheck.cli.common import card_db
     from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
-    from deckcheck.render.sheets import render_sheets, sheet_deck
+    from deckcheck.render.sheets import sheet_chunks, sheet_deck
     from deckcheck.words import one_line
 
     lang = choose(lang, ("en", "zh"), option="--lang", what="language")
@@ -67,7 +67,7 @@ def sheet(
     targets = batch.targets[spec.name]
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
-        write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or spec.title,
+        write_out(sheet_chunks(list(zip(batch.decks, batch.reports)), event=event or spec.title,
                                 date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
                                 name_of=_names(card_db(), lang)), out_file, inputs=[*paths, *batch.files, *settings.files],
                   force=force)

@@ -10,7 +10,7 @@ Jinja2 is imported inside these functions, never on the plain ``deckcheck check`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -53,6 +53,12 @@ def _for_people(value: Any) -> Any:
 def render_page(template: str, **context: Any) -> str:
     """Render the template named ``template`` (e.g. ``"report.html.j2"``) with ``context``."""
     return environment().get_template(template).render(**context)
+
+
+def page_chunks(template: str, **context: Any) -> Iterator[str]:
+    """:func:`render_page` in pieces, each written as the template makes it (a page of 100,000 rows
+    is never one string, nor a list of millions of pieces)."""
+    return environment().get_template(template).generate(**context)
 
 
 def _generator() -> dict[str, str]:

@@ -11,7 +11,7 @@ page saying why. Print CSS puts every sheet on its own page.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from deckcheck.cards.model import Card
@@ -175,10 +175,18 @@ def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, da
                   name_of: Callable[[Card], str] = card_name) -> str:
     """All sheets as one HTML page, one printed page per registration, the unreadable ones
     included, rows of an export in row order; ``name_of`` names each card (another language's names)."""
-    from deckcheck.render.pages import render_page
+    return "".join(sheet_chunks(items, event=event, date=date, targets=targets, unreadable=unreadable,
+                                name_of=name_of))
+
+
+def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
+                 targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
+                 name_of: Callable[[Card], str] = card_name) -> Iterator[str]:
+    """:func:`render_sheets` in pieces, written as the template makes them."""
+    from deckcheck.render.pages import page_chunks
 
     sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
               for deck, report in items]
     sheets += [unreadable_context(error, event=event, date=date) for error in unreadable]
     sheets.sort(key=_order)  # stable: files keep the order they were checked in
-    return render_page("sheets.html.j2", event=event, sheets=sheets)
+    return page_chunks("sheets.html.j2", event=event, sheets=sheets)

@@ -70,10 +70,15 @@ def each_row(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (
              strict: bool = False) -> Iterator[dict[str, str]]:
     """:func:`rows` one at a time, each made as it is written (the order is worked out first, from
     the sources alone)."""
-    sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
-    order = sorted(range(len(sources)), key=lambda i: _order({"source": sources[i]}))  # stable, as rows' sort
-    for i in order:
+    for i in row_order(reports, unreadable):
         yield _report_row(reports[i], strict) if i < len(reports) else _unreadable_row(unreadable[i - len(reports)])
+
+
+def row_order(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = ()) -> list[int]:
+    """The order of the rows: indices into ``reports`` then ``unreadable``, by file, then a file's rows
+    by number (``export.csv:12`` before ``export.csv:101``)."""
+    sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
+    return sorted(range(len(sources)), key=lambda i: _order({"source": sources[i]}))
 
 
 def _report_row(report: Report, strict: bool) -> dict[str, str]:
@@ -152,25 +157,31 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
     Rows of one export show their row number; a Source column appears only when the results come
     from more than one file. With ``event``, a heading names the event and when the check was made.
     """
-    table = rows(reports, unreadable, strict=strict)
-    counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
-    files = list(dict.fromkeys(split_source(r["source"])[0] for r in table))
-    parts = [f"**{len(table)} registrations**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
-                                                              name in ("legal", "illegal"))]
+    return "".join(markdown_chunks(reports, unreadable, skipped=skipped, strict=strict, event=event))
+
+
+def markdown_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None) -> Iterator[str]:
+    """:func:`render_markdown` a line at a time: the summary from the verdicts, then each row as it is made."""
+    verdicts = [verdict(r) for r in reports] + ["unreadable"] * len(unreadable)
+    counts = {name: verdicts.count(name) for name in ("legal", "illegal", "unverified", "unreadable")}
+    files = list(dict.fromkeys(split_source(source)[0] for source in
+                               [r.source or "" for r in reports] + [e.file or "" for e in unreadable]))
+    summary = f"**{len(verdicts)} registrations**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
+                                                                  name in ("legal", "illegal"))
     if skipped:
-        parts[0] += f"; {len(skipped)} file{'s' if len(skipped) != 1 else ''} skipped (not decks)"
+        summary += f"; {len(skipped)} file{'s' if len(skipped) != 1 else ''} skipped (not decks)"
     one_file = len(files) == 1
     if one_file:
-        parts[0] += f" (from {_md(files[0])})"
+        summary += f" (from {_md(files[0])})"
     head = ["Row", "Player", "Legend", "Champion", "Verdict", "Problems"] + ([] if one_file else ["Source"])
     if event:
-        parts[:0] = [f"## {_md(event)}", "", f"Checked {_md(_generated())}.", ""]
-    parts += ["", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for row in table:
+        yield f"## {_md(event)}\n\nChecked {_md(_generated())}.\n\n"
+    yield f"{summary}\n\n| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n"
+    for row in each_row(reports, unreadable, strict=strict):
         problems = "<br>".join(_md(p) for p in row["problems"].split("\n")) if row["problems"] else "—"
         cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
                                                        row["champion"] or "—", row["verdict"])), problems]
         if not one_file:
             cells.append(_md(row["source"]))
-        parts.append("| " + " | ".join(cells) + " |")
-    return "\n".join(parts) + "\n"
+        yield "| " + " | ".join(cells) + " |\n"
