@@ -166,8 +166,10 @@ def unreadable_context(error: DeckcheckError, *, event: str, date: str | None = 
             "why": unreadable_text(error), "fix": UNREADABLE_FIX, "dense": False}
 
 
-def _order(sheet: dict[str, Any]) -> tuple[str, int]:
-    return sheet["file"] or "", sheet["row"] or 0
+def _order(where: tuple[str, int | None]) -> tuple[str, int]:
+    """A sheet's place: its file, then its row (``split_source`` of its source)."""
+    file, row = where
+    return file or "", row or 0
 
 
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
@@ -185,8 +187,14 @@ def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, dat
     """:func:`render_sheets` in pieces, written as the template makes them."""
     from deckcheck.render.pages import page_chunks
 
-    sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
-              for deck, report in items]
-    sheets += [unreadable_context(error, event=event, date=date) for error in unreadable]
-    sheets.sort(key=_order)  # stable: files keep the order they were checked in
-    return page_chunks("sheets.html.j2", event=event, sheets=sheets)
+    sources = [deck.source for deck, _ in items] + [error.file for error in unreadable]
+    order = sorted(range(len(sources)), key=lambda i: _order(split_source(sources[i] or "")))  # stable
+
+    def sheets() -> Iterator[dict[str, Any]]:  # each made as it is written: 20,000 are never all held
+        for i in order:
+            if i < len(items):
+                yield sheet_context(*items[i], event=event, date=date, targets=targets, name_of=name_of)
+            else:
+                yield unreadable_context(unreadable[i - len(items)], event=event, date=date)
+
+    return page_chunks("sheets.html.j2", event=event, sheets=sheets())
