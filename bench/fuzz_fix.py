@@ -20,19 +20,16 @@ their reason. Prints inputs tried, how fix judged them, the slowest input and ev
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
-import tempfile
-import time
-import traceback
-from collections import Counter
 from datetime import date
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+
+from fuzzing import Case, fuzz, options  # noqa: E402
 
 from deckcheck.cards import load_cards  # noqa: E402
 from deckcheck.cards.model import CardType  # noqa: E402
@@ -89,9 +86,11 @@ def mutate(rng: random.Random, text: str, names: list[str]) -> tuple[str, list[s
             cut = rng.randrange(len(lines[i]))
             lines[i] = lines[i][:cut] + lines[i][cut + 1:] if cut > 2 else lines[i]
         elif kind == "sideboard":
-            lines += ["", "Sideboard:"] + [f"{rng.randint(1, 3)} {rng.choice(names)}" for _ in range(rng.randint(1, 12))]
+            extra = rng.randint(1, 12)
+            lines += ["", "Sideboard:", *(f"{rng.randint(1, 3)} {rng.choice(names)}" for _ in range(extra))]
         elif kind == "runes":
-            lines.insert(at, f"{rng.randint(1, 6)} {rng.choice(('Fury', 'Calm', 'Mind', 'Body', 'Chaos', 'Order'))} Rune")
+            domain = rng.choice(("Fury", "Calm", "Mind", "Body", "Chaos", "Order"))
+            lines.insert(at, f"{rng.randint(1, 6)} {domain} Rune")
         elif kind == "odd" and lines:
             i = min(at, len(lines) - 1)
             lines[i] = lines[i] + rng.choice(ODD)
@@ -128,41 +127,16 @@ def judge(text: str, ctx: FixContext) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=60.0, help="how long to run (default 60)")
-    parser.add_argument("--seed", type=int, default=None, help="random seed (default: new, printed)")
-    args = parser.parse_args(argv)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    rng = random.Random(seed)
+    seconds, seed = options(__doc__, argv)
     db = load_cards()
     ctx = FixContext(db, "standard", DAY)
     pool, names = seeds(db), db.names
-    outcomes: Counter = Counter()
-    failures: list[str] = []
-    folder: Path | None = None
-    slowest = (0.0, "")
-    start = time.perf_counter()
-    while time.perf_counter() < start + args.seconds:
+
+    def case(rng: random.Random) -> Case:
         text, applied = mutate(rng, rng.choice(pool), names)
-        began = time.perf_counter()
-        try:
-            outcomes[judge(text, ctx)] += 1
-        except Exception:  # noqa: BLE001 - a contradicted claim or any exception but ours
-            outcomes["FAILED"] += 1
-            failures.append(f"mutations: {', '.join(applied)}\n" + traceback.format_exc(limit=4))
-            if len(failures) <= 5:
-                folder = folder or Path(tempfile.mkdtemp(prefix="deckcheck-fuzz-fix-"))
-                (folder / f"failure-{len(failures)}.txt").write_text(text, encoding="utf-8")
-                (folder / f"failure-{len(failures)}.why").write_text(failures[-1], encoding="utf-8")
-        slowest = max(slowest, (time.perf_counter() - began, ", ".join(applied)))
-    elapsed = time.perf_counter() - start
-    tried = sum(outcomes.values())
-    print(f"fuzz_fix: seed {seed}: {tried:,} lists in {elapsed:.0f} s ({tried / elapsed:,.1f}/s): "
-          + ", ".join(f"{k} {v:,}" for k, v in outcomes.most_common()))
-    print(f"slowest: {slowest[0] * 1000:,.0f} ms ({slowest[1]}); failures: {len(failures)}")
-    if failures:
-        print(f"failures saved in {folder}\n{failures[0]}")
-    return 1 if failures else 0
+        return "mutations: " + ", ".join(applied), text.encode("utf-8"), lambda: judge(text, ctx)
+
+    return fuzz("fuzz_fix", "lists", seconds, seed, case)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,6 @@ few are saved with their output.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import io
 import os
@@ -25,13 +24,12 @@ import random
 import shutil
 import sys
 import tempfile
-import time
-import traceback
-from collections import Counter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+
+from fuzzing import Case, fuzz, options  # noqa: E402
 
 from deckcheck import clear_caches  # noqa: E402
 from deckcheck.cli import main as deckcheck  # noqa: E402
@@ -108,40 +106,16 @@ def run_one(folder: Path, name: str, data: bytes) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=60.0, help="how long to run (default 60)")
-    parser.add_argument("--seed", type=int, default=None, help="random seed (default: new, printed)")
-    args = parser.parse_args(argv)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    rng = random.Random(seed)
+    seconds, seed = options(__doc__, argv)
     folder = Path(tempfile.mkdtemp(prefix="deckcheck-fuzz-settings-"))
     shutil.copy(REPO / "sample_decks" / "legal-jinx-loose-cannon.txt", folder / "jinx.txt")
     (folder / "event.yaml").write_text(EVENT, encoding="utf-8")
-    outcomes: Counter = Counter()
-    failures: list[str] = []
-    slowest = (0.0, 0)
-    start = time.perf_counter()
-    while time.perf_counter() < start + args.seconds:
+
+    def case(rng: random.Random) -> Case:
         name, data = mutate(rng)
-        began = time.perf_counter()
-        try:
-            outcomes[run_one(folder, name, data)] += 1
-        except Exception:  # noqa: BLE001 - anything but an exit code and one line is a failure
-            outcomes["FAILED"] += 1
-            failures.append(traceback.format_exc(limit=3))
-            if len(failures) <= 5:
-                (folder / f"failure-{len(failures)}-{name}").write_bytes(data)
-                (folder / f"failure-{len(failures)}.txt").write_text(failures[-1], encoding="utf-8")
-        took = time.perf_counter() - began
-        slowest = max(slowest, (took, len(data)))
-    elapsed = time.perf_counter() - start
-    tried = sum(outcomes.values())
-    print(f"fuzz_settings: seed {seed}: {tried:,} settings files in {elapsed:.0f} s ({tried / elapsed:,.1f}/s): "
-          + ", ".join(f"{k} {v:,}" for k, v in outcomes.most_common()))
-    print(f"slowest: {slowest[0] * 1000:,.0f} ms ({slowest[1]:,} bytes); failures: {len(failures)}")
-    if failures:
-        print(f"failures saved in {folder}\n{failures[0]}")
-    return 1 if failures else 0
+        return f"{name}, {len(data):,} bytes", data, lambda: run_one(folder, name, data)
+
+    return fuzz("fuzz_settings", "settings files", seconds, seed, case)
 
 
 if __name__ == "__main__":

@@ -59,7 +59,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes | Iterable[byte
 
 def atomic_write_text(path: str | os.PathLike[str], text: str | Iterable[str]) -> None:
     """:func:`atomic_write_bytes` of ``text`` (a string, or chunks of one) as UTF-8."""
-    atomic_write_bytes(path, text.encode("utf-8") if isinstance(text, str) else (chunk.encode("utf-8") for chunk in text))
+    atomic_write_bytes(path, text.encode("utf-8") if isinstance(text, str)
+                       else (chunk.encode("utf-8") for chunk in text))
 
 
 def _write(handle, data: bytes | Iterable[bytes]) -> None:

@@ -98,7 +98,8 @@ def check(
         inputs, codes=code, team=team, format=settings["format"], as_of=settings["as-of"], champion=champion,
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
         exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
-        exclude=settings.excluded_by([*inputs, *(team or ())]), render_as=output if not statistics else None, strict=strict,
+        exclude=settings.excluded_by([*inputs, *(team or ())]), render_as=output if not statistics else None,
+        strict=strict,
         progress=_progress, debug=_debug_requested(sys.argv))
     read = [*inputs, *(team or ()), *batch.files, *settings.files]
     for notice in batch.notices:
@@ -123,7 +124,8 @@ def _inputs(paths: list[str] | None, code: list[str], team, settings, force_excl
         return inputs
     kept = settings.named_and_kept(inputs)
     if not kept and not code and not team:
-        sys.stderr.write("deckcheck: nothing to check: every file named is excluded by the settings (--force-exclude)\n")
+        sys.stderr.write("deckcheck: nothing to check: every file named is excluded by the settings "
+                         "(--force-exclude)\n")
         raise typer.Exit(EXIT_OK)
     return kept
 

@@ -69,8 +69,8 @@ def sheet(
     if batch.decks:
         write_out(sheet_chunks(list(zip(batch.decks, batch.reports)), event=event or spec.title,
                                 date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
-                                name_of=_names(card_db(), lang)), out_file, inputs=[*paths, *batch.files, *settings.files],
-                  force=force)
+                                name_of=_names(card_db(), lang)), out_file,
+                  inputs=[*paths, *batch.files, *settings.files], force=force)
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if batch.unreadable and not quiet:

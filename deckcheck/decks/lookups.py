@@ -169,7 +169,8 @@ def by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
             names = tuple(sorted(card.name for card in cards))
             return NotFound("ambiguous", f"'{text}' could be any of {len(names)} cards: " + "; ".join(names), names)
     elif missed.kind == "unknown-name" and zone is Zone.RUNES:
-        hit = db.find(f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune", False)  # '炽烈' under 符文
+        rune = f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune"  # '炽烈' under 符文
+        hit = db.find(rune, False)
         if isinstance(hit, Found) and fits(hit.card):
             return hit
     return missed

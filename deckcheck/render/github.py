@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
@@ -90,17 +91,10 @@ def violation_command(violation: Violation, report: Report, root: str | None = N
     )
 
 
-def render_github(
-    reports: Sequence[Report],
-    unreadable: Sequence[DeckcheckError] = (),
-    *,
-    strict: bool = False,
-    root: str | None = None,
-    quiet: bool = False,
-) -> str:
-    """All annotations, then one plain summary line (shown in the job log); ``quiet`` leaves out the
-    notices (``::notice``), keeping errors and warnings."""
-    return "".join(github_lines(reports, unreadable, strict=strict, root=root, quiet=quiet))
+def render_github(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), **options: Any) -> str:
+    """All annotations, then one plain summary line (shown in the job log); ``options`` as for
+    :func:`github_lines` (``quiet`` leaves out the notices, keeping errors and warnings)."""
+    return "".join(github_lines(reports, unreadable, **options))
 
 
 def github_lines(
@@ -111,7 +105,8 @@ def github_lines(
     root: str | None = None,
     quiet: bool = False,
 ) -> Iterator[str]:
-    """:func:`render_github` a line at a time, each made as it is written."""
+    """:func:`render_github` a line at a time, each made as it is written; ``strict`` counts the decks
+    failing by warnings, ``root`` is the folder paths are given from, ``quiet`` leaves out the notices."""
     for report in reports:
         for violation in sorted(report.violations, key=Violation.sort_key):
             if quiet and violation.severity is Severity.INFO:

@@ -278,18 +278,11 @@ def summary(
     return text
 
 
-def render_text(
-    reports: Sequence[Report],
-    unreadable: Sequence[DeckcheckError] = (),
-    *,
-    targets: Mapping[str, Mapping[str, str]] | None = None,
-    strict: bool = False,
-    quiet: bool = False,
-    skipped: Sequence = (),
-) -> RenderableType:
-    """Every deck, every unreadable input, the skipped files and the summary; ``targets`` maps a
-    format to its sizes."""
-    return Group(*text_blocks(reports, unreadable, targets=targets, strict=strict, quiet=quiet, skipped=skipped))
+def render_text(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (),
+                **options: Any) -> RenderableType:
+    """Every deck, every unreadable input, the skipped files and the summary (``options`` as for
+    :func:`text_blocks`: ``targets``, a format's sizes by its name; ``strict``, ``quiet``, ``skipped``)."""
+    return Group(*text_blocks(reports, unreadable, **options))
 
 
 def text_blocks(

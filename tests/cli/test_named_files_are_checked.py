@@ -39,8 +39,9 @@ def test_sheet_writes_a_sheet_for_a_file_named_explicitly(repo, capsys):
 def test_a_folder_the_settings_exclude_whole_is_an_error_not_a_pass(repo, capsys):
     done = run_cli(capsys, "check", "drafts", "--as-of", "2026-11-01", cwd=repo)
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.splitlines()[-1] == (f"deckcheck: error: nothing to check: every deck file in drafts is excluded "
-                                            f"by 'drafts' in {repo / 'deckcheck.toml'} (name a file to check it)")
+    settings = repo / "deckcheck.toml"
+    assert done.stderr.splitlines()[-1] == ("deckcheck: error: nothing to check: every deck file in drafts is "
+                                            f"excluded by 'drafts' in {settings} (name a file to check it)")
 
 
 def test_a_folder_walk_still_leaves_out_what_the_settings_exclude(repo, capsys):

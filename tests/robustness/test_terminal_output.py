@@ -54,7 +54,8 @@ def hostile(tmp_path):
     (tmp_path / "deck.yaml").write_text(rengar.replace(title, "name: " + json.dumps(EVIL)), encoding="utf-8")
     with open(tmp_path / "regs.csv", "w", newline="", encoding="utf-8") as handle:
         rows = csv.writer(handle)
-        rows.writerows([["Player", "Deck"], [EVIL, CODE], [EVIL + "2", "CMAAA"], [EVIL + "3", "1 Cleave\n1 Stacked Deck"]])
+        rows.writerows([["Player", "Deck"], [EVIL, CODE], [EVIL + "2", "CMAAA"],
+                        [EVIL + "3", "1 Cleave\n1 Stacked Deck"]])
     named = "h\x1b[31m\u202e.txt"
     (tmp_path / named).write_text((REPO / "sample_decks" / "legal-jinx-loose-cannon.txt").read_text(), encoding="utf-8")
     return tmp_path, named
@@ -76,8 +77,8 @@ SURFACES = [
 def test_no_surface_lets_a_control_character_through(hostile, args, capsys):
     folder, named = hostile
     args = [named if a == "NAMED" else a for a in args]
-    done = run_cli(capsys, *args, "--as-of", "2026-11-01", cwd=folder) if args[0] in ("fix", "check", "sheet", "report") \
-        else run_cli(capsys, *args, cwd=folder)
+    dated = ("--as-of", "2026-11-01") if args[0] in ("fix", "check", "sheet", "report") else ()
+    done = run_cli(capsys, *args, *dated, cwd=folder)
     assert done.returncode in (0, 1, 2) and done.stdout, done.stderr
     assert nothing_raw(done.stdout) and nothing_raw(done.stderr), (done.stdout + done.stderr)[:3000]
 
