@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from deckcheck.errors import DeckcheckError
@@ -60,7 +60,23 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes | Iterable[byte
 def atomic_write_text(path: str | os.PathLike[str], text: str | Iterable[str]) -> None:
     """:func:`atomic_write_bytes` of ``text`` (a string, or chunks of one) as UTF-8."""
     atomic_write_bytes(path, text.encode("utf-8") if isinstance(text, str)
-                       else (chunk.encode("utf-8") for chunk in text))
+                       else (block.encode("utf-8") for block in in_blocks(text)))
+
+
+def in_blocks(chunks: Iterable[str], size: int = 1 << 16) -> Iterator[str]:
+    """``chunks`` joined into blocks of about ``size`` characters: a page a template makes in millions
+    of small pieces is written in a few hundred writes, not millions."""
+    pending: list[str] = []
+    held = 0
+    for chunk in chunks:
+        pending.append(chunk)
+        held += len(chunk)
+        if held >= size:
+            yield "".join(pending)
+            pending.clear()
+            held = 0
+    if pending:
+        yield "".join(pending)
 
 
 def _write(handle, data: bytes | Iterable[bytes]) -> None:

@@ -162,8 +162,10 @@ def write_out(text: str | Iterable[str], out_file: str | None, *, inputs: Iterab
     After writing a file, ``wrote PATH`` (with ``note``) goes to stderr so the user sees where it went.
     """
     if out_file is None or out_file == "-":
-        for chunk in [text] if isinstance(text, str) else text:
-            sys.stdout.write(chunk)
+        from deckcheck.io import in_blocks
+
+        for block in [text] if isinstance(text, str) else in_blocks(text):
+            sys.stdout.write(block)
         sys.stdout.flush()
         return
     refuse_overwriting_inputs(out_file, inputs, force)
