@@ -109,6 +109,19 @@ def names_a_file(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
 
 
+def format_files(name: str) -> list[str]:
+    """The files format ``name`` is read from: the file it names and each format file it ``extends``
+    (none for a bundled format), so ``--out-file`` never replaces one of them. A format that cannot
+    be read gives its own file alone (its error is said where it is loaded)."""
+    if not names_a_file(name) or not os.path.isfile(name):
+        return []
+    try:
+        load_format(name)
+    except DeckcheckError:
+        return [name]
+    return [path for path, _ in _KEPT[name][1] if path == name or not path.startswith(str(formats_dir()))]
+
+
 #: The largest format file read (the bundled ones are a few KiB).
 MAX_FORMAT_BYTES = 1024 * 1024
 #: The most formats a process keeps (a long-running one reading many event files starts again).
