@@ -90,7 +90,7 @@ def unreadable_dict(error: DeckcheckError) -> dict[str, Any]:
 
 def generator_dict() -> dict[str, str]:
     """What wrote the document: ``{"name": "deckcheck", "version": ...}``."""
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     return {"name": "deckcheck", "version": __version__}
 

@@ -69,7 +69,7 @@ def page_chunks(template: str, **context: Any) -> Iterator[str]:
 
 
 def _generator() -> dict[str, str]:
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     return {"name": "deckcheck", "version": __version__}
 

@@ -138,7 +138,7 @@ def _results(reports: Sequence[Report], unreadable: Sequence[DeckcheckError], in
 
 
 def _log(rules: list[dict[str, Any]], results: list[dict[str, Any]] | None) -> dict[str, Any]:
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     return {
         "$schema": SCHEMA,

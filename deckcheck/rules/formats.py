@@ -192,7 +192,7 @@ def _format_path(name: str) -> tuple[str, Path]:
 def _read_format(name: str) -> tuple[FormatSpec, tuple[tuple[str, tuple | None], ...]]:
     """The format ``name`` and the stamps of its files: built from the per-user cache's entry for
     this content (its files unchanged), else parsed, checked by the schema and cached."""
-    from deckcheck import cache
+    import deckcheck.cache as cache
 
     name, path = _format_path(name)
     stamp, raw = _read_file(path)
@@ -265,7 +265,7 @@ def _parse_yaml(path: Path, raw: bytes) -> dict:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FormatError(f"format file is not UTF-8 (byte {exc.start})", file=str(path)) from None
-    from deckcheck import safe_yaml
+    import deckcheck.safe_yaml as safe_yaml
 
     data = safe_yaml.load(text, str(path), error=FormatError,  # safe loader, bounded
                           invalid="format file is not valid YAML")
@@ -364,7 +364,7 @@ def line_of(path: str | None, loc: tuple = (), *, value: str | None = None) -> i
     try:
         import yaml
 
-        from deckcheck import safe_yaml
+        import deckcheck.safe_yaml as safe_yaml
 
         text = Path(path).read_text(encoding="utf-8")
         safe_yaml.load(text, path)  # bounded first: never compose an unchecked document
