@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
+from deckcheck.words import one_line  # errors are words for people: one line, no control characters
+
 #: Every deck legal (or the command did what it was asked).
 EXIT_OK = 0
 #: Some deck is illegal (or, with --strict, has warnings).
 EXIT_ILLEGAL = 1
 #: Bad input or usage: unreadable file, unknown option, broken card data.
 EXIT_USAGE = 2
-
-
-def one_line(text: str) -> str:
-    """``text`` with control characters (newlines, tabs, NUL, ...) escaped, so it prints as one line."""
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 #: File endings of registration exports, each row of which is a source of its own (``regs.csv:35``).

@@ -83,20 +83,10 @@ def rule(
     if output == "json":
         print_json(info)
         return
-    from rich.padding import Padding
-    from rich.text import Text
-
     out = console()
-    # In a terminal the text is wrapped to its width, continuation lines indented under their
-    # label; in a pipe each line is whole (one line per paragraph).
-    wrap = not out.is_terminal
 
     def field(label: str, text: str, style: str = "") -> None:
-        if wrap:
-            out.print(f"{label}{text}", style=style or None, markup=False, soft_wrap=True)
-        else:
-            out.print(Padding(Text(text, style=style), (0, 0, 0, len(label))) if not label else
-                      _hanging(label, text, style), soft_wrap=False)
+        labelled(out, label, text, style)
 
     field("", f"{info['code']} {info['name']} ({info['severity']})", "bold")
     field("references: ", f"{info['references']}  [{edition(day)}]")
@@ -119,15 +109,23 @@ def _from_file_or_given(settings, key: str):
     return None if origin == "default" else value
 
 
-def _hanging(label: str, text: str, style: str = ""):
-    """``label`` then ``text``, wrapped lines indented under the text's start."""
+def labelled(out, label: str, text: str, style: str = "") -> None:
+    """``label`` then ``text`` on ``out``: in a terminal wrapped to its width, continuation lines
+    indented under the text's start; in a pipe one whole line, never cut."""
+    from rich.padding import Padding
     from rich.table import Table
+    from rich.text import Text
 
-    grid = Table.grid()
-    grid.add_column(no_wrap=True)
-    grid.add_column()
-    grid.add_row(label, text, style=style or None)
-    return grid
+    if not out.is_terminal:
+        out.print(f"{label}{text}", style=style or None, markup=False, soft_wrap=True)
+    elif not label.strip():
+        out.print(Padding(Text(text, style=style), (0, 0, 0, len(label))), soft_wrap=False)
+    else:
+        grid = Table.grid()
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        grid.add_row(label, Text(text), style=style or None)
+        out.print(grid, soft_wrap=False)
 
 
 def formats(
@@ -170,30 +168,30 @@ def formats(
     for i, f in enumerate(data):
         if i:
             out.print("")
-        out.print(f"{f['name']}: {f['title']} (on {f['as_of']})", style="bold", markup=False, soft_wrap=True)
-        out.print(f"  Main Deck {f['main_deck']} · runes {f['runes']} · battlefields {f['battlefields']} · "
-                  f"sideboard {f['sideboard']}", markup=False, soft_wrap=True)
-        sets = ", ".join(f"{s['code']} ({s['released']}" + (f" until {s['leaves']}" if s["leaves"] else "") + ")"
-                         + ("" if s["in_card_data"] else " not in card data") for s in f["legal_sets"])
-        out.print(f"  legal sets: {sets or 'none'}", markup=False, soft_wrap=True)
-        if f["coming_sets"]:
-            out.print("  coming: " + ", ".join(f"{s['code']} from {s['released'] or '?'}" for s in f["coming_sets"]),
-                      markup=False, soft_wrap=True)
-        if f["left_sets"]:
-            out.print("  rotated out: " + ", ".join(f"{s['code']} on {s['leaves']}" for s in f["left_sets"]),
-                      markup=False, soft_wrap=True)
-        if f.get("event_battlefields") is not None:
-            out.print("  event battlefields (TR 601.1.d): " + ("; ".join(f["event_battlefields"]) or "none"),
-                      markup=False, soft_wrap=True)
-        if f.get("team_size"):
-            out.print(f"  teams of {f['team_size']}: teammates' decks are checked as a pair", markup=False,
-                      soft_wrap=True)
-        if f.get("precon_products") is not None:
-            out.print("  preconstructed decks as sold keep their banned cards (TR 601.2.d.2): "
-                      + (", ".join(p["product"] + (" (list in doubt)" if p["doubt"] else "")
-                                   for p in f["precon_products"]) or "none known"), markup=False, soft_wrap=True)
-        bans = "; ".join(f"{b['card']} ({b['from']})" for b in f["bans"])
-        out.print(f"  banned: {bans or 'nothing'}", markup=False, soft_wrap=True)
-        if f["coming_bans"]:
-            out.print("  bans to come: " + "; ".join(f"{b['card']} from {b['from']}" for b in f["coming_bans"]),
-                      markup=False, soft_wrap=True)
+        _format_lines(out, f)
+
+
+def _format_lines(out, f: dict) -> None:
+    """One format of ``deckcheck formats``: its title, then a labelled line per fact (wrapped under
+    the label in a terminal, whole in a pipe)."""
+    labelled(out, "", f"{f['name']}: {f['title']} (on {f['as_of']})", "bold")
+    labelled(out, "  ", f"Main Deck {f['main_deck']} · runes {f['runes']} · battlefields {f['battlefields']} · "
+                        f"sideboard {f['sideboard']}")
+    sets = ", ".join(f"{s['code']} ({s['released']}" + (f" until {s['leaves']}" if s["leaves"] else "") + ")"
+                     + ("" if s["in_card_data"] else " not in card data") for s in f["legal_sets"])
+    labelled(out, "  legal sets: ", sets or "none")
+    if f["coming_sets"]:
+        labelled(out, "  coming: ", ", ".join(f"{s['code']} from {s['released'] or '?'}" for s in f["coming_sets"]))
+    if f["left_sets"]:
+        labelled(out, "  rotated out: ", ", ".join(f"{s['code']} on {s['leaves']}" for s in f["left_sets"]))
+    if f.get("event_battlefields") is not None:
+        labelled(out, "  event battlefields (TR 601.1.d): ", "; ".join(f["event_battlefields"]) or "none")
+    if f.get("team_size"):
+        labelled(out, "  ", f"teams of {f['team_size']}: teammates' decks are checked as a pair")
+    if f.get("precon_products") is not None:
+        labelled(out, "  preconstructed decks as sold keep their banned cards (TR 601.2.d.2): ",
+                 ", ".join(p["product"] + (" (list in doubt)" if p["doubt"] else "") for p in f["precon_products"])
+                 or "none known")
+    labelled(out, "  banned: ", "; ".join(f"{b['card']} ({b['from']})" for b in f["bans"]) or "nothing")
+    if f["coming_bans"]:
+        labelled(out, "  bans to come: ", "; ".join(f"{b['card']} from {b['from']}" for b in f["coming_bans"]))

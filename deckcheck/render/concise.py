@@ -9,9 +9,10 @@ A problem with no line is ``path: CODE message``; an input that could not be rea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from deckcheck.errors import DeckcheckError, one_line, place
+from deckcheck.errors import DeckcheckError, place
+from deckcheck.words import one_line
 from deckcheck.rules.report import Report, Violation
 from deckcheck.words import with_written
 
@@ -33,20 +34,23 @@ def judged_by(reports: Sequence[Report]) -> str:
 
 def render_concise(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    strict: bool = False, quiet: bool = False) -> str:
-    lines: list[str] = []
+    return "".join(concise_lines(reports, unreadable, strict=strict, quiet=quiet))
+
+
+def concise_lines(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                  strict: bool = False, quiet: bool = False) -> Iterator[str]:
+    """:func:`render_concise` a line at a time, each made as it is written."""
     found = 0
     for report in reports:
         for violation in sorted(report.violations, key=lambda v: (v.file or "", v.line or 0, v.code)):
             if quiet and not violation.fails(strict):
                 continue
-            lines.append(violation_line(violation, report))
+            yield violation_line(violation, report) + "\n"
             found += 1
     for error in unreadable:
-        lines.append(one_line(f"{place(error.file or '<input>', error.line)}: unreadable: {error.message}"))
+        yield one_line(f"{place(error.file or '<input>', error.line)}: unreadable: {error.message}") + "\n"
     if not quiet:
         decks = len(reports)
-        tail = (f"Found {found} problem{'' if found == 1 else 's'} in {decks} deck{'' if decks == 1 else 's'}"
-                + (f"; {len(unreadable)} input{'' if len(unreadable) == 1 else 's'} unreadable" if unreadable else "")
-                + (f" ({judged_by(reports)})" if reports else "") + ".")
-        lines.append(tail)
-    return "".join(line + "\n" for line in lines)
+        yield (f"Found {found} problem{'' if found == 1 else 's'} in {decks} deck{'' if decks == 1 else 's'}"
+               + (f"; {len(unreadable)} input{'' if len(unreadable) == 1 else 's'} unreadable" if unreadable else "")
+               + (f" ({judged_by(reports)})" if reports else "") + ".\n")

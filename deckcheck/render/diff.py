@@ -6,6 +6,7 @@ from typing import Any
 
 from deckcheck.decks.diff import DeckDiff, SideboardPlan, ZoneDiff
 from deckcheck.decks.model import Zone
+from deckcheck.words import one_line
 
 
 def _change(pair: tuple[str | None, str | None]) -> str:
@@ -37,7 +38,7 @@ def _zone_lines(change: ZoneDiff, note: str = ""):
     for sign, counts, style in (("+", change.added, "green"), ("−", change.removed, "red")):
         for name, n in counts.items():
             line = Text(f"  {sign}{n} ", style=style)
-            line.append(name)
+            line.append(one_line(name))
             lines.append(line)
     return lines
 
@@ -47,7 +48,7 @@ def render_diff_text(diff: DeckDiff, plan: SideboardPlan | None = None):
     from rich.console import Group
     from rich.text import Text
 
-    lines = [Text(f"{diff.a} → {diff.b}", style="bold")]
+    lines = [Text(one_line(f"{diff.a} → {diff.b}"), style="bold")]
     lines.append(Text(f"legend {_change(diff.legend)}"))
     lines.append(Text(f"champion {_change(diff.champion)}"))
     for change in diff.zones:

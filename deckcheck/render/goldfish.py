@@ -6,7 +6,7 @@ from deckcheck.goldfish.results import (ClockResult, PolicyComparison, GameLog, 
                                         TurnLog)
 from deckcheck.render.fit import Fitted
 from deckcheck.render.percent import half_width, pct, pct_range, with_interval
-from deckcheck.words import join_names
+from deckcheck.words import join_names, one_line
 
 DOMAIN_STYLE = {"Fury": "red", "Calm": "green", "Mind": "blue", "Body": "dark_orange", "Chaos": "magenta",
                 "Order": "yellow"}
@@ -35,12 +35,14 @@ def cost_text(card: HandCard) -> str:
 
 
 def setup_lines(setup: Setup) -> list[str]:
+    from rich.markup import escape
+
     from deckcheck.goldfish.seat import Seat
 
     champion = f" ({setup.champion} in the Champion Zone)" if setup.champion else ""
     runes = ", ".join(_domain(d, f"{n} {d}") for d, n in setup.runes.items()) or "none"
     lines = [
-        f"[bold]{setup.deck}[/]: library {setup.library}{champion}; runes {runes}; "
+        f"[bold]{escape(one_line(setup.deck))}[/]: library {setup.library}{champion}; runes {runes}; "
         + Seat(setup.players, setup.seat).describe(),
         f"mulligan: {setup.strategy}",
     ]

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
-from deckcheck.errors import DeckcheckError, one_line
+from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import plural, skipped_summary, with_written
+from deckcheck.words import one_line, plural, skipped_summary, spreadsheet_cell, with_written
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
@@ -64,34 +64,50 @@ def unreadable_text(error: DeckcheckError) -> str:
 def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
          strict: bool = False) -> list[dict[str, str]]:
     """One plain row (column -> text) per registration, unreadable ones included, in input order."""
-    out = []
-    for report in reports:
-        problems = failing(report, strict)
-        first = problems[0] if problems else None
-        out.append({
-            "player": report.player or "",
-            "source": report.source or "",
-            "legend": with_written(report.legend, report.legend_written) or "",
-            "champion": with_written(report.champion, report.champion_written) or "",
-            "verdict": verdict(report),
-            "errors": str(len(report.errors)),
-            "warnings": str(len(report.warnings)),
-            "codes": " ".join(dict.fromkeys(v.code for v in problems)),
-            "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
-            "problems": "\n".join(problem_text(v) for v in problems),
-            "row": _row(report.source or ""),
-            "duplicate": "",
-        })
-    for error in unreadable:
-        why = unreadable_text(error)
-        out.append({"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
-                    "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
-                    "first_problem": why, "problems": why, "row": _row(error.file or ""), "duplicate": ""})
-    notes = duplicate_notes((row["source"], row["player"]) for row in out)
-    for row in out:
+    return list(each_row(reports, unreadable, strict=strict))
+
+
+def each_row(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+             strict: bool = False) -> Iterator[dict[str, str]]:
+    """:func:`rows` one at a time, each made as it is written (the order and the players registered
+    more than once are worked out first, from the sources and players alone)."""
+    notes = duplicate_notes([(r.source, r.player) for r in reports] + [(e.file, e.player) for e in unreadable])
+    for i in row_order(reports, unreadable):
+        row = _report_row(reports[i], strict) if i < len(reports) else _unreadable_row(unreadable[i - len(reports)])
         row["duplicate"] = notes.get(row["source"], "")
-    out.sort(key=_order)
-    return out
+        yield row
+
+
+def row_order(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = ()) -> list[int]:
+    """The order of the rows: indices into ``reports`` then ``unreadable``, by file, then a file's rows
+    by number (``export.csv:12`` before ``export.csv:101``)."""
+    sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
+    return sorted(range(len(sources)), key=lambda i: _order({"source": sources[i]}))
+
+
+def _report_row(report: Report, strict: bool) -> dict[str, str]:
+    problems = failing(report, strict)
+    first = problems[0] if problems else None
+    return {
+        "player": report.player or "",
+        "source": report.source or "",
+        "legend": with_written(report.legend, report.legend_written) or "",
+        "champion": with_written(report.champion, report.champion_written) or "",
+        "verdict": verdict(report),
+        "errors": str(len(report.errors)),
+        "warnings": str(len(report.warnings)),
+        "codes": " ".join(dict.fromkeys(v.code for v in problems)),
+        "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
+        "problems": "\n".join(problem_text(v) for v in problems),
+        "row": _row(report.source or ""),
+    }
+
+
+def _unreadable_row(error: DeckcheckError) -> dict[str, str]:
+    why = unreadable_text(error)
+    return {"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
+            "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
+            "first_problem": why, "problems": why, "row": _row(error.file or "")}
 
 
 def duplicate_notes(registrations: Iterable[tuple[str | None, str | None]]) -> dict[str, str]:
@@ -120,24 +136,28 @@ def _row(source: str) -> str:
     return "" if number is None else str(number)
 
 
-def _spreadsheet_safe(text: str) -> str:
-    """A cell a spreadsheet will not run as a formula (a name like '=HYPERLINK(...)' stays text)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
                event: str | None = None) -> str:
     """A CSV document (header row, then one row per registration), UTF-8, CRLF line ends as RFC 4180.
 
     With ``event`` every row also names the event and when the check was made (columns ``event``, ``generated``).
     """
+    return "".join(csv_chunks(reports, unreadable, strict=strict, event=event))
+
+
+def csv_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+               event: str | None = None) -> Iterator[str]:
+    """:func:`render_csv` a row at a time, each made as it is written."""
     buffer = io.StringIO()
     extra = {"event": event, "generated": _generated()} if event else {}
     writer = csv.DictWriter(buffer, fieldnames=(*COLUMNS, *extra), lineterminator="\r\n")
     writer.writeheader()
-    for row in rows(reports, unreadable, strict=strict):
-        writer.writerow({k: _spreadsheet_safe(v) for k, v in {**row, **extra}.items()})
-    return buffer.getvalue()
+    for row in each_row(reports, unreadable, strict=strict):
+        writer.writerow({k: spreadsheet_cell(v, k == "problems") for k, v in {**row, **extra}.items()})
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
+    yield buffer.getvalue()
 
 
 def _generated() -> str:
@@ -162,26 +182,32 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
     Rows of one export show their row number; a Source column appears only when the results come
     from more than one file. With ``event``, a heading names the event and when the check was made.
     """
-    table = rows(reports, unreadable, strict=strict)
-    counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
-    files = list(dict.fromkeys(split_source(r["source"])[0] for r in table))
-    parts = [f"**{plural(len(table), 'registration')}**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
-                                                              name in ("legal", "illegal"))]
+    return "".join(markdown_chunks(reports, unreadable, skipped=skipped, strict=strict, event=event))
+
+
+def markdown_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None) -> Iterator[str]:
+    """:func:`render_markdown` a line at a time: the summary from the verdicts, then each row as it is made."""
+    verdicts = [verdict(r) for r in reports] + ["unreadable"] * len(unreadable)
+    counts = {name: verdicts.count(name) for name in ("legal", "illegal", "unverified", "unreadable")}
+    files = list(dict.fromkeys(split_source(source)[0] for source in
+                               [r.source or "" for r in reports] + [e.file or "" for e in unreadable]))
+    summary = f"**{plural(len(verdicts), 'registration')}**: " + ", ".join(
+        f"{n} {name}" for name, n in counts.items() if n or name in ("legal", "illegal"))
     if skipped:
-        parts[0] += f"; {skipped_summary(skipped)}"
+        summary += f"; {skipped_summary(skipped)}"
     one_file = len(files) == 1
     if one_file:
-        parts[0] += f" (from {_md(files[0])})"
+        summary += f" (from {_md(files[0])})"
     head = ["Row", "Player", "Legend", "Champion", "Verdict", "Problems"] + ([] if one_file else ["Source"])
     if event:
-        parts[:0] = [f"## {_md(event)}", "", f"Checked {_md(_generated())}.", ""]
-    parts += ["", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for row in table:
+        yield f"## {_md(event)}\n\nChecked {_md(_generated())}.\n\n"
+    yield f"{summary}\n\n| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n"
+    for row in each_row(reports, unreadable, strict=strict):
         problems = "<br>".join([*(_md(p) for p in row["problems"].split("\n") if p),
                                 *([f"⚠ {_md(row['duplicate'])}"] if row["duplicate"] else [])]) or "—"
         cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
                                                        row["champion"] or "—", row["verdict"])), problems]
         if not one_file:
             cells.append(_md(row["source"]))
-        parts.append("| " + " | ".join(cells) + " |")
-    return "\n".join(parts) + "\n"
+        yield "| " + " | ".join(cells) + " |\n"

@@ -9,11 +9,12 @@ as markup, so a line like ``Jinx [OGN-1]`` shows as written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from deckcheck.decks.model import Severity
-from deckcheck.errors import DeckcheckError, one_line, place
+from deckcheck.errors import DeckcheckError, place
+from deckcheck.words import one_line
 from deckcheck.rules.report import Report, Violation
 from deckcheck.words import excluded_by_settings, join_names, plural, skipped_summary, with_written
 
@@ -282,7 +283,14 @@ def summary(
     return text
 
 
-def render_text(
+def render_text(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (),
+                **options: Any) -> RenderableType:
+    """Every deck, every unreadable input, the skipped files and the summary (``options`` as for
+    :func:`text_blocks`: ``targets``, a format's sizes by its name; ``strict``, ``quiet``, ``skipped``)."""
+    return Group(*text_blocks(reports, unreadable, **options))
+
+
+def text_blocks(
     reports: Sequence[Report],
     unreadable: Sequence[DeckcheckError] = (),
     *,
@@ -290,23 +298,20 @@ def render_text(
     strict: bool = False,
     quiet: bool = False,
     skipped: Sequence = (),
-) -> RenderableType:
-    """Every deck, every unreadable input, the skipped files and the summary; ``targets`` maps a
-    format to its sizes."""
-    blocks: list[RenderableType] = []
+) -> Iterator[RenderableType]:
+    """:func:`render_text`'s blocks one at a time, made as they are printed (100,000 decks are never
+    all in memory as text)."""
     for report in reports:
         block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet)
         if block is not None:
-            blocks.extend([block, Text("")])
-    blocks.extend(render_unreadable(e) for e in unreadable)
+            yield Group(block, Text(""))
     if unreadable:
-        blocks.append(Text(""))
+        yield Group(*(render_unreadable(e) for e in unreadable), Text(""))
     if skipped and not quiet:
-        blocks.extend([render_skipped(skipped), Text("")])
+        yield Group(render_skipped(skipped), Text(""))
     all_pass = all(r.passes(strict) for r in reports) and not unreadable
     if not (quiet and all_pass):
-        blocks.append(summary(reports, unreadable, strict=strict, skipped=skipped))
-    return Group(*blocks)
+        yield summary(reports, unreadable, strict=strict, skipped=skipped)
 
 
 def _s(n: int) -> str:
