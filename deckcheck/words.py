@@ -1,12 +1,13 @@
-"""Wording helpers shared by messages and renderers."""
+"""Wording helpers shared by messages and renderers: the one place for words for people.
+
+Messages are templates with named fields (:func:`say`, :func:`say_n`), put in the reader's language by a
+:class:`Language` (:mod:`deckcheck.translate`, re-exported here).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Language, Listing, Message, N_, card, join_names,
+                                 language, listing, say, say_n, word)
 
-
-def join_names(names: Iterable[str]) -> str:
-    """Card names as one list: ``"; "`` between them when a name holds a comma (``Jinx, Rebel;
-    Cleave``), so every name stays whole; ``", "`` otherwise."""
-    names = [str(n) for n in names]
-    return ("; " if any("," in n for n in names) else ", ").join(names)
+__all__ = ["ENGLISH", "LANGUAGES", "Card", "Language", "Listing", "Message", "N_", "card", "join_names", "language",
+           "listing", "say", "say_n", "word"]

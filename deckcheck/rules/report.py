@@ -77,6 +77,8 @@ class Report(Plain):
     violations: list[Violation] = field(default_factory=list)
     player: str | None = None
     team: str | None = None
+    #: The language the list was written in (``zh`` for a Chinese list): its answer's language by default.
+    language: str = "en"
 
     def __post_init__(self) -> None:
         if self.as_of.__class__ is not date:  # a datetime, or an ISO string: the plain date

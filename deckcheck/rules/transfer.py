@@ -4,6 +4,8 @@ What a worker process sends its parent (:mod:`deckcheck.workers`), as JSON: a re
 JSON carries it as a list, and ``PlainReport._make(list)`` reads it back by name. Each field is named
 here, not read from the class, so a field added to :class:`~deckcheck.rules.report.Report` or
 ``Violation`` without being added here fails the round-trip test instead of vanishing silently.
+A violation's message and hint travel with their templates and fields (:func:`deckcheck.translate.to_plain`),
+so the parent can still say them in another language.
 """
 
 from __future__ import annotations
@@ -15,22 +17,23 @@ from typing import Any, NamedTuple
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
+from deckcheck.translate import from_plain, to_plain
 
 _SEVERITIES = {s.value: s for s in Severity}
 
 
 class PlainViolation(NamedTuple):
-    """A :class:`Violation` with its severity as its word."""
+    """A :class:`Violation` with its severity as its word, its message and hint as :func:`to_plain` gives them."""
 
     code: str
     name: str
     rule: str
     severity: str
-    message: str
+    message: Any
     card: str | None
     file: str | None
     line: int | None
-    hint: str
+    hint: Any
     zone: str | None
     unverified: bool
 
@@ -49,6 +52,7 @@ class PlainReport(NamedTuple):
     rules_version: str | None
     counts: dict[str, int]
     violations: list[PlainViolation]
+    language: str
 
 
 class PlainError(NamedTuple):
@@ -65,8 +69,9 @@ def report_to_plain(report: Report) -> PlainReport:
     """``report`` as a :class:`PlainReport`."""
     return PlainReport(report.source, report.name, report.player, report.team, report.format,
                        report.as_of.toordinal(), report.legend, report.champion, report.rules_version, report.counts,
-                       [PlainViolation(v.code, v.name, v.rule, v.severity.value, v.message, v.card, v.file, v.line,
-                                       v.hint, v.zone, v.unverified) for v in report.violations])
+                       [PlainViolation(v.code, v.name, v.rule, v.severity.value, to_plain(v.message), v.card, v.file,
+                                       v.line, to_plain(v.hint), v.zone, v.unverified) for v in report.violations],
+                       report.language)
 
 
 def report_from_plain(plain: Sequence[Any]) -> Report:
@@ -74,12 +79,12 @@ def report_from_plain(plain: Sequence[Any]) -> Report:
     r = PlainReport._make(plain)
     violations = [_violation(PlainViolation._make(v)) for v in r.violations]
     return Report(r.format, date.fromordinal(r.day), r.source, r.name, r.legend, r.champion, r.rules_version,
-                  r.counts, violations, r.player, r.team)
+                  r.counts, violations, r.player, r.team, r.language)
 
 
 def _violation(v: PlainViolation) -> Violation:
-    return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], v.message, v.card, v.file, v.line, v.hint,
-                     v.zone, v.unverified)
+    return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], from_plain(v.message), v.card, v.file, v.line,
+                     from_plain(v.hint), v.zone, v.unverified)
 
 
 def error_to_plain(error: DeckcheckError) -> PlainError:

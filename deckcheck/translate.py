@@ -1,0 +1,255 @@
+"""Words for people in their language: messages made from templates with named fields, translated
+through the gettext catalogs of ``deckcheck/locale`` (re-exported by :mod:`deckcheck.words`).
+
+A message is written once, in English, as a template::
+
+    say("{count} copies of {card}; at most {limit} of one name", count=4, card=card("Cleave"), limit=3)
+
+and is a :class:`Message`: a ``str`` whose text is the English sentence (what scripts, JSON and the
+library's ``Violation.message`` see), which also remembers its template and fields. A renderer asks
+a :class:`Language` for the words in the reader's language: the template is looked up in the
+catalog, and each field is put in that language too (a :func:`card` name as its official Chinese
+name, a nested message translated, a :func:`listing` joined the language's way; numbers and other
+text as they are). Counts go through :func:`say_n` (gettext's plural forms: English has two,
+Chinese one), so no sentence is glued from fragments a translator cannot see.
+
+Only the standard library's :mod:`gettext` reads the catalogs at run time; the ``.mo`` files are
+compiled from the ``.po`` sources by ``scripts/catalog.py`` and committed beside them.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: The languages deckcheck speaks, by the code ``--lang`` takes.
+LANGUAGES = ("en", "zh")
+#: The gettext domain and the folder of the catalogs (``<lang>/LC_MESSAGES/deckcheck.mo``).
+DOMAIN = "deckcheck"
+LOCALE_DIR = Path(__file__).parent / "locale"
+#: ``--lang`` code -> the catalog's folder name.
+CATALOGS = {"zh": "zh_CN"}
+
+
+class Message(str):
+    """English words that know how they were made: ``template`` (the catalog's msgid), ``plural`` (its
+    plural msgid, for :func:`say_n`), ``context`` (the catalog's msgctxt, for :func:`word`) and ``fields``."""
+
+    __slots__ = ("template", "plural", "context", "fields")
+    template: str
+    plural: str | None
+    context: str | None
+    fields: dict[str, Any]
+
+
+class Card(str):
+    """A card's English name inside a message: another language shows the card's name in that language."""
+
+    __slots__ = ()
+
+
+class Listing(str):
+    """Items joined into one phrase (``Fury and Mind``, ``Jinx, Rebel; Cleave``), each put in the
+    reader's language and joined the language's way; ``conj`` is ``and``, ``or`` or None (a plain list)."""
+
+    __slots__ = ("items", "conj")
+    items: tuple[str, ...]
+    conj: str | None
+
+
+def say(template: str, /, **fields: Any) -> Message:
+    """The message ``template`` with its named ``fields`` filled in (English; other languages on render)."""
+    made = Message(template.format_map(fields) if fields else template)
+    made.template, made.plural, made.context, made.fields = template, None, None, fields
+    return made
+
+
+def say_n(singular: str, plural: str, n: int, /, **fields: Any) -> Message:
+    """A message about ``n`` things: ``singular`` when ``n`` is 1 in English, else ``plural``; the
+    catalog gives each language its own forms. ``{n}`` is the count in both templates."""
+    fields["n"] = n
+    made = Message((singular if n == 1 else plural).format_map(fields))
+    made.template, made.plural, made.context, made.fields = singular, plural, None, fields
+    return made
+
+
+def word(context: str, text: str, /) -> Message:
+    """A single word or name in a ``context`` of the catalog (``word("domain", "Order")``), so words
+    spelt alike elsewhere are translated apart."""
+    made = Message(text)
+    made.template, made.plural, made.context, made.fields = text, None, context, {}
+    return made
+
+
+def N_(text: str, /) -> str:
+    """Mark ``text`` for the catalog without translating it here (a constant looked up on render)."""
+    return text
+
+
+def card(name: str) -> Card:
+    """A card's English name as a field of a message."""
+    return Card(name)
+
+
+def listing(items: Iterable[str], conj: str | None = None) -> Listing:
+    """``items`` as one phrase: with ``conj`` (``"and"``, ``"or"``) ``a, b and c`` (``;`` between
+    names that hold commas); without, :func:`join_names`."""
+    items = tuple(items)
+    made = Listing(_english_list(items, conj))
+    made.items, made.conj = items, conj
+    return made
+
+
+def join_names(names: Iterable[str]) -> str:
+    """Card names as one list: ``"; "`` between them when a name holds a comma (``Jinx, Rebel;
+    Cleave``), so every name stays whole; ``", "`` otherwise."""
+    names = [str(n) for n in names]
+    return ("; " if any("," in n for n in names) else ", ").join(names)
+
+
+def _english_list(items: tuple[str, ...], conj: str | None) -> str:
+    if conj is None or len(items) < 2:
+        return join_names(items)
+    comma = ";" if any("," in i for i in items) else ""
+    return f"{join_names(items[:-1])}{comma} {conj} {items[-1]}"
+
+
+@cache
+def _catalog(code: str) -> _gettext.NullTranslations:
+    """The catalog of a language (read once per process); English needs none."""
+    folder = CATALOGS.get(code)
+    if folder is None:
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[folder])
+
+
+#: How each language joins a list: (between items, before the last with "and", with "or").
+_JOINS = {"zh": ("、", "和", "或")}
+
+
+class Language:
+    """Words for people in one language: ``lang(text)`` gives a :class:`Message` (or a catalog's fixed
+    text) in it; ``card_names`` gives a card's name in it (None: keep the English name)."""
+
+    __slots__ = ("code", "_catalog", "_names", "_join")
+
+    def __init__(self, code: str, card_names: Callable[[str], str | None] | None = None) -> None:
+        if code not in LANGUAGES:
+            raise ValueError(f"unknown language '{code}' (choose from {', '.join(LANGUAGES)})")
+        self.code = code
+        self._catalog = _catalog(code)
+        self._names = card_names
+        self._join = _JOINS.get(code)
+
+    @property
+    def english(self) -> bool:
+        return self.code == "en"
+
+    def __call__(self, text: str) -> str:
+        """``text`` in this language: a message rebuilt from its translated template and fields, a
+        card's or a listing's words in this language, any other text as the catalog translates it."""
+        if self.code == "en":
+            return str.__str__(text)
+        kind = type(text)
+        if kind is Message:
+            return self._message(text)  # type: ignore[arg-type]
+        if kind is Card:
+            return self.card(text)
+        if kind is Listing:
+            return self._listing(text)  # type: ignore[arg-type]
+        return self._catalog.gettext(text)
+
+    def say(self, template: str, /, **fields: Any) -> str:
+        """``say(template, **fields)`` in this language (for a renderer's own words)."""
+        if self.code == "en":
+            return template.format_map(fields) if fields else template
+        return self._fill(self._catalog.gettext(template), fields)
+
+    def say_n(self, singular: str, plural: str, n: int, /, **fields: Any) -> str:
+        """``say_n(singular, plural, n, **fields)`` in this language."""
+        fields["n"] = n
+        if self.code == "en":
+            return (singular if n == 1 else plural).format_map(fields)
+        return self._fill(self._catalog.ngettext(singular, plural, n), fields)
+
+    def word(self, context: str, text: str, /) -> str:
+        """``word(context, text)`` in this language."""
+        return text if self.code == "en" else self._catalog.pgettext(context, text)
+
+    def card(self, name: str) -> str:
+        """The card named ``name`` (English) as this language names it; the English name if it has none."""
+        if self._names is None or not name:
+            return name
+        return self._names(name) or name
+
+    def cards(self, names: Iterable[str]) -> str:
+        """Card names joined as a list in this language (:func:`join_names` in English)."""
+        return self(listing(names))
+
+    def _message(self, text: Message) -> str:
+        catalog = self._catalog
+        if text.plural is not None:
+            template = catalog.ngettext(text.template, text.plural, text.fields["n"])
+        elif text.context is not None:
+            template = catalog.pgettext(text.context, text.template)
+        else:
+            template = catalog.gettext(text.template)
+        return self._fill(template, text.fields)
+
+    def _fill(self, template: str, fields: Mapping[str, Any]) -> str:
+        if not fields:
+            return template
+        return template.format_map({k: self(v) if isinstance(v, str) else v for k, v in fields.items()})
+
+    def _listing(self, text: Listing) -> str:
+        items = [self(i) for i in text.items]
+        between, and_, or_ = self._join or (", ", " and ", " or ")
+        if text.conj is None or len(items) < 2:
+            return between.join(items)
+        return between.join(items[:-1]) + (and_ if text.conj == "and" else or_) + items[-1]
+
+
+ENGLISH = Language("en")
+
+
+def language(code: str, card_names: Callable[[str], str | None] | None = None) -> Language:
+    """The :class:`Language` of ``code`` (``en``, ``zh``); English is the one :data:`ENGLISH`."""
+    return ENGLISH if code == "en" else Language(code, card_names)
+
+
+# ---------------------------------------------------------------------------- between processes
+def to_plain(text: str | None) -> Any:
+    """``text`` as plain JSON values that keep what another language needs (:func:`from_plain` reads
+    them back): a message as ``["m", template, plural, context, {field: value}]``, a card name as
+    ``["c", name]``, a listing as ``["l", conj, [items]]``, any other text as itself."""
+    kind = type(text)
+    if kind is Message:
+        return ["m", text.template, text.plural, text.context,  # type: ignore[union-attr]
+                {k: to_plain(v) if isinstance(v, str) else v for k, v in text.fields.items()}]  # type: ignore[union-attr]
+    if kind is Card:
+        return ["c", str.__str__(text)]  # type: ignore[arg-type]
+    if kind is Listing:
+        return ["l", text.conj, [to_plain(i) for i in text.items]]  # type: ignore[union-attr]
+    return text
+
+
+def from_plain(value: Any) -> Any:
+    """The text :func:`to_plain` was given."""
+    if not isinstance(value, list):
+        return value
+    tag = value[0]
+    if tag == "c":
+        return Card(value[1])
+    if tag == "l":
+        return listing([from_plain(i) for i in value[2]], value[1])
+    _, template, plural, context, fields = value
+    fields = {k: from_plain(v) for k, v in fields.items()}
+    if plural is not None:
+        n = fields.pop("n")
+        return say_n(template, plural, n, **fields)
+    if context is not None:
+        return word(context, template)
+    return say(template, **fields)

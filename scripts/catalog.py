@@ -1,0 +1,146 @@
+"""Keep the message catalogs of deckcheck/locale in step with the code (needs Babel: pip install -e '.[test]').
+
+    python scripts/catalog.py update    # new messages added to each .po (untranslated), gone ones dropped
+    python scripts/catalog.py compile   # each .po compiled to the .mo beside it (committed; read at run time)
+    python scripts/catalog.py check     # exit 1 naming each message without a translation
+
+The messages are what the code passes to ``say``, ``say_n``, ``word`` and ``N_`` (deckcheck/translate.py,
+also as methods of a Language), and the words each rule unit owns (its summary, hint, example and
+explanation), the bundled formats' titles and notes.
+"""
+
+from __future__ import annotations
+
+import io
+from datetime import datetime, timezone
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGE = REPO / "deckcheck"
+LOCALE = PACKAGE / "locale"
+LANGUAGES = {"zh_CN": "Simplified Chinese"}
+#: The functions whose string arguments are messages: name -> Babel's keyword spec.
+KEYWORDS = {"say": (1,), "say_n": (1, 2), "word": ((1, "c"), 2), "N_": (1,)}
+#: A field of a template: ``{name}`` or ``{name:spec}``.
+FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[:!][^{}]*)?\}")
+
+#: The date in every catalog's header (a fixed one, so an update changes only the messages).
+STAMP = datetime(2026, 12, 7, tzinfo=timezone.utc)
+Key = tuple[str, str | None]  # (msgid, msgctxt)
+
+
+def po_path(folder: str) -> Path:
+    return LOCALE / folder / "LC_MESSAGES" / "deckcheck.po"
+
+
+def extracted() -> dict[Key, str | tuple[str, str]]:
+    """Every message of the code and the bundled data: (msgid, context) -> msgid, or (singular, plural)."""
+    found: dict[Key, str | tuple[str, str]] = {}
+    for _file, _line, message, _comments, context in extract_from_dir(
+            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=(), strip_comment_tags=True):
+        if isinstance(message, tuple):  # say_n: (singular, plural)
+            if all(message):
+                found[(message[0], context)] = (message[0], message[1])
+            continue
+        if message:
+            found[(message, context)] = message
+    for text in _data_words():
+        found.setdefault((text, None), text)
+    return found
+
+
+def _data_words() -> list[str]:
+    """The words deckcheck owns outside calls: each rule's summary, hint, example and explanation."""
+    sys.path.insert(0, str(REPO))
+    from deckcheck.rules.registry import all_rules
+
+    words: list[str] = []
+    for rule in all_rules():
+        words.extend(w for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)
+    return words
+
+
+def fields_of(text: str) -> set[str]:
+    """The named fields of a template."""
+    return set(FIELD.findall(text))
+
+
+def read(folder: str) -> Catalog:
+    with po_path(folder).open("rb") as file:
+        return read_po(file, locale=folder)
+
+
+def update() -> None:
+    """Each catalog made to hold exactly the messages of the code: translations kept, new ones empty."""
+    messages = extracted()
+    for folder, name in LANGUAGES.items():
+        path = po_path(folder)
+        old = read(folder) if path.exists() else Catalog(locale=folder)
+        new = Catalog(locale=folder, project="deckcheck", version="", header_comment=f"# {name} messages of deckcheck.",
+                      charset="utf-8", fuzzy=False, creation_date=STAMP, revision_date=STAMP,
+                      last_translator="deckcheck", language_team=name, msgid_bugs_address="")
+        for (msgid, context), entry in sorted(messages.items(), key=lambda kv: (kv[0][1] or "", kv[0][0])):
+            kept = old.get(entry if isinstance(entry, str) else entry[0], context=context)
+            new.add(entry, kept.string if kept is not None else ("", "") if isinstance(entry, tuple) else "",
+                    context=context)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as file:
+            write_po(file, new, width=0, omit_header=False, sort_output=False, no_location=True)
+
+
+def compiled(folder: str) -> bytes:
+    """The .mo of a catalog, as gettext reads it (the same bytes for the same .po)."""
+    buffer = io.BytesIO()
+    write_mo(buffer, read(folder), use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def compile_all() -> None:
+    for folder in LANGUAGES:
+        po_path(folder).with_suffix(".mo").write_bytes(compiled(folder))
+
+
+def problems(folder: str) -> list[str]:
+    """What a catalog lacks: messages of the code without a translation, and translations whose fields
+    differ from their message's (a field the translator dropped, or one the code does not give)."""
+    catalog = read(folder)
+    out = []
+    for (msgid, context), entry in extracted().items():
+        found = catalog.get(msgid, context=context)
+        strings = [] if found is None else list(found.string) if isinstance(found.string, tuple) else [found.string]
+        if not strings or not all(strings) or (found is not None and found.fuzzy):
+            out.append(f"no translation: {msgid!r}" + (f" (context {context})" if context else ""))
+            continue
+        wanted = fields_of(entry if isinstance(entry, str) else entry[0]) | (
+            fields_of(entry[1]) if isinstance(entry, tuple) else set())
+        for string in strings:
+            if fields_of(string) != wanted:
+                out.append(f"fields differ: {msgid!r} has {sorted(wanted)}, the translation {sorted(fields_of(string))}")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) > 1 else "check"
+    if command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "check":
+        found = [f"{folder}: {p}" for folder in LANGUAGES for p in problems(folder)]
+        sys.stdout.write("".join(line + "\n" for line in found))
+        return 1 if found else 0
+    else:
+        sys.stderr.write(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
