@@ -215,9 +215,13 @@ class Language:
 ENGLISH = Language("en")
 
 
-def language(code: str, card_names: Callable[[str], str | None] | None = None) -> Language:
-    """The :class:`Language` of ``code`` (``en``, ``zh``); English is the one :data:`ENGLISH`."""
-    return ENGLISH if code == "en" else Language(code, card_names)
+def language(code: str, cards: Any = None) -> Language:
+    """The :class:`Language` of ``code`` (``en``, ``zh``), naming cards as the Chinese names of ``cards``
+    (a card database) give them; English is the one :data:`ENGLISH`."""
+    if code == "en":
+        return ENGLISH
+    names = cards.chinese() if cards is not None and code == "zh" else None
+    return Language(code, names.display if names is not None else None)
 
 
 # ---------------------------------------------------------------------------- between processes
