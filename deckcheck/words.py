@@ -6,8 +6,49 @@ Messages are templates with named fields (:func:`say`, :func:`say_n`), put in th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import overload
+
 from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Language, Listing, Message, N_, card, join_names,
                                  language, listing, say, say_n, word)
 
 __all__ = ["ENGLISH", "LANGUAGES", "Card", "Language", "Listing", "Message", "N_", "card", "join_names", "language",
-           "listing", "say", "say_n", "word"]
+           "listing", "say", "say_n", "word", "plural", "excluded_by_settings", "skipped_summary", "with_written"]
+
+
+def plural(count: int, word: str) -> str:
+    """``1 file``, ``2 files``: a count and its noun (a regular plural)."""
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
+
+
+def excluded_by_settings(skipped: object) -> bool:
+    """Whether a file a batch passed over was left out by the settings' ``exclude`` (not for not being a deck)."""
+    return str(getattr(skipped, "reason", "")).startswith("excluded by")
+
+
+def skipped_summary(skipped: Iterable[object]) -> str:
+    """``2 files skipped (not decks)``, ``1 file excluded by the settings``, or both joined by ``and``."""
+    skipped = list(skipped)
+    excluded = sum(map(excluded_by_settings, skipped))
+    parts = [f"{plural(len(skipped) - excluded, 'file')} skipped (not decks)"] if len(skipped) > excluded else []
+    if excluded:
+        parts.append(f"{plural(excluded, 'file')} excluded by the settings")
+    return " and ".join(parts)
+
+
+@overload
+def with_written(name: str, written: str | None) -> str: ...
+
+
+@overload
+def with_written(name: None, written: str | None) -> None: ...
+
+
+@overload
+def with_written(name: str | None, written: str | None) -> str | None: ...
+
+
+def with_written(name: str | None, written: str | None) -> str | None:
+    """``Kai'Sa, Daughter of the Void (虚空之女)``: a card's English name with the name the list wrote
+    in another language, for people who read either; the name alone when the list wrote it so."""
+    return f"{name} ({written})" if written and name else name

@@ -5,7 +5,7 @@
     >>> [report.verdict for report in batch.reports], batch.exit_code()
     (['legal'], 0)
     >>> batch.render("csv").splitlines()[0]
-    'player,source,legend,champion,verdict,errors,warnings,codes,first_problem,problems,row'
+    'player,source,legend,champion,verdict,errors,warnings,codes,first_problem,problems,row,duplicate'
 
 One unreadable input never stops the others: it is kept in :attr:`Batch.unreadable`.
 """
@@ -17,7 +17,8 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from deckcheck.arguments import OnePath, Paths, as_paths, as_strings
-from deckcheck.batch.model import OUTPUTS, Batch
+from deckcheck.batch.model import Batch
+from deckcheck.batch.outputs import OUTPUTS
 from deckcheck.errors import DeckcheckError
 
 if TYPE_CHECKING:
@@ -38,8 +39,7 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
                 jobs: int | None = None, exports: ExportOptions | None = None, codes: str | Iterable[str] = (),
                 team: tuple[OnePath, OnePath] | None = None,
                 cards: CardDB | None = None, exclude: Callable[[str], str | None] | None = None,
-                keep_decks: bool = False, render_as: str | None = None, strict: bool = False,
-                progress: Progress | None = None, debug: bool = False) -> Batch:
+                keep_decks: bool = False, progress: Progress | None = None, debug: bool = False) -> Batch:
     """Read, resolve and check every input in ``format`` on ``as_of`` (default today).
 
     ``paths`` are deck files, folders (walked), globs, ``-`` (stdin) and registration exports
@@ -49,8 +49,7 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     ``jobs`` processes share a large batch (None: one per free core; 1: this process alone).
     ``team`` pairs two of the files as a 2v2 team. ``exclude(path)`` gives the reason a file is
     left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``).
-    ``render_as="json"`` writes each deck's part of the JSON document (judged with ``strict``)
-    where the deck is checked. ``progress(total)`` is a context giving ``done(n)``; ``debug``
+    ``progress(total)`` is a context giving ``done(n)``; ``debug``
     raises a bug instead of reporting it as the input's error.
     """
     from deckcheck.batch.inputs import gather, not_decks
@@ -74,9 +73,9 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     found = gather(inputs, as_strings(codes), exports=exports, exclude=not_decks(format), excluded=exclude)
     keep_decks = keep_decks or bool(spec.team_size)  # 2v2: teammates' decks are checked as pairs afterwards
     batch = Batch(unreadable=found.unreadable, skipped=found.skipped, format=spec, as_of=day, cards=cards,
-                  selection=selection, files=found.files, strict=strict, notices=found.notices)
+                  selection=selection, files=found.files, notices=found.notices)
     run_jobs(batch, found.jobs, champion=champion, keep_decks=keep_decks, processes=jobs, debug=debug,
-             selection=None if keep_decks else selection, json_parts=render_as == "json", progress=progress)
+             selection=None if keep_decks else selection, progress=progress)
     if pair:
         batch.pair_files(*pair)
     batch.check_teams(spec.team_size)

@@ -4,38 +4,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import repeat
 
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
-
-#: The outputs a batch renders by name (the first is the default).
-OUTPUTS = ("text", "json", "github", "junit", "csv", "markdown", "html", "concise", "sarif")
 
 
 @dataclass(slots=True)
 class Batch:
     """What a check of many inputs produced. ``decks[i]`` is the deck of ``reports[i]`` when the
     decks were kept (2v2 pairs and sheets read them); otherwise ``decks`` is empty.
-
-    ``prepared[i]``, when the check was asked for it (``render_as="json"``), is the deck's part of
-    the JSON document with its verdict, whether it warns and whether it passes; a deck checked in
-    a worker process then sends only that back, and its ``reports[i]`` is None.
     """
 
-    reports: list = field(default_factory=list)  # deckcheck.rules.report.Report (or None, see above)
+    reports: list = field(default_factory=list)  # deckcheck.rules.report.Report
     unreadable: list[DeckcheckError] = field(default_factory=list)
     skipped: list = field(default_factory=list)  # deckcheck.decks.load.Skipped
     decks: list = field(default_factory=list)  # deckcheck.decks.model.Deck
-    #: What the check computed beside each report (``prepared[i]`` for ``reports[i]``), or None.
-    prepared: list | None = None
     format: object = None  # deckcheck.rules.formats.FormatSpec
     as_of: date | None = None
     cards: object = None  # deckcheck.cards.lookup.CardDB
     selection: object = None  # deckcheck.rules.selection.RuleSelection
     #: Every file the batch read (decks, exports, the format file), as reached.
     files: list[str] = field(default_factory=list)
-    #: The strictness ``prepared`` was judged with.
-    strict: bool = False
     #: What reading the exports guessed or left out (no player column, repeated headers, ...).
     notices: list[DeckcheckError] = field(default_factory=list)
 
@@ -64,8 +52,7 @@ class Batch:
         """2 if any input could not be read, else 1 if any deck fails (with ``strict``: or warns), else 0."""
         if self.unreadable:
             return EXIT_USAGE
-        verdicts = self.prepared if self.prepared is not None else repeat(None)
-        if any(not (r.passes(strict) if p is None else p[3]) for r, p in zip(self.reports, verdicts)):
+        if any(not report.passes(strict) for report in self.reports):
             return EXIT_ILLEGAL
         return EXIT_OK
 
@@ -78,7 +65,7 @@ class Batch:
 
     def render(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
                event: str | None = None) -> str:
-        """The results as one string in ``output`` (one of :data:`OUTPUTS`)."""
+        """The results as one string in ``output`` (one of :data:`deckcheck.batch.outputs.OUTPUTS`)."""
         from deckcheck.batch.outputs import render
 
         return render(self, output, strict=strict, quiet=quiet, event=event)

@@ -1,69 +1,117 @@
-"""A batch rendered by the name of an output: text, concise, json, github, junit, csv, markdown, html, sarif."""
+"""The outputs a batch renders, one table: each output's name, the words ``--output``'s help gives it,
+and its renderer. ``check``'s option, its help and its shell completion read :data:`OUTPUTS`.
+
+Renderers import their modules when called, so reading the table costs no import beyond this one.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from deckcheck.errors import DeckcheckError
 
 
+@dataclass(frozen=True, slots=True)
+class Output:
+    """One output: ``render(batch, strict, quiet, event)`` gives the whole output as one string;
+    ``help`` is what ``--output``'s help says of it beside its name ("" for the name alone)."""
+
+    name: str
+    help: str
+    render: Callable[..., str]
+
+
+def _text(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.text import render_text_plain
+
+    return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet))
+
+
+def _concise(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.concise import render_concise
+
+    return render_concise(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
+
+
+def _json(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.json import render_json
+
+    return render_json(batch.reports, batch.unreadable, strict=strict, skipped=batch.skipped,
+                       card_data=_card_data(batch.cards), cards=batch.cards)
+
+
+def _github(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.github import render_github
+
+    return render_github(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
+
+
+def _sarif(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.json import json_text
+    from deckcheck.render.sarif import sarif_document
+
+    selection = batch.selection
+    selected = None if selection is None or selection.everything else set(selection.codes)
+    return json_text(sarif_document(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of))
+
+
+def _junit(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.junit import render_junit
+
+    return render_junit(batch.reports, batch.unreadable, strict=strict)
+
+
+def _csv(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.table import render_csv
+
+    return render_csv(batch.reports, batch.unreadable, strict=strict, event=event)
+
+
+def _markdown(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.table import render_markdown
+
+    return render_markdown(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event)
+
+
+def _html(batch, strict: bool, quiet: bool, event: str | None) -> str:
+    from deckcheck.render.report_page import render_report_page
+
+    spec = batch.format
+    title = event or (spec.title if spec is not None else None)
+    return render_report_page(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict,
+                              card_data=_card_data(batch.cards), event=event,
+                              title=f"Registration check: {title}" if title else None)
+
+
+#: Every output of a batch by name, in the order the help lists them (the first is the default).
+OUTPUT_TABLE: dict[str, Output] = {output.name: output for output in (
+    Output("text", "", _text),
+    Output("concise", "one line per problem", _concise),
+    Output("json", "", _json),
+    Output("github", "annotations", _github),
+    Output("sarif", "code scanning", _sarif),
+    Output("junit", "", _junit),
+    Output("csv", "one row per registration", _csv),
+    Output("markdown", "", _markdown),
+    Output("html", "a report page", _html),
+)}
+#: The names of the outputs, the default first.
+OUTPUTS = tuple(OUTPUT_TABLE)
+
+
+def outputs_help() -> str:
+    """``--output``'s help: each output with its words, then the default."""
+    named = [f"{o.name} ({o.help})" if o.help else o.name for o in OUTPUT_TABLE.values()]
+    return f"{', '.join(named[:-1])} or {named[-1]} (default {OUTPUTS[0]})"
+
+
 def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None) -> str:
-    """``batch`` as one string in ``output`` (``batch.prepared``, each deck's part of the JSON
-    document as :func:`deckcheck.render.json.deck_text` wrote it, is used when the check made it)."""
-    reports, unreadable, skipped = batch.reports, batch.unreadable, batch.skipped
-    if batch.prepared is None and any(report is None for report in reports):
-        raise DeckcheckError("this batch kept only its JSON output; render it as json")
-    if output == "concise":
-        from deckcheck.render.concise import render_concise
-
-        return render_concise(reports, unreadable, strict=strict, quiet=quiet)
-    if output == "sarif":
-        import json
-
-        from deckcheck.render.sarif import sarif_document
-
-        selection = batch.selection
-        selected = None if selection is None or selection.everything else set(selection.codes)
-        return json.dumps(sarif_document(reports, unreadable, selected=selected, as_of=batch.as_of), indent=2,
-                          ensure_ascii=False) + "\n"
-    if output == "text":
-        from deckcheck.render.text import render_text_plain
-
-        return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet))
-    if output == "json":
-        from deckcheck.render.json import render_json
-
-        prepared = batch.prepared if batch.strict == strict else None
-        if prepared is None and batch.prepared is not None and any(report is None for report in reports):
-            raise DeckcheckError("this batch's JSON output was written with strict="
-                                 f"{batch.strict}; render it so")
-        return render_json(reports, unreadable, strict=strict, skipped=skipped, card_data=_card_data(batch.cards),
-                           prepared=prepared)
-    if output == "csv":
-        from deckcheck.render.table import render_csv
-
-        return render_csv(reports, unreadable, strict=strict, event=event)
-    if output == "markdown":
-        from deckcheck.render.table import render_markdown
-
-        return render_markdown(reports, unreadable, skipped=skipped, strict=strict, event=event)
-    if output == "html":
-        from deckcheck.render.report_page import render_report_page
-
-        spec = batch.format
-        title = spec.title if spec is not None else None
-        return render_report_page(reports, unreadable, skipped=skipped, strict=strict,
-                                  card_data=_card_data(batch.cards), event=event,
-                                  title=f"Registration check: {event or title}" if (event or title) else None)
-    if output == "github":
-        from deckcheck.render.github import render_github
-
-        return render_github(reports, unreadable, strict=strict, quiet=quiet)
-    if output == "junit":
-        from deckcheck.render.junit import render_junit
-
-        return render_junit(reports, unreadable, strict=strict)
-    from deckcheck.batch.model import OUTPUTS
-
-    raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")
+    """``batch`` as one string in ``output`` (one of :data:`OUTPUTS`)."""
+    chosen = OUTPUT_TABLE.get(output)
+    if chosen is None:
+        raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")
+    return chosen.render(batch, strict, quiet, event)
 
 
 def text_renderable(batch, *, strict: bool = False, quiet: bool = False):

@@ -5,19 +5,19 @@ from __future__ import annotations
 from contextlib import nullcontext
 
 from deckcheck.errors import DeckcheckError
+from deckcheck.rules.report import Report
 
 #: From this many inputs on, a batch tunes the garbage collector (:class:`_fewer_collections`).
 BATCH_MIN = 50
 
 
 def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, processes: int | None, debug: bool,
-             selection=None, json_parts: bool = False, progress=None) -> None:
-    """Check every job into ``batch`` (its reports, decks, unreadable inputs and JSON parts).
+             selection=None, progress=None) -> None:
+    """Check every job into ``batch`` (its reports, decks and unreadable inputs).
 
     Without ``keep_decks`` the batch holds reports only and a large batch is shared among
     ``processes`` processes (None: one per free core; see :mod:`deckcheck.workers`). ``selection``
-    is applied to each report as it is made; with ``json_parts`` each report's part of the JSON
-    document is written with it and kept in ``batch.prepared`` (plain data: it may come from a worker).
+    is applied to each report as it is made.
     """
     from deckcheck.workers import processes_for, run_chunks, run_shared
 
@@ -25,10 +25,7 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, proce
     # Decks stay in this process only when something after the check reads them (2v2 pairs, sheets);
     # otherwise the machine's cores share the batch, each sending back its reports.
     processes = 1 if keep_decks or debug else processes_for(len(jobs), processes)
-    prepare = _json_part(batch.strict) if json_parts and processes > 1 else None
-    checker = _JobChecker(batch.cards, batch.format, batch.as_of, champion, debug=debug, selection=selection,
-                          prepare=prepare)
-    prepared = batch.prepared = [] if prepare is not None else None
+    checker = _JobChecker(batch.cards, batch.format, batch.as_of, champion, debug=debug, selection=selection)
     with (progress(len(jobs)) if progress is not None else nullcontext(_nothing)) as done, \
             _fewer_collections(len(jobs)):
         if keep_decks or debug:  # one job after another, each deck kept (debug: a bug's traceback)
@@ -50,27 +47,17 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, proce
             outcomes = run_chunks(jobs, checker.reports, done)
         reports = batch.reports
         for outcome in outcomes:
-            if outcome.__class__ is tuple:
-                reports.append(outcome[0])
-                if prepared is not None:
-                    prepared.append(outcome[1])
+            if outcome.__class__ is Report:
+                reports.append(outcome)
             else:
                 unreadable.append(outcome)
-
-
-def _json_part(strict: bool):
-    """What each job adds to its report for JSON output: the deck's part of the document, written
-    where the deck was checked (in a worker process too), so the document is only put together."""
-    from deckcheck.render.json import DeckWriter
-
-    return DeckWriter(strict)
 
 
 class _JobChecker:
     """Reads, resolves and checks jobs (:class:`deckcheck.batch.inputs.Job`). An input that cannot
     be read becomes its DeckcheckError, returned, so one broken input never stops a batch."""
 
-    def __init__(self, db, spec, day, champion: str | None, debug: bool, selection=None, prepare=None) -> None:
+    def __init__(self, db, spec, day, champion: str | None, debug: bool, selection=None) -> None:
         from deckcheck.decks.load import resolve_file, resolve_files
         from deckcheck.decks.memory import ReadMemory
         from deckcheck.decks.resolve import resolve_deck
@@ -81,7 +68,6 @@ class _JobChecker:
         self.check = checker(spec, day, db).check  # the format on the day, over the batch's card data
         self.resolve_file, self.resolve_files = resolve_file, resolve_files
         self.selection = None if selection is None or selection.everything else selection
-        self.prepare = prepare
         self.memory = ReadMemory()  # the lines this batch's files repeat (a worker process extends its own copy)
 
     def deck_and_report(self, job):
@@ -98,9 +84,9 @@ class _JobChecker:
             return _input_error(exc, job.source, job.player)
 
     def reports(self, jobs) -> list:
-        """``(report, prepared)`` or the DeckcheckError of each job, without the decks (what a worker
-        sends back). Stage by stage over the chunk: the deck files read and resolved together,
-        then every deck checked, then the selection and ``prepare`` applied to every report."""
+        """The report or the DeckcheckError of each job, without the decks (what a worker sends
+        back). Stage by stage over the chunk: the deck files read and resolved together, then every
+        deck checked, then the selection applied to every report."""
         db, champion = self.db, self.champion
         paths = [job.path for job in jobs if job.path is not None]
         from_files = iter(self.resolve_files(paths, db, champion, self.memory) if paths else ())
@@ -123,12 +109,11 @@ class _JobChecker:
                 out.append(check(deck))
             except Exception as exc:  # noqa: BLE001 - a bug in a rule: this input's error
                 out.append(_input_error(exc, job.source, job.player))
-        selection, prepare = self.selection, self.prepare
-        for i, report in enumerate(out):
-            if not isinstance(report, DeckcheckError):
-                if selection is not None:
+        selection = self.selection
+        if selection is not None:
+            for report in out:
+                if not isinstance(report, DeckcheckError):
                     selection.apply(report)
-                out[i] = (report, None if prepare is None else prepare(report))
         return out
 
 
@@ -151,31 +136,21 @@ def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckEr
 
 
 def _outcome_to_plain(outcome) -> tuple[tuple, str]:
-    """A job's outcome as ``(plain values, text)`` for :func:`deckcheck.workers.run_shared`. With its
-    part of the JSON output written, a report is not sent: that part (the text) and its verdict
-    are all the document and the exit code need. Otherwise the report (or the input's error)
-    travels as plain values."""
+    """A job's outcome (its report, or the input's error) as ``(plain values, text)`` for
+    :func:`deckcheck.workers.run_shared`."""
     from deckcheck.rules.transfer import error_to_plain, report_to_plain
 
-    if outcome.__class__ is tuple:
-        report, prepared = outcome
-        if prepared is None:
-            return (True, report_to_plain(report), None), ""
-        return (True, None, prepared[1:]), prepared[0]
-    return (False, error_to_plain(outcome), None), ""
+    if outcome.__class__ is Report:
+        return (True, report_to_plain(outcome)), ""
+    return (False, error_to_plain(outcome)), ""
 
 
 def _outcome_from_plain(plain: tuple, text: str):
-    """The outcome :func:`_outcome_to_plain` was given (the report None when it was not sent)."""
+    """The outcome :func:`_outcome_to_plain` was given."""
     from deckcheck.rules.transfer import error_from_plain, report_from_plain
 
-    is_report, value, rest = plain
-    if not is_report:
-        return error_from_plain(value)
-    if rest is None:
-        return report_from_plain(value), None
-    verdict, warned, passed = rest
-    return None, (text, verdict, warned, passed)
+    is_report, value = plain
+    return report_from_plain(value) if is_report else error_from_plain(value)
 
 
 class _fewer_collections:

@@ -7,7 +7,7 @@ from typing import List, Optional, Tuple
 
 import typer
 
-from deckcheck.batch.model import OUTPUTS
+from deckcheck.batch.outputs import OUTPUTS, outputs_help
 from deckcheck.cli.options import (CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, JSON_ALIAS, OUT_FILE, PLAYER_COLUMN,
                                    SHEET, output_of, output_option, refuse_overwriting_inputs, write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, DeckcheckError
@@ -56,10 +56,7 @@ def check(
                                     help="Instead of each problem, one line per rule: count, code, name"),
     show_settings: bool = typer.Option(False, "--show-settings",
                                        help="Print the settings in force and where each comes from, then exit"),
-    output: str = output_option(OUTPUTS,
-                                help="text, concise (one line per problem), json, github (annotations), "
-                                "sarif (code scanning), junit, csv (one row per registration), markdown or html "
-                                "(a report page) (default text)"),
+    output: str = output_option(OUTPUTS, help=outputs_help()),
     quiet: bool = typer.Option(False, "--quiet", "-q",
                                help="Show only failing decks and problems (text); no notices (github)"),
     out_file: Optional[str] = OUT_FILE,
@@ -98,8 +95,7 @@ def check(
         inputs, codes=code, team=team, format=settings["format"], as_of=settings["as-of"], champion=champion,
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
         exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
-        exclude=settings.excluded_by(), render_as=output if not statistics else None, strict=strict,
-        progress=_progress, debug=_debug_requested(sys.argv))
+        exclude=settings.excluded_by(), progress=_progress, debug=_debug_requested(sys.argv))
     read = [*batch.files, *settings.files]
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")

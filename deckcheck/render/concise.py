@@ -13,13 +13,15 @@ from collections.abc import Sequence
 
 from deckcheck.errors import DeckcheckError, one_line, place
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import with_written
 
 
 def violation_line(violation: Violation, report: Report) -> str:
     where = place(violation.file or report.source or "<deck>", violation.line)
     message = violation.message
-    if violation.card and violation.card not in message:
-        message += f" [{violation.card}]"
+    card = with_written(violation.card, violation.written)
+    if card and card not in message:
+        message += f" [{card}]"
     return one_line(f"{where}: {violation.code} {message}")
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,7 +14,7 @@ from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECK_DIFFERS, DECK_IL
 
 #: The CSV columns, in order.
 COLUMNS = ("source", "row", "player", "status", "changes", "legal_after", "reasons", "check_by_hand",
-           "corrected_list")
+           "corrected_list", "duplicate")
 _MARK = {ALREADY_LEGAL: "✓", FIXED: "✓", UNVERIFIED: "?", CANNOT: "✗"}
 
 
@@ -177,6 +176,7 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
     if item.error is not None:
         return {**base, "status": "unreadable", "error": item.error.message, "line": item.error.line}
     fix = item.fix
+    written = _written_names(fix.before)
     data = {
         **base,
         "name": fix.name,
@@ -187,6 +187,7 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
         "legal_after": fix.legal_after,
         "size": fix.size,
         "changes": [{"zone": c.zone, "card": c.card, "delta": c.delta, "code": c.code, "reason": c.reason,
+                     "written": written.get(c.card),
                      **({"card_id": c.card_id} if c.card_id else {}),
                      **({"candidates": list(c.candidates)} if c.candidates else {})} for c in fix.changes],
         "champion": {"before": fix.champion[0], "after": fix.champion[1]},
@@ -222,9 +223,22 @@ def deck_check_dict(check: DeckCheck) -> dict[str, Any]:
     }
 
 
+def _written_names(report) -> dict[str, str]:
+    """English name -> the name the list wrote in another language, for the cards the check names."""
+    pairs = [(report.legend, report.legend_written), (report.champion, report.champion_written),
+             *((v.card, v.written) for v in report.violations)]
+    return {name: written for name, written in pairs if name and written}
+
+
+#: The shape of ``fix -o json`` (deckcheck/schemas/fix.schema.json); raised on a change that breaks a script.
+SCHEMA_VERSION = 1
+
+
 def render_fix_json(results: Sequence[FixedList]) -> str:
-    return json.dumps({"fixes": [fix_dict(r) for r in results], "summary": summary_line(results)},
-                      indent=2, ensure_ascii=False) + "\n"
+    from deckcheck.render.json import json_text
+
+    return json_text({"schema_version": SCHEMA_VERSION, "fixes": [fix_dict(r) for r in results],
+                      "summary": summary_line(results)})
 
 
 def _safe(text: str) -> str:
@@ -237,8 +251,12 @@ def render_fix_csv(results: Sequence[FixedList]) -> str:
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
     writer.writeheader()
+    from deckcheck.render.table import duplicate_notes
+
+    duplicates = duplicate_notes((item.source, item.player) for item in results)
     for item in results:
-        row = {"source": item.source, "row": "" if item.row is None else str(item.row), "player": item.player or ""}
+        row = {"source": item.source, "row": "" if item.row is None else str(item.row), "player": item.player or "",
+               "duplicate": duplicates.get(item.source, "")}
         if item.error is not None:
             row.update(status="unreadable", reasons=item.error.message)
         else:

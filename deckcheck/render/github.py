@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import with_written
 
 _COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 #: Sources that are not files in the repository.
@@ -73,8 +74,9 @@ def _export_row(source: str | None) -> tuple[str | None, str | None]:
 
 def violation_command(violation: Violation, report: Report, root: str | None = None) -> str:
     message = violation.message
-    if violation.card and violation.card not in message:
-        message += f" [{violation.card}]"
+    card = with_written(violation.card, violation.written)
+    if card and card not in message:
+        message += f" [{card}]"
     if violation.hint:
         message += f"\nFix: {violation.hint}"
     if not (violation.file or report.source) or (violation.file or report.source) in _NOT_FILES:

@@ -1,8 +1,15 @@
 """Check results as the versioned JSON document of ``deckcheck check --output json``.
 
-The document is described by ``docs/check-output.schema.json``. Within a version, keys are only
-ever added, never renamed or removed; ``rule`` always carries the official number (``CR …`` or
-``TR …``); ``line`` and ``card`` are ``null`` when unknown, never missing.
+The document is described by the JSON Schema shipped in the package (``deckcheck/schemas/
+check.schema.json``). Within a ``schema_version``, keys are only ever added, never renamed or removed;
+``rule`` always carries the official number (``CR …`` or ``TR …``); ``line`` and ``card`` are ``null``
+when unknown, never missing.
+
+Version 3 (names scripts can compare): ``legend``, ``champion`` and each violation's ``card`` are
+the card's English name, with its id beside it (``legend_id``, ``champion_id``, ``card_id``); a name
+the list wrote in another language (Chinese) is in ``written`` (version 2 wrote
+``Kai'Sa, Daughter of the Void (虚空之女)`` in ``legend``). ``schema_version`` is new; ``version``
+holds the same number for scripts written for versions 1 and 2.
 
 Version 2 (the third verdict): every deck has ``verdict`` (``legal``, ``illegal`` or
 ``unverified``) and every violation ``unverified``; ``summary.illegal`` counts only illegal decks
@@ -13,19 +20,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from datetime import date
-from json.encoder import encode_basestring as _encode
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
 
+if TYPE_CHECKING:
+    from deckcheck.cards.lookup import CardDB
+
 #: Bump only for a change that breaks a script reading the document.
-VERSION = 2
+VERSION = 3
 
 
-def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
+def violation_dict(violation: Violation, report: Report, cards: CardDB | None = None) -> dict[str, Any]:
     return {
         "code": violation.code,
         "name": violation.name,
@@ -33,6 +41,8 @@ def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
         "severity": violation.severity.value,
         "message": violation.message,
         "card": violation.card,
+        "card_id": card_id(violation.card, cards),
+        "written": violation.written,
         "file": violation.file or report.source,
         "line": violation.line,
         "zone": violation.zone,
@@ -41,7 +51,14 @@ def violation_dict(violation: Violation, report: Report) -> dict[str, Any]:
     }
 
 
-def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
+def card_id(name: str | None, cards: CardDB | None) -> str | None:
+    """The id of the card of this English name (its base printing), or None (no such card, or no card data)."""
+    card = cards.by_name(name) if cards is not None and name else None
+    return card.id if card is not None else None
+
+
+def report_dict(report: Report, *, strict: bool = False, cards: CardDB | None = None) -> dict[str, Any]:
+    """One deck's part of the document (``cards``: the card data that gives the cards' ids)."""
     violations = sorted(report.violations, key=Violation.sort_key)
     return {
         "source": report.source,
@@ -52,14 +69,17 @@ def report_dict(report: Report, *, strict: bool = False) -> dict[str, Any]:
         "as_of": report.as_of.isoformat(),
         "rules_version": report.rules_version,
         "legend": report.legend,
+        "legend_id": card_id(report.legend, cards),
         "champion": report.champion,
+        "champion_id": card_id(report.champion, cards),
+        "written": {"legend": report.legend_written, "champion": report.champion_written},
         "verdict": report.verdict,
         "legal": report.legal,
         "passed": report.passes(strict),
         "counts": dict(report.counts),
         "errors": sum(v.severity is Severity.ERROR for v in violations),
         "warnings": sum(v.severity is Severity.WARNING for v in violations),
-        "violations": [violation_dict(v, report) for v in violations],
+        "violations": [violation_dict(v, report, cards) for v in violations],
     }
 
 
@@ -84,16 +104,18 @@ def card_data_dict(db) -> dict[str, Any]:
 
 def check_document(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: Sequence = (), card_data: dict[str, Any] | None = None,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, cards: CardDB | None = None,
 ) -> dict[str, Any]:
-    """The whole document as plain data (``skipped``: files a folder walk did not read)."""
+    """The whole document as plain data (``skipped``: files a folder walk did not read; ``cards``:
+    the card data that checked the decks, for the cards' ids, which are null without it)."""
     verdicts = [r.verdict for r in reports]
     return {
+        "schema_version": VERSION,
         "version": VERSION,
         "generator": generator_dict(),
         "card_data": card_data,
         "strict": strict,
-        "decks": [report_dict(r, strict=strict) for r in reports],
+        "decks": [report_dict(r, strict=strict, cards=cards) for r in reports],
         "unreadable": [unreadable_dict(e) for e in unreadable],
         "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
         "summary": {
@@ -111,180 +133,23 @@ def check_document(
 
 def render_json(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: Sequence = (), card_data: dict[str, Any] | None = None, prepared: Sequence | None = None,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, cards: CardDB | None = None,
 ) -> str:
-    """``json.dumps(check_document(...), indent=2, ensure_ascii=False)`` and a newline, each deck written
-    by a :class:`DeckWriter` (``prepared[i]``, when given and not None, is its text written beforehand)."""
-    writer = DeckWriter(strict)
-    written = [(prepared[i] if prepared is not None else None) or writer(r) for i, r in enumerate(reports)]
-    if None in written:  # a value of an unusual type somewhere: json.dumps writes the whole document
-        document = check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data)
-        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
-    verdicts = [verdict for _, verdict, _, _ in written]
-    document = {
-        "version": VERSION, "generator": generator_dict(), "card_data": card_data, "strict": strict,
-        "decks": None,  # replaced by the decks' texts
-        "unreadable": [unreadable_dict(e) for e in unreadable],
-        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
-        "summary": {
-            "decks": len(reports), "legal": verdicts.count("legal"), "illegal": verdicts.count("illegal"),
-            "unverified": verdicts.count("unverified"),
-            "with_warnings": sum(warned for _, _, warned, _ in written),
-            "failed": sum(not passed for _, _, _, passed in written),
-            "unreadable": len(unreadable), "skipped": len(skipped),
-        },
-    }
-    decks = "[\n    " + ",\n    ".join(text for text, _, _, _ in written) + "\n  ]" if written else "[]"
-    text = json.dumps(document, indent=2, ensure_ascii=False)
-    return text.replace('\n  "decks": null,', '\n  "decks": ' + decks + ",", 1) + "\n"
+    """The document (:func:`check_document`) as JSON text (:func:`json_text`)."""
+    return json_text(check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data,
+                                    cards=cards))
 
 
-def dumps_indented(data: Any) -> str:
-    """``json.dumps(data, indent=2, ensure_ascii=False)``."""
-    return json.dumps(data, indent=2, ensure_ascii=False)
+def json_text(data: Any) -> str:
+    """``data`` as ``json.dumps(data, indent=2, ensure_ascii=False)`` writes it, and a newline.
 
-
-def deck_text(report: Report, strict: bool) -> tuple[str, str, bool, bool] | None:
-    """``report_dict(report)`` as :func:`render_json` writes it inside ``decks`` (see :class:`DeckWriter`)."""
-    return DeckWriter(strict)(report)
-
-
-class DeckWriter:
-    """Writes each report of one batch as :func:`render_json` puts it inside ``decks``.
-
-    A call gives the text, the verdict, whether the deck has warnings and whether it passes (plain
-    values: a worker process writes them and sends them back), or None when a value of an unusual type
-    leaves the whole document to ``json.dumps``. The text of a violation recurring in the batch (the
-    same note, the same banned card) is written once, apart from its file and line.
+    Written by orjson (eight times the standard library's indented writer, which is pure Python):
+    the same text for the plain values of our documents. Text orjson refuses (a lone surrogate: a file
+    name that is not UTF-8, kept as the system gave it) is left to the standard library.
     """
+    import orjson
 
-    __slots__ = ("strict", "written")
-
-    def __init__(self, strict: bool = False) -> None:
-        self.strict = strict
-        self.written: dict[tuple, tuple[str, str]] = {}
-
-    def __call__(self, report: Report) -> tuple[str, str, bool, bool] | None:
-        try:
-            return self._deck(report)
-        except (_Unusual, TypeError):  # TypeError: a value that cannot be a key (a list for a message)
-            return None
-
-    def _deck(self, report: Report) -> tuple[str, str, bool, bool]:
-        j = _scalar
-        source = report.source
-        errors = warnings = 0
-        unverified_only = True
-        items = []
-        violations = report.violations
-        if len(violations) > 1:  # the engine's are sorted already: the sort only checks
-            violations = sorted(violations, key=Violation.sort_key)
-        for v in violations:
-            severity, unverified = v.severity, v.unverified
-            if severity is _ERROR:
-                errors += 1
-                unverified_only = unverified_only and unverified is True
-            elif severity is _WARNING:
-                warnings += 1
-            key = (v.code, v.name, v.rule, severity, v.message, v.card, v.zone, v.hint, unverified)
-            parts = self.written.get(key)
-            if parts is None:
-                parts = self._parts(key)
-            file, line = v.file or source, v.line
-            items.append(f"""{parts[0]}
-          "file": {_encode(file) if file.__class__ is str else j(file)},
-          "line": {line if line.__class__ is int else j(line)},
-{parts[1]}""")
-        day = report.as_of
-        if day.__class__ is not date:
-            raise _Unusual
-        verdict = "legal" if not errors else "unverified" if unverified_only else "illegal"
-        passed = not errors and not (self.strict and warnings)
-        violations = "[\n        " + ",\n        ".join(items) + "\n      ]" if items else "[]"
-        name, player, team, legend, champion = report.name, report.player, report.team, report.legend, report.champion
-        text = f"""{{
-      "source": {_encode(source) if source.__class__ is str else j(source)},
-      "name": {_encode(name) if name.__class__ is str else j(name)},
-      "player": {"null" if player is None else j(player)},
-      "team": {"null" if team is None else j(team)},
-      "format": {j(report.format)},
-      "as_of": "{day.isoformat()}",
-      "rules_version": {j(report.rules_version)},
-      "legend": {_encode(legend) if legend.__class__ is str else j(legend)},
-      "champion": {_encode(champion) if champion.__class__ is str else j(champion)},
-      "verdict": "{verdict}",
-      "legal": {"true" if verdict == "legal" else "false"},
-      "passed": {"true" if passed else "false"},
-      "counts": {_counts(report.counts)},
-      "errors": {errors},
-      "warnings": {warnings},
-      "violations": {violations}
-    }}"""
-        return text, verdict, warnings > 0, passed
-
-    def _parts(self, key: tuple) -> tuple[str, str]:
-        """A violation's text before its file and after its line (remembered when every value is text)."""
-        code, name, rule, severity, message, card, zone, hint, unverified = key
-        if severity.__class__ is not Severity or unverified.__class__ is not bool:
-            raise _Unusual
-        j = _scalar
-        parts = (f"""{{
-          "code": {j(code)},
-          "name": {j(name)},
-          "rule": {j(rule)},
-          "severity": "{severity.value}",
-          "message": {j(message)},
-          "card": {j(card)},""", f"""          "zone": {j(zone)},
-          "hint": {j(hint)},
-          "unverified": {"true" if unverified else "false"}
-        }}""")
-        if all(value is None or value.__class__ is str for value in (code, name, rule, message, card, zone, hint)):
-            if len(self.written) >= 4096:  # equal values of other types (7 and 7.0) never share a text
-                self.written.clear()
-            self.written[key] = parts
-        return parts
-
-
-_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
-
-
-def _counts(counts: dict) -> str:
-    """A report's ``counts`` as written inside ``decks``."""
-    if counts.__class__ is not dict:
-        raise _Unusual
-    if list(counts) == _ZONES:  # the rule engine's four zones, in its order
-        main, runes, battlefields, sideboard = counts.values()
-        if main.__class__ is int and runes.__class__ is int and battlefields.__class__ is int \
-                and sideboard.__class__ is int:
-            return f"""{{
-        "main": {main},
-        "runes": {runes},
-        "battlefields": {battlefields},
-        "sideboard": {sideboard}
-      }}"""
-    if not counts:
-        return "{}"
-    if not all(key.__class__ is str for key in counts):
-        raise _Unusual
-    return "{\n        " + ",\n        ".join([f"{_encode(k)}: {_scalar(v)}" for k, v in counts.items()]) + "\n      }"
-
-
-_ZONES = ["main", "runes", "battlefields", "sideboard"]
-
-
-def _scalar(value: Any) -> str:
-    """A str, None, bool or int as ``json.dumps`` writes it; any other type raises _Unusual."""
-    if value.__class__ is str:
-        return _encode(value)
-    if value.__class__ is int:
-        return int.__repr__(value)
-    if value is None or value is True or value is False:
-        return _LITERALS[value]
-    raise _Unusual
-
-
-_LITERALS = {None: "null", True: "true", False: "false"}
-
-
-class _Unusual(Exception):
-    """A value :func:`deck_text` leaves to ``json.dumps`` (a float, a list for a message, a key that is not text)."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n"
+    except orjson.JSONEncodeError:
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import with_written
 
 # Characters XML 1.0 cannot hold at all (control characters other than tab, LF, CR; surrogates).
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -32,8 +33,9 @@ def violation_line(violation: Violation, report: Report) -> str:
     file = violation.file or report.source
     where = place(file, violation.line) if file else ""  # no bare "line N" without a file
     text = f"{violation.severity.value} {violation.code} {violation.rule}: {violation.message}"
-    if violation.card and violation.card not in violation.message:
-        text += f" [{violation.card}]"
+    card = with_written(violation.card, violation.written)
+    if card and card not in violation.message:
+        text += f" [{card}]"
     if where:
         text += f" ({where})"
     if violation.hint:

@@ -11,36 +11,20 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
+from deckcheck.render.stamp import generated_at, time_text
 from deckcheck.render.table import rows as table_rows
 from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import excluded_by_settings, with_written
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
 #: How many legends the chart names; the rest are one "others" bar.
 LEGEND_BARS = 10
-
-
-def generated_at(now: datetime | None = None) -> datetime:
-    """When the page is made: ``now``, else ``SOURCE_DATE_EPOCH`` (reproducible output), else the clock."""
-    if now is not None:
-        return now
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if epoch.isdigit():
-        return datetime.fromtimestamp(int(epoch), timezone.utc)
-    return datetime.now().astimezone()
-
-
-def time_text(moment: datetime) -> str:
-    """``2026-12-05 09:30 UTC`` (the zone's abbreviation, or its offset)."""
-    zone = moment.tzname() or ""
-    if zone and not zone.isalpha():
-        zone = "UTC" + zone if zone.startswith(("+", "-")) else zone
-    return f"{moment:%Y-%m-%d %H:%M} {zone}".rstrip()
 
 
 def legend_bars(legends: Counter, top: int = LEGEND_BARS) -> list[tuple[str, float]]:
@@ -65,7 +49,7 @@ def _common_folder(files: Sequence[str]) -> str:
 
 
 def _problem(v: Violation, report: Report) -> dict[str, Any]:
-    return {"code": v.code, "rule": v.rule, "message": v.message, "hint": v.hint, "card": v.card,
+    return {"code": v.code, "rule": v.rule, "message": v.message, "hint": v.hint, "card": with_written(v.card, v.written),
             "where": place(v.file or report.source, v.line),
             "kind": "check by hand" if v.unverified else v.severity.value,
             "severity": v.severity.value}
@@ -81,8 +65,11 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
     table = table_rows(reports, unreadable, strict=strict)
     files = list(dict.fromkeys(split_source(row["source"])[0] for row in table))
     common = _common_folder(files) if len(files) > 1 else ""
+    legends: Counter = Counter()  # one legend however the lists wrote its name: counted by its English name
     for number, row in enumerate(table, 1):
         report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
+        if report is not None and report.legend:
+            legends[report.legend] += 1
         violations = sorted(report.violations, key=Violation.sort_key) if report is not None else []
         # what the organiser acts on: what fails the deck, and warnings; notes stay out
         shown = [v for v in violations if v.fails(strict) or v.severity is Severity.WARNING]
@@ -102,7 +89,7 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
             "passes": report.passes(strict) if report is not None else False,
         })
     totals = Counter(e["verdict"] for e in entries)
-    legends = Counter(e["legend"] for e in entries if e["legend"])
+
     formats = sorted({r.format for r in reports})
     dates = sorted({r.as_of.isoformat() for r in reports})
     return {
@@ -114,8 +101,9 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
         "one_file": len(files) == 1,
         "totals": {name: totals.get(name, 0) for name in ("legal", "illegal", "unverified", "unreadable")},
         "count": len(entries),
-        "attention": [e for e in entries if not e["passes"]],
-        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
+        "attention": [e for e in entries if not e["passes"] or e["duplicate"]],
+        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped if not excluded_by_settings(s)],
+        "excluded": [{"source": s.source, "reason": s.reason} for s in skipped if excluded_by_settings(s)],
         "legend_bars": legend_bars(legends),
         "legend_count": len(legends),
         "formats": formats,

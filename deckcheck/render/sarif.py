@@ -18,6 +18,7 @@ from typing import Any
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import with_written
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
@@ -69,8 +70,9 @@ def _location(file: str | None, line: int | None) -> list[dict[str, Any]]:
 
 def _result(violation: Violation, report: Report, index: dict[str, int]) -> dict[str, Any]:
     message = violation.message
-    if violation.card and violation.card not in message:
-        message += f" [{violation.card}]"
+    card = with_written(violation.card, violation.written)
+    if card and card not in message:
+        message += f" [{card}]"
     if violation.hint:
         message += f". Fix: {violation.hint}"
     file = violation.file or report.source

@@ -17,7 +17,7 @@ from typing import Any
 from deckcheck.cards.model import Card
 from deckcheck.decks.model import Deck, DeckEntry, Severity
 from deckcheck.errors import DeckcheckError
-from deckcheck.render.table import split_source, unreadable_text
+from deckcheck.render.table import duplicate_notes, split_source, unreadable_text
 from deckcheck.rules.report import Report, Violation
 
 #: The zones a sheet lists, in order: (key in Deck.counts(), title).
@@ -168,5 +168,8 @@ def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, da
     sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
               for deck, report in items]
     sheets += [unreadable_context(error, event=event, date=date) for error in unreadable]
+    notes = duplicate_notes((sheet["source"], sheet["player"]) for sheet in sheets)
+    for sheet in sheets:
+        sheet["duplicate"] = notes.get(sheet["source"] or "")
     sheets.sort(key=_order)  # stable: files keep the order they were checked in
     return render_page("sheets.html.j2", event=event, sheets=sheets)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Sequence
 
@@ -35,12 +34,14 @@ def render_statistics(reports: Sequence[Report], unreadable: Sequence[DeckcheckE
     """One line per rule code (count, code, name), then the unreadable inputs, then a totals line."""
     data = statistics_data(reports, unreadable)
     if as_json:
-        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        from deckcheck.render.json import json_text
+
+        return json_text(data)
     rules = data["rules"]
     width = max([len(str(r["count"])) for r in rules] + [len(str(len(unreadable)))])
     lines = [f"{r['count']:>{width}}  {r['code']}  {r['name']}" for r in rules]
     if unreadable:
-        lines.append(f"{len(unreadable):>{width}}  unreadable inputs:")
+        lines.append(f"{len(unreadable):>{width}}  unreadable input{'' if len(unreadable) == 1 else 's'}:")
         lines.extend(f"{'':>{width}}    {e}" + (f"  (player {e.player})" if e.player else "") for e in unreadable)
     t = data["totals"]
     total = (f"{t['problems']} problem{'' if t['problems'] == 1 else 's'} in {t['decks']} "

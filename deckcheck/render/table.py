@@ -2,21 +2,23 @@
 
 Every registration is a row, the unreadable ones included (verdict ``unreadable``), in input
 order, so an organiser's totals match the export row for row. Each row carries every problem that
-fails the deck, in words with its fix, and the export's row number.
+fails the deck, in words with its fix, the export's row number, and whether its player registered
+more than once (next to each of their rows, so the organiser keeps one).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from deckcheck.errors import DeckcheckError, one_line
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import plural, skipped_summary, with_written
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
-           "problems", "row")
+           "problems", "row", "duplicate")
 
 
 def verdict(report: Report) -> str:
@@ -69,8 +71,8 @@ def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *
         out.append({
             "player": report.player or "",
             "source": report.source or "",
-            "legend": report.legend or "",
-            "champion": report.champion or "",
+            "legend": with_written(report.legend, report.legend_written) or "",
+            "champion": with_written(report.champion, report.champion_written) or "",
             "verdict": verdict(report),
             "errors": str(len(report.errors)),
             "warnings": str(len(report.warnings)),
@@ -78,14 +80,39 @@ def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *
             "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
             "problems": "\n".join(problem_text(v) for v in problems),
             "row": _row(report.source or ""),
+            "duplicate": "",
         })
     for error in unreadable:
         why = unreadable_text(error)
         out.append({"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
                     "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
-                    "first_problem": why, "problems": why, "row": _row(error.file or "")})
+                    "first_problem": why, "problems": why, "row": _row(error.file or ""), "duplicate": ""})
+    notes = duplicate_notes((row["source"], row["player"]) for row in out)
+    for row in out:
+        row["duplicate"] = notes.get(row["source"], "")
     out.sort(key=_order)
     return out
+
+
+def duplicate_notes(registrations: Iterable[tuple[str | None, str | None]]) -> dict[str, str]:
+    """``source -> "registered twice, rows 9 and 32: keep one registration"`` for every row of a player
+    registered more than once in one export (``registrations``: each row's source and player; names
+    compared as the export reader compares them, TR 702.1: one registration per player)."""
+    from deckcheck.decks.registrations import normalise_header
+
+    rows: dict[tuple[str, str], list[tuple[int, str]]] = {}
+    for source, player in registrations:
+        file, number = split_source(source or "")
+        if player and player.strip() and number is not None:
+            rows.setdefault((file, normalise_header(player)), []).append((number, source or ""))
+    notes = {}
+    for found in rows.values():
+        if len(found) > 1:
+            numbers = [str(n) for n, _ in sorted(found)]
+            times = "twice" if len(found) == 2 else f"{len(found)} times"
+            note = f"registered {times}, rows {', '.join(numbers[:-1])} and {numbers[-1]}: keep one registration"
+            notes.update((source, note) for _, source in found)
+    return notes
 
 
 def _row(source: str) -> str:
@@ -115,7 +142,7 @@ def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] =
 
 def _generated() -> str:
     """When the output is made (``SOURCE_DATE_EPOCH`` for reproducible output), as the report page says it."""
-    from deckcheck.render.report_page import generated_at, time_text
+    from deckcheck.render.stamp import generated_at, time_text
 
     return time_text(generated_at())
 
@@ -138,10 +165,10 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
     table = rows(reports, unreadable, strict=strict)
     counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
     files = list(dict.fromkeys(split_source(r["source"])[0] for r in table))
-    parts = [f"**{len(table)} registrations**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
+    parts = [f"**{plural(len(table), 'registration')}**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
                                                               name in ("legal", "illegal"))]
     if skipped:
-        parts[0] += f"; {len(skipped)} file{'s' if len(skipped) != 1 else ''} skipped (not decks)"
+        parts[0] += f"; {skipped_summary(skipped)}"
     one_file = len(files) == 1
     if one_file:
         parts[0] += f" (from {_md(files[0])})"
@@ -150,7 +177,8 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
         parts[:0] = [f"## {_md(event)}", "", f"Checked {_md(_generated())}.", ""]
     parts += ["", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in table:
-        problems = "<br>".join(_md(p) for p in row["problems"].split("\n")) if row["problems"] else "—"
+        problems = "<br>".join([*(_md(p) for p in row["problems"].split("\n") if p),
+                                *([f"⚠ {_md(row['duplicate'])}"] if row["duplicate"] else [])]) or "—"
         cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
                                                        row["champion"] or "—", row["verdict"])), problems]
         if not one_file:

@@ -15,7 +15,7 @@ from typing import Any
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, one_line, place
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import join_names
+from deckcheck.words import excluded_by_settings, join_names, plural, skipped_summary, with_written
 
 #: The zones of the counts line, in order.
 COUNT_ZONES = ("main", "runes", "battlefields", "sideboard")
@@ -148,7 +148,7 @@ def render_violation(violation: Violation, report: Report) -> RenderableType:
     lines: list[RenderableType] = [head]
     detail = []
     if violation.card:
-        detail.append(f"card: {one_line(violation.card)}")
+        detail.append(f"card: {one_line(with_written(violation.card, violation.written))}")
     place = where(violation, report)
     if place:
         detail.append(f"at {one_line(place)}")
@@ -192,8 +192,8 @@ def render_report(
         title.append(f"  ({one_line(report.name)})")
     lines: list[RenderableType] = [title]
     who = Text("  ")
-    who.append(f"legend {report.legend or '—'}")
-    who.append(f" · champion {report.champion or '—'}")
+    who.append(f"legend {with_written(report.legend, report.legend_written) or '—'}")
+    who.append(f" · champion {with_written(report.champion, report.champion_written) or '—'}")
     who.append(f" · {report.format}, {report.as_of.isoformat()}", style="dim")
     lines.append(who)
     if report.counts:
@@ -227,8 +227,12 @@ def render_unreadable(error: DeckcheckError) -> RenderableType:
 
 def render_skipped(skipped: Sequence) -> RenderableType:
     """The files a folder check did not read, each with the reason."""
-    lines = [Text(f"skipped (not decks): {len(skipped)} file{_s(len(skipped))}", style="dim")]
-    lines.extend(Text(one_line(f"  {item.source}: {item.reason}"), style="dim") for item in skipped)
+    lines = []
+    for excluded, heading in ((False, "skipped (not decks)"), (True, "excluded by the settings")):
+        group = [item for item in skipped if excluded_by_settings(item) is excluded]
+        if group:
+            lines.append(Text(f"{heading}: {plural(len(group), 'file')}", style="dim"))
+            lines.extend(Text(one_line(f"  {item.source}: {item.reason}"), style="dim") for item in group)
     return Group(*lines)
 
 
@@ -248,7 +252,7 @@ def render_text_plain(renderable: Any, width: int = 100) -> str:
 
 def summary(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: int = 0,
+    skipped: Sequence = (),
 ) -> Text:
     """``3 decks checked: 2 legal, 1 illegal · 1 file could not be read``.
 
@@ -274,7 +278,7 @@ def summary(
         text.append(" · ")
         text.append(f"{len(unreadable)} input{_s(len(unreadable))} could not be read", style="bold red")
     if skipped:
-        text.append(f" · {skipped} file{_s(skipped)} skipped (not decks)")
+        text.append(f" · {skipped_summary(skipped)}")
     return text
 
 
@@ -301,7 +305,7 @@ def render_text(
         blocks.extend([render_skipped(skipped), Text("")])
     all_pass = all(r.passes(strict) for r in reports) and not unreadable
     if not (quiet and all_pass):
-        blocks.append(summary(reports, unreadable, strict=strict, skipped=len(skipped)))
+        blocks.append(summary(reports, unreadable, strict=strict, skipped=skipped))
     return Group(*blocks)
 
 

@@ -24,7 +24,8 @@ class Violation(Plain):
     ``code`` is the stable rule code (RB101), ``name`` the short rule name (main-deck-size),
     ``rule`` the official reference in force on the date checked ('TR 402.1'), ``card`` the card's
     full name if one card is at fault, ``hint`` how to fix it, ``unverified`` an error the card
-    data cannot decide (a card it does not hold): check it by hand.
+    data cannot decide (a card it does not hold): check it by hand. ``written`` is the card's name as
+    the list wrote it, where that is another language's name (``虚空之女``); ``card`` stays English.
     """
 
     code: str
@@ -38,6 +39,7 @@ class Violation(Plain):
     hint: str = ""
     zone: str | None = None
     unverified: bool = False
+    written: str | None = None
 
     def __post_init__(self) -> None:
         if self.severity.__class__ is not Severity:  # the word ("error") given for the member
@@ -64,6 +66,8 @@ class Report(Plain):
 
     ``player`` and ``team`` name who registered the deck (a row of an export; the team in 2v2
     events); ``rules_version`` says which edition's numbering the ``rule`` fields cite.
+    ``legend_written`` and ``champion_written`` are their names as the list wrote them, where that
+    is another language's name; ``legend`` and ``champion`` stay the English names.
     """
 
     format: str
@@ -77,8 +81,13 @@ class Report(Plain):
     violations: list[Violation] = field(default_factory=list)
     player: str | None = None
     team: str | None = None
+<<<<<<< HEAD
     #: The language the list was written in (``zh`` for a Chinese list): its answer's language by default.
     language: str = "en"
+=======
+    legend_written: str | None = None
+    champion_written: str | None = None
+>>>>>>> main
 
     def __post_init__(self) -> None:
         if self.as_of.__class__ is not date:  # a datetime, or an ISO string: the plain date

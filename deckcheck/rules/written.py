@@ -11,18 +11,25 @@ _INFO = Severity.INFO
 
 
 def as_written(report: Report, deck: Deck, cards: CardDB) -> None:
+<<<<<<< HEAD
     """``Jinx, Rebel (金克丝·反抗者)``: the legend, the champion and each card an error or warning is about,
     where the list wrote it in Chinese, so an organiser who reads either language can act (a note,
     such as the champion deckcheck chose, keeps the English name alone). Nothing to do until the
     card data has looked a Chinese name up. A list written mostly in Chinese is marked so (``report.language``)."""
+=======
+    """The Chinese names the list wrote for the legend, the champion and each card an error or warning
+    is about (``legend_written``, ``champion_written``, ``Violation.written``), beside the English names,
+    so an organiser who reads either language can act (a note, such as the champion deckcheck chose,
+    keeps the English name alone). Nothing to do until the card data has looked a Chinese name up."""
+>>>>>>> main
     if not cards.chinese_read:
         return
     report.language = written_language(deck)
     legend, champion = deck.legend, deck.champion
     if legend is not None and not legend.written.isascii() and report.legend and has_han(legend.written):
-        report.legend = f"{report.legend} ({legend.written})"
+        report.legend_written = legend.written
     if champion is not None and not champion.written.isascii() and report.champion and has_han(champion.written):
-        report.champion = f"{report.champion} ({champion.written})"
+        report.champion_written = champion.written
     for violation in report.violations:  # most reports: none about one card, or only notes
         if violation.line is not None and violation.card is not None and violation.severity is not _INFO:
             break
@@ -40,4 +47,4 @@ def as_written(report: Report, deck: Deck, cards: CardDB) -> None:
         if violation.severity is not _INFO and violation.card is not None:
             written = lines.get(violation.line)
             if written is not None and written != violation.card and has_han(written):
-                violation.card = f"{violation.card} ({written})"
+                violation.written = written

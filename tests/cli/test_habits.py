@@ -74,7 +74,7 @@ def test_the_old_json_flag_still_works_but_is_not_advertised(command, capsys):
 def test_an_unknown_output_gets_did_you_mean_and_the_choices(capsys):
     line = usage_error(run_cli(capsys, "check", str(JINX), "-o", "jsn"))
     assert "did you mean json?" in line
-    assert "text, json, github" in line
+    assert "text, concise, json, github" in line
     line = usage_error(run_cli(capsys, "simulate", str(JINX), "--output", "html"))
     assert "choose from text or json" in line
 

@@ -81,7 +81,7 @@ def test_statistics_list_the_inputs_that_could_not_be_read(tmp_path, capsys):
                              "--statistics")
     assert result.returncode == 2
     lines = result.stdout.splitlines()
-    assert lines[-3].split() == ["1", "unreadable", "inputs:"] and lines[-2].strip().startswith(f"{broken}:")
+    assert lines[-3].split() == ["1", "unreadable", "input:"] and lines[-2].strip().startswith(f"{broken}:")
     assert lines[-1].endswith("1 legal, 0 illegal · 1 input could not be read")
     as_json = json.loads(run_cli(capsys, "check", str(broken), "--statistics", "-o", "json").stdout)
     assert [u["source"] for u in as_json["unreadable"]] == [str(broken)] and as_json["totals"]["unreadable"] == 1

@@ -181,8 +181,8 @@ def test_the_report_keeps_the_chinese_name_beside_the_english_one(db):
     written = write_zh(english, db).replace(f"{count} {chinese(card, db)}\n", f"{count + 3} {chinese(card, db)}\n", 1)
     deck = read(written, db)
     report = check_deck(deck, format="standard", as_of=AS_OF)
-    assert f"{card.name} ({chinese(card, db)})" in {v.card for v in report.violations}
-    assert report.legend == f"{english.legend.card.name} ({chinese(english.legend.card, db)})"
+    assert (card.name, chinese(card, db)) in {(v.card, v.written) for v in report.violations}
+    assert (report.legend, report.legend_written) == (english.legend.card.name, chinese(english.legend.card, db))
 
 
 @pytest.mark.parametrize("d", SHAPED, ids=[d["slug"][:40] for d in SHAPED])

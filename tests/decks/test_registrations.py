@@ -106,7 +106,7 @@ def test_a_player_name_is_never_a_spreadsheet_formula(tmp_path, capsys):
 def test_markdown_output_escapes_table_syntax(tmp_path, capsys):
     path = export(tmp_path, [["", "A|B *bold*", "", KENNEN_CODE]])
     text = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "markdown")).stdout
-    assert text.startswith("**1 registrations**: 1 legal, 0 illegal")
+    assert text.startswith("**1 registration**: 1 legal, 0 illegal")
     assert "| A\\|B \\*bold\\* |" in text
 
 

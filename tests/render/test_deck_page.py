@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import dom, png_size, requires_chromium, screenshot
+from browser import png_size, requires_chromium
 from conftest import REPO
 from cli.support import run_cli, run_deckcheck
 
@@ -76,13 +76,13 @@ def test_a_deck_too_small_to_play_still_gets_its_verdict(tmp_path, capsys):
 
 
 @requires_chromium
-def test_the_page_in_a_real_browser(legal_page, tmp_path):
-    rendered = dom(legal_page)
+def test_the_page_in_a_real_browser(browser, legal_page, tmp_path):
+    rendered = browser.dom(legal_page)
     assert 'id="verdict">legal<' in rendered
     assert len(re.findall(r"<tr>\s*<td>", rendered.split('id="castable-table"')[1].split("</table>")[0])) == 22
     # The address keeps the filter: #q=sharkling shows one card.
-    filtered = dom(legal_page, fragment="q=sharkling")
+    filtered = browser.dom(legal_page, fragment="q=sharkling")
     assert re.search(r'data-count="castable-table">1<', filtered)
-    png = screenshot(legal_page, tmp_path / "jinx.png", width=1280, height=2600)
+    png = browser.screenshot(legal_page, tmp_path / "jinx.png", width=1280, height=2600)
     assert png_size(png) == (1280, 2600)
     assert png.stat().st_size > 50_000  # a real page was painted, not a blank one

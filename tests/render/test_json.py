@@ -11,17 +11,19 @@ from pathlib import Path
 import pytest
 
 from deckcheck.errors import DeckReadError
-from deckcheck.render.json import check_document, deck_text, render_json
+from deckcheck.render.json import check_document, render_json
 from deckcheck.rules.report import Report, Violation
 from json_schema_check import schema_errors
 
 from conftest import rule_violation
 
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "docs" / "check-output.schema.json"
+SCHEMA_PATH = Path(__file__).resolve().parents[2] / "deckcheck" / "schemas" / "check.schema.json"
 
 
 def load_schema() -> dict:
-    return json.loads(SCHEMA_PATH.read_text())
+    from deckcheck.schemas import schema
+
+    return schema("check")
 
 
 def _report(**kw) -> Report:
@@ -40,7 +42,7 @@ def test_document_has_the_documented_keys_and_validates():
     doc = json.loads(render_json([_report(violations=[WARNING, ERROR]), _report(source="ok.txt", counts={"main": 40})],
                                  [DeckReadError("not a deck file", file="x.bin")]))
     assert schema_errors(doc, load_schema()) == []
-    assert doc["version"] == 2
+    assert doc["schema_version"] == doc["version"] == 3
     bad, good = doc["decks"]
     assert (bad["legal"], good["legal"]) == (False, True)
     assert (bad["verdict"], good["verdict"]) == ("illegal", "legal")
@@ -89,73 +91,29 @@ def test_schema_is_valid_draft_2020_12_and_accepts_the_document(tmp_path):
     assert result.returncode == 0, result.stderr
 
 
-def test_the_fast_writer_gives_exactly_the_standard_librarys_indented_text():
-    from deckcheck.render.json import dumps_indented
-
-    nasty = 'Jinx "Rebel"\n\ttab \\ back, é, \u2028, \x00'
-    document = check_document([_report(violations=[Violation(code="RB101", name="size", rule="TR 402.1",
-                                                             severity="error", message=nasty, card=nasty, line=3)]),
-                               _report()], [DeckReadError("not a deck", file="x.bin")])
-    for data in (document, {}, [], {"a": [], "b": {}, "c": [1, True, None, -2]}, [{"x": 1.5}], {1: "two"}, ("t",)):
-        assert dumps_indented(data) == json.dumps(data, indent=2, ensure_ascii=False)
-    assert json.loads(render_json([_report()])) == check_document([_report()])
 
 
-def test_the_document_is_the_standard_librarys_text_of_the_document_data():
-    """render_json writes each deck by its known layout: byte for byte what json.dumps writes of
-    check_document, for every field shape (nulls, text to escape, strict, unverified, no counts)."""
-    nasty = 'Jinx "Rebel"\n\ttab \\ back, é, \u2028'
-    unverified = Violation(code="RB010", name="not-in-data", rule="TR 401.2", severity="error", message="check by hand",
-                           card="UNL-001", file=None, line=4, unverified=True)
-    note = Violation(code="RB004", name="read-note", rule="TR 401.2", severity="info", message=nasty, card=nasty,
-                     file="other.txt", line=None, hint="", zone=None)
-    reports = [_report(violations=[WARNING, ERROR, note]), _report(source=None, legend=None, champion=None, counts={}),
-               _report(violations=[unverified, note], name=nasty, player="Ana", team="Blue"),
-               _report(violations=[WARNING], counts={"main": 40, "odd key é": 0})]
+def test_the_text_is_what_the_standard_library_writes_of_the_document(db):
+    """orjson writes the document: byte for byte ``json.dumps(indent=2, ensure_ascii=False)``, real decks
+    and text to escape included; a file name that is not UTF-8 (a lone surrogate) is written too."""
+    from conftest import raw_from_flat, real_decks
+    from deckcheck.decks.resolve import resolve_deck
+    from deckcheck.render.json import json_text
+    from deckcheck.rules import check_deck
+
+    reports = []
+    for d in real_decks():
+        deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db)
+        first = deck.main[0]
+        extra = deck.model_copy(update={"main": [first.model_copy(update={"count": first.count + 2}), *deck.main[1:]],
+                                        "player": "Ann \"Q\" Émile", "team": "Blue"})
+        reports += [check_deck(deck, "standard", d["date"], db), check_deck(extra, "casual", d["date"], db)]
+    nasty = 'Jinx "Rebel"\n\ttab \\ back, é, \u2028, \x00, 金克丝'
+    reports.append(_report(violations=[Violation(code="RB101", name="size", rule="TR 402.1", severity="error",
+                                                 message=nasty, card=nasty, line=3)], source="a\udcffb.txt"))
     for strict in (False, True):
-        for batch in (reports, [], [reports[1]]):
-            expected = json.dumps(check_document(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
-                                                 card_data={"date": None, "sets": ["OGN"]}),
-                                  indent=2, ensure_ascii=False) + "\n"
-            assert render_json(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
-                               card_data={"date": None, "sets": ["OGN"]}) == expected
-            # each deck's part written beforehand (where it was checked, maybe another process):
-            # the same text, and a part that could not be written beforehand (None) is written here
-            prepared = [deck_text(r, strict) for r in batch]
-            if prepared:
-                prepared[0] = None
-            assert render_json(batch, [DeckReadError("bad", file="b", line=3)], strict=strict,
-                               card_data={"date": None, "sets": ["OGN"]}, prepared=prepared) == expected
-
-
-def test_a_value_the_deck_writer_does_not_know_is_written_as_the_standard_library_writes_it():
-    odd = _report(counts={"main": 40.0}, violations=[WARNING])
-    expected = json.dumps(check_document([odd, _report()]), indent=2, ensure_ascii=False) + "\n"
-    assert render_json([odd, _report()]) == expected
-    assert '"main": 40.0' in expected
-    assert deck_text(odd, False) is None, "nothing is written beforehand for it"
-    assert render_json([odd, _report()], prepared=[None, deck_text(_report(), False)]) == expected
-
-
-def test_text_remembered_from_one_deck_never_stands_for_an_equal_value_of_another_type():
-    """The deck writer remembers the text of recurring values (counts, names, messages); a later
-    deck whose values are equal but of another type (True for 1, 40.0 for 40, a list for a message,
-    a number for a card) is still written as the standard library writes it."""
-    zones = {"main": 40, "runes": 12, "battlefields": 1, "sideboard": 0}
-    plain = dict(code="RB101", name="size", rule="TR 402.1", severity="error", message="short", card="Jinx, Rebel",
-                 line=1)
-    first = _report(counts=zones, violations=[Violation(**plain)])
-    unverified = Violation(**plain)
-    unverified.unverified = 1
-    odd = [_report(counts={**zones, "battlefields": True}, violations=[Violation(**plain)]),
-           _report(counts={**zones, "main": 40.0}),
-           _report(violations=[Violation(**{**plain, "message": ["short"]})]),
-           _report(violations=[Violation(**{**plain, "card": 7})]),
-           _report(violations=[Violation(**{**plain, "card": 7.0})]),
-           _report(violations=[Violation(**{**plain, "line": True})]),
-           _report(violations=[unverified])]
-    for before, report in [(first, report) for report in odd] + [(odd[3], odd[4])]:  # 7 and then 7.0
-        expected = json.dumps(check_document([before, report]), indent=2, ensure_ascii=False) + "\n"
-        assert render_json([before, report]) == expected
-        assert render_json([before, report], prepared=[deck_text(before, False), deck_text(report, False)]) == expected
-    assert '"battlefields": true' in render_json(odd[:1]) and '"unverified": 1' in render_json(odd[6:])
+        document = check_document(reports, [DeckReadError(nasty, file="x.txt", line=3)], strict=strict)
+        assert render_json(reports, [DeckReadError(nasty, file="x.txt", line=3)], strict=strict) \
+            == json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    for data in ({}, [], {"a": [], "b": {}, "c": [1, True, None, -2]}, [{"x": 1.5}], ("t",)):
+        assert json_text(data) == json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from browser import dom, pdf_page_count, png_size, print_pdf, requires_chromium, screenshot
+from browser import pdf_page_count, png_size, requires_chromium
 from cli.support import run_cli
 from cli.test_check import JINX, KENNEN_CODE, SAMPLES
 from decks.test_registrations import export
@@ -42,7 +42,7 @@ def test_html_report_is_one_escaped_self_contained_page(tmp_path, monkeypatch, c
 
 
 @requires_chromium
-def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path, capsys):
+def test_report_sorts_filters_and_looks_right_in_a_browser(browser, tmp_path, capsys):
     path = sample_export(tmp_path)
     page = tmp_path / "report.html"
     run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "html", "-O", str(page))
@@ -52,18 +52,18 @@ def test_report_sorts_filters_and_looks_right_in_a_browser(tmp_path, capsys):
         rows = re.finditer(r'<tr id="reg-\d+"( hidden="")?><td[^>]*>\d+</td><td>(.*?)</td>', body)
         return [m[2] for m in rows if not m[1]]
 
-    assert shown(dom(page)) == ["&lt;img src=x onerror=alert(1)&gt;Zoë O'Brien", "José Núñez", "Bob", "Kai"]
-    assert shown(dom(page, "is=illegal")) == ["Kai"]
-    assert shown(dom(page, "is=unreadable")) == ["Bob"]
-    assert shown(dom(page, "q=núñez")) == ["José Núñez"]
-    assert shown(dom(page, "sort=1"))[:2] == ["&lt;img src=x onerror=alert(1)&gt;Zoë O'Brien", "Bob"]
-    assert shown(dom(page, "sort=4"))[0] == "Kai"  # verdict (no Source column for one export): illegal first
-    png = screenshot(page, tmp_path / "report.png", width=1200, height=1400)
+    assert shown(browser.dom(page)) == ["&lt;img src=x onerror=alert(1)&gt;Zoë O'Brien", "José Núñez", "Bob", "Kai"]
+    assert shown(browser.dom(page, "is=illegal")) == ["Kai"]
+    assert shown(browser.dom(page, "is=unreadable")) == ["Bob"]
+    assert shown(browser.dom(page, "q=núñez")) == ["José Núñez"]
+    assert shown(browser.dom(page, "sort=1"))[:2] == ["&lt;img src=x onerror=alert(1)&gt;Zoë O'Brien", "Bob"]
+    assert shown(browser.dom(page, "sort=4"))[0] == "Kai"  # verdict (no Source column for one export): illegal first
+    png = browser.screenshot(page, tmp_path / "report.png", width=1200, height=1400)
     assert png_size(png) == (1200, 1400)
 
 
 @requires_chromium
-def test_sheets_print_one_page_per_deck(tmp_path, capsys):
+def test_sheets_print_one_page_per_deck(browser, tmp_path, capsys):
     path = sample_export(tmp_path)
     # a list of 40 different cards: the longest a sheet gets
     wide = tmp_path / "singletons.txt"
@@ -80,7 +80,7 @@ def test_sheets_print_one_page_per_deck(tmp_path, capsys):
     # 3 readable rows + Bob's unreadable row (a page of its own) + the wide list + the sample files
     assert decks == 4 + 1 + len([p for p in SAMPLES.iterdir() if p.suffix != ".md" and p.is_file()])
     assert "Piltover &lt;Open&gt;" in html and "José Núñez" in html
-    pdf = print_pdf(sheets, tmp_path / "sheets.pdf")
+    pdf = browser.print_pdf(sheets, tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == decks
 
 

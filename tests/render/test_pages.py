@@ -7,7 +7,7 @@ import re
 import pytest
 
 from deckcheck.render.pages import bar_chart, environment, render_page
-from browser import dom, pdf_page_count, png_size, print_pdf, requires_chromium, screenshot
+from browser import pdf_page_count, png_size, requires_chromium
 
 PAGE = """{% extends "base.html.j2" %}
 {% block title %}{{ title }}{% endblock %}
@@ -67,7 +67,7 @@ def test_bar_chart_scales_bars_to_the_largest_value():
 
 
 @requires_chromium
-def test_table_sorts_and_filters_in_a_real_browser(tmp_path):
+def test_table_sorts_and_filters_in_a_real_browser(browser, tmp_path):
     path = tmp_path / "page.html"
     path.write_text(page(), encoding="utf-8")
 
@@ -76,23 +76,23 @@ def test_table_sorts_and_filters_in_a_real_browser(tmp_path):
         rows = re.findall(r"<tr( hidden=\"\")?><td>(.*?)</td>", body)
         return [name for hidden, name in rows if not (shown_only and hidden)]
 
-    assert players(dom(path)) == ["Zoë O'Brien", "&lt;script&gt;alert(1)&lt;/script&gt;", "Ana"]
-    by_cards = dom(path, "sort=2")  # data-sort numbers: 9 < 40 < 100
+    assert players(browser.dom(path)) == ["Zoë O'Brien", "&lt;script&gt;alert(1)&lt;/script&gt;", "Ana"]
+    by_cards = browser.dom(path, "sort=2")  # data-sort numbers: 9 < 40 < 100
     assert players(by_cards) == ["&lt;script&gt;alert(1)&lt;/script&gt;", "Zoë O'Brien", "Ana"]
     assert 'aria-sort="ascending"' in by_cards
-    assert players(dom(path, "sort=0&desc=1"))[0] == "Zoë O'Brien"
-    filtered = dom(path, "is=illegal")
+    assert players(browser.dom(path, "sort=0&desc=1"))[0] == "Zoë O'Brien"
+    filtered = browser.dom(path, "is=illegal")
     assert players(filtered) == ["&lt;script&gt;alert(1)&lt;/script&gt;", "Ana"]
     assert '<span data-count="t">2</span>' in filtered
-    assert players(dom(path, "q=zoë")) == ["Zoë O'Brien"]
-    assert "alert(1)" not in dom(path).split("<tbody>")[1].replace("&lt;script&gt;alert(1)", "")
+    assert players(browser.dom(path, "q=zoë")) == ["Zoë O'Brien"]
+    assert "alert(1)" not in browser.dom(path).split("<tbody>")[1].replace("&lt;script&gt;alert(1)", "")
 
 
 @requires_chromium
-def test_screenshot_and_pdf_of_a_page(tmp_path):
+def test_screenshot_and_pdf_of_a_page(browser, tmp_path):
     path = tmp_path / "page.html"
     path.write_text(page(), encoding="utf-8")
-    png = screenshot(path, tmp_path / "page.png", width=800, height=600)
+    png = browser.screenshot(path, tmp_path / "page.png", width=800, height=600)
     assert png_size(png) == (800, 600)
-    pdf = print_pdf(path, tmp_path / "page.pdf")
+    pdf = browser.print_pdf(path, tmp_path / "page.pdf")
     assert pdf_page_count(pdf) == 1

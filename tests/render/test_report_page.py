@@ -8,7 +8,7 @@ import io
 import re
 from datetime import datetime, timezone
 
-from browser import dom, pixel, png_pixels, requires_chromium, screenshot
+from browser import pixel, png_pixels, requires_chromium
 from cli.support import run_cli
 from cli.test_check import SAMPLES
 
@@ -94,13 +94,13 @@ def test_unverified_deck_is_not_said_to_have_errors(capsys):
 
 
 @requires_chromium
-def test_the_report_in_a_browser(tmp_path, monkeypatch, capsys):
+def test_the_report_in_a_browser(browser, tmp_path, monkeypatch, capsys):
     page, _ = _report(capsys, tmp_path, monkeypatch)
-    shown = dom(page, "is=unreadable")
+    shown = browser.dom(page, "is=unreadable")
     visible = re.findall(r'<tr id="reg-\d+"><td class="num" data-sort="\d+">(\d+)</td>', shown)
     assert visible == ["9", "22"]
     assert "generated <time>2025-12-05 10:30 UTC</time>" in shown
-    png = screenshot(page, tmp_path / "report.png", width=1280, height=900)
+    png = browser.screenshot(page, tmp_path / "report.png", width=1280, height=900)
     image = png_pixels(png)
     illegal_badges = sum(1 for y in range(image[1]) for x in range(0, image[0], 2) if pixel(image, x, y) == (179, 38, 30))
     assert illegal_badges > 200  # the red "illegal" badges of the first rows are on screen

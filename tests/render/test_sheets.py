@@ -11,8 +11,7 @@ import re
 
 import pytest
 
-from browser import (pdf_page_count, pdf_text, pixel, png_pixels, print_pdf, requires_chromium,
-                     screenshot)
+from browser import pdf_page_count, pdf_text, pixel, png_pixels, requires_chromium
 from cli.support import run_cli
 from cli.test_check import SAMPLES
 
@@ -77,11 +76,11 @@ def _on_paper(page, paper: str):
 
 @requires_chromium
 @pytest.mark.parametrize("paper", ["A4", "letter"])
-def test_printed_one_page_each_with_the_banner_first(tmp_path, paper, capsys):
+def test_printed_one_page_each_with_the_banner_first(browser, tmp_path, paper, capsys):
     result, html, page = _sheets(capsys, tmp_path, EXPORT, KAISA)
     as_csv = run_cli(capsys, "check", str(EXPORT), KAISA, "--as-of", AS_OF, "-o", "csv")
     table = list(csv.DictReader(io.StringIO(as_csv.stdout)))
-    pdf = print_pdf(_on_paper(page, paper), tmp_path / "sheets.pdf")
+    pdf = browser.print_pdf(_on_paper(page, paper), tmp_path / "sheets.pdf")
     assert pdf_page_count(pdf) == len(_sections(html)) == len(table) == 34
     banners = {"legal": "✓ LEGAL", "illegal": "✗ ILLEGAL", "unreadable": "? COULD NOT BE READ"}
     order = sorted(table, key=lambda r: (r["source"].rpartition(":")[0] if r["row"] else r["source"],
@@ -94,18 +93,18 @@ def test_printed_one_page_each_with_the_banner_first(tmp_path, paper, capsys):
 
 
 @requires_chromium
-def test_the_banner_is_big_and_coloured_on_screen(tmp_path, capsys):
+def test_the_banner_is_big_and_coloured_on_screen(browser, tmp_path, capsys):
     _, _, illegal = _sheets(capsys, tmp_path, KAISA, name="kaisa.html")
     _, _, legal = _sheets(capsys, tmp_path, SAMPLES / "legal-jinx-loose-cannon.txt", name="jinx.html")
     for page, colour, other in ((illegal, ILLEGAL_RED, LEGAL_GREEN), (legal, LEGAL_GREEN, ILLEGAL_RED)):
-        image = png_pixels(screenshot(page, tmp_path / f"{page.stem}.png", width=1280, height=400))
+        image = png_pixels(browser.screenshot(page, tmp_path / f"{page.stem}.png", width=1280, height=400))
         top = [pixel(image, x, y) for y in range(0, 120) for x in range(0, 1280, 4)]
         assert top.count(colour) > 1500 and top.count(other) == 0  # a wide band of the verdict's colour
 
 
 @requires_chromium
 @pytest.mark.parametrize("paper", ["A4", "letter"])
-def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(tmp_path, paper, capsys):
+def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(browser, tmp_path, paper, capsys):
     found = json.loads(run_cli(capsys, "cards", "search", "", "--type", "Unit", "--json", "--limit", "400").stdout)
     names = sorted((c["name"] for c in found), key=len, reverse=True)[:40]  # the longest names, most off-domain
     wide = tmp_path / "singletons.txt"
@@ -118,6 +117,6 @@ def test_a_deck_with_dozens_of_problems_still_prints_on_one_page(tmp_path, paper
     assert len(flagged) > 20
     for code in set(flagged):
         assert f"<li><b>{code}</b> on " in sheet
-    pdf = print_pdf(_on_paper(page, paper), tmp_path / "dense.pdf")
+    pdf = browser.print_pdf(_on_paper(page, paper), tmp_path / "dense.pdf")
     assert pdf_page_count(pdf) == 1
     assert "Player's signature" in pdf_text(pdf, 1)
