@@ -81,13 +81,10 @@ class Report(Plain):
     violations: list[Violation] = field(default_factory=list)
     player: str | None = None
     team: str | None = None
-<<<<<<< HEAD
-    #: The language the list was written in (``zh`` for a Chinese list): its answer's language by default.
-    language: str = "en"
-=======
     legend_written: str | None = None
     champion_written: str | None = None
->>>>>>> main
+    #: The language the list was written in (``zh`` for a Chinese list): its answer's language by default.
+    language: str = "en"
 
     def __post_init__(self) -> None:
         if self.as_of.__class__ is not date:  # a datetime, or an ISO string: the plain date

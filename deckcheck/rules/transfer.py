@@ -53,12 +53,9 @@ class PlainReport(NamedTuple):
     rules_version: str | None
     counts: dict[str, int]
     violations: list[PlainViolation]
-<<<<<<< HEAD
-    language: str
-=======
     legend_written: str | None
     champion_written: str | None
->>>>>>> main
+    language: str
 
 
 class PlainError(NamedTuple):
@@ -75,15 +72,9 @@ def report_to_plain(report: Report) -> PlainReport:
     """``report`` as a :class:`PlainReport`."""
     return PlainReport(report.source, report.name, report.player, report.team, report.format,
                        report.as_of.toordinal(), report.legend, report.champion, report.rules_version, report.counts,
-<<<<<<< HEAD
                        [PlainViolation(v.code, v.name, v.rule, v.severity.value, to_plain(v.message), v.card, v.file,
-                                       v.line, to_plain(v.hint), v.zone, v.unverified) for v in report.violations],
-                       report.language)
-=======
-                       [PlainViolation(v.code, v.name, v.rule, v.severity.value, v.message, v.card, v.file, v.line,
-                                       v.hint, v.zone, v.unverified, v.written) for v in report.violations],
-                       report.legend_written, report.champion_written)
->>>>>>> main
+                                       v.line, to_plain(v.hint), v.zone, v.unverified, v.written) for v in report.violations],
+                       report.legend_written, report.champion_written, report.language)
 
 
 def report_from_plain(plain: Sequence[Any]) -> Report:
@@ -91,21 +82,12 @@ def report_from_plain(plain: Sequence[Any]) -> Report:
     r = PlainReport._make(plain)
     violations = [_violation(PlainViolation._make(v)) for v in r.violations]
     return Report(r.format, date.fromordinal(r.day), r.source, r.name, r.legend, r.champion, r.rules_version,
-<<<<<<< HEAD
-                  r.counts, violations, r.player, r.team, r.language)
+                  r.counts, violations, r.player, r.team, r.legend_written, r.champion_written, r.language)
 
 
 def _violation(v: PlainViolation) -> Violation:
     return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], from_plain(v.message), v.card, v.file, v.line,
-                     from_plain(v.hint), v.zone, v.unverified)
-=======
-                  r.counts, violations, r.player, r.team, r.legend_written, r.champion_written)
-
-
-def _violation(v: PlainViolation) -> Violation:
-    return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], v.message, v.card, v.file, v.line, v.hint,
-                     v.zone, v.unverified, v.written)
->>>>>>> main
+                     from_plain(v.hint), v.zone, v.unverified, v.written)
 
 
 def error_to_plain(error: DeckcheckError) -> PlainError:

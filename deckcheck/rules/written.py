@@ -11,17 +11,11 @@ _INFO = Severity.INFO
 
 
 def as_written(report: Report, deck: Deck, cards: CardDB) -> None:
-<<<<<<< HEAD
-    """``Jinx, Rebel (金克丝·反抗者)``: the legend, the champion and each card an error or warning is about,
-    where the list wrote it in Chinese, so an organiser who reads either language can act (a note,
-    such as the champion deckcheck chose, keeps the English name alone). Nothing to do until the
-    card data has looked a Chinese name up. A list written mostly in Chinese is marked so (``report.language``)."""
-=======
     """The Chinese names the list wrote for the legend, the champion and each card an error or warning
     is about (``legend_written``, ``champion_written``, ``Violation.written``), beside the English names,
     so an organiser who reads either language can act (a note, such as the champion deckcheck chose,
-    keeps the English name alone). Nothing to do until the card data has looked a Chinese name up."""
->>>>>>> main
+    keeps the English name alone). Nothing to do until the card data has looked a Chinese name up.
+    A list written mostly in Chinese is marked so (``report.language``)."""
     if not cards.chinese_read:
         return
     report.language = written_language(deck)
