@@ -89,6 +89,11 @@ def N_(text: str, /) -> str:
     return text
 
 
+def N_n(singular: str, plural: str, /) -> tuple[str, str]:
+    """Mark a message about a count (its singular and plural) for the catalog, for ``say_n(*pair, n)``."""
+    return singular, plural
+
+
 def card(name: str) -> Card:
     """A card's English name as a field of a message."""
     return Card(name)
@@ -222,6 +227,37 @@ def language(code: str, cards: Any = None) -> Language:
         return ENGLISH
     names = cards.chinese() if cards is not None and code == "zh" else None
     return Language(code, names.display if names is not None else None)
+
+
+class Speaking:
+    """Which language each part of an answer speaks: ``lang`` when one is asked for, else each list's
+    own (``report.language``) for what is about one list, and Chinese for the rest only when every list
+    is Chinese. Cards are named as ``cards`` (a card database) names them in that language."""
+
+    __slots__ = ("lang", "_cards", "_made")
+
+    def __init__(self, lang: str | None = None, cards: Any = None) -> None:
+        self.lang = lang
+        self._cards = cards
+        self._made: dict[str, Language] = {}
+
+    def __call__(self, code: str) -> Language:
+        made = self._made.get(code)
+        if made is None:
+            made = self._made[code] = language(code, self._cards)
+        return made
+
+    def of(self, item: Any) -> Language:
+        """The language of what is said about one list (a report, a fix: anything with a ``language``)."""
+        return self(self.lang or getattr(item, "language", "en"))
+
+    def of_all(self, items: Iterable[Any]) -> Language:
+        """The language of what is said about them all (a summary): the one asked for, else Chinese
+        when every list is Chinese."""
+        if self.lang:
+            return self(self.lang)
+        codes = {getattr(item, "language", "en") for item in items}
+        return self(codes.pop() if len(codes) == 1 else "en")
 
 
 # ---------------------------------------------------------------------------- between processes

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import overload
 
-from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Language, Listing, Message, N_, card, join_names,
-                                 language, listing, say, say_n, word)
+from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Language, Listing, Message, N_, N_n, Speaking, card,
+                                 join_names, language, listing, say, say_n, word)
 
-__all__ = ["ENGLISH", "LANGUAGES", "Card", "Language", "Listing", "Message", "N_", "card", "join_names", "language",
-           "listing", "say", "say_n", "word", "plural", "excluded_by_settings", "skipped_summary", "with_written"]
+__all__ = ["ENGLISH", "LANGUAGES", "Card", "Language", "Listing", "Message", "N_", "N_n", "Speaking", "card",
+           "join_names", "language", "listing", "say", "say_n", "word", "plural", "excluded_by_settings",
+           "skipped_summary", "with_written"]
 
 
 def plural(count: int, word: str) -> str:
@@ -26,14 +27,16 @@ def excluded_by_settings(skipped: object) -> bool:
     return str(getattr(skipped, "reason", "")).startswith("excluded by")
 
 
-def skipped_summary(skipped: Iterable[object]) -> str:
+def skipped_summary(skipped: Iterable[object]) -> Message:
     """``2 files skipped (not decks)``, ``1 file excluded by the settings``, or both joined by ``and``."""
     skipped = list(skipped)
     excluded = sum(map(excluded_by_settings, skipped))
-    parts = [f"{plural(len(skipped) - excluded, 'file')} skipped (not decks)"] if len(skipped) > excluded else []
-    if excluded:
-        parts.append(f"{plural(excluded, 'file')} excluded by the settings")
-    return " and ".join(parts)
+    passed = len(skipped) - excluded
+    files = say_n("{n:,} file skipped (not decks)", "{n:,} files skipped (not decks)", passed) if passed else None
+    left = say_n("{n:,} file excluded by the settings", "{n:,} files excluded by the settings", excluded)
+    if files is None:
+        return left
+    return say("{skipped} and {excluded}", skipped=files, excluded=left) if excluded else files
 
 
 @overload

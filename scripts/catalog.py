@@ -4,7 +4,7 @@
     python scripts/catalog.py compile   # each .po compiled to the .mo beside it (committed; read at run time)
     python scripts/catalog.py check     # exit 1 naming each message without a translation
 
-The messages are what the code passes to ``say``, ``say_n``, ``word`` and ``N_`` (deckcheck/translate.py,
+The messages are what the code passes to ``say``, ``say_n``, ``word``, ``N_`` and ``N_n`` (deckcheck/translate.py,
 also as methods of a Language), and the words each rule unit owns (its summary, hint, example and
 explanation), the bundled formats' titles and notes.
 """
@@ -27,7 +27,7 @@ PACKAGE = REPO / "deckcheck"
 LOCALE = PACKAGE / "locale"
 LANGUAGES = {"zh_CN": "Simplified Chinese"}
 #: The functions whose string arguments are messages: name -> Babel's keyword spec.
-KEYWORDS = {"say": (1,), "say_n": (1, 2), "word": ((1, "c"), 2), "N_": (1,)}
+KEYWORDS = {"say": (1,), "say_n": (1, 2), "word": ((1, "c"), 2), "N_": (1,), "N_n": (1, 2)}
 #: A field of a template: ``{name}`` or ``{name:spec}``.
 FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[:!][^{}]*)?\}")
 

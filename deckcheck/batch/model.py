@@ -64,11 +64,12 @@ class Batch:
         return {self.format.name: format_on(self.format, self.as_of, self.cards.sets).targets()}
 
     def render(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
-               event: str | None = None) -> str:
-        """The results as one string in ``output`` (one of :data:`deckcheck.batch.outputs.OUTPUTS`)."""
+               event: str | None = None, lang: str | None = None) -> str:
+        """The results as one string in ``output`` (one of :data:`deckcheck.batch.outputs.OUTPUTS`); the words
+        for people in ``lang`` (``en``, ``zh``; None: each list's own language)."""
         from deckcheck.batch.outputs import render
 
-        return render(self, output, strict=strict, quiet=quiet, event=event)
+        return render(self, output, strict=strict, quiet=quiet, event=event, lang=lang)
 
     def statistics(self, output: str = "text") -> str:
         """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""

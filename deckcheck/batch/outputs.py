@@ -14,7 +14,8 @@ from deckcheck.errors import DeckcheckError
 
 @dataclass(frozen=True, slots=True)
 class Output:
-    """One output: ``render(batch, strict, quiet, event)`` gives the whole output as one string;
+    """One output: ``render(batch, strict, quiet, event, lang)`` gives the whole output as one string (``lang``:
+    the language of the words for people, None for each list's own; machine outputs stay English);
     ``help`` is what ``--output``'s help says of it beside its name ("" for the name alone)."""
 
     name: str
@@ -22,32 +23,32 @@ class Output:
     render: Callable[..., str]
 
 
-def _text(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _text(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.text import render_text_plain
 
-    return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet))
+    return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet, lang=lang))
 
 
-def _concise(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _concise(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.concise import render_concise
 
     return render_concise(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
 
 
-def _json(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _json(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.json import render_json
 
     return render_json(batch.reports, batch.unreadable, strict=strict, skipped=batch.skipped,
                        card_data=_card_data(batch.cards), cards=batch.cards)
 
 
-def _github(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _github(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.github import render_github
 
     return render_github(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
 
 
-def _sarif(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _sarif(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.json import json_text
     from deckcheck.render.sarif import sarif_document
 
@@ -56,25 +57,25 @@ def _sarif(batch, strict: bool, quiet: bool, event: str | None) -> str:
     return json_text(sarif_document(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of))
 
 
-def _junit(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _junit(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.junit import render_junit
 
     return render_junit(batch.reports, batch.unreadable, strict=strict)
 
 
-def _csv(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _csv(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.table import render_csv
 
     return render_csv(batch.reports, batch.unreadable, strict=strict, event=event)
 
 
-def _markdown(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _markdown(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.table import render_markdown
 
     return render_markdown(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event)
 
 
-def _html(batch, strict: bool, quiet: bool, event: str | None) -> str:
+def _html(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.report_page import render_report_page
 
     spec = batch.format
@@ -106,20 +107,22 @@ def outputs_help() -> str:
     return f"{', '.join(named[:-1])} or {named[-1]} (default {OUTPUTS[0]})"
 
 
-def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None) -> str:
-    """``batch`` as one string in ``output`` (one of :data:`OUTPUTS`)."""
+def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None,
+           lang: str | None = None) -> str:
+    """``batch`` as one string in ``output`` (one of :data:`OUTPUTS`); ``lang`` the language of the words
+    for people (None: each list's own)."""
     chosen = OUTPUT_TABLE.get(output)
     if chosen is None:
         raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")
-    return chosen.render(batch, strict, quiet, event)
+    return chosen.render(batch, strict, quiet, event, lang)
 
 
-def text_renderable(batch, *, strict: bool = False, quiet: bool = False):
+def text_renderable(batch, *, strict: bool = False, quiet: bool = False, lang: str | None = None):
     """The text output as a rich renderable (a terminal shows it in colour)."""
     from deckcheck.render.text import render_text
 
     return render_text(batch.reports, batch.unreadable, targets=batch.targets, strict=strict, quiet=quiet,
-                       skipped=batch.skipped)
+                       skipped=batch.skipped, lang=lang, cards=batch.cards)
 
 
 def statistics(reports, unreadable=(), output: str = "text") -> str:
