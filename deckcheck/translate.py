@@ -36,7 +36,9 @@ CATALOGS = {"zh": "zh_CN"}
 
 class Message(str):
     """English words that know how they were made: ``template`` (the catalog's msgid), ``plural`` (its
-    plural msgid, for :func:`say_n`), ``context`` (the catalog's msgctxt, for :func:`word`) and ``fields``."""
+    plural msgid, for :func:`say_n`), ``context`` (the catalog's msgctxt, for :func:`word`) and ``fields``
+    (a field that is a Message, a :class:`Card` or a :class:`Listing` is said in the reader's language too;
+    any other text, a path or a name the user gave, stays as it is)."""
 
     __slots__ = ("template", "plural", "context", "fields")
     template: str
@@ -101,7 +103,8 @@ def card(name: str) -> Card:
 
 def listing(items: Iterable[str], conj: str | None = None) -> Listing:
     """``items`` as one phrase: with ``conj`` (``"and"``, ``"or"``) ``a, b and c`` (``;`` between
-    names that hold commas); without, :func:`join_names`."""
+    names that hold commas); ``"then"``, steps in order (``a, then b``); ``";"``, ``","`` and ``"&"`` each
+    join every two items alike (``a; b``, ``a, b``, ``a and b and c``); without, :func:`join_names`."""
     items = tuple(items)
     made = Listing(_english_list(items, conj))
     made.items, made.conj = items, conj
@@ -116,6 +119,8 @@ def join_names(names: Iterable[str]) -> str:
 
 
 def _english_list(items: tuple[str, ...], conj: str | None) -> str:
+    if conj in _SEPARATORS:  # steps in order (a, then b), or parts apart (a; b)
+        return _SEPARATORS[conj].join(items)
     if conj is None or len(items) < 2:
         return join_names(items)
     comma = ";" if any("," in i for i in items) else ""
@@ -131,8 +136,11 @@ def _catalog(code: str) -> _gettext.NullTranslations:
     return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[folder])
 
 
-#: How each language joins a list: (between items, before the last with "and", with "or").
-_JOINS = {"zh": ("、", "和", "或")}
+#: The English joins of a listing whose items are all joined alike, by its ``conj``.
+_SEPARATORS = {"then": ", then ", ";": "; ", ",": ", ", "&": " and "}
+#: How each language joins a list: between items, and by ``conj`` (before the last item for "and" and
+#: "or"; between every two for the others).
+_JOINS = {"zh": {None: "、", "and": "和", "or": "或", "then": "，然后", ";": "；", ",": "、", "&": "和"}}
 
 
 class Language:
@@ -156,7 +164,7 @@ class Language:
     def __call__(self, text: str) -> str:
         """``text`` in this language: a message rebuilt from its translated template and fields, a
         card's or a listing's words in this language, any other text as the catalog translates it."""
-        if self.code == "en":
+        if self.code == "en" or not text:  # the empty msgid is the catalog's header
             return str.__str__(text)
         kind = type(text)
         if kind is Message:
@@ -169,7 +177,7 @@ class Language:
 
     def say(self, template: str, /, **fields: Any) -> str:
         """``say(template, **fields)`` in this language (for a renderer's own words)."""
-        if self.code == "en":
+        if self.code == "en" or not template:
             return template.format_map(fields) if fields else template
         return self._fill(self._catalog.gettext(template), fields)
 
@@ -185,10 +193,14 @@ class Language:
         return text if self.code == "en" else self._catalog.pgettext(context, text)
 
     def card(self, name: str) -> str:
-        """The card named ``name`` (English) as this language names it; the English name if it has none."""
-        if self._names is None or not name:
+        """The card named ``name`` (English) as this language names it; the English name if it has none
+        (a name that is no card, such as a blank of the goldfish, as the catalog translates it)."""
+        if self.code == "en" or not name:
             return name
-        return self._names(name) or name
+        if type(name) is not str and type(name) is not Card:  # a message or a listing standing for a card
+            return self(name)
+        found = self._names(name) if self._names is not None else None
+        return found or self._catalog.gettext(name)
 
     def cards(self, names: Iterable[str]) -> str:
         """Card names joined as a list in this language (:func:`join_names` in English)."""
@@ -207,17 +219,23 @@ class Language:
     def _fill(self, template: str, fields: Mapping[str, Any]) -> str:
         if not fields:
             return template
-        return template.format_map({k: self(v) if isinstance(v, str) else v for k, v in fields.items()})
+        return template.format_map({k: self(v) if type(v) in _SAID else v for k, v in fields.items()})
 
     def _listing(self, text: Listing) -> str:
-        items = [self(i) for i in text.items]
-        between, and_, or_ = self._join or (", ", " and ", " or ")
+        items = [self(i) if type(i) in _SAID else i for i in text.items]
+        joins = self._join
+        if joins is None:
+            return _english_list(tuple(items), text.conj)
+        if text.conj in _SEPARATORS:
+            return joins[text.conj].join(items)
         if text.conj is None or len(items) < 2:
-            return between.join(items)
-        return between.join(items[:-1]) + (and_ if text.conj == "and" else or_) + items[-1]
+            return joins[None].join(items)
+        return joins[None].join(items[:-1]) + joins[text.conj] + items[-1]
 
 
 ENGLISH = Language("en")
+#: The kinds of text a language puts in its own words (other text in a message, a path or a number, stays as it is).
+_SAID = (Message, Card, Listing)
 
 
 def language(code: str, cards: Any = None) -> Language:

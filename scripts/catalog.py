@@ -51,20 +51,66 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
             continue
         if message:
             found[(message, context)] = message
-    for text in _data_words():
-        found.setdefault((text, None), text)
+    for text, context in _data_words():
+        found.setdefault((text, context), text)
     return found
 
 
-def _data_words() -> list[str]:
-    """The words deckcheck owns outside calls: each rule's summary, hint, example and explanation."""
+def _data_words() -> list[tuple[str, str | None]]:
+    """The words deckcheck owns outside calls: each rule's summary, hint, example and explanation; each
+    bundled format's name (in the context ``format``), title and description; the domains (``domain``) and
+    card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks)."""
     sys.path.insert(0, str(REPO))
+    from deckcheck.cards.model import CardType, Domain
+    from deckcheck.rules.formats import format_names, load_format
     from deckcheck.rules.registry import all_rules
 
-    words: list[str] = []
+    words: list[tuple[str, str | None]] = [(d.value, "domain") for d in Domain]
+    words += [(t.value, "card type") for t in CardType] + [("unknown", "card type")]
     for rule in all_rules():
-        words.extend(w for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)
+        words.extend((w, None) for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)
+    for name in format_names():
+        spec = load_format(name)
+        words.append((spec.name, "format"))
+        words.extend((w, None) for w in (spec.title, spec.description) if w)
     return words
+
+
+def hidden_messages() -> list[str]:
+    """Messages Babel cannot see: a ``say(...)`` (or ``say_n``, ``word``, ``N_``) written inside the
+    arguments of another, or inside an f-string; each as ``file:line``."""
+    import ast
+
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for outer in ast.walk(tree):
+            if not (_is_keyword_call(outer) or isinstance(outer, ast.JoinedStr)):
+                continue
+            inner = [n for n in ast.walk(outer) if n is not outer and _is_keyword_call(n) and _literal(n)]
+            found += [f"{path.relative_to(REPO)}:{n.lineno}" for n in inner]
+    return sorted(set(found))
+
+
+def _literal(call) -> bool:
+    """Whether a call's message is written out (``word``'s second argument, the others' first)."""
+    import ast
+
+    at = 1 if _name(call) == "word" else 0
+    return len(call.args) > at and isinstance(call.args[at], ast.Constant) and isinstance(call.args[at].value, str)
+
+
+def _name(call) -> str | None:
+    import ast
+
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+
+
+def _is_keyword_call(node) -> bool:
+    import ast
+
+    return isinstance(node, ast.Call) and _name(node) in KEYWORDS
 
 
 def fields_of(text: str) -> set[str]:
@@ -111,7 +157,7 @@ def problems(folder: str) -> list[str]:
     """What a catalog lacks: messages of the code without a translation, and translations whose fields
     differ from their message's (a field the translator dropped, or one the code does not give)."""
     catalog = read(folder)
-    out = []
+    out = [f"a message inside another's arguments, which extraction cannot see: {place}" for place in hidden_messages()]
     for (msgid, context), entry in extracted().items():
         found = catalog.get(msgid, context=context)
         strings = [] if found is None else list(found.string) if isinstance(found.string, tuple) else [found.string]
