@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from deckcheck.translate import say
+
 #: Every deck legal (or the command did what it was asked).
 EXIT_OK = 0
 #: Some deck is illegal (or, with --strict, has warnings).
@@ -17,11 +19,23 @@ def one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
+#: File endings of registration exports, each row of which is a source of its own (``regs.csv:35``).
+EXPORT_ENDINGS = (".csv", ".tsv", ".xlsx", ".txt")
+
+
 def place(file: str | None, line: int | None) -> str:
-    """Where something is: ``file:line``, ``file``, ``line N``, or "" when neither is known."""
+    """Where something is, for people: ``file:line``, ``file``, ``line N``, or "" when neither is known.
+    A row of a registration export (``regs.csv:35``) is said ``regs.csv row 35``, and a line of the
+    list pasted in its deck cell ``regs.csv row 35, line 4`` (``regs.csv:35:4`` reads like row:column)."""
+    if file:
+        path, _, row = file.rpartition(":")
+        if row.isdigit() and row.isascii() and path.lower().endswith(EXPORT_ENDINGS):
+            if line:
+                return say("{file} row {row}, line {line}", file=path, row=row, line=line)
+            return say("{file} row {row}", file=path, row=row)
     if file and line:
         return f"{file}:{line}"
-    return file or (f"line {line}" if line else "")
+    return file or (say("line {line}", line=line) if line else "")
 
 
 class DeckcheckError(Exception):

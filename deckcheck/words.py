@@ -55,3 +55,20 @@ def with_written(name: str | None, written: str | None) -> str | None:
     """``Kai'Sa, Daughter of the Void (虚空之女)``: a card's English name with the name the list wrote
     in another language, for people who read either; the name alone when the list wrote it so."""
     return f"{name} ({written})" if written and name else name
+
+
+def near_miss(wanted: str, options: Iterable[str]) -> str:
+    """``"; did you mean 'Day 2'?"`` naming the option closest to ``wanted`` (a column, a sheet), or ""
+    when none is close; compared as written, then without case, spaces, '_' or '-'."""
+    import difflib
+    import re
+
+    options = [o for o in options if o.strip()]
+    close = difflib.get_close_matches(wanted, options, n=1, cutoff=0.6)
+    if not close:
+        def fold(text: str) -> str:
+            return re.sub(r"[\s_\-]+", " ", text).strip().casefold()
+
+        by_key = {fold(o): o for o in options}
+        close = [by_key[k] for k in difflib.get_close_matches(fold(wanted), list(by_key), n=1)]
+    return f"; did you mean '{close[0]}'?" if close else ""

@@ -77,22 +77,23 @@ def fix(
     ctx = FixContext(db, format_ or "standard", parse_as_of(as_of))
     game = _game(game, presented, ctx)
     export = None
+    write_back = output == "text" and out_file not in (None, "-")  # the corrected list (or export) to a file
     if input_ is not None and input_ != "-" and registrations.is_registrations_file(input_):
         if presented is not None:
             raise DeckcheckError("--presented checks one deck against one list, not a registration export")
         options = registrations.ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet,
                                               encoding=encoding)
-        export, results = fix_export(input_, ctx, options)
+        export, results = fix_export(input_, ctx, options, write_back=write_back)
     else:
         shown = presented_deck(presented, db) if presented is not None else None
         text, source, fmt = _input_text(input_, code)
         results = [fix_text(text, source, ctx, champion=champion, presented=shown, fmt=fmt, game=game)]
-    if output == "text" and out_file not in (None, "-"):
+    if write_back:
         from deckcheck.render.fix import render_fix_text
 
         sys.stdout.write(render_fix_text(results, show_list=False))
         if export is not None:
-            written = corrected_export(input_, export, results, encoding)
+            written = corrected_export(export, results)
         else:
             written = results[0].corrected
             if written is None:

@@ -168,20 +168,28 @@ def _settings_files() -> list[str]:
     return [str(path)] if path is not None else []
 
 
-def write_out(text: str, out_file: str | None, *, inputs: Iterable[str | None] = (), force: bool = False,
+def write_out(text: str | bytes, out_file: str | None, *, inputs: Iterable[str | None] = (), force: bool = False,
               note: str | None = None) -> None:
-    """Write ``text`` to stdout, or atomically to ``out_file`` (never over an input without ``force``).
+    """Write ``text`` (bytes as they are) to stdout, or atomically to ``out_file`` (never over an input
+    without ``force``).
 
     After writing a file, ``wrote PATH`` (with ``note``) goes to stderr so the user sees where it went.
     """
     if out_file is None or out_file == "-":
-        sys.stdout.write(text)
+        sys.stdout.flush()
+        if isinstance(text, bytes):
+            sys.stdout.buffer.write(text)
+        else:
+            sys.stdout.write(text)
         sys.stdout.flush()
         return
     refuse_overwriting_inputs(out_file, inputs, force)
-    from deckcheck.io import atomic_write_text
+    from deckcheck.io import atomic_write_bytes, atomic_write_text
 
-    atomic_write_text(out_file, text)
+    if isinstance(text, bytes):
+        atomic_write_bytes(out_file, text)
+    else:
+        atomic_write_text(out_file, text)
     sys.stderr.write(f"wrote {out_file}{f' ({note})' if note else ''}\n")
 
 

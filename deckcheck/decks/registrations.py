@@ -29,6 +29,7 @@ from pathlib import Path
 from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, Severity, Source
 from deckcheck.errors import DeckcheckError, DeckReadError
+from deckcheck.words import near_miss
 
 #: File endings read as registration exports (a .txt only when it is Excel's "Unicode text").
 EXTENSIONS = frozenset({".csv", ".tsv", ".xlsx"})
@@ -125,23 +126,45 @@ class Registration:
             raise
         raw.player = self.player
         raw.team = self.team
-        where = Source(self.source.rsplit(":", 1)[0], self.row)
+        where = Source(self.source)  # the row itself ("regs.csv:7"), said "regs.csv row 7"
         raw.problems.extend(Problem(severity=Severity.WARNING, message=note, source=where) for note in self.notes)
         return raw
 
 
+@dataclass(slots=True)
+class Layout:
+    """How a delimited export was written, to write it back as it was: its text (decoded, without
+    the byte-order mark), where each record ends in it, the records' cells as read, the delimiter,
+    and the encoding and BOM of its bytes (``codec`` None: decoded line by line, no one encoding)."""
+
+    text: str
+    #: ``ends[n - 1]``: the offset in ``text`` where record (row) ``n`` ends, its line break included.
+    ends: list[int]
+    rows: list[tuple[int, list[str]]]
+    delimiter: str
+    codec: str | None
+    bom: bytes = b""
+    #: The encoding the user named (--encoding), to read the written file back the same way.
+    named_encoding: str | None = None
+    #: Rows whose cells past :data:`MAX_COLUMNS` were not read.
+    cut_rows: list[int] = field(default_factory=list)
+
+
 @dataclass
 class Export:
-    """A whole export: its rows, which columns were used, and what was guessed or left out (``notices``)."""
+    """A whole export: its rows, which columns were used (``deck_index``: the deck column, 0 for A),
+    what was guessed or left out (``notices``), and for a delimited file its ``layout``."""
 
     path: str
     registrations: list[Registration]
     player_column: str | None
     deck_column: str
+    deck_index: int
     team_column: str | None = None
     blank_rows: list[int] = field(default_factory=list)
     encoding: str | None = None
     notices: list[DeckcheckError] = field(default_factory=list)
+    layout: Layout | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)
@@ -160,7 +183,7 @@ class ExportOptions:
 
 
 @dataclass(slots=True)
-class _Rows:
+class Rows:
     """A file's rows (row number, cells) and what reading them noticed."""
 
     rows: list[tuple[int, list[str]]]
@@ -168,6 +191,9 @@ class _Rows:
     row_notes: dict[int, list[str]] = field(default_factory=dict)
     uncached: dict[int, list[str]] = field(default_factory=dict)
     sheets: list[str] = field(default_factory=list)
+    layout: Layout | None = None
+    #: The header's row number (the first row not blank), once read.
+    header: int | None = None
 
 
 # ---------------------------------------------------------------------------- entry point
@@ -182,10 +208,14 @@ def read_export(path: str, *, player_column: str | None = None, deck_column: str
         if sheet is not None:
             raise DeckReadError("--sheet applies to .xlsx files only", file=path)
         notes: list[str] = []
-        text, used = decode_export(read_bytes(path), path, encoding, notes)
-        used = None if used == MIXED else used  # decoded line by line: found again the same way
-        found = _csv_rows(text, path, tab=suffix in (".tsv", ".txt"))
+        data = read_bytes(path)
+        text, used = decode_export(data, path, encoding, notes)
+        found = rows_of_text(text, path)
         found.notices[:0] = notes
+        if found.layout is not None:
+            found.layout.codec, found.layout.bom = _written_as(data, used)
+            found.layout.named_encoding = encoding
+        used = None if used == MIXED else used  # decoded line by line: found again the same way
     try:
         return _build(path, found, player_column=player_column, deck_column=deck_column,
                       team_column=team_column, encoding=used)
@@ -272,11 +302,35 @@ def _mixed(data: bytes, path: str) -> tuple[str, str, list[str]]:
                                   f"{_some(cp1252)} as Windows-1252; save the file in one encoding (UTF-8)"]
 
 
+#: The codec that writes text after each byte-order mark (UTF-32's marks before UTF-16's, which they start with).
+_BOM_CODECS = {codecs.BOM_UTF8: "utf-8", codecs.BOM_UTF32_LE: "utf-32-le", codecs.BOM_UTF32_BE: "utf-32-be",
+               codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
+
+
+def _written_as(data: bytes, used: str) -> tuple[str | None, bytes]:
+    """The codec and the byte-order mark that write text back as ``data`` was written, decoded with
+    ``used`` (None for a file decoded line by line)."""
+    if used == MIXED:
+        return None, b""
+    name = codecs.lookup(used).name
+    if name in ("utf-8-sig", "utf-16", "utf-32"):  # codecs that read (and write) a mark themselves
+        family = name.removesuffix("-sig")
+        for bom, codec in _BOM_CODECS.items():
+            if data.startswith(bom) and codec.startswith(family):
+                return codec, bom
+        return (family if family == "utf-8" else family + "-le"), b""
+    try:
+        bom = "\ufeff".encode(name)
+    except UnicodeEncodeError:
+        return name, b""
+    return name, bom if data.startswith(bom) else b""
+
+
 def _s(items: Sequence) -> str:
     return "" if len(items) == 1 else "s"
 
 
-def _some(numbers: Sequence[int], shown: int = 5) -> str:
+def _some(numbers: Sequence[object], shown: int = 5) -> str:
     text = ", ".join(str(n) for n in numbers[:shown])
     return text + (f" and {len(numbers) - shown:,} more" if len(numbers) > shown else "")
 
@@ -303,16 +357,21 @@ def sniff_delimiter(text: str) -> str:
         return csv.Sniffer().sniff(header, delimiters=",;\t|").delimiter
     except csv.Error:
         counts = {d: header.count(d) for d in ",;\t|"}
-        best = max(counts, key=counts.get)
+        best = max(counts, key=lambda d: counts[d])
         return best if counts[best] else ","
 
 
-def _csv_rows(text: str, path: str, *, tab: bool) -> _Rows:
+def rows_of_text(text: str, path: str) -> Rows:
+    """The records of a delimited export's text (tab-separated for a .tsv or .txt, else the sniffed delimiter)."""
+    return _csv_rows(text, path, tab=Path(path).suffix.lower() in (".tsv", ".txt"))
+
+
+def _csv_rows(text: str, path: str, *, tab: bool) -> Rows:
     """The records of a delimited text; a quote left open (or closed mid-cell) is read as a plain
     character in its own line, with a note naming the rows it would have swallowed."""
     import csv
     import io
-    from itertools import islice
+    from itertools import accumulate, islice
 
     if csv.field_size_limit() < MAX_FILE_BYTES:
         csv.field_size_limit(MAX_FILE_BYTES)  # per-cell limits are applied by the deck reader, naming the row
@@ -321,11 +380,13 @@ def _csv_rows(text: str, path: str, *, tab: bool) -> _Rows:
         raise DeckReadError(f"too many cells: more than {MAX_SEPARATORS:,} separators ('{delimiter}')"
                             .replace("'\t'", "tabs"), file=path)
     lines = list(io.StringIO(text, newline=""))  # physical lines, split as the csv reader splits them
-    found = _Rows(rows=[])
+    starts = list(accumulate(map(len, lines), initial=0))  # where each line starts in ``text``
+    found = Rows(rows=[])
+    cut: list[int] = []
+    found.layout = layout = Layout(text=text, ends=[], rows=found.rows, delimiter=delimiter, codec=None, cut_rows=cut)
     number = 0  # records so far: the row number as a spreadsheet shows it
     at = 0  # index of the first line not read yet
     bad_quotes = 0
-    cut: list[int] = []
     while at < len(lines):
         reader = csv.reader(islice(lines, at, None), delimiter=delimiter, strict=True)
         done = 0  # lines of this reader's good records
@@ -334,6 +395,7 @@ def _csv_rows(text: str, path: str, *, tab: bool) -> _Rows:
                 number += 1
                 done = reader.line_num
                 _add(found, number, cells, path, cut)
+                layout.ends.append(starts[at + done])
             break
         except csv.Error:
             first, last = at + done, at + reader.line_num - 1  # the record's first and last line
@@ -344,6 +406,7 @@ def _csv_rows(text: str, path: str, *, tab: bool) -> _Rows:
             number += 1
             cells = next(csv.reader([lines[first]], delimiter=delimiter, quoting=csv.QUOTE_NONE), [])
             _add(found, number, cells, path, cut)
+            layout.ends.append(starts[first + 1])
             swallowed = f"rows {number + 1}–{number + last - first}" if last - first > 1 else f"row {number + 1}"
             note = (f'an unbalanced quote (") in row {number}' + (f" would have swallowed {swallowed}"
                                                                    if last > first else " ends in the middle of a cell")
@@ -356,8 +419,12 @@ def _csv_rows(text: str, path: str, *, tab: bool) -> _Rows:
     return found
 
 
-def _add(found: _Rows, number: int, cells: list[str], path: str, cut: list[int]) -> None:
-    if number > MAX_ROWS + 1:
+def _add(found: Rows, number: int, cells: list[str], path: str, cut: list[int]) -> None:
+    """Keep record ``number``; refused past :data:`MAX_ROWS` rows after the header (the first row not blank)."""
+    if found.header is None:
+        if any(c.strip() for c in cells):
+            found.header = number
+    elif number - found.header > MAX_ROWS:
         raise DeckReadError(f"too many rows: row {number:,} is over the limit of {MAX_ROWS:,} registrations",
                             file=path)
     if len(cells) > MAX_COLUMNS:
@@ -367,12 +434,12 @@ def _add(found: _Rows, number: int, cells: list[str], path: str, cut: list[int])
     found.rows.append((number, cells))
 
 
-def _xlsx_rows(path: str, sheet: str | None) -> _Rows:
+def _xlsx_rows(path: str, sheet: str | None) -> Rows:
     from deckcheck.decks import xlsx
 
     names = xlsx.sheet_names(path)
     found = xlsx.read_sheet(path, sheet, max_rows=MAX_ROWS, max_columns=MAX_COLUMNS)
-    rows = _Rows(rows=found.rows, uncached=found.uncached, sheets=names)
+    rows = Rows(rows=found.rows, uncached=found.uncached, sheets=names)
     if found.cut_rows:
         rows.notices.append(f"sheet '{found.name}': cells past column {MAX_COLUMNS} "
                             f"({xlsx.column_letters(MAX_COLUMNS - 1)}) are not read "
@@ -410,18 +477,8 @@ def _find_column(headers: list[str], wanted: str, path: str, what: str) -> int:
     key = normalise_header(wanted)
     if key in keys:
         return keys.index(key)
-    raise DeckcheckError(f"no column '{wanted}' for the {what}{did_you_mean(wanted, headers)} "
+    raise DeckcheckError(f"no column '{wanted}' for the {what}{near_miss(wanted, headers)} "
                          f"(columns: {', '.join(h for h in headers if h.strip())})", file=path, line=1)
-
-
-def did_you_mean(wanted: str, options: Sequence[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(wanted, [o for o in options if o.strip()], n=1, cutoff=0.6)
-    if not close:
-        by_key = {normalise_header(o): o for o in options}
-        close = [by_key[k] for k in difflib.get_close_matches(normalise_header(wanted), list(by_key), n=1)]
-    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def _player_column(headers: list[str]) -> int | None:
@@ -460,15 +517,13 @@ def _deck_column(headers: list[str], body: list[tuple[int, list[str]]], skip: se
     return max(pool, key=lambda i: (scores[i], -i))
 
 
-def _build(path: str, found: _Rows, *, player_column: str | None, deck_column: str | None,
+def _build(path: str, found: Rows, *, player_column: str | None, deck_column: str | None,
            team_column: str | None, encoding: str | None) -> Export:
-    rows = found.rows
-    while rows and not any(c.strip() for c in rows[0][1]):
-        rows.pop(0)  # blank lines above the header
-    if not rows:
+    first = next((i for i, (_, cells) in enumerate(found.rows) if any(c.strip() for c in cells)), None)
+    if first is None:  # blank lines above the header are passed over
         raise DeckReadError("the export is empty (no header row)", file=path)
-    header_row, headers = rows[0]
-    body = rows[1:]
+    header_row, headers = found.rows[first]
+    body = found.rows[first + 1:]
     notices = [DeckcheckError(n, file=path) for n in found.notices]
     player = (_find_column(headers, player_column, path, "player") if player_column
               else _player_column(headers))
@@ -508,7 +563,7 @@ def _build(path: str, found: _Rows, *, player_column: str | None, deck_column: s
     if not out:
         raise DeckReadError(f"no registrations: only a header row (row {header_row})", file=path)
     _note_repeated_players(out)
-    return Export(path=path, registrations=out, deck_column=column,
+    return Export(path=path, registrations=out, deck_column=column, deck_index=deck, layout=found.layout,
                   player_column=_header_name(headers, player) if player is not None else None,
                   team_column=_header_name(headers, team) if team is not None else None,
                   blank_rows=blank, encoding=encoding, notices=notices)

@@ -7,6 +7,10 @@ kept: the archive's unpacked size, XML nesting, the number of shared strings and
 characters of text, rows and columns. No formula or macro ever runs (a formula's saved value is
 read; a formula saved without one is reported), no DTD or entity is accepted, and the
 ``<dimension>`` a sheet claims is ignored. Any damage is one :class:`DeckReadError` naming the part.
+
+Kept instead of python-calamine (measured on the same hostile workbooks, docs/performance.md): a 2 KB
+workbook with cells at A1 and XFD1048576 aborts a process that reads it with calamine (a dense grid
+of rows × columns), and its memory grows without bound with nesting and shared strings.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from deckcheck.errors import DeckReadError
 
@@ -174,9 +179,9 @@ class _Book:
             chosen = next((s for s in self.sheets if s[0] == wanted), None) or next(
                 (s for s in self.sheets if s[0].casefold() == wanted.casefold()), None)
             if chosen is None:
-                from deckcheck.decks.registrations import did_you_mean
+                from deckcheck.words import near_miss
 
-                raise DeckReadError(f"no sheet named '{wanted}'{did_you_mean(wanted, names)} (sheets: {listed})",
+                raise DeckReadError(f"no sheet named '{wanted}'{near_miss(wanted, names)} (sheets: {listed})",
                                     file=self.path)
             if chosen[1] != "worksheet":
                 raise DeckReadError(f"sheet '{chosen[0]}' is a {chosen[1] or 'part'} with no cells to read "
@@ -297,12 +302,13 @@ class _SheetReader:
         self.formula = self.saved = False
         self.collect = False  # inside <v> or an inline string's <t>
         self.kept = 0  # cells kept, against MAX_CELLS
+        self.header: int | None = None  # the first row with text: max_rows more rows may follow it
 
     def read(self) -> Sheet:
         self.book.parse(self.part, self.start, self.end, self.text)
         return self.sheet
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         raise DeckReadError(f"sheet '{self.sheet.name}': {message}", file=self.book.path)
 
     def start(self, tag: str, attrs: dict[str, str]) -> None:
@@ -356,7 +362,7 @@ class _SheetReader:
 
     def _row(self, row: int) -> None:
         self._flush()
-        if row > self.max_rows + 1:
+        if self.header is not None and row - self.header > self.max_rows:
             self.fail(f"too many rows: row {row:,} is over the limit of {self.max_rows:,} registrations")
         self.row = row
         self.column = -1
@@ -370,10 +376,13 @@ class _SheetReader:
             text = self.strings[int(raw)]
         elif kind == "b":
             text = {"1": "True", "0": "False"}.get(raw.strip(), raw)
-        elif kind in ("n", "d") and raw:
-            text = _number(raw.strip())
-            if text is None:
+        elif kind == "d":  # an ISO 8601 date or time (openpyxl's iso_dates): its text as saved
+            text = raw.strip()
+        elif kind == "n" and raw:
+            number = _number(raw.strip())
+            if number is None:
                 self.fail(f"cell {self._ref()} holds '{raw[:20]}' where its number belongs")
+            text = number
         else:  # inlineStr, str (a formula's text), e (an error such as #N/A)
             text = raw
         if self.formula and not self.saved:
@@ -400,6 +409,8 @@ class _SheetReader:
         cells = [""] * width
         for column, text in self.cells.items():
             cells[column] = text
+        if self.header is None and any(text.strip() for text in cells):
+            self.header = self.row
         self.sheet.rows.append((self.row, cells))
         self.cells = {}
 

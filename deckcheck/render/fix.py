@@ -59,7 +59,7 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
     """Each list: its verdict, the changes one per line, the deck check's differences, the corrected list."""
     out: list[str] = []
     for item in results:
-        label = item.source + (f" ({item.player})" if item.player else "")
+        label = place(item.source, None) + (f" ({item.player})" if item.player else "")
         if item.error is not None:
             out += [f"✗ unreadable  {label}", f"  {place(item.error.file, item.error.line) or item.source}: "
                                                f"{item.error.message}", ""]

@@ -197,7 +197,7 @@ def render_report(
     verdict = report.verdict
     words, style = _VERDICT_WORDS["passes" if passes else "warnings" if verdict == "legal" else verdict]
     title.append(w(words), style=style)
-    title.append(one_line(report.source or report.name or w.say("deck")), style="bold")
+    title.append(one_line(place(report.source, None) or report.name or w.say("deck")), style="bold")
     if report.player:
         title.append(w.say("  player {player}", player=one_line(report.player)))
     if report.name and report.source and report.name != report.source:

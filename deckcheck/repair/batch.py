@@ -7,9 +7,8 @@ result with its error, so one broken row never stops an export.
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
@@ -17,6 +16,9 @@ from deckcheck.repair.context import FixContext
 from deckcheck.repair.fix import fix_deck
 from deckcheck.repair.listing import corrected_list
 from deckcheck.repair.model import Fix
+
+if TYPE_CHECKING:
+    from deckcheck.decks.registrations import Export, ExportOptions
 
 
 @dataclass(slots=True)
@@ -63,11 +65,19 @@ def finish(out: FixedList, deck: Deck, text: str | None, reader: str | None, ctx
     return out
 
 
-def fix_export(path: str, ctx: FixContext, options=None) -> tuple[object, list[FixedList]]:
-    """Every row of a registration export fixed: ``(export, results)`` in row order."""
+def fix_export(path: str, ctx: FixContext, options: ExportOptions | None = None, *,
+               write_back: bool = False) -> tuple[Export, list[FixedList]]:
+    """Every row of a registration export fixed: ``(export, results)`` in row order. With
+    ``write_back`` (the corrected export will be written), an export that cannot be written back
+    is refused before any row is fixed."""
     from deckcheck.decks import registrations
+    from deckcheck.decks.registrations_writer import check_layout, check_writable
 
+    if write_back:
+        check_writable(path)
     export = registrations.read_export(path, **(options or registrations.ExportOptions()).kwargs())
+    if write_back:
+        check_layout(export)
     results = []
     for reg in export.registrations:
         if reg.error is not None:
@@ -77,27 +87,10 @@ def fix_export(path: str, ctx: FixContext, options=None) -> tuple[object, list[F
     return export, results
 
 
-def corrected_export(path: str, export, results: list[FixedList], encoding: str | None = None) -> str:
-    """The export itself, row for row, with each fixed deck cell replaced by its corrected list
-    (CSV or TSV as the input was; rows that needed no change, or cannot be fixed, as they were)."""
-    from deckcheck.decks import registrations
+def corrected_export(export: Export, results: list[FixedList]) -> bytes:
+    """The export itself, row for row and byte for byte, with each fixed deck cell replaced by its
+    corrected list, written as the file was (encoding, byte-order mark, delimiter, line breaks); see
+    :mod:`deckcheck.decks.registrations_writer` (a file it cannot write faithfully is refused)."""
+    from deckcheck.decks.registrations_writer import write_export
 
-    if path.lower().endswith(".xlsx"):
-        raise DeckcheckError("the corrected export is written for CSV and TSV exports; for a workbook use "
-                             "-o csv for one row per player", file=path)
-    with open(path, "rb") as handle:
-        text, _ = registrations.decode_export(handle.read(), path, encoding or export.encoding)
-    delimiter = "\t" if path.lower().endswith(".tsv") else registrations.sniff_delimiter(text)
-    rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False))
-    header = next(i for i, cells in enumerate(rows) if any(c.strip() for c in cells))
-    keys = [registrations.normalise_header(h) for h in rows[header]]
-    column = keys.index(registrations.normalise_header(export.deck_column))
-    by_row = {r.row: r.corrected for r in results if r.corrected is not None}
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\r\n")
-    for number, cells in enumerate(rows, 1):
-        if number in by_row and column < len(cells):
-            cells = list(cells)
-            cells[column] = by_row[number].rstrip("\n") if "\n" not in cells[column].rstrip("\n") else by_row[number]
-        writer.writerow(cells)
-    return buffer.getvalue()
+    return write_export(export, {r.row: r.corrected for r in results if r.corrected is not None and r.row is not None})

@@ -97,7 +97,7 @@ def test_2v2_teammates_from_an_export_may_not_share_legend_or_battlefield(tmp_pa
     ana = [(v["code"], v["rule"]) for v in by_player["Ana"]["violations"] if v["code"].startswith("RB70")]
     assert ("RB701", "CR 491.8.h") in ana and ("RB702", "CR 491.8.i") in ana  # renumbered on 2026-10-09
     legend = next(v for v in by_player["Ana"]["violations"] if v["code"] == "RB701")
-    assert f"teammate Ben ({path}:3) has the same legend, Jinx, Loose Cannon" == legend["message"]
+    assert f"teammate Ben ({path} row 3) has the same legend, Jinx, Loose Cannon" == legend["message"]
     assert by_player["Ana"]["verdict"] == by_player["Ben"]["verdict"] == "illegal"
     assert by_player["Cy"]["verdict"] == by_player["Di"]["verdict"] == "legal"
     assert [v["code"] for v in by_player["Ed"]["violations"] if v["code"].startswith("RB70")] == ["RB703"]

@@ -68,11 +68,11 @@ def test_check_an_export_end_to_end(tmp_path, capsys):
     result = run_cli(capsys, "check", str(path), "--as-of", AS_OF)
     text = result.stdout
     assert result.returncode == 2, text  # unreadable rows make the batch exit 2; the others are checked
-    assert f"✓ legal  {path}:2  player Zoë O'Brien" in text
-    assert f"{path}:4  player José Núñez" in text
-    assert f"✗ unreadable  {path}:5: truncated deck code" in text and "(player Bob)" in text
-    assert f"{path}:6: no deck in the" in text and "(player Siobhán D'Arcy)" in text
-    assert f"{path}:3" not in text  # the blank row is no entry at all
+    assert f"✓ legal  {path} row 2  player Zoë O'Brien" in text
+    assert f"{path} row 4  player José Núñez" in text
+    assert f"✗ unreadable  {path} row 5: truncated deck code" in text and "(player Bob)" in text
+    assert f"{path} row 6: no deck in the" in text and "(player Siobhán D'Arcy)" in text
+    assert f"{path} row 3" not in text  # the blank row is no entry at all
     assert "2 inputs could not be read" in text
 
     doc = json.loads((run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json")).stdout)
@@ -94,20 +94,6 @@ def test_csv_output_has_one_row_per_registration_in_row_order(tmp_path, capsys):
         ("5", "Bob", "unreadable"), ("6", "Siobhán D'Arcy", "unreadable")]
     assert table[2]["first_problem"].startswith("truncated deck code")
     assert table[0]["legend"] and table[0]["champion"]
-
-
-def test_a_player_name_is_never_a_spreadsheet_formula(tmp_path, capsys):
-    path = export(tmp_path, [["", "=HYPERLINK(\"http://x\")", "", KENNEN_CODE]])
-    result = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "csv")
-    table = list(csv.DictReader(io.StringIO(result.stdout)))
-    assert table[0]["player"] == "'=HYPERLINK(\"http://x\")"
-
-
-def test_markdown_output_escapes_table_syntax(tmp_path, capsys):
-    path = export(tmp_path, [["", "A|B *bold*", "", KENNEN_CODE]])
-    text = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "markdown")).stdout
-    assert text.startswith("**1 registration**: 1 legal, 0 illegal")
-    assert "| A\\|B \\*bold\\* |" in text
 
 
 @pytest.mark.parametrize("delimiter", [";", "\t", "|"])
@@ -268,3 +254,143 @@ def test_ci_outputs_carry_the_player_and_annotate_the_export_file(tmp_path, caps
     junit = (run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "junit")).stdout
     assert f'name="{path}:2 (Zoë O&apos;Brien)"' in junit or f'name="{path}:2 (Zoë O\'Brien)"' in junit
     assert f'file="{path}"' in junit
+
+
+def test_an_iso_date_cell_is_read_as_its_text_and_every_player_is_kept(tmp_path, capsys):
+    """openpyxl's iso_dates=True saves a date as t="d" with ISO text: the timestamp column reads as that
+    text; no player is lost for it."""
+    import datetime
+
+    openpyxl = pytest.importorskip("openpyxl")
+    book = openpyxl.Workbook(iso_dates=True)
+    sheet = book.active
+    sheet.append(["Timestamp", "Player", "Deck"])
+    sheet.append([datetime.datetime(2026, 11, 20, 10, 0), "Zoë O'Brien", KENNEN_CODE])
+    sheet.append([datetime.date(2026, 11, 21), "José Núñez", KENNEN_CODE])
+    path = tmp_path / "registrations.xlsx"
+    book.save(path)
+    found = read_export(str(path))
+    assert [(r.row, r.player) for r in found.registrations] == [(2, "Zoë O'Brien"), (3, "José Núñez")]
+    doc = json.loads(run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json").stdout)
+    assert [d["player"] for d in doc["decks"]] == ["Zoë O'Brien", "José Núñez"] and not doc["unreadable"]
+
+
+def test_iso_date_text_is_kept_as_written(tmp_path):
+    from robustness.xlsx_parts import MAIN, workbook
+
+    part = (f'<worksheet xmlns="{MAIN}"><sheetData>'
+            '<row r="1"><c r="A1" t="inlineStr"><is><t>Player</t></is></c>'
+            '<c r="B1" t="inlineStr"><is><t>Deck</t></is></c></row>'
+            f'<row r="2"><c r="A2" t="d"><v>2026-11-20T10:00:00</v></c><c r="B2" t="inlineStr"><is><t>{KENNEN_CODE}'
+            '</t></is></c></row></sheetData></worksheet>')
+    found = read_export(str(workbook(tmp_path / "d.xlsx", [("S", "worksheet", part)])))
+    assert found.registrations[0].player == "2026-11-20T10:00:00"
+
+
+def test_a_row_of_an_export_is_said_row_n_where_people_read_it(tmp_path, capsys):
+    """``regs.csv:4:12`` reads like row:column: text, concise and fix say ``regs.csv row 4, line 12``; the
+    machine outputs keep the source as it was (JSON ``"source": "regs.csv:4"``, CSV's ``row``)."""
+    annie = (SAMPLES / "illegal-annie-banned-stacked-deck.txt").read_text(encoding="utf-8")
+    path = export(tmp_path, [["", "Zoë", "", KENNEN_CODE], ["", "Ana", "", annie], ["", "Bob", "", KENNEN_CODE[:40]]])
+    text = run_cli(capsys, "check", str(path), "--as-of", AS_OF).stdout
+    assert f"✗ illegal  {path} row 3  player Ana" in text and f"at {path} row 3, line 17" in text
+    assert f"{path}:" not in text
+    concise = run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "concise").stdout.splitlines()
+    assert f"{path} row 3, line 17: RB601 Stacked Deck is banned in standard since 2026-09-18" in concise
+    assert f"{path} row 4: unreadable: truncated deck code: it ends inside the main list (after 25 bytes)" in concise
+    assert not any(f"{path}:" in line for line in concise)
+    fixed = run_cli(capsys, "fix", str(path), "--as-of", AS_OF).stdout
+    assert f"already legal  {path} row 2 (Zoë)" in fixed and f"  {path} row 4: truncated deck code" in fixed
+    assert f"{path}:" not in fixed
+    doc = json.loads(run_cli(capsys, "check", str(path), "--as-of", AS_OF, "-o", "json").stdout)
+    assert doc["decks"][1]["source"] == f"{path}:3" and doc["unreadable"][0]["source"] == f"{path}:4"
+    assert {(v["file"], v["line"]) for v in doc["decks"][1]["violations"] if v["code"] == "RB601"} == {(f"{path}:3", 17)}
+
+
+def test_a_row_of_spaces_only_is_blank_but_a_player_without_a_deck_is_a_registration(tmp_path):
+    path = export(tmp_path, [["  ", " ", "\u00a0", "   "], ["", "Ana", "", " "], ["", "Ben", "", KENNEN_CODE]])
+    found = read_export(str(path))
+    assert found.blank_rows == [2]
+    assert [(r.row, r.player, r.error is not None) for r in found.registrations] == [(3, "Ana", True), (4, "Ben", False)]
+
+
+def test_a_windows_1252_export_reads_typographic_quotes_as_windows_1252_not_latin_1(tmp_path):
+    path = export(tmp_path, [["", "Zoë O’Brien", "", KENNEN_CODE], ["", "“Kai” Müller", "", KENNEN_CODE]],
+                  encoding="cp1252")
+    assert b"O\x92Brien" in path.read_bytes()  # 0x92 is ’ in Windows-1252, a control character in Latin-1
+    found = read_export(str(path))
+    assert found.encoding == "cp1252"
+    assert [r.player for r in found.registrations] == ["Zoë O\u2019Brien", "\u201cKai\u201d Müller"]
+
+
+@pytest.mark.parametrize("blank_lines_above", [0, 2])
+def test_an_export_of_exactly_the_row_limit_is_read_and_one_more_row_is_refused(tmp_path, monkeypatch,
+                                                                              blank_lines_above):
+    from deckcheck.decks import registrations
+
+    monkeypatch.setattr(registrations, "MAX_ROWS", 5)
+    above = "\r\n" * blank_lines_above
+    rows = [f"P{i},{KENNEN_CODE}" for i in range(1, 6)]
+    limit = tmp_path / "limit.csv"
+    limit.write_text(above + "Player,Deck\r\n" + "\r\n".join(rows) + "\r\n", encoding="utf-8")
+    assert len(read_export(str(limit)).registrations) == 5  # the header is no registration
+    over = tmp_path / "over.csv"
+    over.write_text(above + "Player,Deck\r\n" + "\r\n".join(rows + [f"P6,{KENNEN_CODE}"]) + "\r\n",
+                    encoding="utf-8")
+    with pytest.raises(DeckReadError, match=f"row {7 + blank_lines_above} is over the limit of 5 registrations"):
+        read_export(str(over))
+
+
+@pytest.mark.parametrize("empty_rows_above", [0, 3])
+def test_a_workbook_of_exactly_the_row_limit_is_read_and_one_more_row_is_refused(tmp_path, monkeypatch,
+                                                                               empty_rows_above):
+    from robustness.xlsx_parts import MAIN, workbook
+
+    from deckcheck.decks import registrations
+
+    monkeypatch.setattr(registrations, "MAX_ROWS", 5)
+
+    def sheet(players: int) -> str:
+        rows = [["Player", "Deck"]] + [[f"P{i}", KENNEN_CODE] for i in range(1, players + 1)]
+        xml = "".join(f'<row r="{r + empty_rows_above}">' + "".join(
+            f'<c r="{col}{r + empty_rows_above}" t="inlineStr"><is><t>{v}</t></is></c>' for col, v in zip("AB", cells))
+            + "</row>" for r, cells in enumerate(rows, 1))
+        return f'<worksheet xmlns="{MAIN}"><sheetData>{xml}</sheetData></worksheet>'
+
+    limit = workbook(tmp_path / "limit.xlsx", [("S", "worksheet", sheet(5))])
+    assert len(read_export(str(limit)).registrations) == 5
+    over = workbook(tmp_path / "over.xlsx", [("S", "worksheet", sheet(6))])
+    with pytest.raises(DeckReadError, match=f"row {7 + empty_rows_above:,} is over the limit of 5 registrations"):
+        read_export(str(over))
+
+
+@pytest.mark.parametrize("header", [["Player email", "Player handle", "Deck"], ["Player handle", "Player email", "Deck"],
+                                    ["Player ID", "Player handle", "Deck"]])
+def test_the_player_is_the_handle_not_the_email_or_id_beside_it(tmp_path, header):
+    values = {"Player email": "ana@example.org", "Player handle": "AnaTheBrave", "Player ID": "1234", "Deck": KENNEN_CODE}
+    path = export(tmp_path, [[values[h] for h in header]], header=header)
+    found = read_export(str(path))
+    assert found.player_column == "Player handle" and found.registrations[0].player == "AnaTheBrave"
+
+
+def test_an_email_column_alone_is_no_player_column(tmp_path):
+    path = export(tmp_path, [["ana@example.org", KENNEN_CODE]], header=["Player email", "Deck"])
+    found = read_export(str(path))
+    assert found.player_column is None and found.registrations[0].player is None
+    assert any("no player column found" in str(n) for n in found.notices)
+
+
+def test_2v2_teams_come_from_the_team_column_of_an_export(tmp_path, capsys):
+    """``-f 2v2`` keeps the Team column: teammates sharing a legend and battlefields get RB701/RB702,
+    naming each other's row; a team of one deck gets RB703."""
+    path = export(tmp_path, [["Ana", "Red", KENNEN_CODE], ["Ben", "Red", KENNEN_CODE], ["Cai", "Blue", KENNEN_CODE]],
+                  header=["Player", "Team", "Deck"])
+    found = read_export(str(path))
+    assert found.team_column == "Team" and [r.team for r in found.registrations] == ["Red", "Red", "Blue"]
+    result = run_cli(capsys, "check", str(path), "-f", "2v2", "--as-of", AS_OF, "-o", "json")
+    assert result.returncode == 1
+    codes = {d["player"]: {v["code"] for v in d["violations"]} for d in json.loads(result.stdout)["decks"]}
+    assert {"RB701", "RB702"} <= codes["Ana"] and {"RB701", "RB702"} <= codes["Ben"]
+    assert "RB703" in codes["Cai"] and not {"RB701", "RB702"} & codes["Cai"]
+    text = run_cli(capsys, "check", str(path), "-f", "2v2", "--as-of", AS_OF, "-o", "concise").stdout
+    assert f"{path} row 2: RB701 teammate Ben ({path} row 3) has the same legend" in text

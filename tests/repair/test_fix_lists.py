@@ -192,7 +192,7 @@ def test_a_registration_export_is_fixed_row_by_row(tmp_path):
             assert r.fix.legal_after and r.corrected
     assert sum(r.error is not None for r in results) == 2
     fixed_csv = tmp_path / "fixed.csv"
-    fixed_csv.write_text(corrected_export(path, export, results), encoding="utf-8")
+    fixed_csv.write_bytes(corrected_export(export, results))
     _, again = fix_export(str(fixed_csv), ctx)
     for before, after in zip(results, again):
         assert before.row == after.row and before.player == after.player

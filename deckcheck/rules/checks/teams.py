@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from deckcheck.errors import place
 from deckcheck.rules.registry import ERROR, WARNING, Findings, Rule, rule
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ def _add(rule: Rule, report: Report, message: str, *, card: str | None = None, z
 
 
 def _who(report: Report) -> str:
-    return f"{report.player or 'teammate'} ({report.source})" if report.source else (report.player or "teammate")
+    who = report.player or "teammate"
+    return f"{who} ({place(report.source, None)})" if report.source else who  # an export's row: "regs.csv row 3"
 
 
 @rule(
