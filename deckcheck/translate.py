@@ -192,6 +192,18 @@ class Language:
         """``word(context, text)`` in this language."""
         return text if self.code == "en" else self._catalog.pgettext(context, text)
 
+    def template(self, template: str, plural: str | None = None, n: int = 1) -> str:
+        """The catalog's translation of a message's template (of its plural form for ``n`` with ``plural``)."""
+        if self.code == "en" or not template:
+            return template if plural is None or n == 1 else plural
+        return self._catalog.gettext(template) if plural is None else self._catalog.ngettext(template, plural, n)
+
+    def fields(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """A message's fields in this language (messages, cards and listings said in it; the rest as they are)."""
+        if self.code == "en":
+            return dict(fields)
+        return {k: self(v) if type(v) in _SAID else v for k, v in fields.items()}
+
     def card(self, name: str) -> str:
         """The card named ``name`` (English) as this language names it; the English name if it has none
         (a name that is no card, such as a blank of the goldfish, as the catalog translates it)."""

@@ -5,7 +5,7 @@
     python scripts/catalog.py check     # exit 1 naming each message without a translation
 
 The messages are what the code passes to ``say``, ``say_n``, ``word``, ``N_`` and ``N_n`` (deckcheck/translate.py,
-also as methods of a Language), and the words each rule unit owns (its summary, hint, example and
+also as methods of a Language, and ``say``/``say_n`` in the page templates), and the words each rule unit owns (its summary, hint, example and
 explanation), the bundled formats' titles and notes.
 """
 
@@ -28,6 +28,10 @@ LOCALE = PACKAGE / "locale"
 LANGUAGES = {"zh_CN": "Simplified Chinese"}
 #: The functions whose string arguments are messages: name -> Babel's keyword spec.
 KEYWORDS = {"say": (1,), "say_n": (1, 2), "word": ((1, "c"), 2), "N_": (1,), "N_n": (1, 2)}
+#: How each kind of file is read for messages: Python, and the pages' Jinja templates (as the page environment
+#: reads them: deckcheck/render/pages.py).
+METHODS = [("**.py", "python"), ("**/templates/*.j2", "jinja2.ext:babel_extract")]
+OPTIONS = {"**/templates/*.j2": {"trim_blocks": "true", "lstrip_blocks": "true"}}
 #: A field of a template: ``{name}`` or ``{name:spec}``.
 FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[:!][^{}]*)?\}")
 
@@ -44,7 +48,8 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
     """Every message of the code and the bundled data: (msgid, context) -> msgid, or (singular, plural)."""
     found: dict[Key, str | tuple[str, str]] = {}
     for _file, _line, message, _comments, context in extract_from_dir(
-            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=(), strip_comment_tags=True):
+            str(PACKAGE), method_map=METHODS, options_map=OPTIONS, keywords=KEYWORDS, comment_tags=(),
+            strip_comment_tags=True):
         if isinstance(message, tuple):  # say_n: (singular, plural)
             if all(message):
                 found[(message[0], context)] = (message[0], message[1])
@@ -59,7 +64,8 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
 def _data_words() -> list[tuple[str, str | None]]:
     """The words deckcheck owns outside calls: each rule's summary, hint, example and explanation; each
     bundled format's name (in the context ``format``), title and description; the domains (``domain``) and
-    card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks)."""
+    card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks), the verdicts
+    (``verdict``) and the severities (``severity``)."""
     sys.path.insert(0, str(REPO))
     from deckcheck.cards.model import CardType, Domain
     from deckcheck.rules.formats import format_names, load_format
@@ -67,6 +73,8 @@ def _data_words() -> list[tuple[str, str | None]]:
 
     words: list[tuple[str, str | None]] = [(d.value, "domain") for d in Domain]
     words += [(t.value, "card type") for t in CardType] + [("unknown", "card type")]
+    words += [(v, "verdict") for v in ("legal", "illegal", "unverified", "unreadable")]
+    words += [(s, "severity") for s in ("error", "warning", "info")]
     for rule in all_rules():
         words.extend((w, None) for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)
     for name in format_names():

@@ -78,11 +78,14 @@ def _markdown(batch, strict: bool, quiet: bool, event: str | None, lang: str | N
 def _html(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.report_page import render_report_page
 
+    from deckcheck.words import Speaking, say
+
     spec = batch.format
-    title = event or (spec.title if spec is not None else None)
+    w = Speaking(lang, batch.cards).of_all(batch.reports)
+    title = event or (say(spec.title) if spec is not None else None)
     return render_report_page(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict,
                               card_data=_card_data(batch.cards), event=event,
-                              title=f"Registration check: {title}" if title else None)
+                              title=say("Registration check: {title}", title=title) if title else None, w=w)
 
 
 #: Every output of a batch by name, in the order the help lists them (the first is the default).

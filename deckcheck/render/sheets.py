@@ -19,14 +19,16 @@ from deckcheck.decks.model import Deck, DeckEntry, Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.render.table import duplicate_notes, split_source, unreadable_text
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import ENGLISH, N_, Language
 
 #: The zones a sheet lists, in order: (key in Deck.counts(), title).
-ZONES = (("main", "Main Deck"), ("battlefields", "Battlefields"), ("runes", "Runes"), ("sideboard", "Sideboard"))
+ZONES = (("main", N_("Main Deck")), ("battlefields", N_("Battlefields")), ("runes", N_("Runes")),
+         ("sideboard", N_("Sideboard")))
 #: More problems next to lines than this and a sheet marks each line with its rule code only, and
 #: explains each code once under the banner (so the sheet still fits one printed page).
 INLINE_PROBLEMS = 5
 #: What a judge tells the player whose registration could not be read.
-UNREADABLE_FIX = "Ask the player to register the deck again: the whole deck code, or the list."
+UNREADABLE_FIX = N_("Ask the player to register the deck again: the whole deck code, or the list.")
 
 
 def card_name(card: Card) -> str:
@@ -160,9 +162,10 @@ def _order(sheet: dict[str, Any]) -> tuple[str, int]:
 
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
                   targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
-                  name_of: Callable[[Card], str] = card_name) -> str:
+                  name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> str:
     """All sheets as one HTML page, one printed page per registration, the unreadable ones
-    included, rows of an export in row order; ``name_of`` names each card (another language's names)."""
+    included, rows of an export in row order; ``name_of`` names each card (another language's names),
+    ``w`` says the page's words."""
     from deckcheck.render.pages import render_page
 
     sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
@@ -172,4 +175,4 @@ def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, da
     for sheet in sheets:
         sheet["duplicate"] = notes.get(sheet["source"] or "")
     sheets.sort(key=_order)  # stable: files keep the order they were checked in
-    return render_page("sheets.html.j2", event=event, sheets=sheets)
+    return render_page("sheets.html.j2", w, event=event, sheets=sheets)

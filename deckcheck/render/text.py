@@ -130,7 +130,7 @@ def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = N
         if target:
             parts.append(w.say(_COUNTED_OF[zone], count=counts[zone], target=target))
         else:
-            parts.append(w.say(_COUNTED[zone], count=counts[zone]))
+            parts.append(w.say(COUNTED[zone], count=counts[zone]))
     if counts.get("unknown"):
         parts.append(w.say("+{count} not identified", count=counts["unknown"]))
     return " · ".join(parts)
@@ -139,7 +139,7 @@ def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = N
 #: The counts line's words for each zone, with and without the size the format asks for.
 _COUNTED_OF = {"main": N_("{count}/{target} main"), "runes": N_("{count}/{target} runes"),
                "battlefields": N_("{count}/{target} battlefields"), "sideboard": N_("{count}/{target} sideboard")}
-_COUNTED = {"main": N_("{count} main"), "runes": N_("{count} runes"), "battlefields": N_("{count} battlefields"),
+COUNTED = {"main": N_("{count} main"), "runes": N_("{count} runes"), "battlefields": N_("{count} battlefields"),
             "sideboard": N_("{count} sideboard")}
 
 
