@@ -32,7 +32,7 @@ def _text(batch, strict: bool, quiet: bool, event: str | None, lang: str | None)
 def _concise(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.concise import render_concise
 
-    return render_concise(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
+    return render_concise(batch.reports, batch.unreadable, strict=strict, quiet=quiet, lang=lang, cards=batch.cards)
 
 
 def _json(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
