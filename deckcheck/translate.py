@@ -147,7 +147,7 @@ class Language:
     """Words for people in one language: ``lang(text)`` gives a :class:`Message` (or a catalog's fixed
     text) in it; ``card_names`` gives a card's name in it (None: keep the English name)."""
 
-    __slots__ = ("code", "_catalog", "_names", "_join")
+    __slots__ = ("code", "_catalog", "_names", "_join", "_said", "_cards")
 
     def __init__(self, code: str, card_names: Callable[[str], str | None] | None = None) -> None:
         if code not in LANGUAGES:
@@ -156,6 +156,8 @@ class Language:
         self._catalog = _catalog(code)
         self._names = card_names
         self._join = _JOINS.get(code)
+        self._said: dict[str, str] = {}  # template -> its translation (a batch says the same words again and again)
+        self._cards: dict[str, str] = {}  # English card name -> its name in this language
 
     @property
     def english(self) -> bool:
@@ -179,7 +181,10 @@ class Language:
         """``say(template, **fields)`` in this language (for a renderer's own words)."""
         if self.code == "en" or not template:
             return template.format_map(fields) if fields else template
-        return self._fill(self._catalog.gettext(template), fields)
+        said = self._said.get(template)
+        if said is None:
+            said = self._said[template] = self._catalog.gettext(template)
+        return self._fill(said, fields)
 
     def say_n(self, singular: str, plural: str, n: int, /, **fields: Any) -> str:
         """``say_n(singular, plural, n, **fields)`` in this language."""
@@ -211,8 +216,11 @@ class Language:
             return name
         if type(name) is not str and type(name) is not Card:  # a message or a listing standing for a card
             return self(name)
-        found = self._names(name) if self._names is not None else None
-        return found or self._catalog.gettext(name)
+        found = self._cards.get(name)
+        if found is None:
+            found = self._cards[name] = (self._names(name) if self._names is not None else None) or \
+                self._catalog.gettext(name)
+        return found
 
     def cards(self, names: Iterable[str]) -> str:
         """Card names joined as a list in this language (:func:`join_names` in English)."""
@@ -225,7 +233,9 @@ class Language:
         elif text.context is not None:
             template = catalog.pgettext(text.context, text.template)
         else:
-            template = catalog.gettext(text.template)
+            template = self._said.get(text.template)
+            if template is None:
+                template = self._said[text.template] = catalog.gettext(text.template)
         return self._fill(template, text.fields)
 
     def _fill(self, template: str, fields: Mapping[str, Any]) -> str:
