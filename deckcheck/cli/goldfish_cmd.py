@@ -8,7 +8,7 @@ from typing import List, Optional
 import typer
 
 from deckcheck.cli.goldfish_common import (AUTOPLAY, DECK_ARG, MULLIGAN, OUTPUT, PLAYERS, POLICY, SEAT, deck_plan, emit,
-                                           mulligans_given, output_choice, words_for)
+                                           english_card_name, mulligans_given, output_choice, words_for)
 from deckcheck.cli.options import CHAMPION, FORCE, LANG, ON_THE_DRAW, OUT_FILE, SEED, choose, games_option
 from deckcheck.errors import DeckcheckError
 #: A clock game lasts about this many turns: what decides whether its run is long enough for a bar.
@@ -141,6 +141,7 @@ def odds(
         raise DeckcheckError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
     plan = deck_plan(deck, champion)
     w = words_for(lang, plan)
+    card = english_card_name(card)
     where = dict(players=players, seat=seat, on_the_draw=on_the_draw, games=games, seed=seed)
     if compare:
         result = mulligan_comparison(plan, given, card=card, filter=filter_, at_least=at_least,

@@ -49,6 +49,20 @@ def words_for(lang: str | None, plan):
     return language(lang_of(lang) or plan.language, card_db())
 
 
+def english_card_name(name: str | None) -> str | None:
+    """``--card``: a card named by its official Chinese name is asked about by its English one (any other
+    text as given: the goldfish finds it among the deck's cards, or says it is not there)."""
+    from deckcheck.cards.chinese import has_han
+
+    if name is None or not has_han(name):
+        return name
+    from deckcheck.cli.common import card_db
+
+    zh = card_db().chinese()
+    found = zh.find(name)[0] if zh is not None else set()
+    return next(iter(found)) if len(found) == 1 else name
+
+
 def emit(result, output: str, render, out_file: str | None = None, deck: str | None = None,
          force: bool = False, items=None, w=None) -> None:
     """``result`` as JSON or as its text renderables (in the language ``w``), on stdout or into --out-file."""

@@ -11,6 +11,10 @@ from deckcheck.render.percent import pct, with_interval
 from deckcheck.words import ENGLISH, Language, N_
 
 
+#: How a figure was found, in words.
+METHODS = {"exact": N_("exact"), "monte-carlo": N_("monte-carlo")}
+
+
 def cost_text(row: CastableRow, w: Language = ENGLISH) -> str:
     text = str(row.energy)
     if row.power:
@@ -48,12 +52,13 @@ def castable_renderables(result: CastableResult, w: Language = ENGLISH) -> list:
         table.add_row(w.card(first.card), str(first.copies), cost_text(first, w), *cells,
                       bar(first.probability, 1.0, 16))
     on_curve = with_interval(result.on_curve, result.on_curve_low, result.on_curve_high)
+    castable_title = _styled("bold", w.say("P(castable)"))
     ignores = w.say("; ").join(w(i) for i in result.ignores)
     return [
         *setup_lines(result.setup, w),
         w.say("method: {how}", how=how),
         "\n" + w.say("{castable}: a copy at hand (or in the Champion Zone) and the runes channelled pay it",
-                     castable="[bold]P(castable)[/]"),
+                     castable=castable_title),
         Fitted(table, drop=(6, 5)),
         w.say("on curve, weighted by copies: {share}", share=f"[bold]{on_curve}[/]"),
         "[dim]" + w.say("ignores: {item}", item=ignores) + "[/]",
@@ -99,7 +104,7 @@ def comparison_renderables(result: MulliganComparison, w: Language = ENGLISH) ->
     table.add_column("")
     for score in result.strategies:
         table.add_row(str(score.rank), score.strategy, with_interval(score.value, score.low, score.high, 2),
-                      score.method, bar(score.value, 1.0, 20))
+                      w.say(METHODS[score.method]), bar(score.value, 1.0, 20))
     ranked = _styled("bold", w.say("Mulligan strategies ranked"))
     items: list = [*setup_lines(result.setup, w),
                    "\n" + w.say("{ranked}: {question}", ranked=ranked, question=w(result.question)),

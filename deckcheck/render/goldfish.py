@@ -445,10 +445,11 @@ def _castable_table(result: SimulationResult, ci, w: Language) -> list:
     """P(castable) per card and turn, whatever the autopilot did."""
     from rich.table import Table
 
+    castable_title = _styled("bold", w.say("P(castable)"))
     items: list = ["\n" + w.say("{castable} per turn, whatever the autopilot did: a copy drawn and kept by then "
                                 "(or the champion in its zone) and the runes channelled so far pay it; the last column "
                                 "is the 95% interval of the row's figures, in points (exact figures: deckcheck castable)",
-                                castable="[bold]P(castable)[/]")]
+                                castable=castable_title)]
     cards = Table(box=None, padding=(0, 1))
     cards.add_column(w.say("card"), no_wrap=True)
     cards.add_column("n", justify="right", no_wrap=True)
