@@ -113,7 +113,8 @@ def rule(
     field("", f"{info['code']} {info['name']} ({w.word('severity', info['severity'])})", "bold")
     field(labels["references"], f"{info['references']}  [{w(edition(day))}]")
     if info["references_2026_07_16"] != info["references"]:
-        field(" " * len(labels["references"]), f"{info['references_2026_07_16']}  [{w.say('numbering of 2026-07-16')}]")
+        baseline = w.say("numbering of 2026-07-16")
+        field(labels["under"], f"{info['references_2026_07_16']}  [{baseline}]")
     field(labels["formats"], w.say(", ").join(w.word("format", f) for f in info["formats"]))
     for paragraph in info["explanation"].split("\n\n"):
         out.print("")
@@ -143,9 +144,9 @@ def _labels(w) -> dict[str, str]:
                                                 ("repair", N_("repair: ")))}
     if w.english:  # the widths English has always had
         return {"references": "references: ", "formats": "formats:    ", "example": "example: ", "fix": "fix:     ",
-                "repair": "repair:  "}
+                "repair": "repair:  ", "under": "            "}
     width = max(cell_len(t) for t in said.values())
-    return {key: text + " " * (width - cell_len(text)) for key, text in said.items()}
+    return {**{key: text + " " * (width - cell_len(text)) for key, text in said.items()}, "under": " " * width}
 
 
 def _from_file_or_given(settings, key: str):
@@ -219,7 +220,8 @@ def _format_lines(f: dict, w) -> list[str]:
                        main=w(f["main_deck"]), runes=w(f["runes"]), battlefields=w(f["battlefields"]),
                        sideboard=w(f["sideboard"])))
     sets = w.say(", ").join(_set_text(s, w) for s in f["legal_sets"])
-    lines.append(w.say("  legal sets: {sets}", sets=sets or w.say("none")))
+    none = w.say("none")
+    lines.append(w.say("  legal sets: {sets}", sets=sets or none))
     if f["coming_sets"]:
         coming = w.say(", ").join(w.say("{set} from {day}", set=s["code"], day=s["released"] or "?")
                                   for s in f["coming_sets"])
@@ -229,16 +231,18 @@ def _format_lines(f: dict, w) -> list[str]:
         lines.append(w.say("  rotated out: {sets}", sets=left))
     if f.get("event_battlefields") is not None:
         listed = w.say("; ").join(w.card(b) for b in f["event_battlefields"])
-        lines.append(w.say("  event battlefields (TR 601.1.d): {cards}", cards=listed or w.say("none")))
+        lines.append(w.say("  event battlefields (TR 601.1.d): {cards}", cards=listed or none))
     if f.get("team_size"):
         lines.append(w.say("  teams of {count}: teammates' decks are checked as a pair", count=f["team_size"]))
     if f.get("precon_products") is not None:
+        unknown = w.say("none known")
         products = w.say(", ").join(w.say("{product} (list in doubt)", product=p["product"]) if p["doubt"]
                                     else p["product"] for p in f["precon_products"])
         lines.append(w.say("  preconstructed decks as sold keep their banned cards (TR 601.2.d.2): {products}",
-                           products=products or w.say("none known")))
+                           products=products or unknown))
     bans = w.say("; ").join(w.say("{card} ({day})", card=w.card(b["card"]), day=b["from"]) for b in f["bans"])
-    lines.append(w.say("  banned: {cards}", cards=bans or w.say("nothing")))
+    nothing = w.say("nothing")
+    lines.append(w.say("  banned: {cards}", cards=bans or nothing))
     if f["coming_bans"]:
         later = w.say("; ").join(w.say("{card} from {day}", card=w.card(b["card"]), day=b["from"])
                                  for b in f["coming_bans"])
