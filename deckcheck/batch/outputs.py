@@ -72,7 +72,8 @@ def _csv(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) 
 def _markdown(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
     from deckcheck.render.table import render_markdown
 
-    return render_markdown(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event)
+    return render_markdown(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event, lang=lang,
+                           cards=batch.cards)
 
 
 def _html(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from deckcheck.errors import DeckcheckError, one_line
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import plural, skipped_summary, with_written
+from deckcheck.words import ENGLISH, N_, Language, Speaking, listing, say, skipped_summary, with_written
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
@@ -50,10 +50,10 @@ def failing(report: Report, strict: bool = False) -> list[Violation]:
     return [v for v in sorted(report.violations, key=Violation.sort_key) if v.fails(strict)]
 
 
-def problem_text(violation: Violation) -> str:
+def problem_text(violation: Violation, w: Language = ENGLISH) -> str:
     """One problem in words with its fix: ``RB601 Stacked Deck is banned … — fix: Replace Stacked Deck``."""
-    text = f"{violation.code} {violation.message}"
-    return f"{text} — fix: {violation.hint}" if violation.hint else text
+    text = f"{violation.code} {w(violation.message)}"
+    return w.say("{problem} — fix: {hint}", problem=text, hint=w(violation.hint)) if violation.hint else text
 
 
 def unreadable_text(error: DeckcheckError) -> str:
@@ -62,23 +62,27 @@ def unreadable_text(error: DeckcheckError) -> str:
 
 
 def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-         strict: bool = False) -> list[dict[str, str]]:
-    """One plain row (column -> text) per registration, unreadable ones included, in input order."""
+         strict: bool = False, speaking: Speaking | None = None) -> list[dict[str, str]]:
+    """One plain row (column -> text) per registration, unreadable ones included, in input order; the
+    cards and problems in each list's language by ``speaking`` (English without it: the CSV's)."""
     out = []
     for report in reports:
+        w = speaking.of(report) if speaking is not None else ENGLISH
         problems = failing(report, strict)
         first = problems[0] if problems else None
         out.append({
             "player": report.player or "",
             "source": report.source or "",
-            "legend": with_written(report.legend, report.legend_written) or "",
-            "champion": with_written(report.champion, report.champion_written) or "",
+            "legend": (with_written(report.legend, report.legend_written) if w.english
+                       else w.card(report.legend or "")) or "",
+            "champion": (with_written(report.champion, report.champion_written) if w.english
+                         else w.card(report.champion or "")) or "",
             "verdict": verdict(report),
             "errors": str(len(report.errors)),
             "warnings": str(len(report.warnings)),
             "codes": " ".join(dict.fromkeys(v.code for v in problems)),
             "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
-            "problems": "\n".join(problem_text(v) for v in problems),
+            "problems": "\n".join(problem_text(v, w) for v in problems),
             "row": _row(report.source or ""),
             "duplicate": "",
         })
@@ -109,8 +113,12 @@ def duplicate_notes(registrations: Iterable[tuple[str | None, str | None]]) -> d
     for found in rows.values():
         if len(found) > 1:
             numbers = [str(n) for n, _ in sorted(found)]
-            times = "twice" if len(found) == 2 else f"{len(found)} times"
-            note = f"registered {times}, rows {', '.join(numbers[:-1])} and {numbers[-1]}: keep one registration"
+            if len(found) == 2:
+                note = say("registered twice, rows {rows} and {last}: keep one registration", rows=numbers[0],
+                           last=numbers[1])
+            else:
+                note = say("registered {count} times, rows {rows} and {last}: keep one registration", count=len(found),
+                           rows=listing(numbers[:-1], ","), last=numbers[-1])
             notes.update((source, note) for _, source in found)
     return notes
 
@@ -156,31 +164,40 @@ def _md(text: str) -> str:
 
 
 def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-                    skipped: Sequence = (), strict: bool = False, event: str | None = None) -> str:
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None,
+                    lang: str | None = None, cards=None) -> str:
     """A summary line and a table of every registration, every problem in words with its fix.
 
     Rows of one export show their row number; a Source column appears only when the results come
     from more than one file. With ``event``, a heading names the event and when the check was made.
+    ``lang``: the language of the words (None: each list's own; the headings Chinese when every list
+    is), ``cards`` the card data that names the cards in it.
     """
-    table = rows(reports, unreadable, strict=strict)
+    speaking = Speaking(lang, cards)
+    w = speaking.of_all(reports)
+    table = rows(reports, unreadable, strict=strict, speaking=speaking)
     counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
     files = list(dict.fromkeys(split_source(r["source"])[0] for r in table))
-    parts = [f"**{plural(len(table), 'registration')}**: " + ", ".join(f"{n} {name}" for name, n in counts.items() if n or
-                                                              name in ("legal", "illegal"))]
+    total = w.say_n("{n:,} registration", "{n:,} registrations", len(table))
+    verdicts = w.say(", ").join(w.say("{count} {verdict}", count=n, verdict=w.word("verdict", name))
+                                for name, n in counts.items() if n or name in ("legal", "illegal"))
+    parts = [f"**{total}**: {verdicts}"]
     if skipped:
-        parts[0] += f"; {skipped_summary(skipped)}"
+        parts[0] += f"; {w(skipped_summary(skipped))}"
     one_file = len(files) == 1
     if one_file:
-        parts[0] += f" (from {_md(files[0])})"
-    head = ["Row", "Player", "Legend", "Champion", "Verdict", "Problems"] + ([] if one_file else ["Source"])
+        parts[0] += " " + w.say("(from {file})", file=_md(files[0]))
+    head = [N_("Row"), N_("Player"), N_("Legend"), N_("Champion"), N_("Verdict"), N_("Problems")] + (
+        [] if one_file else [N_("Source")])
     if event:
-        parts[:0] = [f"## {_md(event)}", "", f"Checked {_md(_generated())}.", ""]
-    parts += ["", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        parts[:0] = [f"## {_md(event)}", "", w.say("Checked {time}.", time=_md(_generated())), ""]
+    parts += ["", "| " + " | ".join(w.say(h) for h in head) + " |", "|" + "---|" * len(head)]
     for row in table:
         problems = "<br>".join([*(_md(p) for p in row["problems"].split("\n") if p),
-                                *([f"⚠ {_md(row['duplicate'])}"] if row["duplicate"] else [])]) or "—"
+                                *([f"⚠ {_md(w(row['duplicate']))}"] if row["duplicate"] else [])]) or "—"
         cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
-                                                       row["champion"] or "—", row["verdict"])), problems]
+                                                       row["champion"] or "—", w.word("verdict", row["verdict"]))),
+                 problems]
         if not one_file:
             cells.append(_md(row["source"]))
         parts.append("| " + " | ".join(cells) + " |")
