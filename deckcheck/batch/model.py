@@ -71,8 +71,8 @@ class Batch:
 
         return render(self, output, strict=strict, quiet=quiet, event=event, lang=lang)
 
-    def statistics(self, output: str = "text") -> str:
+    def statistics(self, output: str = "text", lang: str | None = None) -> str:
         """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""
         from deckcheck.batch.outputs import statistics
 
-        return statistics(self.reports, self.unreadable, output)
+        return statistics(self.reports, self.unreadable, output, lang, self.cards)

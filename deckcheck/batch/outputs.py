@@ -129,11 +129,14 @@ def text_renderable(batch, *, strict: bool = False, quiet: bool = False, lang: s
                        skipped=batch.skipped, lang=lang, cards=batch.cards)
 
 
-def statistics(reports, unreadable=(), output: str = "text") -> str:
-    """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""
+def statistics(reports, unreadable=(), output: str = "text", lang: str | None = None, cards=None) -> str:
+    """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``; the
+    words in ``lang`` (None: Chinese when every list is)."""
     from deckcheck.render.statistics import render_statistics
+    from deckcheck.words import Speaking
 
-    return render_statistics(reports, unreadable, as_json=output == "json")
+    return render_statistics(reports, unreadable, as_json=output == "json",
+                             w=Speaking(lang, cards).of_all(reports))
 
 
 def _card_data(db) -> dict | None:

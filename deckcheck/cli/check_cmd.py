@@ -102,7 +102,7 @@ def check(
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if statistics:
-        write_out(batch.statistics(output), out_file, inputs=read, force=force)
+        write_out(batch.statistics(output, lang), out_file, inputs=read, force=force)
     elif output == "text" and out_file in (None, "-"):
         _print_text(batch, strict=strict, quiet=quiet, lang=lang)
     else:
