@@ -3,12 +3,12 @@ through the gettext catalogs of ``deckcheck/locale`` (re-exported by :mod:`deckc
 
 A message is written once, in English, as a template::
 
-    say("{count} copies of {card}; at most {limit} of one name", count=4, card=card("Cleave"), limit=3)
+    say("{count} copies of {card}; at most {limit} of one name", count=4, card=card_named("Cleave"), limit=3)
 
 and is a :class:`Message`: a ``str`` whose text is the English sentence (what scripts, JSON and the
 library's ``Violation.message`` see), which also remembers its template and fields. A renderer asks
 a :class:`Language` for the words in the reader's language: the template is looked up in the
-catalog, and each field is put in that language too (a :func:`card` name as its official Chinese
+catalog, and each field is put in that language too (a :func:`card_named` name as its official Chinese
 name, a nested message translated, a :func:`listing` joined the language's way; numbers and other
 text as they are). Counts go through :func:`say_n` (gettext's plural forms: English has two,
 Chinese one), so no sentence is glued from fragments a translator cannot see.
@@ -96,7 +96,7 @@ def N_n(singular: str, plural: str, /) -> tuple[str, str]:
     return singular, plural
 
 
-def card(name: str) -> Card:
+def card_named(name: str) -> Card:
     """A card's English name as a field of a message."""
     return Card(name)
 
@@ -233,9 +233,10 @@ class Language:
         elif text.context is not None:
             template = catalog.pgettext(text.context, text.template)
         else:
-            template = self._said.get(text.template)
-            if template is None:
-                template = self._said[text.template] = catalog.gettext(text.template)
+            said = self._said.get(text.template)
+            if said is None:
+                said = self._said[text.template] = catalog.gettext(text.template)
+            template = said
         return self._fill(template, text.fields)
 
     def _fill(self, template: str, fields: Mapping[str, Any]) -> str:
@@ -289,7 +290,7 @@ class Speaking:
 
     def of(self, item: Any) -> Language:
         """The language of what is said about one list (a report, a fix: anything with a ``language``)."""
-        return self(self.lang or getattr(item, "language", "en"))
+        return self(self.lang or getattr(item, "language", None) or "en")
 
     def of_all(self, items: Iterable[Any]) -> Language:
         """The language of what is said about them all (a summary): the one asked for, else Chinese
@@ -305,14 +306,13 @@ def to_plain(text: str | None) -> Any:
     """``text`` as plain JSON values that keep what another language needs (:func:`from_plain` reads
     them back): a message as ``["m", template, plural, context, {field: value}]``, a card name as
     ``["c", name]``, a listing as ``["l", conj, [items]]``, any other text as itself."""
-    kind = type(text)
-    if kind is Message:
-        return ["m", text.template, text.plural, text.context,  # type: ignore[union-attr]
-                {k: to_plain(v) if isinstance(v, str) else v for k, v in text.fields.items()}]  # type: ignore[union-attr]
-    if kind is Card:
-        return ["c", str.__str__(text)]  # type: ignore[arg-type]
-    if kind is Listing:
-        return ["l", text.conj, [to_plain(i) for i in text.items]]  # type: ignore[union-attr]
+    if isinstance(text, Message):
+        return ["m", text.template, text.plural, text.context,
+                {k: to_plain(v) if isinstance(v, str) else v for k, v in text.fields.items()}]
+    if isinstance(text, Card):
+        return ["c", str.__str__(text)]
+    if isinstance(text, Listing):
+        return ["l", text.conj, [to_plain(i) for i in text.items]]
     return text
 
 

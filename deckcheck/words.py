@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import overload
 
-from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Language, Listing, Message, N_, N_n, Speaking, card,
+from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Language, Listing, Message, N_, N_n, Speaking, card_named,
                                  join_names, language, listing, say, say_n, word)
 
-__all__ = ["ENGLISH", "LANGUAGES", "Card", "Language", "Listing", "Message", "N_", "N_n", "Speaking", "card",
+__all__ = ["ENGLISH", "LANGUAGES", "Card", "Language", "Listing", "Message", "N_", "N_n", "Speaking", "card_named",
            "join_names", "language", "listing", "say", "say_n", "word", "plural", "excluded_by_settings",
            "skipped_summary", "with_written"]
 

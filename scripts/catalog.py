@@ -140,7 +140,7 @@ def update() -> None:
         new = Catalog(locale=folder, project="deckcheck", version="", header_comment=f"# {name} messages of deckcheck.",
                       charset="utf-8", fuzzy=False, creation_date=STAMP, revision_date=STAMP,
                       last_translator="deckcheck", language_team=name, msgid_bugs_address="")
-        for (msgid, context), entry in sorted(messages.items(), key=lambda kv: (kv[0][1] or "", kv[0][0])):
+        for (_msgid, context), entry in sorted(messages.items(), key=lambda kv: (kv[0][1] or "", kv[0][0])):
             kept = old.get(entry if isinstance(entry, str) else entry[0], context=context)
             new.add(entry, kept.string if kept is not None else ("", "") if isinstance(entry, tuple) else "",
                     context=context)

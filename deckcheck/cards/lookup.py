@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from deckcheck.words import card, listing, say
+from deckcheck.words import card_named, listing, say
 from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
@@ -214,7 +214,7 @@ class CardDB:
         note = None
         if parsed.extra or (parsed.variant and chosen.id.upper() != parsed.printed_id.upper() and not parsed.promo):
             note = say("'{text}' is not a known printing; read as {id} ({card})", text=text.strip(), id=chosen.id,
-                       card=card(chosen.name))
+                       card=card_named(chosen.name))
         return Found(chosen, by_id=True, note=note)
 
     @staticmethod
@@ -284,7 +284,7 @@ class CardDB:
             return NotFound(
                 "ambiguous",
                 say("'{text}' could be any of {count} cards: {cards}", text=text, count=len(candidates),
-                    cards=listing([card(name) for name in sorted(candidates)], ";")),
+                    cards=listing([card_named(name) for name in sorted(candidates)], ";")),
                 tuple(sorted(candidates)),
             )
         return NotFound(

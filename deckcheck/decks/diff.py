@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from deckcheck.decks.model import Deck, Zone
-from deckcheck.words import N_, card, listing, say, say_n
+from deckcheck.words import N_, card_named, listing, say, say_n
 
 #: The zones compared, in the order they are shown.
 DIFF_ZONES = (Zone.LEGEND, Zone.MAIN, Zone.RUNES, Zone.BATTLEFIELDS, Zone.SIDEBOARD)
@@ -153,9 +153,9 @@ def check_sideboard_plan(registered: Deck, game: Deck) -> SideboardPlan:
         if count > available:
             problems.append(SwapProblem("TR 403.4", say(
                 "{count} {card} brought in, but only {available} in the registered sideboard; every card brought in "
-                "must come from it", count=count, card=card(name), available=available) if available else say(
+                "must come from it", count=count, card=card_named(name), available=available) if available else say(
                 "{count} {card} brought in, but not in the registered sideboard; every card brought in must come "
-                "from it", count=count, card=card(name))))
+                "from it", count=count, card=card_named(name))))
 
     expected_side = side_before - Counter(main.added) + Counter(main.removed)
     side_after = zone_counts(game, Zone.SIDEBOARD)
@@ -183,9 +183,9 @@ def _check_champion_swap(registered: Deck, game: Deck, problems: list[SwapProble
     if not swapped.can_be_chosen_champion or (tag is not None and swapped.champion_tag != tag):
         problems.append(SwapProblem("TR 403.4.a", say(
             "the Chosen Champion was swapped for {card}, which is not a non-Signature champion unit with the "
-            "legend's tag ({tag})", card=card(swapped.name), tag=tag) if tag else say(
+            "legend's tag ({tag})", card=card_named(swapped.name), tag=tag) if tag else say(
             "the Chosen Champion was swapped for {card}, which is not a non-Signature champion unit with the "
-            "legend's tag", card=card(swapped.name))))
+            "legend's tag", card=card_named(swapped.name))))
 
 
 def _describe(change: ZoneDiff) -> str:
@@ -198,4 +198,4 @@ def _describe(change: ZoneDiff) -> str:
 
 
 def _list(counts: dict[str, int]) -> str:
-    return listing([say("{count} {card}", count=n, card=card(name)) for name, n in counts.items()], ",")
+    return listing([say("{count} {card}", count=n, card=card_named(name)) for name, n in counts.items()], ",")

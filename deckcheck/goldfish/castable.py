@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from deckcheck.words import N_, card, listing, say, say_n
+from deckcheck.words import N_, card_named, listing, say, say_n
 from deckcheck.cards.model import Domain
 from deckcheck.goldfish.engine import GameBatch, batches
 from deckcheck.goldfish.odds import (DEFAULT_GAMES, MethodChoice, OddsError, as_seat, channelled_by,
@@ -230,13 +230,13 @@ def castable(
         raise OddsError(f"no closed form for castability under '{strategy.name}' (only none, or a strategy "
                         "that sets nothing aside in this deck); use Monte Carlo")
     rows = _rows(plan, hands, seat)
-    notes = [say("{card}: the rune deck can never pay its cost", card=card(c.name))
+    notes = [say("{card}: the rune deck can never pay its cost", card=card_named(c.name))
              for j, c in enumerate(plan.cards) if hands.natural[j] is None]
     if plan.champion is not None:
         notes.append(say("{card} is the Chosen Champion: always available from its zone",
-                         card=card(plan.cards[plan.champion].name)))
+                         card=card_named(plan.cards[plan.champion].name)))
     if hands.legion:
-        legion = [card(name) for name in sorted({plan.cards[j].name for j, _ in hands.legion})]
+        legion = [card_named(name) for name in sorted({plan.cards[j].name for j, _ in hands.legion})]
         notes.append(say("Legion (CR 812): {cards} can be played before the runes pay its printed energy, after "
                          "another card this turn; those rows are simulated with the whole hand",
                          cards=listing(legion, ",")))

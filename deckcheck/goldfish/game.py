@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from deckcheck.words import N_, card, listing, say
+from deckcheck.words import N_, card_named, listing, say
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord
 from deckcheck.goldfish.payment import REDUCED, TRASH
 from deckcheck.goldfish.plan import BLANK, DOMAINS, DeckPlan
@@ -195,7 +195,7 @@ class GoldfishGame:
                 continue
             self._base.append([play.name, ready])
             if play.legion and kinds.tokens[k]:
-                self._base.extend([[say("Recruit token ({card})", card=card(play.name)), False]
+                self._base.extend([[say("Recruit token ({card})", card=card_named(play.name)), False]
                                    for _ in range(int(kinds.tokens[k]))])
 
     def _plays(self, plays: np.ndarray, zone: int, energy: int, discs: int) -> list[tuple[PlayLog, int, bool]]:

@@ -31,7 +31,7 @@ from typing import Literal
 
 import numpy as np
 
-from deckcheck.words import card, listing, say, say_n, word
+from deckcheck.words import card_named, listing, say, say_n, word
 from deckcheck.cards.model import Domain
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.engine import CHANNEL_PER_TURN, GameBatch, batches
@@ -65,7 +65,7 @@ class CardQuestion:
         if self.by_filter:
             return say_n("at least {n} card matching '{filter}'", "at least {n} cards matching '{filter}'", at_least,
                          filter=self.label)
-        return say("at least {count} {card}", count=at_least, card=card(self.label))
+        return say("at least {count} {card}", count=at_least, card=card_named(self.label))
 
 
 def card_question(plan: DeckPlan, card: str | None = None, filter_text: str | None = None) -> CardQuestion:
@@ -166,7 +166,7 @@ def _card_notes(plan: DeckPlan, mask: np.ndarray, seat: Seat) -> list[str]:
     if plan.champion is not None and mask[plan.champion]:
         name = plan.cards[plan.champion].name
         notes.append(say("one {card} starts in the Champion Zone and is always available; the odds count the "
-                         "{count} in the library", card=card(name), count=int(plan.library_copies[plan.champion])))
+                         "{count} in the library", card=card_named(name), count=int(plan.library_copies[plan.champion])))
     if seat.on_the_draw and not seat.free_for_all:
         notes.append(say("in 1v1 both players draw on turn 1, so going second does not change card odds"))
     if not seat.draws_on_turn_one:

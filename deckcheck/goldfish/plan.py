@@ -11,7 +11,7 @@ from deckcheck.cards.model import Card, Domain
 from deckcheck.cards.names import loose_key
 from deckcheck.decks.language import written_language
 from deckcheck.decks.model import Deck
-from deckcheck.words import card, say, say_n, word
+from deckcheck.words import card_named, say, say_n, word
 from deckcheck.errors import DeckcheckError
 
 #: Domain order used by every per-domain array in the engine.
@@ -117,7 +117,7 @@ def plan_deck(deck: Deck) -> DeckPlan:
     copies: list[int] = []
     for entry in deck.main:
         if not entry.card.is_main_deck_type:
-            notes.append(say("{card} ({kind}) is not a Main Deck card; left out", card=card(entry.card.name),
+            notes.append(say("{card} ({kind}) is not a Main Deck card; left out", card=card_named(entry.card.name),
                              kind=word("card type", entry.card.type.value)))
             continue
         index = names.get(entry.card.name)
@@ -140,7 +140,7 @@ def plan_deck(deck: Deck) -> DeckPlan:
         cards.append(deck.champion.card)
         copies.append(1)
         notes.append(say("the Chosen Champion {card} is not in the Main Deck; added one copy",
-                         card=card(deck.champion.card.name)))
+                         card=card_named(deck.champion.card.name)))
     if champion is None:
         notes.append(say("no Chosen Champion named or inferred: every Main Deck card starts in the library "
                          "(name it with --champion)"))

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from deckcheck.words import N_, card, listing, say
+from deckcheck.words import N_, card_named, listing, say
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.filters import MATCH_ALL, Filter, looks_like_filter, parse_filter
 from deckcheck.goldfish.plan import DeckPlan
@@ -88,7 +88,7 @@ def hunt(target: str) -> Strategy:
 
 def _hunted(target: str):
     """What ``hunt X`` does, in words."""
-    return say("keep the hand if it holds {target}; otherwise set aside the 2 costliest other cards", target=card(target))
+    return say("keep the hand if it holds {target}; otherwise set aside the 2 costliest other cards", target=card_named(target))
 
 
 def parse_strategy(spec: str | None) -> Strategy:

@@ -42,9 +42,10 @@ def castable_renderables(result: CastableResult, w: Language = ENGLISH) -> list:
         "mulligan, times the exact rune term, or (rows marked L) a Legion play with the whole hand; a figure without "
         "an interval is exact", count=result.games)
     table = Table(box=None, padding=(0, 1))
-    for heading, justify in ((N_("card"), "left"), ("n", "right"), (N_("cost"), "left"), (N_("on curve"), "right"),
-                             (N_("turn +1"), "right"), (N_("turn +2"), "right")):
-        table.add_column(w.say(heading) if heading != "n" else heading, justify=justify, no_wrap=True)
+    for heading, right in ((N_("card"), False), ("n", True), (N_("cost"), False), (N_("on curve"), True),
+                           (N_("turn +1"), True), (N_("turn +2"), True)):
+        table.add_column(w.say(heading) if heading != "n" else heading, justify="right" if right else "left",
+                         no_wrap=True)
     table.add_column("")
     for rows in by_card(result.cards):
         first = rows[0]

@@ -20,7 +20,7 @@ from deckcheck.render.stamp import generated_at, time_text
 from deckcheck.render.table import rows as table_rows
 from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import ENGLISH, Language, excluded_by_settings, say, say_n, with_written, word
+from deckcheck.words import ENGLISH, Language, excluded_by_settings, say, with_written, word
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
 #: How many legends the chart names; the rest are one "others" bar.

@@ -6,7 +6,7 @@ import re
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Zone
-from deckcheck.translate import card, language
+from deckcheck.translate import card_named, language
 
 #: How the writer names each section (the Piltover Archive export).
 HEADERS = {
@@ -76,12 +76,12 @@ def write(deck: Deck, db=None, lang: str = "en") -> str:
     main = list(deck.main)
     if deck.champion is not None and deck.champion_inferred:
         sections[Zone.CHAMPION].append("# " + words.say("not named in the list; deckcheck would choose {card}",
-                                                        card=card(deck.champion.card.name)))
+                                                        card=card_named(deck.champion.card.name)))
     elif deck.champion is not None:
         at = deck.champion_copy()
         if at is None:
             sections[Zone.CHAMPION].append("# " + words.say("Chosen Champion {card} has no copy in the main deck",
-                                                            card=card(deck.champion.card.name)))
+                                                            card=card_named(deck.champion.card.name)))
         else:
             copy = main[at]
             sections[Zone.CHAMPION] += card_lines(deck.champion if deck.champion.card.id == copy.card.id else copy, 1)
