@@ -62,7 +62,8 @@ def extracted() -> dict[Key, str | tuple[str, str]]:
 
 
 def _data_words() -> list[tuple[str, str | None]]:
-    """The words deckcheck owns outside calls: each rule's summary, hint, example and explanation; each
+    """The words deckcheck owns outside calls: each rule's summary, hint, example, explanation and what fix
+    does about it; each
     bundled format's name (in the context ``format``), title and description; the domains (``domain``) and
     card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks), the verdicts
     (``verdict``) and the severities (``severity``)."""
@@ -77,6 +78,8 @@ def _data_words() -> list[tuple[str, str | None]]:
     words += [(s, "severity") for s in ("error", "warning", "info")]
     for rule in all_rules():
         words.extend((w, None) for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)
+        if rule.repair is not None:
+            words.append((rule.repair.does, None))
     for name in format_names():
         spec = load_format(name)
         words.append((spec.name, "format"))

@@ -101,6 +101,6 @@ def _team(team: tuple[OnePath, OnePath] | None, spec: FormatSpec) -> tuple[str, 
 def validate_format(spec: FormatSpec, day: date, cards: CardDB) -> None:
     """Check the format's card names (an event file's bans and battlefields) before any deck, so a
     typo in the event file is one error with its line, not every deck unreadable."""
-    from deckcheck.rules.facts import legality
+    from deckcheck.rules.engine import checker
 
-    legality(cards, spec, day)
+    checker(spec, day, cards)

@@ -32,8 +32,11 @@ deck and list it was shown. Give --game 1 for any game before which no sideboard
 -O FILE writes the corrected list (with -o text), or the JSON or CSV report; for an export with
 -o text, the export itself with each fixed deck cell replaced. Never over an input without --force.
 
+A misspelt name with exactly one close match is corrected, a change of its own; a name as close to
+several cards is a line to settle (the cards it could be are listed; the rest is fixed).
+
 Exit codes: 0 every list is legal (already, or after the change); 1 some list cannot be made legal
-from itself or has cards to check by hand; 2 bad input or usage.
+from itself, has a line to settle or cards to check by hand; 2 bad input or usage.
 """
 
 
@@ -66,7 +69,7 @@ def fix(
     from deckcheck.decks import registrations
     from deckcheck.repair.batch import corrected_export, fix_export, fix_text
     from deckcheck.repair.context import FixContext
-    from deckcheck.repair.model import CANNOT, UNVERIFIED
+    from deckcheck.repair.model import CANNOT, TO_SETTLE, UNVERIFIED
     from deckcheck.rules.engine import parse_as_of
 
     output = output_of(output, False, OUTPUTS)
@@ -104,7 +107,7 @@ def fix(
         write_out(_render(results, output), out_file, inputs=[input_, presented], force=force)
     if any(r.error is not None for r in results):
         raise typer.Exit(EXIT_USAGE)
-    failed = any(r.fix.status in (CANNOT, UNVERIFIED) for r in results)
+    failed = any(r.fix.status in (CANNOT, UNVERIFIED, TO_SETTLE) for r in results)
     raise typer.Exit(EXIT_ILLEGAL if failed else EXIT_OK)
 
 

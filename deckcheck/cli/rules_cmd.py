@@ -87,10 +87,8 @@ def rule(
         more = f"; did you mean {or_list(close)}?" if close else "; 'deckcheck rules' lists them"
         raise DeckcheckError(f"no rule '{code}'{more}")
     day = parse_as_of(settings_in_force(as_of=as_of)["as-of"])
-    from deckcheck.repair.words import repair_words
-
     w = _words(lang if output == "text" else "en")
-    info = {**rule_info(found, day, w), "repair": w(repair_words(found.code) or "") or None}
+    info = {**rule_info(found, day, w), "repair": w(found.repair_words or "") or None}
     if output == "json":
         print_json(info)
         return

@@ -10,18 +10,21 @@ from typing import Any
 from deckcheck.errors import place
 from deckcheck.repair.batch import FixedList
 from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECK_DIFFERS, DECK_ILLEGAL, FIXED, LIST_ILLEGAL, MATCHES,
-                                    SIDEBOARDED, UNVERIFIED, Change, DeckCheck, Fix, Step)
+                                    SIDEBOARDED, STATUSES, TO_SETTLE, UNVERIFIED, Change, DeckCheck, Fix, Step)
 
 #: The CSV columns, in order.
 COLUMNS = ("source", "row", "player", "status", "changes", "legal_after", "reasons", "check_by_hand",
            "corrected_list", "duplicate")
-_MARK = {ALREADY_LEGAL: "✓", FIXED: "✓", UNVERIFIED: "?", CANNOT: "✗"}
+_MARK = {ALREADY_LEGAL: "✓", FIXED: "✓", UNVERIFIED: "?", TO_SETTLE: "?", CANNOT: "✗"}
 
 
 def change_words(change: Change, with_candidates: bool = True) -> str:
-    """``-1 Cleave (4th copy, RB103)``; another zone than the Main Deck is named after the card."""
+    """``-1 Cleave (4th copy, RB103)``; another zone than the Main Deck is named after the card; a misspelt
+    name read as a card: ``'Ravnbloom Student' → Ravenbloom Student (no card of that name; ..., RB001)``."""
     where = "" if change.zone == "main" else f" [{change.zone}]"
     why = f"{change.reason}, {change.code}" if change.reason else change.code
+    if change.written is not None:
+        return f"'{change.written}' → {change.card}{where} ({why})"
     tail = ""
     if with_candidates and change.candidates:
         tail = "; or " + ", ".join(change.candidates)
@@ -48,8 +51,15 @@ def status_words(fix: Fix) -> str:
     if fix.status == ALREADY_LEGAL:
         return "already legal"
     if fix.status == FIXED:
-        n = fix.size
-        return f"legal after {n} card change{'s' if n != 1 else ''}" if n else "legal after naming the Chosen Champion"
+        n, names = fix.size, fix.corrected_names
+        changed = f"{n} card change{'s' if n != 1 else ''}"
+        if names:
+            named = f"{names} name{'s' if names != 1 else ''} corrected"
+            return f"legal after {named}" + (f" and {changed}" if n else "")
+        return f"legal after {changed}" if n else "legal after naming the Chosen Champion"
+    if fix.status == TO_SETTLE:
+        return "a line to settle: it could be several cards" if len(fix.reasons) == 1 else \
+            f"{len(fix.reasons)} lines to settle: each could be several cards"
     if fix.status == UNVERIFIED:
         return "unverified: the card data cannot know every card"
     return "cannot be made legal from the list"
@@ -71,20 +81,31 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> 
         if fix.deck_check is not None:
             out += _deck_check_lines(fix, fix.deck_check)
         out += ["  " + line for line in change_lines(fix.changes)]
-        out += [f"  why: {reason}" for reason in fix.reasons]
+        out += [f"  {'settle' if fix.status == TO_SETTLE else 'why'}: {reason}" for reason in fix.reasons]
         if fix.check_by_hand:
             out.append("  check by hand: " + ", ".join(fix.check_by_hand))
         for note in [*fix.notes, *item.notes]:
             out.append(f"  note: {note}")
         if fix.changes:
-            out.append("  checked: " + ("legal after the change" if fix.legal_after
-                                        else "legal after the change but for the cards to check by hand"
-                                        if fix.status == UNVERIFIED else "not legal after the change"))
+            out.append("  checked: " + _checked_words(fix))
         if show_list and item.corrected is not None:
             out += ["", "corrected list:", item.corrected.rstrip("\n")]
         out.append("")
     out.append(summary_line(results))
     return "\n".join(out) + "\n"
+
+
+def _checked_words(fix: Fix) -> str:
+    """What the check of the corrected list found, in a few words."""
+    if fix.legal_after:
+        return "legal after the change"
+    if fix.status == UNVERIFIED:
+        return "legal after the change but for the cards to check by hand"
+    if fix.status == TO_SETTLE:
+        return "legal after the change but for the lines to settle"
+    return "not legal after the change"
+
+
 
 
 #: A zone as the remedy's steps name it.
@@ -157,7 +178,7 @@ def _deck_check_lines(fix: Fix, check: DeckCheck) -> list[str]:
 
 
 def summary_line(results: Sequence[FixedList]) -> str:
-    counts = {s: 0 for s in (ALREADY_LEGAL, FIXED, UNVERIFIED, CANNOT)}
+    counts = {s: 0 for s in STATUSES}
     unreadable = 0
     for item in results:
         if item.error is not None:
@@ -187,9 +208,11 @@ def fix_dict(item: FixedList) -> dict[str, Any]:
         "legal_after": fix.legal_after,
         "size": fix.size,
         "changes": [{"zone": c.zone, "card": c.card, "delta": c.delta, "code": c.code, "reason": c.reason,
-                     "written": written.get(c.card),
+                     "written": c.written if c.written is not None else written.get(c.card),
                      **({"card_id": c.card_id} if c.card_id else {}),
-                     **({"candidates": list(c.candidates)} if c.candidates else {})} for c in fix.changes],
+                     **({"candidates": list(c.candidates)} if c.candidates else {}),
+                     **({"line": c.line} if c.written is not None else {})}
+                    for c in fix.changes],
         "champion": {"before": fix.champion[0], "after": fix.champion[1]},
         "reasons": fix.reasons,
         "check_by_hand": fix.check_by_hand,

@@ -2,8 +2,8 @@
 
 from deckcheck.repair.deck_check import differences
 from deckcheck.repair.fix import fix_deck
-from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, FINDINGS, FIXED, STATUSES, UNVERIFIED, Change, DeckCheck,
-                                    Difference, Fix, Infraction, Step)
+from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, FINDINGS, FIXED, STATUSES, TO_SETTLE, UNVERIFIED, Change,
+                                    DeckCheck, Difference, Fix, Infraction, Step)
 
 __all__ = ["fix_deck", "differences", "Fix", "Change", "Difference", "DeckCheck", "Infraction", "Step", "STATUSES",
-           "FINDINGS", "ALREADY_LEGAL", "FIXED", "UNVERIFIED", "CANNOT"]
+           "FINDINGS", "ALREADY_LEGAL", "FIXED", "UNVERIFIED", "TO_SETTLE", "CANNOT"]

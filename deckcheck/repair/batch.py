@@ -16,6 +16,7 @@ from deckcheck.repair.context import FixContext
 from deckcheck.repair.fix import fix_deck
 from deckcheck.repair.listing import corrected_list
 from deckcheck.repair.model import Fix
+from deckcheck.repair.names import renamed
 
 if TYPE_CHECKING:
     from deckcheck.decks.registrations import Export, ExportOptions
@@ -61,6 +62,8 @@ def finish(out: FixedList, deck: Deck, text: str | None, reader: str | None, ctx
     """Fix ``deck`` and write its corrected list like ``text`` (as ``reader`` read it)."""
     out.fix = fix = fix_deck(deck, context=ctx, presented=presented, game=game)
     if fix.deck is not None and fix.changes:
+        if text is not None and fix.corrected_names:  # a misspelt name is written as the card's, on its own line
+            text = renamed(text, fix.changes)
         out.corrected, out.notes = corrected_list(fix.deck, text, reader, ctx.db, deck)
     return out
 

@@ -9,18 +9,16 @@ from datetime import date
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
 from deckcheck.repair.context import FixContext
-from deckcheck.repair.entries import add_copies, cut_copies
 from deckcheck.repair.deck_check import check_presented
-from deckcheck.repair.model import ALREADY_LEGAL, CANNOT, FIXED, UNVERIFIED, Fix
-from deckcheck.repair.plan import Plan, plan_for
+from deckcheck.repair.entries import add_copies, cut_copies
+from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, FIXED, TO_SETTLE, UNVERIFIED, Fix, Plan)
+from deckcheck.repair.names import read_names
+from deckcheck.repair.plan import plan_for
 from deckcheck.repair.precon import as_sold_plan
 from deckcheck.rules.engine import check_deck, parse_as_of
 from deckcheck.rules.formats import FormatSpec
 from deckcheck.rules.facts import LEGEND
 from deckcheck.rules.report import Report
-
-#: Rules that say the list itself cannot be read: no fix can be proposed from it.
-_UNREADABLE = ("RB001", "RB002")
 
 
 def fix_deck(deck: Deck, *, format: str | FormatSpec = "standard", as_of: date | str | None = None,
@@ -62,12 +60,18 @@ def _name(entry: DeckEntry | None) -> str | None:
 def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
     before = fix.before
     fix.deck, fix.after = None, None
-    unreadable = [v for v in before.errors if v.code in _UNREADABLE]
-    if unreadable:
+    reading = read_names(ctx.db, deck, before)  # a misspelt name with one close match is read as that card
+    if reading.unreadable:  # a line nothing explains: no fix can be proposed from the list
         fix.status = CANNOT
         fix.reasons = [_where(v.line) + v.message + (f" ({v.hint[0].lower()}{v.hint[1:]})" if v.hint else "")
-                       for v in unreadable]
+                       for v in reading.unreadable]
         return fix
+    if reading.corrections:
+        deck, before = reading.deck, check_deck(reading.deck, ctx.given, ctx.day, cards=ctx.db)
+        fix.changes = list(reading.corrections)
+        if before.legal:
+            fix.status, fix.deck, fix.after, fix.champion = FIXED, deck, before, (fix.champion[0], _name(deck.champion))
+            return fix
     if before.verdict == "unverified":
         fix.status = UNVERIFIED
         fix.deck, fix.after = deck, before
@@ -91,12 +95,14 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
         return fix
     corrected = apply_plan(ctx, deck, plan)
     after = check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
-    fix.changes, fix.deck, fix.after = plan.changes, corrected, after
-    fix.champion = (_name(deck.champion), _name(corrected.champion))
+    fix.changes, fix.deck, fix.after = [*reading.corrections, *plan.changes], corrected, after
+    fix.champion = (fix.champion[0], _name(corrected.champion))
     if after.legal:
         fix.status = FIXED
     elif after.verdict == "unverified":
         fix.status = UNVERIFIED
+    elif reading.unsettled and all(v.code == "RB001" for v in after.errors if not v.unverified):
+        fix.status, fix.reasons = TO_SETTLE, reading.unsettled
     else:
         fix.status = CANNOT
         fix.reasons = ["no legal list was found: " + v.message for v in after.errors if not v.unverified]

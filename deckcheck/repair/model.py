@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 
-from deckcheck.decks.model import Deck
+from deckcheck.cards.model import Card
+from deckcheck.decks.model import Deck, DeckEntry
 from deckcheck.rules.report import Report
 
 #: The statuses of a fix, in the order a summary lists them.
 ALREADY_LEGAL = "already legal"
 FIXED = "fixed"
 UNVERIFIED = "unverified"
+TO_SETTLE = "to settle"  # legal after the change once a line that could be several cards is settled
 CANNOT = "cannot be made legal"
-STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, CANNOT)
+STATUSES = (ALREADY_LEGAL, FIXED, UNVERIFIED, TO_SETTLE, CANNOT)
 
 #: The Tournament Rules sections of the two infractions a judge's deck check may find.
 DECKLIST_ERROR = "TR 703.3"
@@ -27,6 +30,9 @@ DECK_DIFFERS = "deck differs"  # a legal deck that differs from the legal list o
 LIST_ILLEGAL = "list illegal"  # the registered list is not legal
 FINDINGS = (MATCHES, SIDEBOARDED, DECK_ILLEGAL, DECK_DIFFERS, LIST_ILLEGAL)
 
+#: How many other candidates an addition lists.
+CANDIDATES = 5
+
 
 @dataclass(slots=True)
 class Change:
@@ -35,7 +41,8 @@ class Change:
     ``zone`` is legend, champion, main, runes, battlefields, sideboard or additional_legends (a
     ``champion`` change names the Chosen Champion and moves no card); ``reason`` says why in a few
     words ("4th copy", "banned since 2026-09-18"); ``candidates`` are other cards an addition could
-    be, best first; ``card_id`` is the printing added.
+    be, best first; ``card_id`` is the printing added. A correction of a misspelt name moves no card
+    (``delta`` 0): ``written`` is the name as the list wrote it on ``line``, ``card`` the card it means.
     """
 
     zone: str
@@ -45,10 +52,54 @@ class Change:
     reason: str = ""
     card_id: str | None = None
     candidates: tuple[str, ...] = ()
+    written: str | None = None
+    line: int | None = None
 
     @property
     def moves_cards(self) -> bool:
         return self.zone != "champion"
+
+
+@dataclass(slots=True)
+class Plan:
+    """One way to make a deck legal, being worked out: its changes and each zone's cards after them."""
+
+    changes: list[Change] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    legend: DeckEntry | None = None
+    champion: Card | None = None
+    cuts: dict[str, Counter] = field(default_factory=dict)  # zone -> name -> copies cut
+    added: dict[str, list[tuple[Card, int]]] = field(default_factory=dict)  # zone -> (card, copies)
+
+    @property
+    def size(self) -> int:
+        return sum(abs(c.delta) for c in self.changes if c.moves_cards)
+
+    def cut(self, zone: str, card: str, n: int, code: str, reason: str) -> None:
+        """``n`` copies of ``card`` cut from ``zone`` for rule ``code`` (one change per card, rule and reason)."""
+        if n <= 0:
+            return
+        self.cuts.setdefault(zone, Counter())[card] += n
+        for change in self.changes:
+            if change.zone == zone and change.card == card and change.code == code and change.reason == reason:
+                change.delta -= n
+                return
+        self.changes.append(Change(zone, card, -n, code, reason))
+
+    def add(self, zone: str, card: Card, code: str, reason: str, candidates: tuple[str, ...] = ()) -> None:
+        """A copy of ``card`` added to ``zone`` for rule ``code``, with the other cards it could have been."""
+        self.added.setdefault(zone, []).append((card, 1))
+        for change in self.changes:
+            if (change.zone == zone and change.card == card.name and change.code == code
+                    and change.reason == reason and change.delta > 0):
+                change.delta += 1
+                return
+        self.changes.append(Change(zone, card.name, 1, code, reason, card.id, candidates))
+
+    def trial(self) -> Plan:
+        """A copy of the changes and cuts so far, to try one way of going on."""
+        return Plan(changes=[Change(c.zone, c.card, c.delta, c.code, c.reason) for c in self.changes],
+                    cuts={z: Counter(c) for z, c in self.cuts.items()})
 
 
 @dataclass(slots=True)
@@ -123,7 +174,8 @@ class Fix:
     """The smallest change that makes a list legal on a date in a format, and the list after it.
 
     ``status`` is one of :data:`STATUSES`; ``deck`` is the corrected deck (None when nothing can be
-    proposed); ``after`` its report; ``reasons`` say why no legal list can be made from this one;
+    proposed); ``after`` its report; ``reasons`` say why no legal list can be made from this one, or
+    (``to settle``) which lines could be several cards;
     ``check_by_hand`` names the cards the card data cannot know; ``deck_check`` is set for a judge's
     deck check against a presented deck.
     """
@@ -153,3 +205,8 @@ class Fix:
     def size(self) -> int:
         """How many copies the fix cuts and adds (naming the Chosen Champion moves no card)."""
         return sum(abs(c.delta) for c in self.changes if c.moves_cards)
+
+    @property
+    def corrected_names(self) -> int:
+        """How many lines' misspelt names the fix reads as the cards they meant."""
+        return sum(1 for c in self.changes if c.written is not None)

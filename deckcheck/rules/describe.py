@@ -32,13 +32,6 @@ def rule_info(rule: Rule, as_of: date, w: Language = ENGLISH) -> dict:
     }
 
 
-def _repair(code: str) -> str | None:
-    """What ``deckcheck fix`` does about the rule (None: it leaves it alone)."""
-    from deckcheck.repair.words import repair_words
-
-    return repair_words(code)
-
-
 def unwrap(text: str) -> str:
     """Join the lines of each paragraph (as written in a docstring) into one; paragraphs stay
     separated by a blank line and list items (``- ``, ``* ``) keep their own lines."""
@@ -80,8 +73,8 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "tournament_rules": spec.tournament,
         "main_deck": (say("exactly {count}", count=fmt.main_exact) if fmt.main_exact
                       else say("at least {count}", count=fmt.main_min)),
-        "runes": say("exactly {count}", count=12),
-        "battlefields": say("exactly {count}, different names", count=3),
+        "runes": say("exactly {count}", count=fmt.runes_exact),
+        "battlefields": say("exactly {count}, different names", count=fmt.battlefields_exact),
         "sideboard": side,
         "sideboard_rule": fmt.sideboard_note,
         "legal_sets": [_set(s) for s in fmt.legal_sets.values()],
@@ -152,7 +145,7 @@ def rules_markdown() -> str:
     for rule in all_rules():
         lines += [f"### {rule.code} `{rule.name}`", "", rule.explanation.replace("\n", " "), "",
                   f"*Example:* {rule.example}. *Fix:* {rule.hint}.", ""]
-        repair = _repair(rule.code)
+        repair = rule.repair_words
         if repair:
             lines[-1:-1] = ["", repair.replace("deckcheck fix", "*`deckcheck fix`*", 1) + "."]
     lines += [

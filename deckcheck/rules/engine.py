@@ -21,7 +21,7 @@ from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
 from deckcheck.rules.report import Report, Violation, _plain_date
-from deckcheck.rules.tally import ALWAYS, WHEN, Tally
+from deckcheck.rules.tally import Tally
 from deckcheck.rules.written import as_written
 
 _sort_key = Violation.sort_key
@@ -49,7 +49,7 @@ class Checker:
     """Everything one format on one day knows over one card database; :meth:`check` checks a deck.
 
     ``rows`` holds each card's facts and standing on the day for the tally (filled as cards are met);
-    ``checks`` pairs each rule's check with the tally signals it reports on (:data:`WHEN`);
+    ``checks`` pairs each rule's check with the tally signals it reports on (its ``when``);
     ``plans`` remembers, per set of signals a deck raised, the checks to call, in code order.
     ``today`` is the span of clock time (from local midnight to the next) in which a checker asked
     for "today" answers for it.
@@ -68,7 +68,7 @@ class Checker:
     @classmethod
     def make(cls, cards: CardDB, spec: FormatSpec, day: date) -> Checker:
         """A new checker (:func:`checker` keeps one per database, format and day)."""
-        checks = tuple((WHEN.get(r.code, ALWAYS), r.check) for r in rules_for(spec))
+        checks = tuple((r.when, r.check) for r in rules_for(spec))
         legal = forbidden(cards, spec, day)
         rows = CardRows(cards, card_facts(cards), legal, doubtful_names(cards))
         return cls(cards, spec, day, legal, rows, checks, edition(day))

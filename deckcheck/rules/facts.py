@@ -28,6 +28,7 @@ _KIND_OF_TYPE = {CardType.LEGEND: LEGEND, CardType.RUNE: RUNE, CardType.BATTLEFI
 
 _TYPE_WORD = {t: t.value.lower() for t in CardType}  # "unit", "spell", ... (.value is a slow property)
 DEFAULT_COPIES = 3
+SIGNATURE_LIMIT = 3  # Signature cards in a Main Deck, whatever their names (CR 103.2.d.1)
 UNLIMITED = 1 << 30
 
 
@@ -144,13 +145,6 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     return f"is printed only in {names}, which is not a legal set in {fmt.name}"
 
 
-def legality(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
-    """The format on ``as_of`` with the names it forbids over ``db``, as kept on that day's checker."""
-    from deckcheck.rules.engine import checker
-
-    return checker(spec, as_of, db).legality
-
-
 def forbidden(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:
     """The format on ``as_of`` with the names it forbids over ``db`` worked out; raises FormatError for a
     ban or battlefield the database does not hold."""
@@ -207,10 +201,9 @@ def _champions_by_tag(db: CardDB) -> dict[str, list[str]]:
     return table
 
 
-# A card's row: what the tally reads of a printing in one format on one date, in one tuple
-# (name, copy limit, bits, facts): one dict lookup and one unpacking per deck entry. The
-# bits above the domain mask name everything that makes an entry worth a closer look, so the
-# tally tests one word per entry against what its zone must not hold.
+# A card's row (:class:`Row`): what the tally reads of a printing in one format on one date, one
+# dict lookup per deck entry. The bits above the domain mask name everything that makes an entry
+# worth a closer look, so the tally tests one word per entry against what its zone must not hold.
 _ABOVE_DOMAINS = ALL_DOMAINS + 1  # the first bit past the domains, however many there are
 NOT_MAIN = _ABOVE_DOMAINS  # another kind of card than a unit, gear or spell (CardFacts.kind)
 SIGNATURE = _ABOVE_DOMAINS << 1
@@ -220,16 +213,24 @@ FLAGGED_NAME = _ABOVE_DOMAINS << 4  # banned, or not legal on the date (Legality
 IN_DOUBT = _ABOVE_DOMAINS << 5  # the card data has a rule-relevant fact of the name in doubt
 CHOOSABLE = _ABOVE_DOMAINS << 6  # a champion unit that is not a Signature card: it can be a Chosen Champion
 
-Row = tuple[Card, str, int, int, CardFacts]
+@dataclass(frozen=True, slots=True)
+class Row:
+    """What the tally reads of one printing in one format on one date: the printing itself, its
+    name, copy limit, bits (domain mask and the flags above) and facts."""
+
+    card: Card
+    name: str
+    limit: int
+    bits: int
+    facts: CardFacts
 
 
 class CardRows:
     """The rows of one card database in one format on one date, keyed by the printing's id.
 
-    A row is (the printing, its name, copy limit, bits, facts): a lookup by ``card.id`` is a hit
-    only when the row holds that very card object. Filled as cards are met; like :func:`card_facts`,
-    only the database's own printings are entered, so a changed copy of a card (same id, another
-    object) is worked out afresh each time it is met.
+    A lookup by ``card.id`` is a hit only when the row holds that very card object. Filled as
+    cards are met; like :func:`card_facts`, only the database's own printings are entered, so a
+    changed copy of a card (same id, another object) is worked out afresh each time it is met.
     """
 
     __slots__ = ("db", "facts", "flagged", "doubtful", "table")
@@ -245,7 +246,7 @@ class CardRows:
     def get(self, card: Card) -> Row:
         """The row of ``card``: the table's when it holds this card object, else :meth:`row`."""
         found = self.table.get(card.id)
-        if found is not None and found[0] is card:
+        if found is not None and found.card is card:
             return found
         return self.row(card)
 
@@ -268,7 +269,7 @@ class CardRows:
             bits |= FLAGGED_NAME
         if facts.name in self.doubtful:
             bits |= IN_DOUBT
-        found = (card, facts.name, facts.limit, bits, facts)
+        found = Row(card, facts.name, facts.limit, bits, facts)
         if self.facts.get(key) is facts:  # one of the database's own printings
             self.table[card.id] = found
         return found

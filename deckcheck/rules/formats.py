@@ -406,6 +406,8 @@ class FormatOnDate:
     bans: dict[str, BanSpec]  # name -> ban, only those in force on the date
     later_bans: dict[str, BanSpec]  # bans that start after the date
     left_sets: dict[str, SetOnDate] = field(default_factory=dict)  # rotated out by the date
+    runes_exact: int = 12  # the Rune Deck (CR 103.3.a)
+    battlefields_exact: int = 3  # the battlefields a deck brings: every mode asks for 3 (CR 103.4.a)
 
     @property
     def name(self) -> str:
@@ -418,7 +420,7 @@ class FormatOnDate:
     def targets(self) -> dict[str, str]:
         """Zone sizes to show beside the counts: ``{"main": "40", "sideboard": "10", ...}``."""
         out = {"main": str(self.main_exact) if self.main_exact else f"{self.main_min}+",
-               "runes": "12", "battlefields": "3"}
+               "runes": str(self.runes_exact), "battlefields": str(self.battlefields_exact)}
         if self.sideboard == "limited":
             out["sideboard"] = (str(self.sideboard_max) if self.sideboard_max is not None
                                 else " or ".join(map(str, self.sideboard_sizes or ())))

@@ -1,16 +1,21 @@
-"""The rule registry: every rule is one decorated check function that owns its code and words.
+"""The rule registry: every rule is one decorated check function that owns its code, words, when it
+runs and how ``deckcheck fix`` repairs it.
 
 A rule is registered with :func:`rule`::
 
-    @rule("RB101", "main-deck-size", refs=("CR 103.2", "TR 402.1"), severity=ERROR,
-          summary="...", hint="...", example="...")
+    @rule("RB101", "main-deck-size", refs=("CR 103.2", "TR 402.1"), severity=ERROR, when=MAIN_SIZE,
+          summary="...", hint="...", example="...", repair=Repair("cuts ... or adds ..."))
     def main_deck_size(t: Tally, out: Findings) -> None:
         '''The longer explanation shown by ``deckcheck rule RB101``.'''
-        if t.main_count != 40:
+        if t.main_count != t.fmt.main_exact:
             out.add(main_deck_size, "Main Deck has 39 cards; ...")
 
 References are written in the numbering of the CR/TR of 2026-07-16 and cited as numbered on the
-date checked (:mod:`deckcheck.rules.refs`). ``applies`` says in which formats the rule runs.
+date checked (:mod:`deckcheck.rules.refs`). ``applies`` says in which formats the rule runs;
+``when`` names the tally signals (:mod:`deckcheck.rules.signals`) on which its check may report,
+so the engine calls it only for the decks that raise one. ``hint`` is the fix title a report
+shows; ``repair`` says what ``deckcheck fix`` does (:class:`Repair`), and for a rule that forbids
+a card in a zone it is the test the repair planner cuts by.
 
 A rule registered with ``team=True`` judges the decks of one team together (2v2): its check is
 called with the team's ``(deck, report)`` pairs by :func:`deckcheck.rules.teams.check_teams`,
@@ -27,14 +32,47 @@ from typing import TYPE_CHECKING
 from deckcheck.decks.model import DeckEntry, Severity, Source
 from deckcheck.rules.refs import cite
 from deckcheck.rules.report import Violation
+from deckcheck.rules.signals import ALWAYS
+from deckcheck.words import say
 
 if TYPE_CHECKING:
-    from deckcheck.rules.formats import FormatSpec
+    from deckcheck.rules.facts import CardFacts, Flag
+    from deckcheck.rules.formats import FormatOnDate, FormatSpec
 
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a card would sit, as a repair sees it: the deck's domain identity and champion tag
+    (None: the legend has none), the format on the date and the names it forbids."""
+
+    identity: int
+    tag: str | None
+    fmt: "FormatOnDate"
+    flagged: "dict[str, Flag]"
+
+
+@dataclass(frozen=True, slots=True)
+class Repair:
+    """What ``deckcheck fix`` does about a rule.
+
+    ``does`` says it in words (``deckcheck rule CODE`` shows them after "deckcheck fix"). A rule
+    that forbids a card in some zones gives ``refuses(facts, place)``: why the card may not stay
+    there (None: it may), and the planner cuts it with those words. ``zones`` are the zone words it
+    judges (None: every zone: the card has no standing in the format). When several rules refuse one
+    card, the lowest ``rank`` gives the reason: 0 the zone itself, 1 the card's standing, 2 its kind,
+    3 its domains, 4 its champion, 5 an event's list. A rule without ``refuses`` is repaired by the
+    planner's passes over copies, the Chosen Champion and the zones' sizes.
+    """
+
+    does: str
+    refuses: "Callable[[CardFacts, Place], str | None] | None" = None
+    zones: tuple[str, ...] | None = None
+    rank: int = 0
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Rule:
     """One construction rule, like a linter rule."""
 
@@ -51,9 +89,18 @@ class Rule:
     applies: Callable[["FormatSpec"], bool] | None = None
     #: True for a rule that compares teammates' decks (checked per team, not per deck).
     team: bool = False
+    #: The tally signals on which the check may report (ALWAYS: every deck).
+    when: int = ALWAYS
+    #: What ``deckcheck fix`` does about it (None: it leaves it alone: a warning, a note, a team rule).
+    repair: Repair | None = None
 
     def applies_to(self, spec: "FormatSpec") -> bool:
         return self.applies is None or self.applies(spec)
+
+    @property
+    def repair_words(self) -> str | None:
+        """``deckcheck fix …`` in a sentence, or None when the fix leaves the rule alone."""
+        return say("deckcheck fix {does}", does=say(self.repair.does)) if self.repair is not None else None
 
 
 RULES: dict[str, Rule] = {}
@@ -70,6 +117,8 @@ def rule(
     example: str,
     applies: Callable[["FormatSpec"], bool] | None = None,
     team: bool = False,
+    when: int = ALWAYS,
+    repair: Repair | None = None,
 ):
     """Register the decorated check function as rule ``code``; its docstring is the explanation.
 
@@ -80,7 +129,7 @@ def rule(
         if code in RULES or any(r.name == name for r in RULES.values()):
             raise ValueError(f"rule {code} {name} is registered twice")
         made = RULES[code] = Rule(code, name, Severity(severity), refs, summary, hint, example,
-                                  inspect.cleandoc(check.__doc__ or summary), check, applies, team)
+                                  inspect.cleandoc(check.__doc__ or summary), check, applies, team, when, repair)
         return made
 
     return register

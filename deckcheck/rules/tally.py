@@ -5,9 +5,12 @@ sideboard), and sets aside only the entries that may break a rule: a card of the
 its zone, a card outside the domain identity, a Signature card, a banned or not-yet-legal name.
 For a legal deck every list stays empty, so the rules have almost nothing to do.
 
-It also raises :attr:`Tally.signals`, one bit per thing some rule must look at (an unknown line,
-a Main Deck of the wrong size, a flagged name, ...). :data:`WHEN` says which signals each rule
-can report on, and the engine calls only the rules whose signals the deck raised.
+It is made of small passes, one per part of the deck (legend, Chosen Champion, Main Deck, runes,
+battlefields, sideboard), each reading the deck's entries through the day's card rows
+(:class:`~deckcheck.rules.facts.Row`). Each raises :attr:`Tally.signals`
+(:mod:`deckcheck.rules.signals`), one bit per thing some rule must look at; a rule's ``when``
+says which signals it can report on, and the engine calls only the rules whose signals the deck
+raised.
 """
 
 from __future__ import annotations
@@ -15,54 +18,16 @@ from __future__ import annotations
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
 from deckcheck.rules.facts import (ALL_DOMAINS, CHOOSABLE, FLAGGED_NAME, IN_DOUBT, LEGEND, NOT_BATTLEFIELD, NOT_MAIN,
-                                   NOT_RUNE, SIGNATURE, CardFacts, CardRows, Flag, Legality, remember_facts)
+                                   NOT_RUNE, SIGNATURE, SIGNATURE_LIMIT, CardFacts, CardRows, Flag, Legality, Row,
+                                   remember_facts)
+from deckcheck.rules.signals import (ADDITIONAL_LEGENDS, ALWAYS, ANY_PROBLEM, BANNED, BF_ODD, BF_SIZE, CHAMPION_ODD,
+                                     DOUBT, LEGEND_ODD, MAIN_KIND, MAIN_OFF_IDENTITY, MAIN_SIZE, NO_CHAMPION,
+                                     OVER_LIMIT, PROBLEM_ERROR, PROBLEM_INFO, PROBLEM_WARNING, RUNE_ODD, RUNE_SIZE,
+                                     SET_NOT_LEGAL, SIDE_SIGNATURE, SIDE_SIZES, SIDEBOARD, SIGNATURE_COUNT,
+                                     SIGNATURE_TAG, UNKNOWN)
 
 Hit = tuple[DeckEntry, CardFacts]
 _NO_HITS: list = []  # shared empty list for the common case (never appended to)
-_NO_ROW = (None, None, None, None, None)  # what the row table gives for a card it does not hold
-
-# Signals: what a deck shows that some rule must look at. A rule is called only when the deck
-# raises one of its signals (WHEN); a rule WHEN does not list is called for every deck.
-ALWAYS = 1 << 0  # raised for every deck
-UNKNOWN = 1 << 1  # lines whose card could not be found
-PROBLEM_ERROR, PROBLEM_WARNING, PROBLEM_INFO = 1 << 2, 1 << 3, 1 << 4  # reader/resolver problems
-ANY_PROBLEM = PROBLEM_ERROR | PROBLEM_WARNING | PROBLEM_INFO
-DOUBT = 1 << 5  # a card whose rule-relevant facts the card data has in doubt
-MAIN_SIZE = 1 << 6  # the Main Deck is not of the format's size
-MAIN_KIND = 1 << 7  # a card of another kind in the Main Deck
-OVER_LIMIT = 1 << 8  # a name over its copy limit
-SIGNATURE_COUNT = 1 << 9  # more than 3 Signature cards in the Main Deck
-SIDE_SIGNATURE = 1 << 10  # Signature cards in the sideboard
-MAIN_OFF_IDENTITY = 1 << 11  # a Main Deck card outside the domain identity
-LEGEND_ODD = 1 << 12  # no legend, several, or a legend slot holding another kind of card
-ADDITIONAL_LEGENDS = 1 << 13  # extra legends chosen while building
-NO_CHAMPION = 1 << 14  # no Chosen Champion, while the legend has a champion tag
-CHAMPION_ODD = 1 << 15  # a Chosen Champion not in the Main Deck, not a champion unit, Signature or off-tag
-RUNE_SIZE = 1 << 16  # a Rune Deck of other than 12
-RUNE_ODD = 1 << 17  # a rune slot holding another kind of card, or a rune outside the identity
-BF_SIZE = 1 << 18  # other than 3 battlefields
-BF_ODD = 1 << 19  # a battlefield twice, another kind of card, or one outside the identity
-SIDEBOARD = 1 << 20  # a sideboard
-SIDE_SIZES = 1 << 21  # the format on the date allows only some sideboard sizes (0 may be one of them)
-BANNED = 1 << 22  # a banned name
-SET_NOT_LEGAL = 1 << 23  # a name without a printing in a legal, released set
-SIGNATURE_TAG = 1 << 24  # a Main Deck Signature card of another champion tag than the legend's
-
-#: Rule code -> the signals on which it may report something.
-WHEN: dict[str, int] = {
-    "RB001": UNKNOWN, "RB005": UNKNOWN,
-    "RB002": PROBLEM_ERROR, "RB003": PROBLEM_WARNING, "RB004": PROBLEM_INFO,
-    "RB006": DOUBT,
-    "RB101": MAIN_SIZE, "RB102": MAIN_KIND, "RB103": OVER_LIMIT, "RB104": OVER_LIMIT,
-    "RB105": SIGNATURE_COUNT, "RB106": SIGNATURE_TAG, "RB107": SIDE_SIGNATURE, "RB108": MAIN_OFF_IDENTITY,
-    "RB201": LEGEND_ODD, "RB202": LEGEND_ODD, "RB203": ADDITIONAL_LEGENDS,
-    "RB211": NO_CHAMPION, "RB212": CHAMPION_ODD, "RB213": CHAMPION_ODD, "RB214": CHAMPION_ODD,
-    "RB215": CHAMPION_ODD,
-    "RB301": RUNE_SIZE, "RB302": RUNE_ODD, "RB303": RUNE_ODD,
-    "RB401": BF_SIZE, "RB402": BF_ODD, "RB403": BF_ODD, "RB404": BF_ODD,
-    "RB501": SIDEBOARD | SIDE_SIZES, "RB502": SIDEBOARD, "RB503": SIDEBOARD,
-    "RB601": BANNED, "RB602": SET_NOT_LEGAL,
-}
 
 # The zone words the flagged entries carry (read once here: an Enum's .value is a slow property).
 _LEGEND, _MAIN, _RUNES, _BATTLEFIELDS, _SIDEBOARD = (z.value for z in (Zone.LEGEND, Zone.MAIN, Zone.RUNES,
@@ -71,18 +36,20 @@ _LEGEND, _MAIN, _RUNES, _BATTLEFIELDS, _SIDEBOARD = (z.value for z in (Zone.LEGE
 _MAIN_WATCH = NOT_MAIN | SIGNATURE | FLAGGED_NAME | IN_DOUBT
 _RUNE_WATCH = NOT_RUNE | FLAGGED_NAME | IN_DOUBT
 _BF_WATCH = NOT_BATTLEFIELD | FLAGGED_NAME | IN_DOUBT
+_LOOK = FLAGGED_NAME | IN_DOUBT  # an entry the format forbids, or whose facts are in doubt
 _PROBLEM_SIGNAL = {Severity.ERROR: PROBLEM_ERROR, Severity.WARNING: PROBLEM_WARNING, Severity.INFO: PROBLEM_INFO}
 
 
-def _copies(entries: list[DeckEntry], get) -> tuple[dict[str, int], list[str]]:
+def _copies(entries: list[DeckEntry], rows: CardRows) -> tuple[dict[str, int], list[str]]:
     """Copies per name over ``entries``, and the names over their limit in the order they went over."""
     copies: dict[str, int] = {}
     over: list[str] = []
     for e in entries:
-        _, name, limit, _, _ = get(e.card)
+        row = rows.get(e.card)
+        name = row.name
         c = copies[name] + e.count if name in copies else e.count
         copies[name] = c
-        if c > limit and name not in over:
+        if c > row.limit and name not in over:
             over.append(name)
     return copies, over
 
@@ -93,9 +60,12 @@ class Tally:
     ``champion_candidates``: when the deck names no Chosen Champion and its legend has a champion
     tag, the names of the Main Deck cards that could be it (in list order, a name per line).
 
-    ``rows`` is the card table of the database in that format on that date
-    (:class:`~deckcheck.rules.facts.CardRows`): each entry costs one lookup, and one test of its
-    row's bits says whether the entry needs a closer look.
+    ``flagged``: the entries whose name the format forbids on the date, as (entry, zone word, why).
+
+    Every deck checked is tallied, so the passes spend nothing a legal deck does not need: each
+    returns its signals (no read-modify-write of ``signals``), a list is made only once something
+    goes in it (``_NO_HITS`` until then), an empty list is not looped over, and ``rows.get`` is
+    written out where a pass reads many entries (docs/performance.md has the figures).
     """
 
     __slots__ = (
@@ -111,81 +81,108 @@ class Tally:
         self.deck = deck
         self.db = rows.db
         self.legality = legality
-        fmt = self.fmt = legality.fmt
+        self.fmt = legality.fmt
         self.facts = rows.facts
-        flagged_names = legality.flagged
-        flagged: list[tuple[DeckEntry, str, Flag]] = []  # entry, zone word, why
+        self.flagged: list[tuple[DeckEntry, str, Flag]] = _NO_HITS  # a list of its own once an entry is flagged
         self._slack: dict[Zone, int] | None = None
-        table = rows.table
-        get = rows.get
-        row_of = rows.row
-        signals = ALWAYS
+        outside, signals = self._legend(rows)
+        signals |= self._main(rows, outside) | self._runes(rows, outside) | self._battlefields(rows, outside)
+        if deck.sideboard:
+            signals |= self._sideboard(rows)
+        else:
+            self.side_count = self.side_signature_count = 0
+            self.side_entries = _NO_HITS
+        # the rest: a format whose sideboard an empty one may break; forbidden names; unknown lines; notes
+        fmt = self.fmt
+        if fmt.sideboard_sizes is not None or (fmt.sideboard_max or 0) < 0:
+            signals |= SIDE_SIZES
+        if self.flagged:
+            for _, _, why in self.flagged:
+                if why.banned is not None:
+                    signals |= BANNED
+                if why.set_reason is not None:
+                    signals |= SET_NOT_LEGAL
+        if deck.unknown:
+            signals |= UNKNOWN
+        if deck.additional_legends:
+            signals |= ADDITIONAL_LEGENDS
+        if deck.problems:
+            for p in deck.problems:
+                signals |= _PROBLEM_SIGNAL.get(p.severity, ANY_PROBLEM)
+        self.signals = signals
 
+    def _look(self, entry: DeckEntry, zone: str, row: Row) -> int:
+        """An entry whose name the format forbids (noted), or whose facts are in doubt: its signals."""
+        if row.bits & FLAGGED_NAME:
+            self.flagged = [*self.flagged, (entry, zone, self.legality.flagged[row.name])]
+        return DOUBT if row.bits & IN_DOUBT else 0
+
+    def _legend(self, rows: CardRows) -> tuple[int, int]:
+        """The legend (and any other listed) and the Chosen Champion: the identity and champion tag; the
+        domains outside the identity, and the signals raised."""
+        deck = self.deck
+        signals = ALWAYS
+        table = rows.table
         legend = self.legend = deck.legend
+        lf = None
         if legend is not None:
             card = legend.card
-            held, _, _, bits, lf = table.get(card.id) or _NO_ROW  # rows.get(card) written out, as below
-            if held is not card:
-                _, _, _, bits, lf = row_of(card)
-            if bits & FLAGGED_NAME:
-                flagged.append((legend, _LEGEND, flagged_names[lf.name]))
-            if bits & IN_DOUBT:
-                signals |= DOUBT
-        else:
-            lf = None
+            row = table.get(card.id)
+            if row is None or row.card is not card:  # as rows.get(card), written out (as below)
+                row = rows.row(card)
+            lf = row.facts
+            if row.bits & _LOOK:
+                signals |= self._look(legend, _LEGEND, row)
         self.legend_facts = lf
-        if lf is not None and lf.kind == LEGEND:
-            self.identity = lf.mask
-            tag = self.legend_tag = lf.champion_tag
-            outside = ALL_DOMAINS & ~lf.mask
-        else:  # no legend (or not a legend card): the identity and champion tag are unknown
-            self.identity = ALL_DOMAINS
-            tag = self.legend_tag = None
-            outside = 0
-            signals |= LEGEND_ODD
-        extras = deck.extra_legends
-        if extras:
-            signals |= LEGEND_ODD
-            for extra in extras:
-                _, name, _, bits, _ = get(extra.card)
-                if bits & FLAGGED_NAME:
-                    flagged.append((extra, _LEGEND, flagged_names[name]))
-                if bits & IN_DOUBT:
-                    signals |= DOUBT
+        if deck.extra_legends:
+            for extra in deck.extra_legends:
+                signals |= LEGEND_ODD | self._look(extra, _LEGEND, rows.get(extra.card))
         champion = deck.champion
         if champion is not None:
             card = champion.card
-            held, _, _, _, cf = table.get(card.id) or _NO_ROW
-            if held is not card:
-                cf = row_of(card)[4]
+            row = table.get(card.id)
+            if row is None or row.card is not card:
+                row = rows.row(card)
+            self.champion_facts = row.facts
         else:
-            cf = None
-        self.champion_facts = cf
+            self.champion_facts = None
+        if lf is not None and lf.kind == LEGEND:
+            self.identity = lf.mask
+            self.legend_tag = lf.champion_tag
+            return ALL_DOMAINS & ~lf.mask, signals
+        self.identity = ALL_DOMAINS  # no legend (or not a legend card): the identity and champion tag are unknown
+        self.legend_tag = None
+        return 0, signals | LEGEND_ODD
 
-        # Main Deck: sizes and copies for every entry; a closer look only at suspects.
+    def _main(self, rows: CardRows, outside: int) -> int:
+        """Main Deck: its size and copies per name for every entry; a closer look only at suspects; the signals."""
         copies: dict[str, int] = {}
         over: list[str] = []
-        wrong = off = sigs = _NO_HITS
-        total = sig_total = 0
+        wrong = off = sigs = candidates = _NO_HITS
+        total = sig_total = signals = 0
+        tag = self.legend_tag
         # no Chosen Champion while the legend has a tag: gather the cards that could be it (RB211)
-        choose = CHOOSABLE if champion is None and tag is not None else 0
-        candidates = _NO_HITS
+        choose = CHOOSABLE if self.deck.champion is None and tag is not None else 0
         watch = outside | _MAIN_WATCH | choose
-        main = deck.main
+        table = rows.table
+        main = self.deck.main
         for e in main:
             card = e.card
             try:
-                held, name, limit, bits, f = table[card.id]
-                if held is not card:  # another object with the id: not one of the database's printings
-                    held, name, limit, bits, f = row_of(card)
+                row = table[card.id]
+                if row.card is not card:  # another object with the id: not one of the database's printings
+                    row = rows.row(card)
             except KeyError:  # first met, or not one of the database's printings
-                held, name, limit, bits, f = row_of(card)
+                row = rows.row(card)
+            name = row.name
             n = e.count
             total += n
             copies[name] = n  # right while every name is on one line; counted again below if not
-            if n > limit:
+            if n > row.limit:
                 over.append(name)
+            bits = row.bits
             if bits & watch:
+                f = row.facts
                 if bits & NOT_MAIN:
                     wrong = [*wrong, (e, f)]
                 if bits & outside:
@@ -195,143 +192,130 @@ class Tally:
                     sig_total += n
                     if tag is not None and f.champion_tag != tag:
                         signals |= SIGNATURE_TAG
-                if bits & FLAGGED_NAME:
-                    flagged.append((e, _MAIN, flagged_names[name]))
+                if bits & FLAGGED_NAME:  # as self._look(e, _MAIN, row), written out: the most entries are here
+                    self.flagged = [*self.flagged, (e, _MAIN, self.legality.flagged[name])]
                 if bits & IN_DOUBT:
                     signals |= DOUBT
                 if bits & choose and f.champion_tag == tag:
                     candidates = [*candidates, name]
-        self.champion_candidates = candidates
         if len(copies) != len(main):  # a name on several lines (printings): add up its copies
-            copies, over = _copies(main, get)
+            copies, over = _copies(main, rows)
+        self.champion_candidates = candidates
+        self.main_count = total
+        self.main_copies = self.copies = copies
+        self.over_limit = over
+        self.main_wrong_kind, self.main_off_identity, self.main_signatures = wrong, off, sigs
+        self.signature_count = sig_total
         if wrong:
             signals |= MAIN_KIND
         if off:
             signals |= MAIN_OFF_IDENTITY
-        if sig_total > 3:
+        if sig_total > SIGNATURE_LIMIT:
             signals |= SIGNATURE_COUNT
         if over:
             signals |= OVER_LIMIT
+        fmt = self.fmt
         exact = fmt.main_exact
         if (total != exact) if exact is not None else (total < fmt.main_min):
             signals |= MAIN_SIZE
-        self.main_count = total
-        self.main_wrong_kind = wrong
-        self.main_off_identity = off
-        self.main_signatures = sigs
-        self.signature_count = sig_total
+        champion, cf = self.deck.champion, self.champion_facts
         in_main = self.champion_in_main = champion is not None and champion.card.name in copies
         if cf is None:
             if tag is not None:
                 signals |= NO_CHAMPION
         elif not in_main or not cf.champion_unit or cf.signature or (tag is not None and cf.champion_tag != tag):
             signals |= CHAMPION_ODD
+        return signals
 
-        total = 0
+    def _runes(self, rows: CardRows, outside: int) -> int:
+        """Rune Deck: its size, and runes of another kind or outside the identity; the signals."""
+        total = signals = 0
         wrong = off = _NO_HITS
         watch = outside | _RUNE_WATCH
-        for e in deck.runes:
+        table = rows.table
+        for e in self.deck.runes:
             card = e.card
-            held, name, _, bits, f = table.get(card.id) or _NO_ROW  # a few entries: get() as for the legend
-            if held is not card:
-                held, name, _, bits, f = row_of(card)
+            row = table.get(card.id)
+            if row is None or row.card is not card:
+                row = rows.row(card)
             total += e.count
+            bits = row.bits
             if bits & watch:
                 if bits & NOT_RUNE:
-                    wrong = [*wrong, (e, f)]
+                    wrong = [*wrong, (e, row.facts)]
                 elif bits & outside:
-                    off = [*off, (e, f)]
-                if bits & FLAGGED_NAME:
-                    flagged.append((e, _RUNES, flagged_names[name]))
-                if bits & IN_DOUBT:
-                    signals |= DOUBT
-        self.rune_count = total
-        self.rune_wrong_kind = wrong
-        self.rune_off_identity = off
-        if total != 12:
+                    off = [*off, (e, row.facts)]
+                if bits & _LOOK:
+                    signals |= self._look(e, _RUNES, row)
+        self.rune_count, self.rune_wrong_kind, self.rune_off_identity = total, wrong, off
+        if total != self.fmt.runes_exact:
             signals |= RUNE_SIZE
         if wrong or off:
             signals |= RUNE_ODD
+        return signals
 
-        total = 0
+    def _battlefields(self, rows: CardRows, outside: int) -> int:
+        """Battlefields: their number, a name twice, another kind of card, one outside the identity; the signals."""
+        total = signals = 0
         wrong = off = dups = _NO_HITS
         seen: dict[str, int] = {}
         watch = outside | _BF_WATCH
-        for e in deck.battlefields:
+        table = rows.table
+        for e in self.deck.battlefields:
             card = e.card
-            held, name, _, bits, f = table.get(card.id) or _NO_ROW  # a few entries: get() as for the legend
-            if held is not card:
-                held, name, _, bits, f = row_of(card)
+            row = table.get(card.id)
+            if row is None or row.card is not card:
+                row = rows.row(card)
             n = e.count
             total += n
+            bits = row.bits
             if bits & watch:
                 if bits & NOT_BATTLEFIELD:
-                    wrong = [*wrong, (e, f)]
+                    wrong = [*wrong, (e, row.facts)]
                 elif bits & outside:
-                    off = [*off, (e, f)]
-                if bits & FLAGGED_NAME:
-                    flagged.append((e, _BATTLEFIELDS, flagged_names[name]))
-                if bits & IN_DOUBT:
-                    signals |= DOUBT
-            if name in seen or n > 1:
-                dups = [*dups, (e, f)]
-            seen[name] = n
+                    off = [*off, (e, row.facts)]
+                if bits & _LOOK:
+                    signals |= self._look(e, _BATTLEFIELDS, row)
+            if row.name in seen or n > 1:
+                dups = [*dups, (e, row.facts)]
+            seen[row.name] = n
         self.battlefield_count = total
-        self.bf_wrong_kind = wrong
-        self.bf_off_identity = off
-        self.bf_duplicates = dups
-        if total != 3:
+        self.bf_wrong_kind, self.bf_off_identity, self.bf_duplicates = wrong, off, dups
+        if total != self.fmt.battlefields_exact:
             signals |= BF_SIZE
         if wrong or off or dups:
             signals |= BF_ODD
+        return signals
 
+    def _sideboard(self, rows: CardRows) -> int:
+        """Sideboard: its size, its Signature cards, and (in tournaments) its copies counted with the Main Deck's;
+        the signals."""
         total = side_sigs = 0
         side: list[Hit] = []
-        self.main_copies = copies
-        if deck.sideboard:
-            signals |= SIDEBOARD
-            count_side = fmt.tournament
+        signals = SIDEBOARD
+        count_side = self.fmt.tournament
+        if count_side:
+            copies = self.copies = dict(self.main_copies)
+            over = self.over_limit
+        for e in self.deck.sideboard:
+            row = rows.get(e.card)
+            n = e.count
+            total += n
+            side.append((e, row.facts))
             if count_side:
-                self.main_copies = dict(copies)
-            for e in deck.sideboard:
-                _, name, limit, bits, f = get(e.card)
-                n = e.count
-                total += n
-                side.append((e, f))
-                if count_side:
-                    c = copies[name] + n if name in copies else n
-                    copies[name] = c
-                    if c > limit and name not in over:
-                        over.append(name)
-                        signals |= OVER_LIMIT
-                if bits & SIGNATURE:
-                    side_sigs += n
-                if bits & FLAGGED_NAME:
-                    flagged.append((e, _SIDEBOARD, flagged_names[name]))
-                if bits & IN_DOUBT:
-                    signals |= DOUBT
-            if side_sigs:
-                signals |= SIDE_SIGNATURE
-        if fmt.sideboard_sizes is not None or (fmt.sideboard_max or 0) < 0:  # an empty sideboard may break it
-            signals |= SIDE_SIZES
-        self.side_count = total
-        self.side_entries = side
-        self.side_signature_count = side_sigs
-        self.copies = copies
-        self.over_limit = over
-        self.flagged = flagged
-        for _, _, why in flagged:
-            if why.banned is not None:
-                signals |= BANNED
-            if why.set_reason is not None:
-                signals |= SET_NOT_LEGAL
-        if deck.unknown:
-            signals |= UNKNOWN
-        if deck.additional_legends:
-            signals |= ADDITIONAL_LEGENDS
-        for p in deck.problems:
-            signals |= _PROBLEM_SIGNAL.get(p.severity, ANY_PROBLEM)
-        self.signals = signals
+                name = row.name
+                c = copies[name] = copies[name] + n if name in copies else n
+                if c > row.limit and name not in over:
+                    over.append(name)
+                    signals |= OVER_LIMIT
+            if row.bits & SIGNATURE:
+                side_sigs += n
+            if row.bits & _LOOK:
+                signals |= self._look(e, _SIDEBOARD, row)
+        if side_sigs:
+            signals |= SIDE_SIGNATURE
+        self.side_count, self.side_entries, self.side_signature_count = total, side, side_sigs
+        return signals
 
     def facts_for(self, entry: DeckEntry) -> CardFacts:
         """Facts of an entry's card, also for a card object the database does not hold."""

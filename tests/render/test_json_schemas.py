@@ -103,3 +103,15 @@ def test_a_deck_check_in_fix_json_follows_its_schema(capsys, game):
     (fixed,) = document["fixes"]
     assert fixed["deck_check"]["game"] == int(game)
     assert fixed["deck_check"]["infraction"]["name"] == "Deck Presentation Error"
+
+
+def test_a_corrected_name_in_fix_json_follows_its_schema(capsys, tmp_path):
+    """A misspelt name with one close match is a change of its own (delta 0, the name as written, its line)."""
+    listed = (SAMPLES / "illegal-kaisa-too-many-copies.txt").read_text(encoding="utf-8")
+    deck = tmp_path / "typo.txt"
+    deck.write_text(listed.replace("Ravenbloom Student", "Ravnbloom Student"), encoding="utf-8")
+    document = _json(capsys, "fix", str(deck))
+    _validate(document, "fix")
+    (correction,) = [c for c in document["fixes"][0]["changes"] if c["delta"] == 0]
+    assert (correction["card"], correction["written"], correction["code"]) == (
+        "Ravenbloom Student", "Ravnbloom Student", "RB001")

@@ -1,11 +1,13 @@
-"""Battlefield rules (CR 103.4): exactly 3, different names, inside the identity, on the event list."""
+"""Battlefield rules (CR 103.4): exactly 3 (the format's number), different names, inside the identity, on the
+event list."""
 
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, plural
-from deckcheck.rules.facts import domain_words
-from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.checks.common import a_or_an, identity_words, other_kind, outside, plural
+from deckcheck.rules.facts import BATTLEFIELD, CardFacts, domain_words
+from deckcheck.rules.registry import ERROR, Findings, Place, Repair, rule
+from deckcheck.rules.signals import BF_ODD, BF_SIZE
 from deckcheck.rules.tally import Tally
 
 BATTLEFIELDS = Zone.BATTLEFIELDS.value
@@ -16,16 +18,19 @@ BATTLEFIELDS = Zone.BATTLEFIELDS.value
     summary="Exactly 3 battlefields",
     hint="List exactly 3 battlefields",
     example="a deck with 2 battlefields",
+    when=BF_SIZE,
+    repair=Repair("cuts the last-listed battlefields, or adds battlefields legal on the date (from the event's list "
+                  "when it has one)"),
 )
 def battlefield_count(t: Tally, out: Findings) -> None:
     """The mode sets how many battlefields a deck brings (CR 103.4.a); every current mode, and
     the Tournament Rules, ask for 3 (CR 485.4.a–489.4.a, TR 402.1)."""
-    n = t.battlefield_count
-    if n == 3 or (n < 3 <= n + t.unknown_slack(Zone.BATTLEFIELDS)):
+    n, size = t.battlefield_count, t.fmt.battlefields_exact
+    if n == size or (n < size <= n + t.unknown_slack(Zone.BATTLEFIELDS)):
         return
-    fix = f"Add {3 - n}" if n < 3 else f"Cut {n - 3}"
-    out.add(battlefield_count, f"{plural(n, 'battlefield')} listed; a deck brings exactly 3",
-            zone=BATTLEFIELDS, hint=f"{fix} {'battlefield' if abs(3 - n) == 1 else 'battlefields'}")
+    fix = f"Add {plural(size - n, 'battlefield')}" if n < size else f"Cut {plural(n - size, 'battlefield')}"
+    out.add(battlefield_count, f"{plural(n, 'battlefield')} listed; a deck brings exactly {size}",
+            zone=BATTLEFIELDS, hint=fix)
 
 
 @rule(
@@ -33,6 +38,8 @@ def battlefield_count(t: Tally, out: Findings) -> None:
     summary="No two battlefields share a name",
     hint="Replace the second copy with a different battlefield",
     example="2 Obelisk of Power",
+    when=BF_ODD,
+    repair=Repair("cuts the second copy; a legal battlefield fills the 3"),
 )
 def battlefield_duplicate(t: Tally, out: Findings) -> None:
     """The 3 battlefields must all have different names (CR 103.4.c, TR 402.1), whatever the
@@ -47,6 +54,8 @@ def battlefield_duplicate(t: Tally, out: Findings) -> None:
     summary="Only battlefields go among the battlefields",
     hint="Move the card to its own zone",
     example="a rune listed under Battlefields:",
+    when=BF_ODD,
+    repair=Repair("cuts the card; a legal battlefield fills the 3", other_kind(BATTLEFIELD), (BATTLEFIELDS,), rank=2),
 )
 def battlefield_card_type(t: Tally, out: Findings) -> None:
     """The battlefields a deck brings are battlefield cards (CR 103.4)."""
@@ -60,6 +69,8 @@ def battlefield_card_type(t: Tally, out: Findings) -> None:
     summary="A battlefield with a domain is inside the legend's domains",
     hint="Replace it with a battlefield inside your domains (or one with no domain)",
     example="a Fury battlefield in a Calm/Mind deck",
+    when=BF_ODD,
+    repair=Repair("cuts the battlefield; a legal battlefield fills the 3", outside, (BATTLEFIELDS,), rank=3),
 )
 def battlefield_identity(t: Tally, out: Findings) -> None:
     """A battlefield with a domain must be inside the Domain Identity (CR 103.4.b). Every
@@ -70,12 +81,20 @@ def battlefield_identity(t: Tally, out: Findings) -> None:
                 entry=entry, zone=BATTLEFIELDS)
 
 
+def _not_on_the_list(f: CardFacts, place: Place) -> str | None:
+    """RB405's repair: a battlefield the event's list does not name goes."""
+    allowed = place.fmt.spec.battlefields
+    return "not on the event's battlefield list" if allowed is not None and f.name not in allowed else None
+
+
 @rule(
     "RB405", "battlefield-event-list", severity=ERROR, refs=("TR 601.1.d",),
     summary="Battlefields come from the event's list, when its addendum sets one",
     hint="Choose a battlefield from the event's list",
     example="an event allowing only 12 battlefields, and a deck bringing another",
     applies=lambda spec: spec.battlefields is not None,
+    repair=Repair("cuts the battlefield; one from the event's list fills the 3", _not_on_the_list, (BATTLEFIELDS,),
+                  rank=5),
 )
 def battlefield_event_list(t: Tally, out: Findings) -> None:
     """An event's addendum may set its own list of legal battlefields (TR 601.1.d); the format

@@ -5,11 +5,14 @@ from __future__ import annotations
 from deckcheck.decks.model import Zone
 from deckcheck.rules.checks.common import a_or_an
 from deckcheck.rules.facts import champions_by_tag
-from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.registry import ERROR, Findings, Repair, rule
+from deckcheck.rules.signals import CHAMPION_ODD, NO_CHAMPION
 from deckcheck.rules.tally import Tally
 
 CHAMPION = Zone.CHAMPION.value
 _NAME_IT = ("TR 401.2", "CR 103.2.a")  # a registration must name its champion
+#: How ``deckcheck fix`` answers a Chosen Champion that cannot be the deck's (RB213-RB215).
+_NAME_ANOTHER = Repair("names a champion unit of the legend the Main Deck holds instead (no card moves)")
 
 
 def _choices(t: Tally) -> str:
@@ -43,6 +46,9 @@ def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
     summary="The deck has a Chosen Champion: a champion unit of the legend",
     hint="Add a champion unit of your legend and name it as the Chosen Champion",
     example="a Jinx deck whose Main Deck holds no Jinx champion unit",
+    when=NO_CHAMPION,
+    repair=Repair("names the champion unit of the legend's tag that the deck holds most copies of (no card moves); "
+                  "adds one only when the Main Deck holds none"),
 )
 def champion_missing(t: Tally, out: Findings) -> None:
     """Every deck chooses a Chosen Champion, a unit of the legend's champion (CR 103.2.a); the
@@ -70,6 +76,8 @@ def champion_missing(t: Tally, out: Findings) -> None:
     summary="The Chosen Champion is one of the Main Deck's cards",
     hint="Add the Chosen Champion to the Main Deck (it counts among the 40)",
     example="--champion 'Jinx, Rebel' for a list without Jinx, Rebel",
+    when=CHAMPION_ODD,
+    repair=Repair("names a champion unit of the legend the Main Deck holds, or adds the named one"),
 )
 def champion_not_in_main(t: Tally, out: Findings) -> None:
     """The Chosen Champion is a Main Deck card: it counts toward the 40 and toward its own
@@ -86,6 +94,8 @@ def champion_not_in_main(t: Tally, out: Findings) -> None:
     summary="The Chosen Champion is a unit with the Champion supertype",
     hint="Choose a champion unit of your legend instead",
     example="a spell named as the Chosen Champion",
+    when=CHAMPION_ODD,
+    repair=_NAME_ANOTHER,
 )
 def champion_type(t: Tally, out: Findings) -> None:
     """The Chosen Champion must be a unit with the Champion supertype (CR 103.2.a, 133.7.a).
@@ -103,6 +113,8 @@ def champion_type(t: Tally, out: Findings) -> None:
     summary="A Signature card can never be the Chosen Champion",
     hint="Choose a champion unit of your legend; the Signature card may stay as an ordinary card",
     example="Tibbers named as the Chosen Champion of an Annie deck",
+    when=CHAMPION_ODD,
+    repair=_NAME_ANOTHER,
 )
 def champion_signature(t: Tally, out: Findings) -> None:
     """A Signature unit can never be the Chosen Champion, even with the legend's tag
@@ -121,6 +133,8 @@ def champion_signature(t: Tally, out: Findings) -> None:
     summary="The Chosen Champion's champion tag matches the legend's (tags, not names)",
     hint="Choose a champion unit with your legend's champion tag",
     example="Jinx, Rebel as the Chosen Champion of an Ornn deck",
+    when=CHAMPION_ODD,
+    repair=_NAME_ANOTHER,
 )
 def champion_tag(t: Tally, out: Findings) -> None:
     """The Chosen Champion's champion tag must be the legend's champion tag (CR 103.2.a).

@@ -2,9 +2,27 @@
 
 from __future__ import annotations
 
-from deckcheck.rules.registry import ERROR, INFO, Findings, rule
+from deckcheck.rules.checks.common import REPLACED
+from deckcheck.rules.facts import CardFacts
+from deckcheck.rules.registry import ERROR, INFO, Findings, Place, Repair, rule
+from deckcheck.rules.signals import BANNED, SET_NOT_LEGAL
 from deckcheck.rules.tally import Tally
 from deckcheck.words import join_names
+
+
+def _banned(f: CardFacts, place: Place) -> str | None:
+    """RB601's repair: a banned card goes, from every zone."""
+    flag = place.flagged.get(f.name)
+    return None if flag is None or flag.banned is None else f"banned since {flag.banned.since.isoformat()}"
+
+
+def _not_legal(f: CardFacts, place: Place) -> str | None:
+    """RB602's repair: a card without a printing in a legal, released set goes, from every zone; one whose set
+    came with a card data update is left to check by hand."""
+    flag = place.flagged.get(f.name)
+    if flag is None or flag.banned is not None or flag.unverified:
+        return None
+    return f"not legal on {place.fmt.as_of.isoformat()}"
 
 
 @rule(
@@ -13,6 +31,8 @@ from deckcheck.words import join_names
     hint="Replace the banned card",
     example="Stacked Deck in a standard deck checked on or after 2026-09-18",
     applies=lambda spec: bool(spec.bans),
+    when=BANNED,
+    repair=Repair("cuts every copy (every printing) " + REPLACED, _banned, rank=1),
 )
 def banned_card(t: Tally, out: Findings) -> None:
     """Banned cards may not be played (TR 601.2.d). A ban covers a name, so every printing of
@@ -68,6 +88,8 @@ def _kept_as_sold(t: Tally, out: Findings) -> tuple[str, ...]:
     summary="Every card shares its name with a card of a set legal in the format and released on the date",
     hint="Replace the card with one from a legal, released set",
     example="a Vendetta card in a deck checked with --as-of 2026-07-01",
+    when=SET_NOT_LEGAL,
+    repair=Repair("cuts every copy " + REPLACED, _not_legal, rank=1),
 )
 def set_not_legal(t: Tally, out: Findings) -> None:
     """A card is legal if it is from a legal set or shares its name with a card from one

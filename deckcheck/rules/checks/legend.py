@@ -7,7 +7,8 @@ from deckcheck.decks.model import Zone
 from deckcheck.rules.checks.common import a_or_an, plural
 from deckcheck.rules.facts import LEGEND as LEGEND_KIND
 from deckcheck.rules.refs import PUBLISHED, RENUMBERED
-from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.registry import ERROR, Findings, Repair, rule
+from deckcheck.rules.signals import ADDITIONAL_LEGENDS, LEGEND_ODD
 from deckcheck.rules.tally import Tally
 
 LEGEND = Zone.LEGEND.value
@@ -18,6 +19,9 @@ LEGEND = Zone.LEGEND.value
     summary="Exactly one Champion Legend",
     hint="List exactly one legend",
     example="a list with no legend, or with two",
+    when=LEGEND_ODD,
+    repair=Repair("keeps the listed legend that needs the fewest changes and cuts the others; a list with no legend "
+                  "cannot be repaired"),
 )
 def legend_count(t: Tally, out: Findings) -> None:
     """A deck has exactly one Champion Legend (CR 103.1; TR 402.1 for tournaments). Its domains
@@ -43,6 +47,8 @@ def legend_count(t: Tally, out: Findings) -> None:
     summary="The legend slot holds a Legend card",
     hint="Put your Champion Legend in the legend slot and move this card to its own zone",
     example="Jinx, Rebel (a unit) listed under Legend:",
+    when=LEGEND_ODD,
+    repair=Repair("uses another listed legend if there is one; otherwise the list cannot be repaired"),
 )
 def legend_card_type(t: Tally, out: Findings) -> None:
     """The Champion Legend is a card of type Legend (CR 103.1). A unit, spell or battlefield
@@ -62,6 +68,9 @@ def legend_card_type(t: Tally, out: Findings) -> None:
     summary="Extra legends chosen while building only as many as a card in the deck allows, each a different legend",
     hint="Remove the extra legends, or add the card that lets the deck choose them",
     example="a deck naming 3 additional legends without Neeko, Blending In; or 4 with her",
+    when=ADDITIONAL_LEGENDS,
+    repair=Repair("cuts the additional legends the deck may not choose: all of them when no card of its Main Deck "
+                  "allows it, else repeats, cards that are not legends and those over the card's limit"),
 )
 def additional_legends(t: Tally, out: Findings) -> None:
     """Since the Core Rules of 2026-10-09 (in force from 2026-10-16), a card or mode may add

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, missing_domains, plural
-from deckcheck.rules.facts import DEFAULT_COPIES, LEGEND, TOKEN, domain_words
-from deckcheck.rules.registry import ERROR, WARNING, Findings, rule
+from deckcheck.rules.checks.common import (REPLACED, a_or_an, identity_words, missing_domains, other_kind, outside,
+                                          plural)
+from deckcheck.rules.facts import BATTLEFIELD, DEFAULT_COPIES, LEGEND, RUNE, SIGNATURE_LIMIT, TOKEN, CardFacts
+from deckcheck.rules.facts import MAIN as MAIN_CARD  # the kind: a unit, gear or spell
+from deckcheck.rules.facts import domain_words
+from deckcheck.rules.registry import ERROR, WARNING, Findings, Place, Repair, rule
+from deckcheck.rules.signals import (MAIN_KIND, MAIN_OFF_IDENTITY, MAIN_SIZE, OVER_LIMIT, SIDE_SIGNATURE,
+                                     SIGNATURE_COUNT, SIGNATURE_TAG)
 from deckcheck.rules.tally import Tally
 
 MAIN = Zone.MAIN.value
 SIDEBOARD = Zone.SIDEBOARD.value
+_CUT_COPIES = "cuts the extra copies (from the sideboard when the Main Deck would otherwise fall short of 40)"
 
 
 @rule(
@@ -17,6 +23,10 @@ SIDEBOARD = Zone.SIDEBOARD.value
     summary="Main Deck of exactly 40 cards in tournaments, at least 40 casually (Chosen Champion included)",
     hint="Add or cut cards until the Main Deck, Chosen Champion included, has the right size",
     example="39 cards in the Main Deck of a standard deck",
+    when=MAIN_SIZE,
+    repair=Repair("cuts what the deck may not hold, then extra copies, then (over 40) the fewest-copy cards listed "
+                  "last; under 40 it adds legal cards inside the identity, of the type and cost of a card cut, "
+                  "the deck's own cards first"),
 )
 def main_deck_size(t: Tally, out: Findings) -> None:
     """The Core Rules ask for a Main Deck of at least 40 cards (CR 103.2); the Tournament Rules
@@ -49,8 +59,8 @@ def main_deck_size(t: Tally, out: Findings) -> None:
 
 _KIND_HINT = {
     LEGEND: "Move it to the Legend slot; a deck has exactly one legend",
-    2: "Move it to the Rune Deck",
-    3: "Move it to the battlefields",
+    RUNE: "Move it to the Rune Deck",
+    BATTLEFIELD: "Move it to the battlefields",
     TOKEN: "Remove it: tokens are not cards and are only made during play (keeping them in the box is fine)",
 }
 
@@ -60,6 +70,9 @@ _KIND_HINT = {
     summary="Only units, gear and spells go in the Main Deck: no legend, rune, battlefield or token",
     hint="Move the card to its own zone, or remove it",
     example="a Fury Rune listed among the Main Deck cards",
+    when=MAIN_KIND,
+    repair=Repair("cuts the card from the Main Deck; a rune or battlefield missing from its own zone is added there",
+                  other_kind(MAIN_CARD), (MAIN,), rank=2),
 )
 def main_deck_card_type(t: Tally, out: Findings) -> None:
     """The Main Deck holds units, gear and spells only (CR 103.2). Legends, runes and
@@ -99,6 +112,8 @@ def _first_entry(t: Tally, name: str):
     summary="At most 3 copies of one name, all printings together (Main Deck + sideboard in tournaments)",
     hint="Cut the extra copies",
     example="4 copies of Jinx, Rebel (3 OGN-202 + 1 ARC-005)",
+    when=OVER_LIMIT,
+    repair=Repair(_CUT_COPIES),
 )
 def copy_limit(t: Tally, out: Findings) -> None:
     """No more than 3 cards of one name (CR 103.2.b). All printings of a name are the same card:
@@ -135,6 +150,8 @@ def copy_limit(t: Tally, out: Findings) -> None:
     summary="A Unique card (or one whose text sets a lower limit) at most once",
     hint="Keep a single copy",
     example="2 copies of Forgefire Cape",
+    when=OVER_LIMIT,
+    repair=Repair(_CUT_COPIES),
 )
 def unique_card(t: Tally, out: Findings) -> None:
     """A Unique card may appear only once in a deck (CR 825.3.a). A card that is both Signature
@@ -167,17 +184,27 @@ def _sig_list(t: Tally) -> str:
     summary="At most 3 Signature cards in the Main Deck, whatever their names",
     hint="Cut Signature cards until 3 are left",
     example="2 Forgefire Cape + 2 Rabadon's Deathcrown in an Ornn deck",
+    when=SIGNATURE_COUNT,
+    repair=Repair(f"cuts Signature cards down to {SIGNATURE_LIMIT}, first those whose sideboard copies may then "
+                  "stay, " + REPLACED),
 )
 def signature_limit(t: Tally, out: Findings) -> None:
     """A deck may hold no more than 3 Signature cards in total, whatever their names
     (CR 103.2.d.1): two of one and two of another is already 4."""
     n = t.signature_count
-    if n <= 3:
+    if n <= SIGNATURE_LIMIT:
         return
     first = t.main_signatures[0][0]
     out.add(signature_limit,
-            f"{n} Signature cards in the Main Deck ({_sig_list(t)}); at most 3 in total, whatever their names",
-            source=first.source, zone=MAIN, hint=f"Cut {n - 3} Signature {'card' if n == 4 else 'cards'}")
+            f"{n} Signature cards in the Main Deck ({_sig_list(t)}); at most {SIGNATURE_LIMIT} in total, whatever "
+            "their names", source=first.source, zone=MAIN, hint=f"Cut {plural(n - SIGNATURE_LIMIT, 'Signature card')}")
+
+
+def _other_champions(f: CardFacts, place: Place) -> str | None:
+    """RB106's repair: a Signature card of another champion than the legend's leaves the Main Deck."""
+    if f.signature and place.tag is not None and f.champion_tag != place.tag:
+        return f"a Signature card of {f.champion_tag}"
+    return None
 
 
 @rule(
@@ -185,6 +212,8 @@ def signature_limit(t: Tally, out: Findings) -> None:
     summary="Every Signature card carries the legend's champion tag",
     hint="Replace it with a card of your own legend's champion",
     example="Tibbers (Annie's Signature) in a Jinx deck",
+    when=SIGNATURE_TAG,
+    repair=Repair("cuts the card " + REPLACED, _other_champions, (MAIN,), rank=4),
 )
 def signature_tag(t: Tally, out: Findings) -> None:
     """A Signature card belongs to one champion and may only be played with that champion's
@@ -207,6 +236,7 @@ def signature_tag(t: Tally, out: Findings) -> None:
     hint="Keep at most 3 Signature cards over Main Deck and sideboard to be safe",
     example="3 Signature cards in the Main Deck and 1 in the sideboard",
     applies=lambda spec: spec.has_sideboard,
+    when=SIDE_SIGNATURE,
 )
 def signature_with_sideboard(t: Tally, out: Findings) -> None:
     """The Tournament Rules count copy limits over Main Deck and sideboard together
@@ -214,7 +244,7 @@ def signature_with_sideboard(t: Tally, out: Findings) -> None:
     3 (CR 103.2.d.1) also spans the sideboard is an open question (RULES.md §8). The Main Deck
     alone is always held to 3 (RB105); a warning says when Main Deck plus sideboard go over."""
     main, side = t.signature_count, t.side_signature_count
-    if not side or main > 3 or main + side <= 3:
+    if not side or main > SIGNATURE_LIMIT or main + side <= SIGNATURE_LIMIT:
         return
     entry = next(e for e, f in t.side_entries if f.signature)
     out.add(signature_with_sideboard,
@@ -228,6 +258,8 @@ def signature_with_sideboard(t: Tally, out: Findings) -> None:
     summary="Every Main Deck card is inside the legend's domains (a multi-domain card needs all of them)",
     hint="Replace the card with one inside the deck's domains",
     example="Jinx, Rebel (Chaos) in an Ornn deck (Calm and Mind)",
+    when=MAIN_OFF_IDENTITY,
+    repair=Repair("cuts the card " + REPLACED, outside, (MAIN,), rank=3),
 )
 def domain_identity(t: Tally, out: Findings) -> None:
     """The legend's domains are the deck's Domain Identity (CR 103.1.b.2). A card with one

@@ -5,6 +5,7 @@ from __future__ import annotations
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.provenance import RULE_FIELDS
 from deckcheck.rules.registry import INFO, Findings, rule
+from deckcheck.rules.signals import DOUBT
 from deckcheck.rules.tally import Tally
 
 _WORDS = {"type": "type", "supertypes": "supertypes", "tags": "tags (its champion tag)", "domains": "domains"}
@@ -45,6 +46,7 @@ def _value(card, field: str) -> str:
     summary="A verdict that rests on a fact the card data has in doubt says so",
     hint="Check the printed card",
     example="Seraphic Wyvern (RAD-092): its domain Body comes from its collector number alone",
+    when=DOUBT,
 )
 def fact_in_doubt(t: Tally, out: Findings) -> None:
     """Preliminary card data (Radiance, assembled before its release) marks facts that its

@@ -5,7 +5,8 @@ from __future__ import annotations
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.provenance import number_runs
 from deckcheck.decks.model import Problem, Severity, Zone
-from deckcheck.rules.registry import ERROR, INFO, WARNING, Findings, rule
+from deckcheck.rules.registry import ERROR, INFO, WARNING, Findings, Repair, rule
+from deckcheck.rules.signals import PROBLEM_ERROR, PROBLEM_INFO, PROBLEM_WARNING, UNKNOWN
 from deckcheck.rules.tally import Tally
 
 
@@ -49,6 +50,10 @@ def _missing_hint(t: Tally) -> str | None:
     summary="Every line names a card deckcheck knows",
     hint="Check the spelling or the id",
     example="'Jinks, Rebel', or RAD-250 (Radiance has no card 250)",
+    when=UNKNOWN,
+    repair=Repair("reads a misspelt name with exactly one close match as that card (a change of its own); a name "
+                  "as close to several cards is a line to settle, listed with them, and the rest is fixed; a line "
+                  "no card is close to is named to correct"),
 )
 def unknown_card(t: Tally, out: Findings) -> None:
     """A decklist must say unambiguously what is in the deck (TR 401.2). A line whose card
@@ -90,6 +95,8 @@ def unknown_card(t: Tally, out: Findings) -> None:
     summary="A card of a legal set that the card data does not hold yet is checked by hand",
     hint="Check this card by hand, or update the card data: deckcheck cards update SOURCE",
     example="RAD-011, a Radiance number the preliminary data does not have",
+    when=UNKNOWN,
+    repair=Repair("not repaired: the fix names the cards to check by hand"),
 )
 def card_not_in_data(t: Tally, out: Findings) -> None:
     """A card the data cannot know is no proof that a deck is illegal. When a line names a
@@ -127,6 +134,8 @@ def _problem(rule_, p: Problem, t: Tally, out: Findings) -> None:
     summary="Every line of the list can be read",
     hint="Fix or remove the line",
     example="a line '3x' with no card, or --champion naming no card",
+    when=PROBLEM_ERROR,
+    repair=Repair("not repaired: the line cannot be read; the fix names the line to correct"),
 )
 def read_error(t: Tally, out: Findings) -> None:
     """A line the reader could not understand, or a Chosen Champion that could not be found,
@@ -139,6 +148,7 @@ def read_error(t: Tally, out: Findings) -> None:
     summary="The list is read without guessing",
     hint="Make the list say what it means",
     example="two Champion units could be the Chosen Champion; a name that does not match its id",
+    when=PROBLEM_WARNING,
 )
 def read_warning(t: Tally, out: Findings) -> None:
     """Something in the list was read with a guess that could be wrong: several champion units
@@ -188,6 +198,7 @@ def _no_names_yet(db) -> dict[str, bool]:
     summary="Notes on how the list was read",
     hint="Nothing to fix; name things explicitly to silence the note",
     example="the Chosen Champion was inferred; a card listed under the wrong section was moved",
+    when=PROBLEM_INFO,
 )
 def read_note(t: Tally, out: Findings) -> None:
     """How deckcheck read the list where it had to decide something: the Chosen Champion it

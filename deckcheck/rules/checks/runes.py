@@ -1,11 +1,12 @@
-"""Rune Deck rules (CR 103.3): exactly 12 runes, all inside the identity, any split."""
+"""Rune Deck rules (CR 103.3): exactly 12 runes (the format's number), all inside the identity, any split."""
 
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, plural
-from deckcheck.rules.facts import domain_words
-from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.checks.common import a_or_an, identity_words, other_kind, outside, plural
+from deckcheck.rules.facts import RUNE, domain_words
+from deckcheck.rules.registry import ERROR, Findings, Repair, rule
+from deckcheck.rules.signals import RUNE_ODD, RUNE_SIZE
 from deckcheck.rules.tally import Tally
 
 RUNES = Zone.RUNES.value
@@ -16,16 +17,18 @@ RUNES = Zone.RUNES.value
     summary="Exactly 12 runes in the Rune Deck",
     hint="Add or cut runes until there are 12",
     example="a Rune Deck of 11 runes",
+    when=RUNE_SIZE,
+    repair=Repair("cuts or adds runes of the legend's domains, keeping the split the Main Deck plays"),
 )
 def rune_deck_size(t: Tally, out: Findings) -> None:
     """The Rune Deck holds exactly 12 runes (CR 103.3.a, 161.2.a; TR 402.1). No rule fixes how
     they split between the two domains: 12/0 is legal. The 3-copy limit is for the Main Deck
     only, so 12 copies of one rune are fine."""
-    n = t.rune_count
-    if n == 12 or (n < 12 <= n + t.unknown_slack(Zone.RUNES)):
+    n, size = t.rune_count, t.fmt.runes_exact
+    if n == size or (n < size <= n + t.unknown_slack(Zone.RUNES)):
         return
-    fix = f"Add {plural(12 - n, 'rune')}" if n < 12 else f"Cut {plural(n - 12, 'rune')}"
-    out.add(rune_deck_size, f"Rune Deck has {plural(n, 'rune')}; it needs exactly 12", zone=RUNES, hint=fix)
+    fix = f"Add {plural(size - n, 'rune')}" if n < size else f"Cut {plural(n - size, 'rune')}"
+    out.add(rune_deck_size, f"Rune Deck has {plural(n, 'rune')}; it needs exactly {size}", zone=RUNES, hint=fix)
 
 
 @rule(
@@ -33,6 +36,9 @@ def rune_deck_size(t: Tally, out: Findings) -> None:
     summary="Only runes go in the Rune Deck",
     hint="Move the card to its own zone",
     example="a unit listed under Runes:",
+    when=RUNE_ODD,
+    repair=Repair("cuts the card; runes of the legend's domains fill the Rune Deck to 12", other_kind(RUNE), (RUNES,),
+                  rank=2),
 )
 def rune_deck_card_type(t: Tally, out: Findings) -> None:
     """The Rune Deck is made of rune cards only (CR 103.3.a)."""
@@ -46,6 +52,8 @@ def rune_deck_card_type(t: Tally, out: Findings) -> None:
     summary="Every rune is inside the legend's domains",
     hint="Replace it with a rune of one of your legend's domains",
     example="a Fury Rune in a Calm/Mind deck",
+    when=RUNE_ODD,
+    repair=Repair("cuts the rune; runes of the legend's domains fill the Rune Deck to 12", outside, (RUNES,), rank=3),
 )
 def rune_identity(t: Tally, out: Findings) -> None:
     """Each rune must be inside the Domain Identity (CR 103.3.a.1)."""

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, plural
-from deckcheck.rules.facts import domain_words
-from deckcheck.rules.registry import ERROR, Findings, rule
+from deckcheck.rules.checks.common import a_or_an, identity_words, outside, plural
+from deckcheck.rules.facts import CardFacts, domain_words
+from deckcheck.rules.registry import ERROR, Findings, Place, Repair, rule
+from deckcheck.rules.signals import SIDE_SIZES, SIDEBOARD as SIDEBOARD_LISTED
 from deckcheck.rules.tally import Tally
 
 SIDEBOARD = Zone.SIDEBOARD.value
@@ -18,6 +19,8 @@ SIDEBOARD = Zone.SIDEBOARD.value
     hint="Cut sideboard cards",
     example="11 sideboard cards in standard",
     applies=lambda spec: spec.has_sideboard,
+    when=SIDEBOARD_LISTED | SIDE_SIZES,
+    repair=Repair("cuts the last-listed sideboard cards down to the limit"),
 )
 def sideboard_size(t: Tally, out: Findings) -> None:
     """The sideboard limit has changed: the launch Tournament Rules allowed exactly 0 or 8
@@ -44,12 +47,19 @@ def sideboard_size(t: Tally, out: Findings) -> None:
             zone=SIDEBOARD, hint=f"Cut {plural(n - limit, 'sideboard card')}")
 
 
+def _no_sideboard(f: CardFacts, place: Place) -> str | None:
+    """RB502's repair: in best of one every sideboard card goes."""
+    return "no sideboard in best of one" if place.fmt.sideboard == "none" else None
+
+
 @rule(
     "RB502", "sideboard-not-allowed", severity=ERROR, refs=("TR 601.1.c",),
     summary="No sideboard in a best-of-one format",
     hint="Remove the sideboard, or check the deck in a best-of-three format (--format standard)",
     example="a sideboard in a standard-bo1 deck",
     applies=lambda spec: spec.sideboard == "none",
+    when=SIDEBOARD_LISTED,
+    repair=Repair("cuts the sideboard", _no_sideboard, (SIDEBOARD,), rank=0),
 )
 def sideboard_not_allowed(t: Tally, out: Findings) -> None:
     """A sideboard exists to change the deck between the games of a match (TR 403, 601.1.c).
@@ -62,12 +72,25 @@ def sideboard_not_allowed(t: Tally, out: Findings) -> None:
             source=first.source, zone=SIDEBOARD)
 
 
+def _not_for_the_main_deck(f: CardFacts, place: Place) -> str | None:
+    """RB503's repair: a sideboard card the Main Deck could not hold goes."""
+    if f.kind:
+        return a_or_an(f.type_word)
+    if f.mask & ~place.identity:
+        return outside(f, place)
+    if f.signature and place.tag is not None and f.champion_tag != place.tag:
+        return f"a Signature card of {f.champion_tag}"
+    return None
+
+
 @rule(
     "RB503", "sideboard-card", severity=ERROR, refs=("TR 601.1.c.2",),
     summary="The sideboard holds only cards that would be legal in the Main Deck",
     hint="Replace it with a card the Main Deck could hold",
     example="a Fury unit in the sideboard of a Calm/Mind deck",
     applies=lambda spec: spec.has_sideboard,
+    when=SIDEBOARD_LISTED,
+    repair=Repair("cuts the card from the sideboard", _not_for_the_main_deck, (SIDEBOARD,), rank=2),
 )
 def sideboard_card(t: Tally, out: Findings) -> None:
     """A sideboard card must be one the Main Deck could legally hold (TR 601.1.c.2): a unit,
