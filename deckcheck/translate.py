@@ -53,6 +53,12 @@ class Card(str):
     __slots__ = ()
 
 
+class Champion(str):
+    """A champion's name (a champion tag: ``Jinx``) inside a message: another language names the champion its way."""
+
+    __slots__ = ()
+
+
 class Listing(str):
     """Items joined into one phrase (``Fury and Mind``, ``Jinx, Rebel; Cleave``), each put in the
     reader's language and joined the language's way; ``conj`` is ``and``, ``or`` or None (a plain list)."""
@@ -101,6 +107,11 @@ def card_named(name: str) -> Card:
     return Card(name)
 
 
+def champion_named(tag: str) -> Champion:
+    """A champion tag (``Jinx``) as a field of a message."""
+    return Champion(tag)
+
+
 def listing(items: Iterable[str], conj: str | None = None) -> Listing:
     """``items`` as one phrase: with ``conj`` (``"and"``, ``"or"``) ``a, b and c`` (``;`` between
     names that hold commas); ``"then"``, steps in order (``a, then b``); ``";"``, ``","`` and ``"&"`` each
@@ -147,9 +158,10 @@ class Language:
     """Words for people in one language: ``lang(text)`` gives a :class:`Message` (or a catalog's fixed
     text) in it; ``card_names`` gives a card's name in it (None: keep the English name)."""
 
-    __slots__ = ("code", "_catalog", "_names", "_join", "_said", "_cards")
+    __slots__ = ("code", "_catalog", "_names", "_join", "_said", "_cards", "_champions")
 
-    def __init__(self, code: str, card_names: Callable[[str], str | None] | None = None) -> None:
+    def __init__(self, code: str, card_names: Callable[[str], str | None] | None = None,
+                 champion_names: Callable[[str], str | None] | None = None) -> None:
         if code not in LANGUAGES:
             raise ValueError(f"unknown language '{code}' (choose from {', '.join(LANGUAGES)})")
         self.code = code
@@ -158,6 +170,7 @@ class Language:
         self._join = _JOINS.get(code)
         self._said: dict[str, str] = {}  # template -> its translation (a batch says the same words again and again)
         self._cards: dict[str, str] = {}  # English card name -> its name in this language
+        self._champions = champion_names
 
     @property
     def english(self) -> bool:
@@ -173,6 +186,9 @@ class Language:
             return self._message(text)  # type: ignore[arg-type]
         if kind is Card:
             return self.card(text)
+        if kind is Champion:
+            found = self._champions(text) if self._champions is not None else None
+            return found or str.__str__(text)
         if kind is Listing:
             return self._listing(text)  # type: ignore[arg-type]
         return self._catalog.gettext(text)
@@ -258,7 +274,7 @@ class Language:
 
 ENGLISH = Language("en")
 #: The kinds of text a language puts in its own words (other text in a message, a path or a number, stays as it is).
-_SAID = (Message, Card, Listing)
+_SAID = (Message, Card, Champion, Listing)
 
 
 def language(code: str, cards: Any = None) -> Language:
@@ -267,7 +283,9 @@ def language(code: str, cards: Any = None) -> Language:
     if code == "en":
         return ENGLISH
     names = cards.chinese() if cards is not None and code == "zh" else None
-    return Language(code, names.display if names is not None else None)
+    if names is None:
+        return Language(code)
+    return Language(code, names.display, names.champions.get)
 
 
 class Speaking:
@@ -305,12 +323,14 @@ class Speaking:
 def to_plain(text: str | None) -> Any:
     """``text`` as plain JSON values that keep what another language needs (:func:`from_plain` reads
     them back): a message as ``["m", template, plural, context, {field: value}]``, a card name as
-    ``["c", name]``, a listing as ``["l", conj, [items]]``, any other text as itself."""
+    ``["c", name]``, a champion as ``["t", tag]``, a listing as ``["l", conj, [items]]``, any other text as itself."""
     if isinstance(text, Message):
         return ["m", text.template, text.plural, text.context,
                 {k: to_plain(v) if isinstance(v, str) else v for k, v in text.fields.items()}]
     if isinstance(text, Card):
         return ["c", str.__str__(text)]
+    if isinstance(text, Champion):
+        return ["t", str.__str__(text)]
     if isinstance(text, Listing):
         return ["l", text.conj, [to_plain(i) for i in text.items]]
     return text
@@ -323,6 +343,8 @@ def from_plain(value: Any) -> Any:
     tag = value[0]
     if tag == "c":
         return Card(value[1])
+    if tag == "t":
+        return Champion(value[1])
     if tag == "l":
         return listing([from_plain(i) for i in value[2]], value[1])
     _, template, plural, context, fields = value
