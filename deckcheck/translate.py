@@ -114,8 +114,9 @@ def champion_named(tag: str) -> Champion:
 
 def listing(items: Iterable[str], conj: str | None = None) -> Listing:
     """``items`` as one phrase: with ``conj`` (``"and"``, ``"or"``) ``a, b and c`` (``;`` between
-    names that hold commas); ``"then"``, steps in order (``a, then b``); ``";"``, ``","`` and ``"&"`` each
-    join every two items alike (``a; b``, ``a, b``, ``a and b and c``); without, :func:`join_names`."""
+    names that hold commas); ``"then"``, steps in order (``a, then b``); ``";"``, ``"/"`` (names: ``a; b`` in English, ``a、b`` in
+    Chinese), ``","``, ``"&"`` and ``"|"`` each join every two items alike (``a; b``, ``a, b``, ``a and b and c``,
+    ``0 or 8``); without, :func:`join_names`."""
     items = tuple(items)
     made = Listing(_english_list(items, conj))
     made.items, made.conj = items, conj
@@ -148,10 +149,10 @@ def _catalog(code: str) -> _gettext.NullTranslations:
 
 
 #: The English joins of a listing whose items are all joined alike, by its ``conj``.
-_SEPARATORS = {"then": ", then ", ";": "; ", ",": ", ", "&": " and "}
+_SEPARATORS = {"then": ", then ", ";": "; ", "/": "; ", ",": ", ", "&": " and ", "|": " or "}
 #: How each language joins a list: between items, and by ``conj`` (before the last item for "and" and
 #: "or"; between every two for the others).
-_JOINS = {"zh": {None: "、", "and": "和", "or": "或", "then": "，然后", ";": "；", ",": "、", "&": "和"}}
+_JOINS = {"zh": {None: "、", "and": "和", "or": "或", "then": "，然后", ";": "；", "/": "、", ",": "、", "&": "和", "|": "或"}}
 
 
 class Language:

@@ -66,7 +66,8 @@ def _data_words() -> list[tuple[str, str | None]]:
     does about it; each
     bundled format's name (in the context ``format``), title and description; the domains (``domain``) and
     card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks), the verdicts
-    (``verdict``) and the severities (``severity``)."""
+    (``verdict``), the severities (``severity``), the states of a set's data (``data state``) and the kinds of card
+    as messages name them (``card kind``)."""
     sys.path.insert(0, str(REPO))
     from deckcheck.cards.model import CardType, Domain
     from deckcheck.rules.formats import format_names, load_format
@@ -76,6 +77,9 @@ def _data_words() -> list[tuple[str, str | None]]:
     words += [(t.value, "card type") for t in CardType] + [("unknown", "card type")]
     words += [(v, "verdict") for v in ("legal", "illegal", "unverified", "unreadable")]
     words += [(s, "severity") for s in ("error", "warning", "info")]
+    words += [(s, "data state") for s in ("complete", "preliminary")]
+    words += [(t.value.lower(), "card kind") for t in CardType]
+    words += [("Unique", "keyword")]
     for rule in all_rules():
         words.extend((w, None) for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)
         if rule.repair is not None:
@@ -84,6 +88,8 @@ def _data_words() -> list[tuple[str, str | None]]:
         spec = load_format(name)
         words.append((spec.name, "format"))
         words.extend((w, None) for w in (spec.title, spec.description) if w)
+        if not isinstance(spec.sideboard, str):
+            words.extend((step.note, None) for step in spec.sideboard if step.note)
     return words
 
 

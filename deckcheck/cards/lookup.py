@@ -261,7 +261,7 @@ class CardDB:
             return Found(self._by_name[next(iter(names))][0], by_id=False)
         if names:
             shown = sorted(names)
-            cards = listing([f"{zh.display(n) or n} ({n})" for n in shown], ";")
+            cards = listing([f"{zh.display(n) or n} ({n})" for n in shown], "/")
             return NotFound("ambiguous", say("'{text}' could be any of {count} the same Chinese name: {cards}",
                                              text=text, count=len(shown), cards=cards) if full else
                             say("'{text}' could be any of {count} cards: {cards}", text=text, count=len(shown),
@@ -284,7 +284,7 @@ class CardDB:
             return NotFound(
                 "ambiguous",
                 say("'{text}' could be any of {count} cards: {cards}", text=text, count=len(candidates),
-                    cards=listing([card_named(name) for name in sorted(candidates)], ";")),
+                    cards=listing([card_named(name) for name in sorted(candidates)], "/")),
                 tuple(sorted(candidates)),
             )
         return NotFound(

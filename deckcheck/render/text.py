@@ -235,7 +235,8 @@ def _who(report: Report, w: Language) -> Text:
     who = Text("  ")
     who.append(w.say("legend {legend}", legend=legend or "—"))
     who.append(w.say(" · champion {champion}", champion=champion or "—"))
-    who.append(f" · {w.word('format', report.format)}, {report.as_of.isoformat()}", style="dim")
+    who.append(" · " + w.say("{format}, {day}", format=w.word("format", report.format), day=report.as_of.isoformat()),
+               style="dim")
     return who
 
 

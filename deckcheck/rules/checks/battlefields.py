@@ -111,5 +111,5 @@ def battlefield_event_list(t: Tally, out: Findings) -> None:
                     say("{card} is not on the list of battlefields allowed in {format}", card=card_named(entry.card.name),
                         format=word("format", t.fmt.name)),
                     entry=entry, zone=BATTLEFIELDS,
-                    hint=say("Choose one of: {cards}", cards=listing([card_named(n) for n in sorted(allowed)], ";"))
+                    hint=say("Choose one of: {cards}", cards=listing([card_named(n) for n in sorted(allowed)], "/"))
                     if len(allowed) <= 12 else None)

@@ -22,7 +22,7 @@ def _choices(t: Tally) -> str:
     flagged = t.legality.flagged  # banned, or not in a legal set released by that day
     names = [card_named(n) for n in known if n not in flagged]
     if names:
-        return listing(names, ";")
+        return listing(names, "/")
     if known:
         return say("none legal in {format} on {day}", format=word("format", t.fmt.name), day=t.fmt.as_of.isoformat())
     return say("none in the card data")
@@ -34,7 +34,7 @@ def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
     if len(candidates) > 1:
         if tournament:  # a registration that does not say is incomplete (TR 401.2)
             names = sorted(candidates)
-            listed = listing([card_named(n) for n in names], ";")
+            listed = listing([card_named(n) for n in names], "/")
             return (say("the Chosen Champion cannot be determined: {count} {champion} champion units could be it "
                         "({cards}); a tournament registration must name it", count=len(names),
                         champion=champion_named(tag), cards=listed), None, None, CHAMPION,

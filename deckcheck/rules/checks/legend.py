@@ -39,7 +39,7 @@ def legend_count(t: Tally, out: Findings) -> None:
         names = [card_named(deck.legend.card.name), *(card_named(e.card.name) for e in deck.extra_legends)]
         out.add(legend_count,
                 say_n("{n} legend listed ({cards}); a deck has exactly one",
-                      "{n} legends listed ({cards}); a deck has exactly one", len(names), cards=listing(names, ";")),
+                      "{n} legends listed ({cards}); a deck has exactly one", len(names), cards=listing(names, "/")),
                 entry=deck.extra_legends[0], zone=LEGEND,
                 hint=say("Keep one legend; deckcheck used {card} for the other checks",
                          card=card_named(deck.legend.card.name)))
@@ -117,7 +117,7 @@ def additional_legends(t: Tally, out: Findings) -> None:
                     hint=say("Keep at most {most} additional legends, all different", most=most.up_to))
         return
     if not t.deck.unknown:
-        names = listing([card_named(c.name) for c in choices], ";")
+        names = listing([card_named(c.name) for c in choices], "/")
         out.add(additional_legends,
                 say_n("the deck chooses {n} additional legend but its Main Deck holds no card that allows it",
                       "the deck chooses {n} additional legends but its Main Deck holds no card that allows it",

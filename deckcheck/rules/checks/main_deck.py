@@ -70,6 +70,7 @@ _KIND_HINT = {
     BATTLEFIELD: N_("Move it to the battlefields"),
     TOKEN: N_("Remove it: tokens are not cards and are only made during play (keeping them in the box is fine)"),
 }
+_REMOVE_IT = N_("Remove it")
 
 
 @rule(
@@ -90,7 +91,7 @@ def main_deck_card_type(t: Tally, out: Findings) -> None:
         out.add(main_deck_card_type,
                 say("{card} is {kind}; the Main Deck holds only units, gear and spells", card=card_named(entry.card.name),
                     kind=a_or_an(f.type_word)),
-                entry=entry, zone=MAIN, refs=refs, hint=say(_KIND_HINT.get(f.kind, N_("Remove it"))))
+                entry=entry, zone=MAIN, refs=refs, hint=say(_KIND_HINT.get(f.kind, _REMOVE_IT)))
 
 
 def _printings_note(t: Tally, name: str) -> str:
