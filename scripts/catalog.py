@@ -11,6 +11,7 @@ explanation), the bundled formats' titles and notes.
 
 from __future__ import annotations
 
+import contextlib
 import io
 from datetime import datetime, timezone
 import re
@@ -47,9 +48,10 @@ def po_path(folder: str) -> Path:
 def extracted() -> dict[Key, str | tuple[str, str]]:
     """Every message of the code and the bundled data: (msgid, context) -> msgid, or (singular, plural)."""
     found: dict[Key, str | tuple[str, str]] = {}
-    for _file, _line, message, _comments, context in extract_from_dir(
-            str(PACKAGE), method_map=METHODS, options_map=OPTIONS, keywords=KEYWORDS, comment_tags=(),
-            strip_comment_tags=True):
+    with contextlib.redirect_stderr(io.StringIO()):  # Babel's notes on f-strings given as a message's fields
+        messages = list(extract_from_dir(str(PACKAGE), method_map=METHODS, options_map=OPTIONS, keywords=KEYWORDS,
+                                         comment_tags=(), strip_comment_tags=True))
+    for _file, _line, message, _comments, context in messages:
         if isinstance(message, tuple):  # say_n: (singular, plural)
             if all(message):
                 found[(message[0], context)] = (message[0], message[1])

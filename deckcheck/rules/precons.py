@@ -113,13 +113,13 @@ def compare(deck: Deck, product: Product) -> Comparison:
     size = 0
     legend = deck.legend.card.name if deck.legend is not None else None
     if legend != product.legend or deck.extra_legends or deck.additional_legends:
-        words.append(say("legend {card}, not {sold}", card=card_named(legend) if legend else say("none"),
-                         sold=card_named(product.legend)))
+        listed = card_named(legend) if legend else say("none")
+        words.append(say("legend {card}, not {sold}", card=listed, sold=card_named(product.legend)))
         size += 1 + len(deck.extra_legends) + len(deck.additional_legends)
     champion = deck.champion.card.name if deck.champion is not None else None
     if champion != product.champion:
-        words.append(say("Chosen Champion {card}, not {sold}", card=card_named(champion) if champion
-                         else say("not named"), sold=card_named(product.champion)))
+        named = card_named(champion) if champion else say("not named")
+        words.append(say("Chosen Champion {card}, not {sold}", card=named, sold=card_named(product.champion)))
         size += 1
     for zone, label, sold in ((Zone.MAIN, N_("Main Deck {changes}"), product.main),
                               (Zone.RUNES, N_("runes {changes}"), product.runes),

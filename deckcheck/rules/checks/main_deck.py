@@ -238,12 +238,13 @@ def signature_tag(t: Tally, out: Findings) -> None:
     tag = t.legend_tag
     if tag is None:
         return
+    another = say("another champion")
     for entry, f in t.main_signatures:
         if f.champion_tag != tag:
             out.add(signature_tag,
                     say("{card} is a Signature card of {champion}; this deck's legend {legend} is {tag}",
                         card=card_named(entry.card.name),
-                        champion=champion_named(f.champion_tag) if f.champion_tag else say("another champion"),
+                        champion=champion_named(f.champion_tag) if f.champion_tag else another,
                         legend=card_named(t.legend.card.name), tag=champion_named(tag)),
                     entry=entry, zone=MAIN,
                     hint=say("Replace it; only {tag} Signature cards are allowed", tag=champion_named(tag)))
