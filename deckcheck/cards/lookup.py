@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from deckcheck.words import card_named, listing, say
+from deckcheck.words import card_named, listing, say, word
 from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
@@ -192,9 +192,9 @@ class CardDB:
                                text=text.strip()))
             else:
                 message = (say("set {set} not in card database (data as of {day}): '{text}' is a {name} card",
-                               set=parsed.set, day=day, text=text.strip(), name=info.name) if day else
+                               set=parsed.set, day=day, text=text.strip(), name=word("set", info.name)) if day else
                            say("set {set} not in card database: '{text}' is a {name} card", set=parsed.set,
-                               text=text.strip(), name=info.name))
+                               text=text.strip(), name=word("set", info.name)))
             return NotFound("unknown-set", message)
         same_number = self._by_number.get(parsed.base_id)
         if not same_number and parsed.number in self.provenance.missing(parsed.set):
@@ -202,12 +202,12 @@ class CardDB:
             return NotFound(
                 "not-in-data",
                 say("{id} is not in the card data: the {name} data is preliminary (as of {day}) and lacks number "
-                    "{number}", id=parsed.base_id, name=info.name, day=held.data_as_of.isoformat(), number=parsed.number),
+                    "{number}", id=parsed.base_id, name=word("set", info.name), day=held.data_as_of.isoformat(), number=parsed.number),
             )
         if not same_number:
             return NotFound(
                 "unknown-id",
-                say("no card {id} in {name} ({code})", id=parsed.base_id, name=info.name, code=info.code),
+                say("no card {id} in {name} ({code})", id=parsed.base_id, name=word("set", info.name), code=info.code),
                 tuple(self._near_numbers(parsed)),
             )
         chosen = self._pick_printing(same_number, parsed)

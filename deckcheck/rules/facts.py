@@ -145,14 +145,14 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     if pending:  # the first to come decides when the name becomes legal
         info = fmt.pending_sets[pending[0]]
         return say("{card} is from {set} ({code}), which is legal from {day} (its release): not yet on {as_of}",
-                   card=card, set=info.name, code=info.code, day=info.released.isoformat(),
+                   card=card, set=word("set", info.name), code=info.code, day=info.released.isoformat(),
                    as_of=fmt.as_of.isoformat())
     gone = sorted(sets & fmt.left_sets.keys(), key=lambda s: (fmt.left_sets[s].leaves, s))
     if gone:
         info = fmt.left_sets[gone[-1]]
         return say("{card} is from {set} ({code}), which left {format} on {day}: not legal on {as_of}", card=card,
-                   set=info.name, code=info.code, format=form, day=info.leaves.isoformat(), as_of=fmt.as_of.isoformat())
-    names = ", ".join(f"{db.sets[s].name} ({s})" for s in sorted(sets))
+                   set=word("set", info.name), code=info.code, format=form, day=info.leaves.isoformat(), as_of=fmt.as_of.isoformat())
+    names = listing([say("{set} ({code})", set=word("set", db.sets[s].name), code=s) for s in sorted(sets)], ",")
     return say("{card} is printed only in {sets}, which is not a legal set in {format}", card=card, sets=names,
                format=form)
 

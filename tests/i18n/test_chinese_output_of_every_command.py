@@ -21,7 +21,10 @@ CHINESE = REPO / "tests" / "golden" / "inputs" / "chinese-kaisa.txt"
 #: Words a Chinese answer keeps in Latin letters: identifiers a user types, units, the program.
 IDENTIFIERS = {"deckcheck", "DECK", "none", "curve", "hunt", "most-energy", "costliest-first", "compare"}
 #: What a reader types as it is: a strategy (--mulligan "hunt Cleave"), a command.
-TYPED = ("hunt Cleave", "deckcheck castable", "deckcheck goldfish")
+TYPED = ("hunt Cleave", "deckcheck castable", "deckcheck goldfish", "deckcheck fix", "deckcheck cards update SOURCE",
+         "deckcheck cards show", "precon_exception: true")
+#: A path or a setting's key, as typed (card_data/formats/, card_data/precons.json).
+_PATHS = re.compile(r"[\w.-]*[/_][\w./-]*")
 _OPTION = re.compile(r"--[a-z][a-z-]*")
 _CODES = re.compile(r"\b(?:RB\d{3}|[A-Z]{3}(?:-[A-Z0-9]+)?|[CT]R \S+)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
@@ -41,7 +44,7 @@ def untranslated(db):
         text = html.unescape(text)
         for piece in [*spared, *TYPED, *english_only]:
             text = text.replace(piece, " ")
-        text = _CODES.sub(" ", _OPTION.sub(" ", text))
+        text = _CODES.sub(" ", _OPTION.sub(" ", _PATHS.sub(" ", text)))
         return sorted({w for w in _WORD.findall(text) if w not in IDENTIFIERS and w not in rule_names})
 
     return left

@@ -75,7 +75,7 @@ def fact_in_doubt(t: Tally, out: Findings) -> None:
             card = t.db.canonical(entry.card)
             record = t.db.provenance.set_data(card_id.split("-", 1)[0])
             data = (say("the {state} {set} data", state=word("data state", record.state),
-                        set=t.db.sets[record.code].name) if record and record.code in t.db.sets
+                        set=word("set", t.db.sets[record.code].name)) if record and record.code in t.db.sets
                     else say("the card data"))
             facts = listing([say(_WORDS[f], value=_value(card, f)) for f in fields], ";")
             out.add(fact_in_doubt,

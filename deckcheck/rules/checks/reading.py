@@ -41,9 +41,9 @@ def _missing_hint(t: Tally) -> str | None:
     example = f"{record.code}-{record.missing[0]}"
     if len(gaps) == 1:
         return say("Check the spelling; if it is a {set} card the preliminary data lacks (numbers {numbers}), write "
-                   "its id, e.g. {example}, to check it by hand", set=name, numbers=number_runs(record.missing, ', '),
+                   "its id, e.g. {example}, to check it by hand", set=word("set", name), numbers=number_runs(record.missing, ', '),
                    example=example)
-    lacks = listing([say("{set} numbers {numbers}", set=n, numbers=number_runs(s.missing, ', ')) for s, n in gaps], ";")
+    lacks = listing([say("{set} numbers {numbers}", set=word("set", n), numbers=number_runs(s.missing, ', ')) for s, n in gaps], ";")
     return say("Check the spelling; if it is a card the preliminary data lacks ({lacks}), write its id, e.g. {example}, "
                "to check it by hand", lacks=lacks, example=example)
 
@@ -85,7 +85,7 @@ def unknown_card(t: Tally, out: Findings) -> None:
             form = word("format", t.fmt.name)
             if pending is not None and pending.released is not None:
                 message = say("{message}; {set} ({code}) is legal in {format} from {day} (its release), not before",
-                              message=message, set=pending.name, code=code, format=form,
+                              message=message, set=word("set", pending.name), code=code, format=form,
                               day=pending.released.isoformat())
             elif pending is not None:
                 message = say("{message}; no release date is known for set {code}, so it is not legal in {format}",
