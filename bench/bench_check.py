@@ -14,6 +14,7 @@ import os
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,12 +40,12 @@ def _decks(db):
         if not deck.main:
             continue
         first = deck.main[0]
-        variants.append((deck.model_copy(update={"main": [first.model_copy(update={"count": first.count + 1}),
-                                                          *deck.main[1:]]}), day))
+        variants.append((replace(deck, main=[replace(first, count=first.count + 1),
+                                                          *deck.main[1:]]), day))
         side = [DeckEntry(card=c, count=2, written=c.id, file="side", line=i)
                 for i, c in enumerate(rng.sample(spare, 3))]
-        variants.append((deck.model_copy(update={"sideboard": side}), day))
-        variants.append((deck.model_copy(update={"battlefields": deck.battlefields[:2]}), day))
+        variants.append((replace(deck, sideboard=side), day))
+        variants.append((replace(deck, battlefields=deck.battlefields[:2]), day))
     return [variants[i % len(variants)] for i in range(BATCH)]
 
 

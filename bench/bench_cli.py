@@ -37,7 +37,7 @@ from deckcheck.cards import load_cards; db = load_cards(); mark("load the card d
 from deckcheck.decks.load import read_file; raw = read_file(sys.argv[1]); mark("read the deck")
 from deckcheck.decks.resolve import resolve_deck; deck = resolve_deck(raw, db); mark("resolve")
 import deckcheck.rules as rules; mark("import the rule engine")
-spec = rules.load_format("standard"); mark("load the format (cached JSON)")
+spec = rules.load_format("standard"); mark("load the format (checked, from the cache)")
 report = rules.check_deck(deck, spec, None, cards=db); mark("check")
 from deckcheck.render.text import render_text; text = render_text([report]).plain(); mark("render the text (plain)")
 print("  modules never imported:", ", ".join(m for m in ("pydantic", "rich", "yaml") if m not in sys.modules))
@@ -144,11 +144,31 @@ def cold_start(args, env: dict[str, str], label: str) -> None:
           f"aim {AIM_RATIO}x: {'met' if ratio <= AIM_RATIO else 'not yet'}\n")
 
 
+def format_cache(args, env: dict[str, str]) -> None:
+    """A cold check with the bundled format and with an event's format file, the per-user format
+    cache on (warm) and off, in turn: what the cache (deckcheck/cache.py) buys."""
+    with tempfile.TemporaryDirectory() as folder:
+        event = Path(folder) / "event.yaml"
+        event.write_text("extends: standard\nname: store championship\nadd_bans:\n  - {card: Cleave, from: 2026-01-01}\n")
+        for label, extra in (("standard", []), ("event.yaml", ["--format", str(event)])):
+            cmd = [*deckcheck_cmd(), "check", str(args.deck), *extra]
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)  # the entry is made
+            cached, uncached = [], []
+            for _ in range(args.runs):
+                cached += timed(cmd, 1, env)
+                uncached += timed(cmd, 1, {**env, "DECKCHECK_NO_CACHE": "1"})
+            ratio = statistics.median(uncached) / statistics.median(cached)
+            print(f"  format {label:<10}  cache on {statistics.median(cached):7.1f} ms, off "
+                  f"{statistics.median(uncached):7.1f} ms: off/on {ratio:.2f}x")
+
+
 def run_details(args, env: dict[str, str]) -> None:
     print("where one cold check spends its time (ms; bytecode cached):")
     phases = subprocess.run([sys.executable, "-c", PHASES, str(args.deck)], capture_output=True, text=True, env=env)
     print(phases.stdout.rstrip() or phases.stderr)
 
+    print(f"\nthe format cache, medians of {args.runs} runs in turn:")
+    format_cache(args, env)
     import_breakdown(args.deck, env, args.top)
     print("\nthroughput of a folder:")
     folder_throughput(args.deck, env, args.copies)

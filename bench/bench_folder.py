@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -76,7 +77,7 @@ def write_folders(base: Path, count: int) -> dict[str, Path]:
 def unique_copy(deck, i: int):
     """The same deck, named ``<name> (file i)``, its main deck rotated by ``i`` lines: unique bytes."""
     shift = i % len(deck.main) if deck.main else 0
-    return deck.model_copy(update={"name": f"{deck.name} (file {i})", "main": deck.main[shift:] + deck.main[:shift]})
+    return replace(deck, name=f"{deck.name} (file {i})", main=deck.main[shift:] + deck.main[:shift])
 
 
 def paired(one: list[str], whole: list[str], runs: int, env: dict[str, str]) -> dict[str, float | int]:

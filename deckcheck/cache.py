@@ -1,8 +1,9 @@
-"""A small per-user cache of parsed data files, holding data only: nothing read from it can run code.
+"""A small per-user cache of checked data files, holding data only: nothing read from it can run code.
 
-Used for the format YAML files, so that ``check`` never imports the YAML parser (the card data
-needs no cache: :func:`deckcheck.cards.bundle.load_bundle` reads the bundle itself in a few
-milliseconds). Entries live under ``$DECKCHECK_CACHE_DIR`` (default ``$XDG_CACHE_HOME/deckcheck``
+Used for the format files (:func:`deckcheck.rules.formats.load_format`), so that a check imports
+neither the YAML parser nor the schema library: a format file's content is parsed and checked once
+per user (a cold check without the cache takes ~1.5x the time, see docs/performance.md). The card
+data needs no cache: its manifest's checksums vouch for it. Entries live under ``$DECKCHECK_CACHE_DIR`` (default ``$XDG_CACHE_HOME/deckcheck``
 or ``~/.cache/deckcheck``) as ``<kind>-<key>.json``:
 
 - line 1: ``deckcheck-cache <format> <kind> <key> <HMAC-SHA256 of the rest>``;
@@ -12,7 +13,8 @@ The key is derived from the exact bytes of the source files and the deckcheck ve
 makes a new key. The HMAC is keyed by a secret of the user's kept in their data folder (not in the
 cache folder, which CI jobs restore and folders are shared with), so an entry someone else wrote,
 even with its checksum recomputed, is no entry: it is ignored and rebuilt, like a truncated,
-corrupt or foreign one; the caller still validates what it gets as it would the source file.
+corrupt or foreign one. An entry that passes was written by this user's deckcheck from data its
+schema passed, so the caller builds on it without checking it again.
 Entries are written to a new file and renamed over the old name (a link planted there is replaced,
 never followed); only regular files are read (a FIFO never hangs a run). Files of any other name
 are never opened. ``DECKCHECK_NO_CACHE=1`` turns the cache off; failing to write it is never an error.
@@ -29,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 #: Bump when the layout of an entry changes.
-FORMAT = "2"
+FORMAT = "3"
 MAGIC = b"deckcheck-cache"
 #: An entry larger than this is no entry of ours.
 MAX_BYTES = 8 * 1024 * 1024

@@ -23,7 +23,7 @@ MAX_DIGITS = 100
 _LONG_NUMBER = re.compile(r"[-+]?[0-9_]{%d,}" % (MAX_DIGITS + 1))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Limits:
     """How deep, how many aliases and how many values (aliases expanded) a document may have."""
 

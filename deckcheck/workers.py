@@ -35,6 +35,7 @@ try:
 except ImportError:  # not on this platform: pipes keep their own size
     pass
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 Job = TypeVar("Job")
@@ -222,14 +223,13 @@ def _fork_worker(jobs: Sequence[Job], size: int, queue: int, work: Callable[[Seq
     return _Child(pid, read_fd)
 
 
+@dataclass(frozen=True, slots=True)
 class _Child:
     """A worker: its process id and the end of the pipe its results come from."""
 
-    __slots__ = ("pid", "fd")
+    pid: int
+    fd: int
 
-    def __init__(self, pid: int, fd: int) -> None:
-        self.pid = pid
-        self.fd = fd
 
 #: A frame's head: the chunk's number, the length of its JSON and of its text, in bytes.
 _HEAD = struct.Struct("<III")

@@ -24,7 +24,7 @@ _ID_RE = re.compile(
 )
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class ParsedId:
     """A card id split into parts; ``variant`` is the canonical suffix or None."""
 

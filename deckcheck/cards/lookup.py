@@ -31,7 +31,7 @@ def has_han(text: str) -> bool:
     return han_in(text)
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Found:
     """A successful lookup: the printing written and whether the text was an id."""
 
@@ -40,7 +40,7 @@ class Found:
     note: str | None = None  # e.g. "unknown suffix 'x' on OGN-007: read as OGN-007"
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class NotFound:
     """A failed lookup, with a message a player can act on."""
 

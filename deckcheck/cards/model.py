@@ -5,9 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from enum import Enum
 
-from deckcheck.cards.sets import is_set_code
-from deckcheck.plain import Plain
-
 
 class Domain(str, Enum):
     """The six domains (colours) of Riftbound."""
@@ -43,13 +40,12 @@ class Supertype(str, Enum):
 MAIN_DECK_TYPES = frozenset({CardType.UNIT, CardType.SPELL, CardType.GEAR})
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Card(Plain):
+@dataclass(frozen=True, slots=True)
+class Card:
     """One printing. Every printing with the same ``name`` is the same card (CR 132.3/132.4).
 
-    Built from checked data (:meth:`from_data`); the card-data schema that checks an import is
-    :class:`deckcheck.cards.schema.CardSchema`. Never changed once built, and hashed by its fields (not
-    frozen: every printing is built at start-up, and a frozen class builds each field through a call).
+    The card-data schema :class:`deckcheck.cards.schema.CardSchema` checks a row before it becomes a
+    card (on import, on a card data update, and whenever a bundle's checksum does not vouch for it).
     """
 
     id: str  # printed collector code without /total, e.g. OGN-007a
@@ -69,37 +65,23 @@ class Card(Plain):
     champion_tag: str | None = None  # champion tag of a legend, champion unit or signature card (set by the importer)
 
     @classmethod
-    def from_data(cls, row: dict) -> "Card":
-        """A card from one row of ``cards.json``, checked by hand (no schema).
-
-        Raises ValueError, TypeError or KeyError on a row the schema would refuse; the caller then
-        asks the schema for a friendly message.
-        """
-        if type(row) is not dict or not row.keys() <= _FIELD_SET:
-            raise ValueError("not a card row")
-        card = cls(
-            id=_text(row["id"]), set=_set_code(row["set"]), number=_text(row["number"]),
-            variant=_opt_text(row.get("variant")), name=_name(row["name"]), type=_TYPES[row["type"]],
-            supertypes=tuple([_SUPERTYPES[s] for s in _seq(row.get("supertypes", ()))]),
-            tags=tuple([_text(t) for t in _seq(row.get("tags", ()))]),
-            domains=tuple([_DOMAINS[d] for d in _seq(row.get("domains", ()))]),
-            energy=_opt_count(row.get("energy")), power=_opt_count(row.get("power")),
-            power_domains=tuple([_DOMAINS[d] for d in _seq(row.get("power_domains", ()))]),
-            might=_opt_count(row.get("might")), rarity=_opt_text(row.get("rarity")),
-            champion_tag=_opt_text(row.get("champion_tag")),
-        )
-        return card
-
-    @classmethod
     def from_trusted(cls, row: dict) -> "Card":
-        """A card from a row of a bundle whose checksum matched: its rows passed the schema when the
-        bundle was written, so only the enums are looked up (KeyError/TypeError on a broken row)."""
+        """A card from a row the schema passed when it was written (a bundle or an update whose checksum
+        matches): nothing is checked, the enums are looked up (KeyError/TypeError on a broken row)."""
         get = row.get
         return cls(row["id"], row["set"], row["number"], row["name"], _TYPES[row["type"]],
                    tuple([_SUPERTYPES[s] for s in get("supertypes") or ()]), tuple(get("tags") or ()),
                    tuple([_DOMAINS[d] for d in get("domains") or ()]), get("energy"), get("power"),
                    tuple([_DOMAINS[d] for d in get("power_domains") or ()]), get("might"), get("rarity"),
                    get("champion_tag"), variant=get("variant"))
+
+    def to_json(self) -> dict:
+        """The row of ``cards.json`` holding this printing: every field, words for enums, lists for tuples."""
+        return {"id": self.id, "set": self.set, "number": self.number, "variant": self.variant, "name": self.name,
+                "type": self.type.value, "supertypes": [s.value for s in self.supertypes], "tags": list(self.tags),
+                "domains": [d.value for d in self.domains], "energy": self.energy, "power": self.power,
+                "power_domains": [d.value for d in self.power_domains], "might": self.might,
+                "rarity": self.rarity, "champion_tag": self.champion_tag}
 
     @property
     def short_name(self) -> str:
@@ -139,43 +121,6 @@ class Card(Plain):
 
 
 CARD_FIELDS = tuple(f.name for f in fields(Card))
-_FIELD_SET = frozenset(CARD_FIELDS)
 _TYPES = {t.value: t for t in CardType}
 _SUPERTYPES = {s.value: s for s in Supertype}
 _DOMAINS = {d.value: d for d in Domain}
-
-
-def _text(value: object) -> str:
-    if type(value) is not str:
-        raise TypeError("not a string")
-    return value
-
-
-def _opt_text(value: object) -> str | None:
-    return None if value is None else _text(value)
-
-
-def _name(value: object) -> str:
-    if not _text(value):
-        raise ValueError("empty name")
-    return value  # type: ignore[return-value]
-
-
-def _set_code(value: object) -> str:
-    if not is_set_code(value):
-        raise ValueError("not a set code")
-    return value
-
-
-def _opt_count(value: object) -> int | None:
-    if value is None:
-        return None
-    if type(value) is not int or value < 0:
-        raise ValueError("not a count")
-    return value
-
-
-def _seq(value: object) -> list | tuple:
-    if type(value) is not list and value != ():
-        raise TypeError("not a list")
-    return value

@@ -4,7 +4,9 @@
 bundled dump; ``_src``/``_doubt`` optional) from a file or an ``http(s)://`` URL, validates every
 row with the importer's schema, and stores the result as ``cards-update.json`` in the data folder
 (``$DECKCHECK_DATA_DIR``, else ``$XDG_DATA_HOME/deckcheck``, else ``~/.local/share/deckcheck``),
-written atomically. The bundled ``card_data/`` is never modified.
+written atomically, with the SHA-256 of its printings: a load whose checksum matches reads them
+without the schema, one edited since is checked by it again. The bundled ``card_data/`` is never
+modified.
 
 A set's data from before its release date in ``sets.json`` (a preview dump of an announced set)
 is preliminary even when no number is missing: its cards are known, and legal from that date.
@@ -20,7 +22,7 @@ import hashlib
 import json
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from functools import partial
 from pathlib import Path
@@ -169,9 +171,10 @@ class Update:
         return tuple(sorted(self.provenance.sets))
 
     def to_json(self) -> dict:
+        printings = [c.to_json() for c in self.cards]
         return {"schema_version": UPDATE_SCHEMA, "provenance": self.provenance.to_json(),
                 "update": self.provenance.update.to_json() if self.provenance.update else None,
-                "printings": [c.model_dump(mode="json") for c in self.cards],
+                "printings": printings, "printings_sha256": _digest(printings),
                 **({"names_zh": {cid: list(n) for cid, n in sorted(self.names_zh.items())}} if self.names_zh else {})}
 
 
@@ -234,13 +237,32 @@ def read_update(path: Path | None = None) -> Update | None:
         meta = data.get("update") or {}
         info = UpdateInfo(source=str(meta["source"]), fetched=str(meta["fetched"]), path=str(path),
                           sets=tuple(str(s) for s in meta["sets"]), sha256=str(meta.get("sha256", "")))
-        cards = [Card.from_data(row) for row in data["printings"]]
+        cards = _stored_cards(data["printings"], data.get("printings_sha256"), path)
         names_zh = {str(cid): (str(n[0]), None if n[1] is None else str(n[1]))
                     for cid, n in (data.get("names_zh") or {}).items()}
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise CardDataError(f"the card data update is damaged ({exc}); fetch it again or remove it with "
+    except (ValueError, KeyError, TypeError, AttributeError, CardDataError) as exc:
+        reason = exc.message if isinstance(exc, CardDataError) else exc
+        raise CardDataError(f"the card data update is damaged ({reason}); fetch it again or remove it with "
                             "'deckcheck cards update --reset'", file=str(path)) from None
     return Update(cards, Provenance(sets=prov.sets, doubts=prov.doubts, docs=prov.docs, update=info), names_zh)
+
+
+def _digest(printings: list) -> str:
+    """The SHA-256 of the printings of an update as stored (compact JSON)."""
+    return hashlib.sha256(json.dumps(printings, ensure_ascii=False, separators=(",", ":")).encode()).hexdigest()
+
+
+def _stored_cards(rows: object, digest: object, path: Path) -> list[Card]:
+    """The printings of a stored update: read straight into cards when its checksum shows them as
+    stored (the card schema passed them on fetching), else checked by that schema again."""
+    if type(rows) is list and digest == _digest(rows):
+        try:
+            return [Card.from_trusted(row) for row in rows]
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
+    from deckcheck.cards.bundle import validated
+
+    return [model.to_card() for model in validated(rows, "CardSchema", path, "card list", many=True)]
 
 
 def store_update(update: Update, path: Path | None = None) -> Path:
@@ -278,7 +300,7 @@ def apply_update(bundled: CardDB, update: Update) -> CardDB:
         if old is None:  # a set deckcheck's set list does not know yet: no name, no release date
             sets[code] = SetInfo(code=code, name=code, in_database=True, released=None, size=None)
         elif not old.in_database:
-            sets[code] = old.model_copy(update={"in_database": True})
+            sets[code] = replace(old, in_database=True)
     names_zh = bundled.names_zh
     if update.names_zh:
         source = update.provenance.update.source if update.provenance.update else ""

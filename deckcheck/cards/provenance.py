@@ -31,7 +31,7 @@ BUNDLED, UPDATE = "bundled", "update"
 RULE_FIELDS = ("type", "supertypes", "tags", "domains")
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class SetData:
     """What the data holds of one set: its state, its date, its source, the numbers it lacks."""
 
@@ -65,7 +65,7 @@ class SetData:
 Doubts = dict[str, dict[str, tuple[str, ...]]]  # printing id -> field -> the sources behind its value
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class UpdateInfo:
     """Where the update layer came from: its source (file or URL), when it was fetched, where it is stored."""
 
@@ -80,7 +80,7 @@ class UpdateInfo:
                 "sha256": self.sha256}
 
 
-@dataclass(unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class Provenance:
     """Per-set records and per-printing doubts of a card database, and the update layer if any."""
 

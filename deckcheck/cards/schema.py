@@ -1,8 +1,10 @@
-"""The card-data schemas (pydantic): what an import or a broken bundle is checked against.
+"""The card-data schemas (pydantic): the one check of every card data file.
 
-The hot path never builds these: a bundle whose checksum matches is read into the plain classes
-of :mod:`deckcheck.cards.model` and :mod:`deckcheck.cards.sets` directly. These schemas check a
-card dump on import and name the field at fault when a bundle turns out to be broken.
+A card dump is checked on import (and a card data update when it is fetched), the reviewed files
+when a bundle is written; a bundle file whose checksum the manifest vouches for is then read into
+the plain classes of :mod:`deckcheck.cards.model` and :mod:`deckcheck.cards.sets` without them.
+Any other file (edited since, or loaded with ``verify=False``) is checked here on every load, and
+the field at fault named.
 """
 
 from __future__ import annotations
@@ -145,3 +147,5 @@ class ManifestSchema(BaseModel):
     printings: int
     names: int
     sets: dict[str, int]
+    files: dict[str, str] = Field(default_factory=dict,
+                                  description="SHA-256 of each reviewed file (sets.json, card_rules.json) as checked")

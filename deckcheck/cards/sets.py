@@ -1,7 +1,7 @@
 """Reviewed facts kept beside the card dump: the sets, and deck-building limits that live in card text.
 
-Plain dataclasses, read from ``sets.json`` and ``card_rules.json`` by :meth:`SetInfo.from_data` and
-:meth:`CardRules.from_data`; the schemas that name a broken field are in :mod:`deckcheck.cards.schema`.
+Plain values read from ``sets.json`` and ``card_rules.json``; the schemas that check those files
+(and name a broken field) are in :mod:`deckcheck.cards.schema`.
 """
 
 from __future__ import annotations
@@ -9,17 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from deckcheck.plain import Plain
 
-
-def is_set_code(value: object) -> bool:
-    """Two ASCII capitals and a third capital or digit: ``OGN``, ``RAD``, ``PG2``."""
-    return (type(value) is str and len(value) == 3 and value.isascii() and value[:2].isalpha()
-            and value[:2].isupper() and (value[2].isdigit() or value[2].isupper()))
-
-
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class SetInfo(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetInfo:
     """A Riftbound set (or product) and what the database knows of it."""
 
     code: str  # three capital letters
@@ -29,23 +21,15 @@ class SetInfo(Plain):
     size: int | None = None  # cards in the main numbering
 
     @classmethod
-    def from_data(cls, row: dict) -> "SetInfo":
-        """One entry of ``sets.json``; ValueError/TypeError/KeyError if it is not one."""
-        if type(row) is not dict or not row.keys() <= {"code", "name", "released", "in_database", "size"}:
-            raise ValueError("not a set entry")
-        code, name, released, size = row["code"], row["name"], row.get("released"), row.get("size")
-        if not is_set_code(code):
-            raise ValueError("not a set code")
-        if type(name) is not str or type(row["in_database"]) is not bool:
-            raise TypeError("bad set entry")
-        if size is not None and type(size) is not int:
-            raise TypeError("bad set size")
-        return cls(code=code, name=name, in_database=row["in_database"], size=size,
+    def from_trusted(cls, row: dict) -> SetInfo:
+        """An entry of ``sets.json`` the schema passed (the bundle's checksum vouches for it); nothing is checked."""
+        released = row.get("released")
+        return cls(code=row["code"], name=row["name"], in_database=row["in_database"], size=row.get("size"),
                    released=None if released is None else date.fromisoformat(released))
 
 
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class CopyLimit(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopyLimit:
     """A card whose own text changes how many copies a deck may hold (CR 002, 825.3)."""
 
     name: str
@@ -55,8 +39,8 @@ class CopyLimit(Plain):
     rule: str  # the rule that makes the text count, e.g. CR 825.3
 
 
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class LegendChoice(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LegendChoice:
     """A card that lets a deck holding it choose up to ``up_to`` different additional legends (CR 103.1)."""
 
     name: str
@@ -66,51 +50,20 @@ class LegendChoice(Plain):
     rule: str  # the rule that makes the text count, e.g. CR 103.1
 
 
-_LIMIT_KEYS = {"name", "ids", "limit", "keyword", "rule"}
-_CHOICE_KEYS = {"name", "ids", "up_to", "text", "rule"}
-
-
-def _entries(data: dict, key: str, keys: set[str]) -> list[dict]:
-    """The entries of ``data[key]``, each checked to be a dict of ``keys`` with a text name and rule and a list of ids."""
-    out = []
-    for item in data.get(key, ()):
-        if type(item) is not dict or item.keys() != keys:
-            raise ValueError(f"not an entry of {key}")
-        name, ids = item["name"], item["ids"]
-        if not (type(name) is str and type(item["rule"]) is str and type(ids) is list
-                and all(type(i) is str for i in ids)):
-            raise TypeError(f"bad entry of {key}")
-        out.append(item)
-    return out
-
-
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class CardRules(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardRules:
     """Deck-building facts from card text, reviewed by hand (``card_data/card_rules.json``)."""
 
     copy_limits: tuple[CopyLimit, ...] = ()
     additional_legends: tuple[LegendChoice, ...] = ()
 
     @classmethod
-    def from_data(cls, data: dict) -> "CardRules":
-        """The content of ``card_rules.json`` (keys starting with ``_`` already dropped)."""
-        if type(data) is not dict or not data.keys() <= {"copy_limits", "additional_legends"}:
-            raise ValueError("not card rules")
-        limits = []
-        for item in _entries(data, "copy_limits", _LIMIT_KEYS):
-            limit, keyword = item["limit"], item["keyword"]
-            if not (type(keyword) is str and (limit is None or type(limit) is int)):
-                raise TypeError("bad copy limit")
-            limits.append(CopyLimit(name=item["name"], ids=tuple(item["ids"]), limit=limit, keyword=keyword,
-                                    rule=item["rule"]))
-        choices = []
-        for item in _entries(data, "additional_legends", _CHOICE_KEYS):
-            up_to, text = item["up_to"], item["text"]
-            if not (type(up_to) is int and up_to >= 1 and type(text) is str):
-                raise TypeError("bad additional legends entry")
-            choices.append(LegendChoice(name=item["name"], ids=tuple(item["ids"]), up_to=up_to, text=text,
-                                        rule=item["rule"]))
-        return cls(copy_limits=tuple(limits), additional_legends=tuple(choices))
+    def from_trusted(cls, data: dict) -> CardRules:
+        """The content of ``card_rules.json`` the schema passed (the bundle's checksum vouches for it)."""
+        return cls(copy_limits=tuple(CopyLimit(**{**item, "ids": tuple(item["ids"])})
+                                     for item in data.get("copy_limits", ())),
+                   additional_legends=tuple(LegendChoice(**{**item, "ids": tuple(item["ids"])})
+                                            for item in data.get("additional_legends", ())))
 
     def limit_for(self, name: str) -> CopyLimit | None:
         for item in self.copy_limits:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from typing import Optional
 
 import typer
@@ -107,7 +108,7 @@ def _sideboard_for_list_format(deck, target: str, *, into_main: bool):
         return deck
     sys.stderr.write(f"note: a {label} list has no sideboard: {amount} left out "
                      "(--sideboard-into-main adds them to the main list)\n")
-    return deck.model_copy(update={"sideboard": [], "unknown": [u for u in deck.unknown if u not in unknown]})
+    return replace(deck, sideboard=[], unknown=[u for u in deck.unknown if u not in unknown])
 
 
 def _looks_like_a_file(value: str) -> bool:

@@ -20,7 +20,7 @@ DIFF_ZONES = (Zone.LEGEND, Zone.MAIN, Zone.RUNES, Zone.BATTLEFIELDS, Zone.SIDEBO
 MAIN_DECK_SIZE = 40
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ZoneDiff:
     """Cards in and out of one zone, by name, with how many copies."""
 
@@ -35,7 +35,7 @@ class ZoneDiff:
         return bool(self.added or self.removed)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DeckDiff:
     """Everything that differs between deck ``a`` and deck ``b``."""
 
@@ -53,7 +53,7 @@ class DeckDiff:
         return next(z for z in self.zones if z.zone is zone)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SwapProblem:
     """One way a game-two deck is not a legal sideboard swap of the registered deck."""
 

@@ -18,7 +18,6 @@ from enum import Enum
 
 from deckcheck.cards.model import Card
 from deckcheck.errors import place
-from deckcheck.plain import Plain
 
 #: The most copies of one card a line of a decklist may hold (TTS, text, YAML/JSON readers).
 #: A deck code may carry more (its reference fixtures hold 130), see ``deckcode.MAX_COUNT``.
@@ -34,8 +33,8 @@ class Zone(str, Enum):
     SIDEBOARD = "sideboard"
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Source(Plain):
+@dataclass(frozen=True, slots=True)
+class Source:
     """Where a line came from: a file (or ``<stdin>``, ``<code>``) and a 1-based line number (never changed)."""
 
     file: str | None = None
@@ -105,8 +104,8 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-@dataclass(slots=True, kw_only=True, unsafe_hash=True)
-class Problem(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Problem:
     """Something a reader or the resolver noticed: an unreadable line, a guessed champion, ...
 
     ``text`` is the offending text as written.
@@ -141,8 +140,8 @@ class RawDeck:
     team: str | None = None  # the player's team (2v2 events)
 
 
-@dataclass(slots=True, unsafe_hash=True, repr=False)
-class DeckEntry(Plain):
+@dataclass(slots=True, repr=False)
+class DeckEntry:
     """A resolved card in one zone of a deck: the printing written (all printings of a name are one
     card), how many, the text as the player wrote it, and the ``file`` and ``line`` it came from
     (:attr:`source` gives them as a :class:`Source`; shown and dumped as ``source``)."""
@@ -164,21 +163,9 @@ class DeckEntry(Plain):
     def __repr__(self) -> str:
         return f"DeckEntry(card={self.card!r}, count={self.count!r}, written={self.written!r}, source={self.source!r})"
 
-    def model_copy(self, *, update: dict | None = None) -> "DeckEntry":
-        if update and "source" in update:
-            update = dict(update)
-            source = update.pop("source")
-            update["file"], update["line"] = source.file, source.line
-        return Plain.model_copy(self, update=update)
 
-    def model_dump(self, mode: str = "python") -> dict:
-        dumped = Plain.model_dump(self, mode)
-        dumped["source"] = {"file": dumped.pop("file"), "line": dumped.pop("line")}
-        return dumped
-
-
-@dataclass(slots=True, kw_only=True, unsafe_hash=True)
-class UnknownEntry(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UnknownEntry:
     """A line whose card could not be found; kept so it is reported, never dropped.
 
     ``reason`` is unknown-set, unknown-id, unknown-name or ambiguous.
@@ -194,7 +181,7 @@ class UnknownEntry(Plain):
 
 
 @dataclass(slots=True)
-class Deck(Plain):
+class Deck:
     """A resolved deck. ``main`` holds all Main Deck cards, the Chosen Champion's copy included.
 
     ``extra_legends``: more than one legend was listed; ``champion``: the Chosen Champion (count 1;

@@ -167,7 +167,7 @@ class Export:
     layout: Layout | None = field(default=None, repr=False)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ExportOptions:
     """How to read exports: columns named by the user, the sheet, the encoding (None: find it)."""
 

@@ -20,7 +20,7 @@ STDIN = "-"
 DECK_EXTENSIONS = frozenset({".txt", ".deck", ".yaml", ".yml", ".json", ".code"})
 
 
-@dataclass(unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class DeckFile:
     """A path to read, or a path that could not be used (``error`` says why)."""
 
@@ -36,7 +36,7 @@ class DeckFile:
         return read_file(self.path, fmt, memory)
 
 
-@dataclass(unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class DeckRead:
     """The outcome of reading one file: a deck, or the error that stopped it."""
 
@@ -60,7 +60,7 @@ def file_suffix(name: str) -> str:
     return base[dot:].lower() if dot > 0 else ""  # ".hidden" and "name" have no suffix
 
 
-@dataclass(unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class Skipped:
     """A file a folder walk did not read, and why."""
 

@@ -127,7 +127,7 @@ class ChannelledRunes:
 
 
 # ---------------------------------------------------------------- the whole deck
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Question:
     """Which turns each card is asked about."""
 
@@ -138,7 +138,7 @@ class _Question:
         return max((t + TURNS_AFTER for t in self.natural if t is not None), default=1)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Hands:
     """P(a copy by turn t) per card: exact lists where a closed form exists, else simulated hits."""
 

@@ -32,7 +32,7 @@ class FilterError(DeckcheckError):
     """A filter expression that cannot be read."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Filter:
     """A parsed filter: call it with a card. ``text`` is the expression as written."""
 
@@ -63,7 +63,7 @@ _TOKEN = re.compile(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Token:
     kind: str  # string | op | paren | star | word
     text: str

@@ -52,7 +52,7 @@ class OddsError(DeckcheckError):
 
 
 # ---------------------------------------------------------------- the question
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardQuestion:
     """Which cards count: one named card or every card matching a filter."""
 

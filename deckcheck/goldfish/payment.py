@@ -18,6 +18,8 @@ are counts per kind. Their cost follows the rules of playing a card:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from deckcheck.cards.model import Card
@@ -214,4 +216,4 @@ class PlayKinds:
 
 def _with_power(card: Card, power: int, domain) -> Card:
     """The card as a pseudo-card paying ``power`` of ``domain`` (a trash play's Legion cost)."""
-    return card.model_copy(update={"power": power, "power_domains": [domain] if domain else []})
+    return replace(card, power=power, power_domains=[domain] if domain else [])

@@ -23,7 +23,7 @@ VICTORY_SCORE = 8
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Seat:
     """``players`` at the table (2–4); ``position`` 1 is the first player."""
 

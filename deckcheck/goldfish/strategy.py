@@ -169,7 +169,7 @@ def card_filter(text: str, plan: DeckPlan, what: str) -> Filter:
     return Filter(f'name="{name}"', lambda card, n=name: card.name == n)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DeckStrategy:
     """A strategy bound to one deck: boolean masks and a set-aside order over its cards."""
 

@@ -101,7 +101,7 @@ def card_panel(card: Card, db: CardDB):
 
 
 def card_json(card: Card, db: CardDB) -> dict:
-    data = card.model_dump(mode="json")
+    data = card.to_json()
     data["printings"] = [p.id for p in db.printings_of(card.name)]
     zh = db.chinese()
     data["name_zh"] = zh.display(card.name) if zh is not None else None

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckcheck.decks.diff import diff_decks, zone_counts
 from deckcheck.decks.model import Deck, DeckEntry, Zone
@@ -234,10 +235,9 @@ def _rebalanced(base: Deck, like: Deck) -> Deck:
             if n:
                 add_copies(entries, cards[name], n)
         zones[zone] = entries
-    out = base.model_copy(update={
-        "main": zones[Zone.MAIN], "sideboard": zones[Zone.SIDEBOARD], "legend": like.legend,
-        "extra_legends": list(like.extra_legends), "runes": list(like.runes), "battlefields": list(like.battlefields),
-        "additional_legends": list(like.additional_legends)})
+    out = replace(base, main=zones[Zone.MAIN], sideboard=zones[Zone.SIDEBOARD], legend=like.legend,
+                  extra_legends=list(like.extra_legends), runes=list(like.runes),
+                  battlefields=list(like.battlefields), additional_legends=list(like.additional_legends))
     if base.champion is None or base.champion.card.name not in zone_counts(out, Zone.MAIN):
         out.champion = like.champion
     return out
@@ -256,9 +256,8 @@ def _list_follows_deck(ctx: FixContext, fix: Fix, check: DeckCheck, registered: 
     check.infraction = Infraction("Decklist Error", "Game Loss", _cite(ctx, DECKLIST_ERROR)[0],
                                   _cite(ctx, *dict.fromkeys(examples)))
     check.remedy_rule, check.list_stands = _cite(ctx, "TR 703.3.b.2")[0], False
-    corrected = listed.model_copy(update={"name": registered.name, "source": registered.source,
-                                          "reader": registered.reader, "player": registered.player,
-                                          "team": registered.team})
+    corrected = replace(listed, name=registered.name, source=registered.source, reader=registered.reader,
+                        player=registered.player, team=registered.team)
     fix.changes = [Change(d.zone, d.card, d.count, check.remedy_rule, "as in the presented deck")
                    for d in differences(registered, corrected)]
     fix.deck, fix.after = corrected, check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from deckcheck.cards.model import Card
 from deckcheck.decks.model import DeckEntry
@@ -16,7 +17,7 @@ def cut_copies(entries: list[DeckEntry], cuts: Counter) -> list[DeckEntry]:
         take = min(left[e.card.name], e.count)
         left[e.card.name] -= take
         if take < e.count:
-            kept.append(e.model_copy(update={"count": e.count - take}) if take else e)
+            kept.append(replace(e, count=e.count - take) if take else e)
     kept.reverse()
     return kept
 
@@ -25,6 +26,6 @@ def add_copies(entries: list[DeckEntry], card: Card, n: int) -> None:
     """``n`` more copies of ``card``: on the first line of its name, else on a new line at the end."""
     for i, e in enumerate(entries):
         if e.card.name == card.name:
-            entries[i] = e.model_copy(update={"count": e.count + n})
+            entries[i] = replace(e, count=e.count + n)
             return
     entries.append(DeckEntry(card=card, count=n, written=card.name))

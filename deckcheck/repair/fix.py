@@ -4,6 +4,7 @@ judge's deck check (TR 703.3, 703.4: :mod:`deckcheck.repair.deck_check`)."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from datetime import date
 
 from deckcheck.cards.lookup import CardDB
@@ -121,7 +122,7 @@ def apply_plan(ctx: FixContext, deck: Deck, plan: Plan) -> Deck:
             add_copies(out, card, n)
         return out
 
-    legend = plan.legend.model_copy(update={"count": 1}) if plan.legend is not None else None
+    legend = replace(plan.legend, count=1) if plan.legend is not None else None
     champion = deck.champion
     inferred = deck.champion_inferred
     if plan.champion is not None and (champion is None or champion.card.name != plan.champion.name):
@@ -129,7 +130,7 @@ def apply_plan(ctx: FixContext, deck: Deck, plan: Plan) -> Deck:
         inferred = False
         held = next((e for e in deck.main if e.card.name == plan.champion.name), None)
         if held is not None:
-            champion = held.model_copy(update={"count": 1})
+            champion = replace(held, count=1)
     return Deck(name=deck.name, source=deck.source, reader=deck.reader, legend=legend, extra_legends=[],
                 champion=champion, champion_inferred=inferred, main=zone(deck.main, "main"),
                 battlefields=zone(deck.battlefields, "battlefields"), runes=zone(deck.runes, "runes"),

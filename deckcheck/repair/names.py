@@ -11,7 +11,7 @@ a line that cannot be read at all leave the list as it is: it cannot be made leg
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from deckcheck.cards.chinese import has_han
 from deckcheck.cards.lookup import CardDB
@@ -145,9 +145,8 @@ def _corrected(deck: Deck, corrected: list[tuple[UnknownEntry, Card]]) -> Deck:
         else:
             zones[zone].append(entry)
     gone = {id(u) for u, _ in corrected}
-    return deck.model_copy(update={**update, "main": zones[Zone.MAIN], "runes": zones[Zone.RUNES],
-                                   "battlefields": zones[Zone.BATTLEFIELDS], "sideboard": zones[Zone.SIDEBOARD],
-                                   "unknown": [u for u in deck.unknown if id(u) not in gone]})
+    return replace(deck, **update, main=zones[Zone.MAIN], runes=zones[Zone.RUNES], battlefields=zones[Zone.BATTLEFIELDS],
+                   sideboard=zones[Zone.SIDEBOARD], unknown=[u for u in deck.unknown if id(u) not in gone])
 
 
 def renamed(text: str, changes: list[Change]) -> str:

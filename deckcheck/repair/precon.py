@@ -9,6 +9,7 @@ seven banned cards cut and replaced); ``fix`` weighs this plan beside its own an
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from deckcheck.decks.diff import zone_counts
 from deckcheck.decks.model import Deck, Zone
@@ -33,7 +34,7 @@ def as_sold_plan(ctx: FixContext, deck: Deck) -> Plan | None:
     if not product.holding(banned):
         return None
     reason = f"back to the {product.name} as sold"
-    plan = Plan(legend=deck.legend.model_copy(update={"count": 1}))
+    plan = Plan(legend=replace(deck.legend, count=1))
     for zone, label in _ZONES:
         held = zone_counts(deck, label)
         sold = Counter(getattr(product, "main" if zone == "main" else zone))

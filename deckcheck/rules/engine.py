@@ -16,7 +16,7 @@ from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.checks.provenance import doubtful_names
 from deckcheck.rules.facts import CardRows, Legality, card_facts, forbidden
-from deckcheck.rules.formats import FormatSpec, load_format
+from deckcheck.rules.formats import FormatSpec, load_format, names_a_file
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
@@ -120,8 +120,9 @@ def checker(format: str | FormatSpec = "standard", as_of: date | str | None = No
             cards: CardDB | None = None) -> Checker:
     """The one :class:`Checker` of ``format`` on ``as_of`` (None: today) over ``cards``, kept on the database.
 
-    A format name or path is read once per process (:func:`~deckcheck.rules.formats.load_format`);
-    a spec is told from another by ``==``, so change a copy (``spec.model_copy(update=...)``), not a
+    A format name or path is read once per process, a path again when its file changes
+    (:func:`~deckcheck.rules.formats.load_format`);
+    a spec is told from another by ``==``, so change a copy (``dataclasses.replace(spec, ...)``), not a
     spec already checked. :func:`deckcheck.clear_caches` drops every checker.
     """
     if cards is None:
@@ -147,7 +148,8 @@ def checker(format: str | FormatSpec = "standard", as_of: date | str | None = No
         found = table[same] = Checker.make(cards, spec, day)
     if as_of is None:
         found.today = (_midnight(day), _midnight(day + timedelta(days=1)))
-    table[given] = found
+    if not (isinstance(format, str) and names_a_file(format)):  # a file's format: load_format sees an edit
+        table[given] = found
     return found
 
 

@@ -33,7 +33,7 @@ SIGNATURE_LIMIT = 3  # Signature cards in a Main Deck, whatever their names (CR 
 UNLIMITED = 1 << 30
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class CardFacts:
     """What the rules read about one card (the same for every printing of its name)."""
 
@@ -106,7 +106,7 @@ def domain_words(mask: int, conj: str = "and") -> str:
     return listing(names, conj)
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Flag:
     """Why a name is not legal in a format on a date."""
 

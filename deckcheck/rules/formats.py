@@ -2,30 +2,29 @@
 
 A format file gives the sizes, the sideboard limit's history, the legal sets and the dated ban
 list. ``extends: other`` starts from another format; ``add_bans`` adds to its ban list.
-:func:`load_format` parses a file once per process (PyYAML is imported only then) and
-:func:`format_on` answers "what does this format allow on this date".
+:func:`load_format` reads a file once per process and again when it changes (the schema checks a
+content once per user, PyYAML and pydantic are imported only then) and :func:`format_on` answers
+"what does this format allow on this date".
 """
 
 from __future__ import annotations
 
-import json
+import hashlib
 import os
 from dataclasses import dataclass, field
 from datetime import date
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 from deckcheck.errors import DeckcheckError
-from deckcheck.plain import Plain
 
 
 class FormatError(DeckcheckError):
     """An unknown format, a broken format file, or a date the format does not cover."""
 
 
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class BanSpec(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BanSpec:
     """One banned card: its exact card-data name, the first day it is banned (inclusive), how
     Riot's list writes it if different, and whether the card data lacks it yet."""
 
@@ -35,16 +34,16 @@ class BanSpec(Plain):
     unverified: bool = False
 
 
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class SetSpan(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetSpan:
     """A legal set that leaves the format on a date (rotation): legal from its release until the day before."""
 
     code: str
     leaves: date | None = None
 
 
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class SideboardStep(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SideboardStep:
     """The sideboard rule from one date until the next step: at most ``max`` cards, or only ``sizes``."""
 
     since: date
@@ -53,20 +52,21 @@ class SideboardStep(Plain):
     note: str = ""
 
 
-@dataclass(unsafe_hash=True, slots=True, kw_only=True)
-class MainDeckSpec(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MainDeckSpec:
     """Exactly or at least this many Main Deck cards."""
 
     exactly: int | None = None
     at_least: int | None = None
 
 
-@dataclass(slots=True, kw_only=True)
-class FormatSpec(Plain):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FormatSpec:
     """A format file after ``extends`` is applied and its schema (:mod:`~deckcheck.rules.format_schema`)
     passed: sizes, the sideboard's history, legal sets, dated bans, an event's battlefield list
     (None: any), the decks a team registers (None: no teams), whether a preconstructed product
-    played as sold keeps its banned cards (TR 601.2.d.2), and the file it was read from."""
+    played as sold keeps its banned cards (TR 601.2.d.2), and the file it was read from.
+    An event's variant is a copy: ``dataclasses.replace(spec, bans=[...])``."""
 
     name: str
     title: str
@@ -83,10 +83,6 @@ class FormatSpec(Plain):
     precon_exception: bool = False
     file: str = ""
 
-    def __post_init__(self) -> None:
-        if self.bans is None:  # given as None: no bans
-            self.bans = []
-
     def __hash__(self) -> int:
         """By name, file and start (equal specs hash alike; two specs that differ are told apart by ``==``)."""
         return hash((self.name, self.file, self.starts))
@@ -94,70 +90,6 @@ class FormatSpec(Plain):
     @property
     def has_sideboard(self) -> bool:
         return isinstance(self.sideboard, list)
-
-    @classmethod
-    def from_data(cls, data: dict) -> "FormatSpec":
-        """A spec from the JSON its schema dumped (a cache entry); ValueError/TypeError/KeyError if it is not one."""
-        if type(data) is not dict or data.keys() != set(cls.__slots__):
-            raise ValueError("not a format")
-        main, side, sets, bans, fields = data["main_deck"], data["sideboard"], data["sets"], data["bans"], {}
-        for key, kind in _FIELD_TYPES.items():
-            if not isinstance(data[key], kind) or data[key].__class__ is bool and bool not in _as_tuple(kind):
-                raise TypeError(f"{key}: wrong type")
-        if sets != "all":
-            if type(sets) is not list:
-                raise TypeError("sets")
-            sets = [s if type(s) is str else SetSpan(code=_str(s["set"]), leaves=None if s["leaves"] is None
-                                                     else date.fromisoformat(s["leaves"])) for s in sets]
-        battlefields = data["battlefields"]
-        if battlefields is not None and not all(type(b) is str for b in battlefields):
-            raise TypeError("battlefields")
-        if side in ("none", "unchecked"):
-            steps: list[SideboardStep] | str = side
-        elif type(side) is list:
-            steps = [SideboardStep(since=date.fromisoformat(st["since"]), max=_opt_int(st["max"]),
-                                   sizes=None if st["sizes"] is None else tuple(map(_int, st["sizes"])),
-                                   note=_str(st["note"])) for st in side]
-        else:
-            raise ValueError("sideboard")
-        fields.update(
-            main_deck=MainDeckSpec(exactly=_opt_int(main["exactly"]), at_least=_opt_int(main["at_least"])),
-            sideboard=steps,
-            bans=[BanSpec(card=_str(b["card"]), since=date.fromisoformat(b["since"]),
-                          riot_name=None if b["riot_name"] is None else _str(b["riot_name"]),
-                          unverified=b["unverified"] is True) for b in bans],
-            starts=date.fromisoformat(data["starts"]),
-            sets=sets,
-        )
-        return cls(**{**data, **fields})
-
-
-#: The types of the flat fields of a format as its schema dumps them.
-_FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
-    "name": str, "title": str, "description": str, "starts": str, "tournament": bool, "best_of": int,
-    "main_deck": dict, "sideboard": (list, str), "sets": (list, str), "bans": list,
-    "battlefields": (list, type(None)), "team_size": (int, type(None)), "precon_exception": bool, "file": str,
-}
-
-
-def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
-    return kind if isinstance(kind, tuple) else (kind,)
-
-
-def _str(value: object) -> str:
-    if type(value) is not str:
-        raise TypeError("not a string")
-    return value
-
-
-def _int(value: object) -> int:
-    if type(value) is not int:
-        raise TypeError("not an integer")
-    return value
-
-
-def _opt_int(value: object) -> int | None:
-    return None if value is None else _int(value)
 
 
 def formats_dir() -> Path:
@@ -172,34 +104,142 @@ def format_names() -> list[str]:
     return sorted(p.stem for p in formats_dir().glob("*.yaml"))
 
 
-def _looks_like_path(name: str) -> bool:
+def names_a_file(name: str) -> bool:
+    """A format named by its file (``event.yaml``, ``./standard``) rather than a bundled name."""
     return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
 
 
 #: The largest format file read (the bundled ones are a few KiB).
 MAX_FORMAT_BYTES = 1024 * 1024
+#: The most formats a process keeps (a long-running one reading many event files starts again).
+MOST_KEPT = 64
+#: The formats read in this process: name or path -> the spec, and each file it was read from with
+#: its stamp (modification time, size, inode) taken before it was read.
+_KEPT: dict[str, tuple[FormatSpec, tuple[tuple[str, tuple | None], ...]]] = {}
 
 
-def _read_yaml(path: Path, use_cache: bool = True) -> dict:
-    """The mapping in a format file; parsed once per content and cached (:mod:`deckcheck.cache`)."""
-    from deckcheck import cache
+def load_format(name: str) -> FormatSpec:
+    """The format ``name`` (bundled) or the format file at that path.
 
+    Kept for the life of the process while its files stay as they were: each call compares the
+    stamps (modification time, size) of the file and of those it ``extends``, so an edit is read
+    again. The first read of a file's content checks it against the schema
+    (:mod:`deckcheck.rules.format_schema`) and keeps the checked format in the per-user cache
+    (:mod:`deckcheck.cache`); later processes build it from that entry without PyYAML or pydantic.
+    """
+    kept = _KEPT.get(name)
+    if kept is not None and all(_stamp(path) == stamp for path, stamp in kept[1]):
+        return kept[0]
+    spec, files = _read_format(name)
+    if len(_KEPT) >= MOST_KEPT:
+        _KEPT.clear()
+    _KEPT[name] = (spec, files)
+    return spec
+
+
+load_format.cache_clear = _KEPT.clear  # type: ignore[attr-defined]  # forget every format (clear_caches)
+
+
+def _stamp(path: str) -> tuple | None:
+    """What tells an edited file from the one read: its modification time, size and inode."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_mtime_ns, found.st_size, found.st_ino)
+
+
+def _read_file(path: Path) -> tuple[tuple | None, bytes]:
+    """A format file's stamp, then its bytes (a regular file within the size limit)."""
     from deckcheck.io import read_regular
 
     if not os.path.exists(path):
         raise FormatError(f"format file not found: {path}", file=str(path))
-    raw = read_regular(path, MAX_FORMAT_BYTES, error=FormatError, what="a format file")  # no FIFO, no device
-    key = cache.cache_key(b"format-yaml", raw)
-    data = cache.load("format", key) if use_cache else None  # JSON data only; validated like the file
-    if not isinstance(data, dict):
-        data = _as_json(_parse_yaml(path, raw))
-        cache.store("format", key, data, keep=64)
-    return data
+    stamp = _stamp(str(path))
+    return stamp, read_regular(path, MAX_FORMAT_BYTES, error=FormatError, what="a format file")  # no FIFO
+
+
+def _format_path(name: str) -> tuple[str, Path]:
+    """The name a format goes by and its file: a path as given, a bundled name in any case."""
+    path = Path(name) if names_a_file(name) else formats_dir() / f"{name}.yaml"
+    if names_a_file(name) or path.is_file():
+        return name, path
+    known = format_names()
+    same = [k for k in known if k.casefold() == name.strip().casefold()]  # --format Standard
+    if not same:
+        import difflib
+
+        close = difflib.get_close_matches(name.strip().casefold(), known, n=2, cutoff=0.6)
+        hint = f"; did you mean {' or '.join(close)}?" if close else ""
+        raise FormatError(f"unknown format '{name}'{hint} (known formats: {', '.join(known)}; "
+                          "or give a format .yaml file)")
+    return same[0], formats_dir() / f"{same[0]}.yaml"
+
+
+def _read_format(name: str) -> tuple[FormatSpec, tuple[tuple[str, tuple | None], ...]]:
+    """The format ``name`` and the stamps of its files: built from the per-user cache's entry for
+    this content (its files unchanged), else parsed, checked by the schema and cached."""
+    from deckcheck import cache
+
+    name, path = _format_path(name)
+    stamp, raw = _read_file(path)
+    key = cache.cache_key(b"format", str(path).encode(), str(formats_dir()).encode(), raw)
+    found = _from_entry(cache.load("format", key), str(path), stamp)
+    if found is not None:
+        return found
+    data, read = _merged(name, path, raw, stamp)
+    data["file"] = str(path)
+    dump = _checked(name, path, data)
+    cache.store("format", key, {"spec": dump, "extends": [[str(p), _digest(r)] for p, _, r in read[1:]]}, keep=64)
+    return _from_dump(dump), tuple((str(p), s) for p, s, _ in read)
+
+
+def _digest(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _from_entry(entry: object, path: str, stamp: tuple | None):
+    """The spec in a cache entry and its files' stamps, if the files it ``extends`` are unchanged;
+    None for an entry that does not hold one (it is rebuilt)."""
+    if not isinstance(entry, dict):
+        return None
+    try:
+        files = [(path, stamp)]
+        for parent, digest in entry["extends"]:
+            parent_stamp, raw = _read_file(Path(parent))
+            if _digest(raw) != digest:
+                return None
+            files.append((parent, parent_stamp))
+        return _from_dump(entry["spec"]), tuple(files)
+    except (KeyError, TypeError, ValueError, AttributeError, FormatError):
+        return None
+
+
+def _from_dump(data: dict) -> FormatSpec:
+    """A format from the JSON its schema dumped (signed in the cache: nothing is checked again)."""
+    side, sets = data["sideboard"], data["sets"]
+    return FormatSpec(
+        name=data["name"], title=data["title"], description=data["description"],
+        starts=date.fromisoformat(data["starts"]), tournament=data["tournament"], best_of=data["best_of"],
+        main_deck=MainDeckSpec(exactly=data["main_deck"]["exactly"], at_least=data["main_deck"]["at_least"]),
+        sideboard=side if isinstance(side, str) else [
+            SideboardStep(since=date.fromisoformat(s["since"]), max=s["max"], note=s["note"],
+                          sizes=None if s["sizes"] is None else tuple(s["sizes"])) for s in side],
+        sets=sets if isinstance(sets, str) else [
+            s if isinstance(s, str) else SetSpan(code=s["set"], leaves=_day(s["leaves"])) for s in sets],
+        bans=[BanSpec(card=b["card"], since=date.fromisoformat(b["since"]), riot_name=b["riot_name"],
+                      unverified=b["unverified"]) for b in data["bans"]],
+        battlefields=data["battlefields"], team_size=data["team_size"],
+        precon_exception=data["precon_exception"], file=data["file"])
+
+
+def _day(value: str | None) -> date | None:
+    return None if value is None else date.fromisoformat(value)
 
 
 def _as_json(value):
     """YAML data with its dates as ISO text (what the schema reads either way) and every key as text
-    (a key written '5:' or 'true:' is an unknown key to report), so JSON can hold it."""
+    (a key written '5:' or 'true:' is an unknown key to report)."""
     if isinstance(value, dict):
         return {k if isinstance(k, str) else str(k): _as_json(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -218,75 +258,54 @@ def _parse_yaml(path: Path, raw: bytes) -> dict:
                           invalid="format file is not valid YAML")
     if not isinstance(data, dict):
         raise FormatError("a format file must be a YAML mapping (name: ..., bans: ...)", file=str(path))
-    return data
+    return _as_json(data)
 
 
-def _raw_format(name: str, seen: tuple[str, ...] = (), use_cache: bool = True) -> tuple[dict, Path]:
-    path = Path(name) if _looks_like_path(name) else formats_dir() / f"{name}.yaml"
-    if not _looks_like_path(name) and not path.is_file():
-        known = format_names()
-        same = [k for k in known if k.casefold() == name.strip().casefold()]  # --format Standard
-        if not same:
-            import difflib
-
-            close = difflib.get_close_matches(name.strip().casefold(), known, n=2, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            raise FormatError(f"unknown format '{name}'{hint} (known formats: {', '.join(known)}; "
-                              "or give a format .yaml file)")
-        name, path = same[0], formats_dir() / f"{same[0]}.yaml"
-    data = _read_yaml(path, use_cache)
+def _merged(name: str, path: Path, raw: bytes, stamp: tuple | None, seen: tuple[str, ...] = ()):
+    """The mapping of a format file with what it ``extends`` laid under it and its ``add_bans`` added,
+    and the files read for it (path, stamp, bytes; this one first)."""
+    data = _parse_yaml(path, raw)
     parent = data.pop("extends", None)
     extra_bans = data.pop("add_bans", None) or []
     if not isinstance(extra_bans, list):  # 'add_bans: 5' or a single mapping: no list to add
         raise FormatError(f"broken format '{name}': add_bans: Input should be a valid list", file=str(path),
                           line=line_of(str(path), ("add_bans",)))
+    read = [(path, stamp, raw)]
     if parent is not None:
         if parent in seen:
             raise FormatError(f"format '{name}' extends itself through {' -> '.join((*seen, name, parent))}",
                               file=str(path))
-        base, _ = _raw_format(str(parent), (*seen, name), use_cache)  # load_format sets "file"
+        parent_name, parent_path = _format_path(str(parent))
+        parent_stamp, parent_raw = _read_file(parent_path)
+        base, above = _merged(parent_name, parent_path, parent_raw, parent_stamp, (*seen, name))
         data = {**base, **data}
+        read += above
     if extra_bans:
         data["bans"] = [*(data.get("bans") or []), *extra_bans]
-    return data, path
+    return data, read
 
 
-@lru_cache(maxsize=64)
-def load_format(name: str) -> FormatSpec:
-    """The format ``name`` (bundled) or the format file at that path, parsed once and cached.
+def _checked(name: str, path: Path, data: dict) -> dict:
+    """``data`` checked by the format schema: its JSON dump, or the FormatError naming the key at fault."""
+    from pydantic import ValidationError
 
-    The first read of a file (or of a changed one) checks it against the schema
-    (:mod:`deckcheck.rules.format_schema`) and caches the result as JSON; later reads build the
-    plain :class:`FormatSpec` from that entry without importing the schema library or PyYAML.
-    """
-    from deckcheck import cache
+    from deckcheck.rules.format_schema import FormatSchema
 
-    for use_cache in (True, False):  # a cache entry that does not validate is read again from the files
-        data, path = _raw_format(name, use_cache=use_cache)
-        data["file"] = str(path)
-        key = cache.cache_key(b"format-spec", json.dumps(data, sort_keys=True, default=str).encode())
-        checked = cache.load("spec", key) if use_cache else None
-        if checked is not None:
-            try:
-                return FormatSpec.from_data(checked)
-            except (ValueError, TypeError, KeyError, AttributeError):
-                pass
-        checked, error = _validate(data)
-        if checked is not None:
-            cache.store("spec", key, checked, keep=64)
-            return FormatSpec.from_data(checked)
-    errors = error.errors()
-    # a set written as a mapping is a rotation entry: its own error, not "should be a valid string"
-    errors = [e for e in errors if "SetSpanSchema" in e["loc"] and e["type"] != "model_type"] + errors
-    typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
-    raise _schema_error(name, path, {**typo, "loc": _as_written(path, data, tuple(typo["loc"]))}) from None
+    try:
+        return FormatSchema.model_validate(data).model_dump(mode="json")
+    except ValidationError as exc:
+        errors = exc.errors()
+        # a set written as a mapping is a rotation entry: its own error, not "should be a valid string"
+        errors = [e for e in errors if "SetSpanSchema" in e["loc"] and e["type"] != "model_type"] + errors
+        typo = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])  # 'form:' before 'from missing'
+        raise _schema_error(name, path, {**typo, "loc": _as_written(path, data, tuple(typo["loc"]))}) from None
 
 
 def _as_written(path: Path, merged: dict, loc: tuple) -> tuple:
     """``loc`` in the merged format as the file writes it: its ``add_bans`` entries end the merged ``bans``."""
     if len(loc) < 2 or loc[0] != "bans" or not isinstance(loc[1], int):
         return loc
-    added = _read_yaml(path, use_cache=False).get("add_bans")
+    added = _parse_yaml(path, _read_file(path)[1]).get("add_bans")
     start = len(merged.get("bans") or []) - len(added) if isinstance(added, list) else loc[1] + 1
     return ("add_bans", loc[1] - start, *loc[2:]) if loc[1] >= start else loc
 
@@ -368,19 +387,7 @@ def line_of(path: str | None, loc: tuple = (), *, value: str | None = None) -> i
     return node.start_mark.line + 1
 
 
-def _validate(data: dict):
-    """(the schema's JSON dump of ``data``, None), or (None, the ValidationError)."""
-    from pydantic import ValidationError
-
-    from deckcheck.rules.format_schema import FormatSchema
-
-    try:
-        return FormatSchema.model_validate(data).model_dump(mode="json"), None
-    except ValidationError as exc:
-        return None, exc
-
-
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class SetOnDate:
     code: str
     name: str
@@ -389,7 +396,7 @@ class SetOnDate:
     leaves: date | None = None  # the day it leaves the format (rotation), if the format says
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class FormatOnDate:
     """What a format allows on one date: the numbers every rule reads."""
 

@@ -26,7 +26,7 @@ from datetime import date
 from deckcheck.words import say
 
 
-@dataclass(unsafe_hash=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Edition:
     """One edition of the Core and Tournament Rules: the date on the documents, and the day it took effect."""
 

@@ -7,7 +7,6 @@ from datetime import date
 from typing import Literal
 
 from deckcheck.decks.model import Severity
-from deckcheck.plain import Plain
 
 #: The three verdicts, in the order a summary lists them.
 VERDICTS = ("legal", "illegal", "unverified")
@@ -18,7 +17,7 @@ _SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 
 @dataclass(slots=True)
-class Violation(Plain):
+class Violation:
     """One way a deck breaks (or may break) a rule (not frozen: a frozen class builds each field through a call).
 
     ``code`` is the stable rule code (RB101), ``name`` the short rule name (main-deck-size),
@@ -61,7 +60,7 @@ def _plain_date(value: date | str) -> date:
 
 
 @dataclass(slots=True)
-class Report(Plain):
+class Report:
     """The result of checking one deck in one format on one date.
 
     ``player`` and ``team`` name who registered the deck (a row of an export; the team in 2v2

@@ -1,7 +1,5 @@
-"""``Batch.render("json", strict=...)`` judges warnings as asked, whatever the batch was prepared with:
-a batch whose JSON parts were written without strict (shared among processes, ``render_as="json"``)
-never renders them as strict verdicts; it judges its reports again, or, for decks whose report
-stayed in a worker, refuses and says how it was prepared."""
+"""``Batch.render("json", strict=...)`` judges warnings as asked, however the batch was checked (in this
+process or shared among processes), and so does ``Batch.exit_code(strict=...)``."""
 
 from __future__ import annotations
 
@@ -12,7 +10,6 @@ import pytest
 from conftest import REPO
 
 import deckcheck
-from deckcheck.errors import DeckcheckError
 
 AS_OF = "2026-11-30"
 
@@ -34,25 +31,15 @@ def _passed(document: str) -> tuple[int, set]:
     return data["summary"]["failed"], {deck["passed"] for deck in data["decks"]}
 
 
-def test_a_batch_checked_here_renders_strict_verdicts_when_asked(folder):
-    batch = deckcheck.check_paths([str(folder)], as_of=AS_OF, render_as="json", jobs=1)
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_batch_renders_strict_verdicts_when_asked_and_only_then(folder, jobs):
+    batch = deckcheck.check_paths([str(folder)], as_of=AS_OF, jobs=jobs)
     assert _passed(batch.render("json")) == (0, {True})
     assert _passed(batch.render("json", strict=True)) == (100, {False})
+    assert _passed(batch.render("json")) == (0, {True})  # asking once changes nothing kept
 
 
-def test_a_batch_prepared_without_strict_never_renders_its_parts_as_strict_verdicts(folder):
-    batch = deckcheck.check_paths([str(folder)], as_of=AS_OF, render_as="json", jobs=2)
-    assert batch.prepared is not None and not batch.strict  # the JSON parts were written, judged without strict
-    assert _passed(batch.render("json")) == (0, {True})
-    try:
-        strict = batch.render("json", strict=True)
-    except DeckcheckError as err:  # some reports stayed in the worker: only their non-strict parts came back
-        assert err.message == "this batch's JSON output was written with strict=False; render it so"
-    else:
-        assert _passed(strict) == (100, {False})
-
-
-def test_a_batch_prepared_strict_renders_strict_verdicts(folder):
-    batch = deckcheck.check_paths([str(folder)], as_of=AS_OF, render_as="json", jobs=2, strict=True)
-    assert _passed(batch.render("json", strict=True)) == (100, {False})
-    assert batch.exit_code(strict=True) == 1
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_exit_code_follows_strict_as_asked(folder, jobs):
+    batch = deckcheck.check_paths([str(folder)], as_of=AS_OF, jobs=jobs)
+    assert (batch.exit_code(), batch.exit_code(strict=True), batch.exit_code()) == (0, 1, 0)

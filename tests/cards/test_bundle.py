@@ -192,7 +192,7 @@ def test_load_cards_checks_the_checksum_by_default(tmp_path):
 
 
 def test_a_manifest_field_of_the_wrong_kind_that_the_schema_would_take_is_still_refused(tmp_path):
-    # "1" for the schema version: the schema would read it as 1, the loader wants a number
+    # "1" for the schema version: the schema would read it as 1, the loader wants the number
     import json
 
     import pytest
@@ -206,7 +206,8 @@ def test_a_manifest_field_of_the_wrong_kind_that_the_schema_would_take_is_still_
     (folder / "bundle.json").write_text(json.dumps(dict(manifest, schema_version="1")))
     with pytest.raises(CardDataError) as err:
         load_bundle(folder)
-    assert (err.value.message, err.value.file) == ("broken bundle manifest", str(folder / "bundle.json"))
+    assert (err.value.message, err.value.file) == ("bundle schema '1' is not supported (this deckcheck reads 1)",
+                                                   str(folder / "bundle.json"))
 
 
 def test_load_cards_keeps_two_bundle_folders_apart(tmp_path):

@@ -55,7 +55,7 @@ def test_the_database_counts_printings_and_cards(cards):
 def test_knows_set_is_case_insensitive_and_needs_the_cards(cards):
     assert cards.knows_set("rad") and cards.knows_set("OGN")
     assert not cards.knows_set("XYZ")
-    sets = dict(cards.sets, RAD=cards.sets["RAD"].model_copy(update={"in_database": False}))
+    sets = dict(cards.sets, RAD=replace(cards.sets["RAD"], in_database=False))
     assert not replace(cards, sets=sets, printings=()).knows_set("RAD")
 
 
@@ -104,7 +104,7 @@ def test_an_id_in_a_set_deckcheck_does_not_know(cards):
 
 
 def test_an_id_in_a_known_set_without_its_cards(cards):
-    sets = dict(cards.sets, RAD=cards.sets["RAD"].model_copy(update={"in_database": False}))
+    sets = dict(cards.sets, RAD=replace(cards.sets["RAD"], in_database=False))
     db = CardDB(printings=tuple(c for c in cards if c.set != "RAD"), sets=sets, rules=cards.rules,
                 data_as_of=date(2026, 8, 22))
     hit = missed(db, "RAD-095")

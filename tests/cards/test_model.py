@@ -14,8 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from pydantic import ValidationError
+
 from deckcheck.cards.bundle import default_card_data_dir, load_bundle, parse_card_rules, parse_sets, write_bundle
 from deckcheck.cards.model import Card, CardType, Domain, Supertype
+from deckcheck.cards.schema import CardRulesSchema, CardSchema, SetInfoSchema
 from deckcheck.cards.sets import CardRules, SetInfo
 from deckcheck.errors import CardDataError
 
@@ -28,7 +31,8 @@ REBEL = {"id": "OGN-202", "set": "OGN", "number": "202", "variant": None, "name"
 
 
 def card(**changes) -> Card:
-    return Card.from_data({**REBEL, **changes})
+    """Jinx, Rebel as the card schema reads it, with ``changes`` to its row."""
+    return CardSchema.model_validate({**REBEL, **changes}).to_card()
 
 
 # ------------------------------------------------------------------ a row of cards.json
@@ -44,7 +48,8 @@ def test_a_row_becomes_a_card_with_every_fact():
 
 
 def test_optional_facts_may_be_left_out():
-    bare = Card.from_data({"id": "OGN-202", "set": "OGN", "number": "202", "name": "Jinx, Rebel", "type": "Unit"})
+    bare = CardSchema.model_validate({"id": "OGN-202", "set": "OGN", "number": "202", "name": "Jinx, Rebel",
+                                      "type": "Unit"}).to_card()
     assert (bare.variant, bare.supertypes, bare.tags, bare.domains, bare.power_domains) == (None, (), (), (), ())
     assert (bare.energy, bare.power, bare.might, bare.rarity, bare.champion_tag) == (None, None, None, None, None)
     trusted = Card.from_trusted({"id": "OGN-202", "set": "OGN", "number": "202", "name": "Jinx, Rebel",
@@ -61,24 +66,25 @@ def test_zero_is_a_count():
     {"id": 202}, {"number": 202}, {"name": ""}, {"name": None}, {"set": "ogn"}, {"set": "OGNX"}, {"set": "OG"},
     {"set": "ÖGN"}, {"set": "O1N"}, {"set": 123}, {"type": "Sorcery"}, {"supertypes": ["Legendary"]},
     {"supertypes": "Champion"}, {"tags": [7]}, {"tags": "Jinx"}, {"domains": ["Blue"]}, {"power_domains": ["Red"]},
-    {"energy": -1}, {"energy": "5"}, {"energy": 5.0}, {"energy": True}, {"power": -1}, {"might": -2},
-    {"rarity": 3}, {"variant": 1}, {"champion_tag": ["Jinx"]}, {"artist": "someone"},
+    {"energy": -1}, {"energy": "five"}, {"energy": 5.5}, {"power": -1}, {"might": -2},
+    {"rarity": 3}, {"variant": 1}, {"champion_tag": ["Jinx"]}, {"artist": "someone"}, {"name": "Jinx\nRebel"},
+    {"id": "OGN-203"},
 ])
 def test_a_row_with_a_wrong_fact_is_refused(changes):
-    with pytest.raises((ValueError, TypeError, KeyError)):
+    with pytest.raises(ValidationError):
         card(**changes)
 
 
 @pytest.mark.parametrize("missing", ["id", "set", "number", "name", "type"])
 def test_a_row_without_a_required_fact_is_refused(missing):
-    with pytest.raises(KeyError):
-        Card.from_data({k: v for k, v in REBEL.items() if k != missing})
+    with pytest.raises(ValidationError, match=f"{missing}\n  Field required"):
+        CardSchema.model_validate({k: v for k, v in REBEL.items() if k != missing})
 
 
 def test_only_a_dict_is_a_row():
     for row in ([REBEL], "OGN-202", None):
-        with pytest.raises(ValueError):
-            Card.from_data(row)
+        with pytest.raises(ValidationError):
+            CardSchema.model_validate(row)
 
 
 def test_names_split_into_short_name_and_subtitle():
@@ -112,42 +118,44 @@ def test_what_a_card_may_be_in_a_deck(db):
     assert not card(type="Battlefield").is_main_deck_type
 
 
-def test_the_fast_and_the_checked_reader_agree_on_every_bundled_row():
+def test_every_bundled_row_reads_the_same_trusted_or_checked_and_is_written_back_as_it_was():
     rows = json.loads((REPO / "card_data" / "cards.json").read_text())
-    assert [Card.from_trusted(r) for r in rows] == [Card.from_data(r) for r in rows]
+    trusted = [Card.from_trusted(r) for r in rows]
+    assert trusted == [CardSchema.model_validate(r).to_card() for r in rows]
+    assert [c.to_json() for c in trusted] == rows
 
 
 # ------------------------------------------------------------------ sets.json, card_rules.json
 def test_a_set_entry():
-    rad = SetInfo.from_data({"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_database": True,
-                             "size": 167})
+    rad = SetInfo.from_trusted({"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_database": True,
+                                "size": 167})
     assert (rad.code, rad.name, rad.released, rad.in_database, rad.size) == (
         "RAD", "Radiance", date(2026, 10, 23), True, 167)
-    bare = SetInfo.from_data({"code": "NXS", "name": "Nexus", "in_database": False})
+    bare = SetInfoSchema.model_validate({"code": "NXS", "name": "Nexus", "in_database": False}).to_plain()
     assert (bare.released, bare.size, bare.in_database) == (None, None, False)
 
 
 @pytest.mark.parametrize("changes", [
-    {"code": "rad"}, {"code": "RADX"}, {"code": 1}, {"code": "R4D"}, {"name": None}, {"in_database": "yes"},
-    {"size": "167"}, {"released": "23 Oct 2026"}, {"colour": "gold"},
+    {"code": "rad"}, {"code": "RADX"}, {"code": 1}, {"code": "R4D"}, {"name": None}, {"in_database": "maybe"},
+    {"size": "many"}, {"released": "23 Oct 2026"}, {"colour": "gold"},
 ])
 def test_a_wrong_set_entry_is_refused(changes):
     entry = {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_database": True, "size": 167}
-    with pytest.raises((ValueError, TypeError, KeyError)):
-        SetInfo.from_data({**entry, **changes})
-    with pytest.raises(ValueError):
-        SetInfo.from_data([entry])
+    with pytest.raises(ValidationError):
+        SetInfoSchema.model_validate({**entry, **changes})
+    with pytest.raises(ValidationError):
+        SetInfoSchema.model_validate([entry])
 
 
 def test_copy_limits_read_from_card_text():
-    rules = CardRules.from_data({"copy_limits": [
+    rules = CardRules.from_trusted({"copy_limits": [
         {"name": "Forgefire Cape", "ids": ["SFD-190"], "limit": 1, "keyword": "Unique", "rule": "CR 825.3"},
         {"name": "Spiderling", "ids": ["VEN-097"], "limit": None, "keyword": "any number", "rule": "CR 002"}]})
     cape = rules.limit_for("Forgefire Cape")
     assert (cape.name, cape.ids, cape.limit, cape.keyword, cape.rule) == (
         "Forgefire Cape", ("SFD-190",), 1, "Unique", "CR 825.3")
     assert rules.limit_for("Spiderling").limit is None and rules.limit_for("Jinx, Rebel") is None
-    assert CardRules.from_data({}).copy_limits == ()
+    assert CardRules.from_trusted({}).copy_limits == () == CardRulesSchema.model_validate({}).to_plain().copy_limits
 
 
 @pytest.mark.parametrize("data", [
@@ -155,14 +163,14 @@ def test_copy_limits_read_from_card_text():
     {"copy_limits": [{"name": "Cape", "ids": ["SFD-190"], "limit": 1, "keyword": "Unique"}]},
     {"copy_limits": [{"name": "Cape", "ids": "SFD-190", "limit": 1, "keyword": "Unique", "rule": "CR"}]},
     {"copy_limits": [{"name": "Cape", "ids": [190], "limit": 1, "keyword": "Unique", "rule": "CR"}]},
-    {"copy_limits": [{"name": "Cape", "ids": [], "limit": "1", "keyword": "Unique", "rule": "CR"}]},
+    {"copy_limits": [{"name": "Cape", "ids": [], "limit": "one", "keyword": "Unique", "rule": "CR"}]},
     {"copy_limits": [{"name": 1, "ids": [], "limit": 1, "keyword": "Unique", "rule": "CR"}]},
     {"copy_limits": [{"name": "Cape", "ids": [], "limit": 1, "keyword": None, "rule": "CR"}]},
     {"copy_limits": [{"name": "Cape", "ids": [], "limit": 1, "keyword": "Unique", "rule": 825}]},
 ])
 def test_wrong_card_rules_are_refused(data):
-    with pytest.raises((ValueError, TypeError)):
-        CardRules.from_data(data)
+    with pytest.raises(ValidationError):
+        CardRulesSchema.model_validate(data)
 
 
 def test_broken_set_lists_and_card_rules_name_the_field(tmp_path):
@@ -235,8 +243,10 @@ def test_a_broken_manifest_is_named(bundle):
     path.write_text(json.dumps(dict(manifest, printings="many")))
     assert loading_fails(bundle).message == (
         "broken bundle manifest: printings: Input should be a valid integer, unable to parse string as an integer")
-    path.write_text(json.dumps(dict(manifest, imported="yesterday")))
-    assert loading_fails(bundle).message.startswith("broken bundle manifest: imported: Input should be a valid date")
+    path.write_text(json.dumps(dict(manifest, data_as_of="yesterday")))
+    assert loading_fails(bundle).message.startswith("broken bundle manifest: data_as_of: Input should be a valid date")
+    path.write_text(json.dumps(dict(manifest, sha256=None)))
+    assert loading_fails(bundle).message == "broken bundle manifest: sha256: Input should be a valid string"
     path.write_text(json.dumps([manifest]))
     assert loading_fails(bundle).message == "broken bundle manifest: Input should be a valid dictionary or instance " \
                                             "of ManifestSchema"
@@ -272,6 +282,42 @@ def test_the_manifest_must_count_the_printings_right(bundle):
     path.write_text(json.dumps(dict(manifest, printings=manifest["printings"] + 1)))
     assert loading_fails(bundle).message == (
         f"bundle.json promises {manifest['printings'] + 1} printings, cards.json holds {manifest['printings']}")
+
+
+def test_the_shipped_manifest_vouches_for_the_reviewed_files():
+    # so that a start reads them without the schema library (a maintainer who edits sets.json or
+    # card_rules.json re-runs 'deckcheck cards import', which checks them and writes their checksums)
+    import hashlib
+
+    manifest = json.loads((REPO / "card_data" / "bundle.json").read_text())
+    assert manifest["files"] == {name: hashlib.sha256((REPO / "card_data" / name).read_bytes()).hexdigest()
+                                 for name in ("sets.json", "card_rules.json")}
+
+
+def test_loading_the_shipped_bundle_imports_no_schema_library():
+    import subprocess
+    import sys
+
+    code = ("import sys; from deckcheck.cards.bundle import load_bundle; db = load_bundle(); "
+            "print(len(db.printings), 'pydantic' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["1591", "False"]
+
+
+def test_a_reviewed_file_edited_since_the_manifest_is_checked_by_its_schema(bundle):
+    path = bundle / "sets.json"
+    data = json.loads(path.read_text())
+    rad = next(s for s in data["sets"] if s["code"] == "RAD")
+    rad["size"] = "many"
+    path.write_text(json.dumps(data))
+    err = loading_fails(bundle)
+    assert err.message.startswith("broken set list: ") and "size: Input should be a valid integer" in err.message
+    rad["size"] = 168
+    path.write_text(json.dumps(data))
+    assert load_bundle(bundle).sets["RAD"].size == 168  # the edit is read
+    rules = bundle / "card_rules.json"
+    rules.write_text(rules.read_text().replace('"limit": null', '"limit": "none"', 1))
+    assert loading_fails(bundle).message.startswith("broken card rules: copy_limits.")
 
 
 def test_a_bundle_without_provenance_counts_every_set_complete(bundle):
@@ -313,15 +359,13 @@ def test_write_bundle_writes_one_row_a_line_and_a_matching_manifest(tmp_path, db
     assert stored["sha256"] == hashlib.sha256((tmp_path / "out" / "cards.json").read_bytes()).hexdigest()
 
 
-def test_the_schemas_build_the_same_plain_objects_as_the_fast_readers():
-    from deckcheck.cards.schema import CardRulesSchema, CardSchema, SetInfoSchema
-
+def test_the_schemas_build_the_same_plain_objects_as_a_vouched_for_file():
     entry = {"code": "RAD", "name": "Radiance", "released": "2026-10-23", "in_database": True, "size": 167}
-    assert SetInfoSchema.model_validate(entry).to_plain() == SetInfo.from_data(entry)
+    assert SetInfoSchema.model_validate(entry).to_plain() == SetInfo.from_trusted(entry)
     rules = {"copy_limits": [{"name": "Spiderling", "ids": ["VEN-097"], "limit": None, "keyword": "any number",
                               "rule": "CR 002"}]}
-    assert CardRulesSchema.model_validate(rules).to_plain() == CardRules.from_data(rules)
-    assert CardSchema.model_validate(REBEL).to_card() == Card.from_data(REBEL)
+    assert CardRulesSchema.model_validate(rules).to_plain() == CardRules.from_trusted(rules)
+    assert CardSchema.model_validate(REBEL).to_card() == Card.from_trusted(REBEL)
 
 
 # ------------------------------------------------------------------ load_cards

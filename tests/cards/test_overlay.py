@@ -15,6 +15,7 @@ import json
 import os
 import socket
 import threading
+from dataclasses import replace
 from datetime import date, datetime, timezone
 from pathlib import Path
 
@@ -382,7 +383,30 @@ def test_a_damaged_printing_in_the_update_is_reported(bundled, home):
     path.write_text(json.dumps(data))
     with pytest.raises(CardDataError) as err:
         read_update()
-    assert err.value.message.startswith("the card data update is damaged ('Sorcery'); fetch it again")
+    assert err.value.message.startswith("the card data update is damaged (broken card list: 0.type: Input should "
+                                        "be 'Unit', 'Spell', 'Gear', 'Legend', 'Battlefield', 'Rune' or 'Token'); "
+                                        "fetch it again")
+
+
+def test_a_stored_update_is_read_without_the_schema_library_until_it_is_edited(bundled, home):
+    # the printings were checked on fetching; their checksum lets a start skip the check, and an
+    # edit made by hand since is checked again (and read)
+    import subprocess
+    import sys
+
+    path = store_update(build_update(dump(NEW_SET), bundled))
+    code = ("import sys; from deckcheck.cards.overlay import read_update; u = read_update(); "
+            "print(u.cards[0].might, 'pydantic' in sys.modules)")
+    env = {**os.environ, "DECKCHECK_DATA_DIR": str(home)}
+
+    def run() -> list[str]:
+        return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout.split()
+
+    assert run() == ["2", "False"]
+    data = json.loads(path.read_text())
+    data["printings"][0]["might"] = 4
+    path.write_text(json.dumps(data))
+    assert run() == ["4", "True"]
 
 
 def test_a_wrong_count_in_the_update_is_reported(bundled, home):
@@ -392,8 +416,8 @@ def test_a_wrong_count_in_the_update_is_reported(bundled, home):
     path.write_text(json.dumps(data))
     with pytest.raises(CardDataError) as err:
         read_update()
-    assert err.value.message == ("the card data update is damaged (not a count); fetch it again or remove it with "
-                                 "'deckcheck cards update --reset'")
+    assert err.value.message == ("the card data update is damaged (broken card list: 1.might: Input should be greater "
+                                 "than or equal to 0); fetch it again or remove it with 'deckcheck cards update --reset'")
 
 
 def test_filesystem_trouble_is_an_error_not_a_traceback(bundled, home, tmp_path):
@@ -427,10 +451,9 @@ def test_a_new_set_joins_the_database_with_no_release_date(bundled, home):
 
 
 def test_a_set_known_but_not_held_becomes_held(bundled, home):
-    from dataclasses import replace
 
     sets = dict(bundled.sets)
-    sets["RAD"] = sets["RAD"].model_copy(update={"in_database": False})
+    sets["RAD"] = replace(sets["RAD"], in_database=False)
     without = replace(bundled, printings=tuple(c for c in bundled if c.set != "RAD"), sets=sets)
     assert not without.knows_set("RAD")
     after = apply_update(without, build_update(dump(radiance_final()), without))

@@ -51,7 +51,8 @@ def test_the_json_form_of_a_layer_holds_plain_values(bundled, home):
     assert type(printed[1]["type"]) is str and type(printed[1]["domains"]) is list
     assert Update([], Provenance()).to_json() == {
         "schema_version": 1, "provenance": {"schema_version": 1, "docs": "docs/card-data.md", "sets": {}, "doubts": {}},
-        "update": None, "printings": []}
+        "update": None, "printings": [],
+        "printings_sha256": "4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945"}  # of "[]"
 
 
 def test_the_stored_layer_is_compact_json_and_a_second_store_reuses_the_folder(bundled, home):
@@ -173,12 +174,12 @@ def test_merge_drops_the_doubts_of_a_replaced_set_on_promo_ids_too():
 
 
 @pytest.mark.parametrize("change, reason", [
-    (lambda rows: rows.__setitem__(0, ["NXS-001"]), "not a card row"),
-    (lambda rows: rows[0].__setitem__("colour", "red"), "not a card row"),
-    (lambda rows: rows[0].__setitem__("id", 7), "not a string"),
-    (lambda rows: rows[0].__setitem__("name", ""), "empty name"),
-    (lambda rows: rows[0].__setitem__("set", "nxs"), "not a set code"),
-    (lambda rows: rows[0].__setitem__("tags", "Noxus"), "not a list"),
+    (lambda rows: rows.__setitem__(0, ["NXS-001"]), "0: Input should be a valid dictionary or instance of CardSchema"),
+    (lambda rows: rows[0].__setitem__("colour", "red"), "0.colour: Extra inputs are not permitted"),
+    (lambda rows: rows[0].__setitem__("id", 7), "0.id: Input should be a valid string"),
+    (lambda rows: rows[0].__setitem__("name", ""), "0.name: String should have at least 1 character"),
+    (lambda rows: rows[0].__setitem__("set", "nxs"), "0.set: String should match pattern '^[A-Z]{2}[A-Z0-9]$'"),
+    (lambda rows: rows[0].__setitem__("tags", "Noxus"), "0.tags: Input should be a valid tuple"),
 ])
 def test_a_damaged_printing_in_a_stored_layer_says_what_is_wrong(bundled, home, change, reason):
     path = store_update(build_update(dump([RALLY]), bundled))
@@ -187,5 +188,6 @@ def test_a_damaged_printing_in_a_stored_layer_says_what_is_wrong(bundled, home, 
     path.write_text(json.dumps(data))
     with pytest.raises(CardDataError) as err:
         read_update()
-    assert err.value.message == (f"the card data update is damaged ({reason}); fetch it again or remove it with "
+    assert err.value.message == (f"the card data update is damaged (broken card list: {reason}); fetch it again or "
+                                 "remove it with "
                                  "'deckcheck cards update --reset'")

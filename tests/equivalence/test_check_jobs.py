@@ -116,3 +116,19 @@ def test_shared_json_exit_code_follows_the_decks_checked_in_workers(tmp_path, ca
         (SAMPLES / "illegal-kaisa-too-many-copies.txt").read_text())
     illegal, illegal_shared, summary = both()
     assert (illegal, illegal_shared) == (1, 1) and summary["illegal"] == 1
+
+
+def test_a_batch_that_keeps_its_decks_reports_the_same_with_each_deck_beside_its_report(tmp_path):
+    """2v2 pairs and sheets keep the decks: the same chunks in this process, the same reports, and
+    ``--debug`` still makes an unreadable input its error (only a bug is raised)."""
+    from deckcheck import check_paths
+
+    folder = big_folder(tmp_path)
+    plain = check_paths([str(folder)], as_of=AS_OF, jobs=1)
+    for kept in (check_paths([str(folder)], as_of=AS_OF, keep_decks=True),
+                 check_paths([str(folder)], as_of=AS_OF, debug=True)):
+        assert kept.render("json") == plain.render("json") and kept.exit_code() == plain.exit_code() == 2
+        assert [str(e) for e in kept.unreadable] == [str(e) for e in plain.unreadable]
+    decks = check_paths([str(folder)], as_of=AS_OF, keep_decks=True)
+    assert len(decks.decks) == len(decks.reports) > MIN_JOBS
+    assert all(d.source == r.source and d.name == r.name for d, r in zip(decks.decks, decks.reports))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -51,7 +53,7 @@ def test_without_a_champion_all_40_are_in_the_library(db):
 
 def test_a_deck_too_small_to_draw_is_refused(db):
     deck = deck_of(db, "jinx-loose-cannon")
-    small = deck.model_copy(update={"main": deck.main[:2]})
+    small = replace(deck, main=deck.main[:2])
     with pytest.raises(GoldfishDeckError):
         plan_deck(small)
 

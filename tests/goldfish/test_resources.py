@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -73,8 +74,7 @@ domain_sets = st.frozensets(st.integers(0, 3), min_size=1, max_size=3)
 def test_hall_condition_agrees_with_brute_force(db, requirements, runes):
     # Build real cards with those power costs: take any real card and give it the cost.
     base = db.by_name("Lilting Lullaby")
-    cards = [base.model_copy(update={"power": n, "power_domains": tuple(DOMAINS[d] for d in sorted(mask)),
-                                     "energy": 0})
+    cards = [replace(base, power=n, power_domains=tuple(DOMAINS[d] for d in sorted(mask)), energy=0)
              for n, mask in requirements]
     model = PowerModel(cards)
     pips = np.zeros((1, len(model.types)), dtype=np.int64)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -105,8 +106,8 @@ def test_the_text_is_what_the_standard_library_writes_of_the_document(db):
     for d in real_decks():
         deck = resolve_deck(raw_from_flat(d["cards"], d["slug"]), db)
         first = deck.main[0]
-        extra = deck.model_copy(update={"main": [first.model_copy(update={"count": first.count + 2}), *deck.main[1:]],
-                                        "player": "Ann \"Q\" Émile", "team": "Blue"})
+        extra = replace(deck, main=[replace(first, count=first.count + 2), *deck.main[1:]],
+                        player="Ann \"Q\" Émile", team="Blue")
         reports += [check_deck(deck, "standard", d["date"], db), check_deck(extra, "casual", d["date"], db)]
     nasty = 'Jinx "Rebel"\n\ttab \\ back, é, \u2028, \x00, 金克丝'
     reports.append(_report(violations=[Violation(code="RB101", name="size", rule="TR 402.1", severity="error",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from dataclasses import replace
 from datetime import date
 
 from conftest import real_decks
@@ -28,7 +29,7 @@ def legal_real_decks(db) -> list[tuple[dict, Deck, date]]:
 
 
 def copy(deck: Deck) -> Deck:
-    return deck.model_copy(update={z: [e.model_copy() for e in getattr(deck, z)] for z in ZONES})
+    return replace(deck, **{z: [replace(e) for e in getattr(deck, z)] for z in ZONES})
 
 
 def add(deck: Deck, zone: str, card, n: int = 1) -> Deck:
@@ -37,7 +38,7 @@ def add(deck: Deck, zone: str, card, n: int = 1) -> Deck:
     entries = getattr(out, zone)
     for i, e in enumerate(entries):
         if e.card.name == card.name:
-            entries[i] = e.model_copy(update={"count": e.count + n})
+            entries[i] = replace(e, count=e.count + n)
             return out
     entries.append(DeckEntry(card=card, count=n, written=card.name))
     return out
@@ -55,7 +56,7 @@ def cut(deck: Deck, zone: str, name: str, n: int = 1) -> Deck:
             if take == e.count:
                 del entries[i]
             else:
-                entries[i] = e.model_copy(update={"count": e.count - take})
+                entries[i] = replace(e, count=e.count - take)
     return out
 
 
@@ -100,7 +101,7 @@ def _legal_with_some_champion(deck: Deck, ctx: FixContext) -> bool:
     for e in deck.main:
         if e.card.can_be_chosen_champion and e.card.champion_tag == tag and \
                 (deck.champion is None or e.card.name != deck.champion.card.name):
-            named = deck.model_copy(update={"champion": e.model_copy(update={"count": 1}), "champion_inferred": False})
+            named = replace(deck, champion=replace(e, count=1), champion_inferred=False)
             if check_deck(named, ctx.spec, ctx.day, cards=ctx.db).legal:
                 return True
     return False

@@ -7,6 +7,7 @@ on the deck presented, gives the deck the rules ask for."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -219,7 +220,7 @@ def test_the_chosen_champion_swapped_for_another_of_the_legend_is_a_sideboarding
     registered = add(deck, "sideboard", rebel)
     shown = add(cut(registered, "sideboard", rebel.name), "main", rebel)
     shown = add(cut(shown, "main", "Shadows of the Past"), "sideboard", DB.by_name("Shadows of the Past"))
-    shown.champion = next(e for e in shown.main if e.card.name == rebel.name).model_copy(update={"count": 1})
+    shown.champion = replace(next(e for e in shown.main if e.card.name == rebel.name), count=1)
     assert _check(registered, shown, DAY, game=2).deck_check.finding == "sideboarded"
     one = _check(registered, shown, DAY, game=1).deck_check
     assert one.infraction.examples == ("TR 703.4.a.2",)

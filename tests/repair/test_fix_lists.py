@@ -4,6 +4,7 @@ list in the input's own format, and a registration export fixed row by row."""
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -77,7 +78,7 @@ def test_no_legend_cannot_be_fixed():
 
 def test_a_missing_champion_is_named_from_the_deck_without_moving_a_card():
     d, deck, day = legal_real_decks(DB)[0]
-    unnamed = deck.model_copy(update={"champion": None})
+    unnamed = replace(deck, champion=None)
     fix = fix_deck(unnamed, format="standard", as_of=day, cards=DB)
     assert fix.status == FIXED and fix.size == 0
     assert [c.zone for c in fix.changes] == ["champion"] and fix.changes[0].code == "RB211"
@@ -242,7 +243,7 @@ def test_an_unverified_list_with_other_problems_gets_them_fixed_and_stays_unveri
 def test_a_deck_without_any_champion_unit_gets_one_added_inside_the_identity():
     d, deck, day = legal_real_decks(DB)[0]
     name = deck.champion.card.name
-    gone = cut(deck.model_copy(update={"champion": None}), "main", name, 3)
+    gone = cut(replace(deck, champion=None), "main", name, 3)
     ctx = FixContext(DB, "standard", day)
     fix = fix_deck(gone, context=ctx)
     assert fix.status == FIXED and fix.legal_after

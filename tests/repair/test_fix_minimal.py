@@ -3,6 +3,8 @@ legal and is the smallest change (a brute-force search finds nothing smaller on 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from deckcheck.cards import load_cards
@@ -176,7 +178,7 @@ def test_of_two_legends_the_one_the_deck_fits_is_kept():
     other = next(c for c in DB if c.type.value == "Legend" and c.domains[0] not in deck.legend.card.domains)
     for legend, extra in ((deck.legend, DeckEntry(card=other, count=1, written=other.name)),
                           (DeckEntry(card=other, count=1, written=other.name), deck.legend)):
-        fix = fix_deck(deck.model_copy(update={"legend": legend, "extra_legends": [extra]}), format="standard",
+        fix = fix_deck(replace(deck, legend=legend, extra_legends=[extra]), format="standard",
                        as_of=day, cards=DB)
         assert [(c.zone, c.card, c.delta, c.code) for c in fix.changes] == [("legend", other.name, -1, "RB201")]
         assert fix.deck.legend.card.name == deck.legend.card.name and fix.legal_after
@@ -187,7 +189,7 @@ def test_additional_legends_no_card_allows_are_cut():
 
     deck, day, _ = _formats_case()
     other = next(c for c in DB if c.type.value == "Legend" and c.name != deck.legend.card.name)
-    chosen = deck.model_copy(update={"additional_legends": [DeckEntry(card=other, count=1, written=other.name)]})
+    chosen = replace(deck, additional_legends=[DeckEntry(card=other, count=1, written=other.name)])
     assert any(v.code == "RB203" for v in check_deck(chosen, "standard", day, cards=DB).errors)
     fix = fix_deck(chosen, format="standard", as_of=day, cards=DB)
     assert [(c.zone, c.card, c.code) for c in fix.changes] == [("additional_legends", other.name, "RB203")]

@@ -4,6 +4,8 @@ stored card data update brought, which are left to check by hand."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from conftest import raw_from_flat
 from rules.support import CHECK_DAY, ORNN, ORNN_CHAMPION, change, deck, flat
 from rules.test_updated_sets import DAY as UPDATE_DAY
@@ -47,8 +49,8 @@ def _riven(base) -> DeckEntry:
 
 def test_a_listed_legend_that_cannot_work_is_cut_though_keeping_it_would_change_less():
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
-    for listed in (base.model_copy(update={"legend": _riven(base), "extra_legends": [base.legend]}),
-                   base.model_copy(update={"extra_legends": [_riven(base)]})):
+    for listed in (replace(base, legend=_riven(base), extra_legends=[base.legend]),
+                   replace(base, extra_legends=[_riven(base)])):
         fix = fix_deck(listed, format="standard", as_of=CHECK_DAY, cards=DB)
         assert fix.status == FIXED and fix.legal_after
         assert _changes(fix) == [("legend", "Riven, The Exile", -1, "RB201", "a deck has one legend")]

@@ -85,20 +85,28 @@ def test_truncated_corrupt_and_foreign_entries_are_ignored(tmp_path, monkeypatch
     assert cache.load("thing", key) == {"n": 4}
 
 
-def test_a_tampered_entry_with_a_good_checksum_is_validated_and_rebuilt(tmp_path):
-    """Someone who rewrites an entry and its checksum gets data checked like the format file itself."""
+def test_an_entry_signed_without_the_users_secret_is_no_entry_and_is_rebuilt(tmp_path):
+    """A cache folder is shared or restored (CI); an entry rewritten there with its checksum made
+    again, by someone without the user's secret, is ignored: the format is read from its file."""
+    import hashlib
+    import hmac
+
     cache_dir = tmp_path / "cache"
     assert _check(cache_dir).returncode == 0
-    for path in _entries(cache_dir):
+    good = {p: p.read_bytes() for p in _entries(cache_dir)}
+    for path in good:
         header, _, payload = path.read_bytes().partition(b"\n")
         data = json.loads(payload)
-        data["best_of"] = "os.system('touch pwned')"
+        data["spec"]["bans"] = []  # an event whose bans someone wants gone
         payload = json.dumps(data).encode()
-        kind, key = path.stem.split("-", 1)
-        path.write_bytes(cache._header(kind, key, payload) + payload)
-    proc = _check(cache_dir)
-    assert proc.returncode == 0 and "legal" in proc.stdout, proc.stdout + proc.stderr
-    assert not (tmp_path / "pwned").exists()
+        magic, version, kind, key, _ = header.split(b" ")
+        mac = hmac.new(b"a guessed secret", b"%s\0%s\0" % (kind, key) + payload, hashlib.sha256).hexdigest()
+        path.write_bytes(b" ".join((magic, version, kind, key, mac.encode())) + b"\n" + payload)
+    banned = REPO / "sample_decks" / "illegal-annie-banned-stacked-deck.txt"
+    proc = run_deckcheck("check", str(banned), "--as-of", "2026-11-30",
+                         env={"DECKCHECK_CACHE_DIR": str(cache_dir), "DECKCHECK_NO_CACHE": None})
+    assert proc.returncode == 1 and "RB601" in proc.stdout, proc.stdout + proc.stderr
+    assert {p: p.read_bytes() for p in _entries(cache_dir)} == good, "rebuilt as before"
 
 
 def test_the_cache_can_be_switched_off_and_a_read_only_folder_is_no_error(tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -25,10 +26,7 @@ def test_a_banned_rune_is_reported_as_banned_in_the_runes_zone(db, annie):
     # An event's format that bans a rune: the deck's Fury Runes are reported under RB601, in the
     # runes zone, with no traceback.
     standard = load_format("standard")
-    spec = standard.model_copy(update={
-        "name": "rune ban night",
-        "bans": [*standard.bans, BanSpec(card="Fury Rune", since=date(2026, 1, 1))],
-    })
+    spec = replace(standard, name="rune ban night", bans=[*standard.bans, BanSpec(card="Fury Rune", since=date(2026, 1, 1))])
     report = check_deck(annie, spec, DAY, db)
     rune = [(v.code, v.zone, v.line, v.message) for v in report.violations if v.card == "Fury Rune"]
     assert rune == [("RB601", "runes", 40, "Fury Rune is banned in rune ban night since 2026-01-01")]

@@ -4,6 +4,7 @@ in turn on other dates and in other formats must still give each its own answer.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from rules.support import ORNN, ORNN_CHAMPION, change, deck, flat
@@ -51,9 +52,9 @@ def test_a_changed_copy_of_a_rune_or_battlefield_is_judged_by_its_own_facts_befo
 
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
     rune, field = base.runes[0], base.battlefields[0]
-    fury = rune.model_copy(update={"card": rune.card.model_copy(update={"domains": (Domain.FURY,)})})
-    unit = field.model_copy(update={"card": field.card.model_copy(update={"type": CardType.UNIT})})
-    changed = base.model_copy(update={"runes": [fury, *base.runes[1:]], "battlefields": [unit, *base.battlefields[1:]]})
+    fury = replace(rune, card=replace(rune.card, domains=(Domain.FURY,)))
+    unit = replace(field, card=replace(field.card, type=CardType.UNIT))
+    changed = replace(base, runes=[fury, *base.runes[1:]], battlefields=[unit, *base.battlefields[1:]])
     for _ in range(2):
         assert _said(check_deck(base, "standard", date(2026, 10, 5))) == []
         assert _said(check_deck(changed, "standard", date(2026, 10, 5))) == [

@@ -10,6 +10,7 @@ subclass of ``date`` gives the report the plain date would.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -27,8 +28,8 @@ OFF_IDENTITY = "Clockwork Keeper (Fury) is outside the domain identity Calm and 
 
 def _fury_keeper(entry):
     """A copy of a Clockwork Keeper line (Calm) whose card is a changed copy with the domain Fury."""
-    card = entry.card.model_copy(update={"domains": (Domain.FURY,)})
-    return entry.model_copy(update={"card": card, "count": 1})
+    card = replace(entry.card, domains=(Domain.FURY,))
+    return replace(entry, card=card, count=1)
 
 
 def test_a_changed_copy_after_the_printing_in_the_main_deck_is_judged_by_its_own_domain():
@@ -38,7 +39,7 @@ def test_a_changed_copy_after_the_printing_in_the_main_deck_is_judged_by_its_own
     keeper = next(e for e in base.main if e.card.id == "OGN-044")
     at = base.main.index(keeper)
     copied = _fury_keeper(keeper)
-    report = check(base.model_copy(update={"main": [*base.main[:at + 1], copied, *base.main[at + 1:]]}))
+    report = check(replace(base, main=[*base.main[:at + 1], copied, *base.main[at + 1:]]))
     assert [(v.code, v.message, v.zone) for v in report.violations] == [("RB108", OFF_IDENTITY, "main")]
 
 
@@ -46,7 +47,7 @@ def test_a_changed_copy_in_the_sideboard_is_judged_by_its_own_domain():
     # the Main Deck holds the database's Clockwork Keeper ×3; the sideboard a Fury copy of it
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
     keeper = next(e for e in base.main if e.card.id == "OGN-044")
-    report = check(base.model_copy(update={"sideboard": [_fury_keeper(keeper)]}))
+    report = check(replace(base, sideboard=[_fury_keeper(keeper)]))
     found = [(v.code, v.message, v.zone) for v in report.violations]
     assert ("RB503", "sideboard card " + OFF_IDENTITY, "sideboard") in found
     assert [code for code, _, _ in found] == ["RB103", "RB503"]  # 4 copies of the name, main and side
@@ -101,8 +102,7 @@ def test_a_check_on_a_date_of_a_subclass_gives_the_report_of_the_plain_date(tmp_
     # every field of the report is set: a player and team (as from a registration export), a
     # legend, a named champion, and a finding (the Main Deck is one card short); the event's own
     # format file makes this the first check of that format on that date
-    listed = deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION).model_copy(
-        update={"player": "Ann Example", "team": "Blue"})
+    listed = replace(deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION), player="Ann Example", team="Blue")
     report = check(listed, _cup(tmp_path, ""), as_of=_Day(2026, 10, 5))
     plain = check(listed, as_of=date(2026, 10, 5))
     assert type(report.as_of) is date

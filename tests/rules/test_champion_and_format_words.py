@@ -11,6 +11,7 @@ where it matters: a user's process starts with them empty, so that is the behavi
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -79,7 +80,7 @@ def test_several_champion_candidates_are_an_error_in_a_tournament_and_a_note_cas
 def test_one_champion_candidate_of_a_deck_without_champion_is_named_in_every_format(fresh_memos):
     """A deck built in code with no Chosen Champion and one candidate: RB211 names that card as
     what could be it (the same casually and in a tournament), never "cannot be determined"."""
-    lone = ornn().model_copy(update={"champion": None})
+    lone = replace(ornn(), champion=None)
     for fmt in ("standard", "casual"):
         assert rows(check(lone, fmt), "RB211") == [(
             "RB211", "no Chosen Champion could be read; Ornn, Blacksmith in the Main Deck could be it",

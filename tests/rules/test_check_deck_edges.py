@@ -4,6 +4,7 @@ on the day the baseline rules came into force, findings on cards whose lines nam
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 
 from rules.support import ORNN, ORNN_CHAMPION, change, deck, flat
@@ -92,6 +93,6 @@ def test_a_banned_card_of_a_deck_code_in_both_zones_is_reported_main_deck_first(
     report = check_deck(code, as_of="2026-10-05", cards=db)
     assert [(v.code, v.line, v.zone, v.message) for v in report.violations] == [
         ("RB601", 1, "main", banned), ("RB601", 1, "sideboard", banned)]
-    short = load_deck(write_deck(ekko.model_copy(update={"main": ekko.main[1:]}), "code"), db)  # 3 findings
+    short = load_deck(write_deck(replace(ekko, main=ekko.main[1:]), "code"), db)  # 3 findings
     assert [(v.code, v.zone) for v in check_deck(short, as_of="2026-10-05", cards=db).violations] == [
         ("RB101", "main"), ("RB601", "main"), ("RB601", "sideboard")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 
 from rules.support import ORNN, ORNN_CHAMPION, deck, flat
@@ -32,7 +33,7 @@ def test_two_specs_of_one_format_that_differ_each_get_their_own_verdict(db):
     from deckcheck.rules.formats import BanSpec
 
     spec = load_format("standard")
-    banning = spec.model_copy(update={"bans": [*spec.bans, BanSpec(card="En Garde", since=date(2026, 1, 1))]})
+    banning = replace(spec, bans=[*spec.bans, BanSpec(card="En Garde", since=date(2026, 1, 1))])
     listed = deck(flat(ORNN), champion=ORNN_CHAMPION, sideboard={"OGN-046": 1})  # En Garde in the sideboard
     for _ in range(2):
         assert check_deck(listed, spec, DAY, db).violations == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules.support import ORNN, ORNN_CHAMPION, check, codes, deck, flat, only
@@ -52,7 +54,7 @@ def test_a_legend_whose_facts_are_in_doubt_still_has_its_battlefields_checked(tm
     ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
     riven = DeckEntry(card=load_cards().get("RAD-149"), count=1, written="RAD-149", file=ornn.legend.file, line=ornn.legend.line)
     allowed = ["Ornn's Forge", "Seat of Power", "Startipped Peak"]
-    report = check(ornn.model_copy(update={"legend": riven}), event_format(tmp_path, allowed), "2026-11-30")
+    report = check(replace(ornn, legend=riven), event_format(tmp_path, allowed), "2026-11-30")
     assert only_of(report, "RB405").card == "Veiled Temple"
     assert only_of(report, "RB006").card == "Riven, The Exile"
 

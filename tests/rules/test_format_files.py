@@ -1,9 +1,9 @@
 """Format files, in process: each error a user can make in an event file, with its exact message,
-file and line; what a format allows on a date; a cache entry that is not a format is never trusted."""
+file and line; what a format allows on a date; a cache entry that is not a format is rebuilt; an
+edited file is read again."""
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from pathlib import Path
 
@@ -202,57 +202,22 @@ def test_an_event_file_without_yaml_ending_in_a_folder_and_its_own_fields(tmp_pa
 
 
 # ----------------------------------------------------------------------------- cache entries
-def _dump(name: str) -> dict:
-    """A format as its schema dumps it (what the cache holds), written out from the YAML by hand."""
-    from deckcheck.rules.format_schema import FormatSchema
+def test_a_format_read_from_its_cache_entry_is_the_format_read_from_its_file(tmp_path, monkeypatch):
+    from deckcheck.rules import formats
 
-    spec = load_format(name)
-    data = {"name": spec.name, "title": spec.title, "description": spec.description,
-            "starts": spec.starts.isoformat(), "tournament": spec.tournament, "best_of": spec.best_of,
-            "main_deck": {"exactly": spec.main_deck.exactly, "at_least": spec.main_deck.at_least},
-            "sideboard": spec.sideboard if isinstance(spec.sideboard, str) else [
-                {"from": s.since.isoformat(), "max": s.max, "sizes": list(s.sizes) if s.sizes else None,
-                 "note": s.note} for s in spec.sideboard],
-            "sets": spec.sets, "bans": [{"card": b.card, "from": b.since.isoformat(), "riot_name": b.riot_name,
-                                         "unverified": b.unverified} for b in spec.bans],
-            "battlefields": spec.battlefields, "team_size": spec.team_size, "file": spec.file}
-    return json.loads(json.dumps(FormatSchema.model_validate(data).model_dump(mode="json")))
-
-
-def test_a_cache_entry_reads_back_as_the_same_format():
-    back = FormatSpec.from_data(_dump("standard"))
-    spec = load_format("standard")
-    assert back == spec
-    sizes = back.sideboard[0]
+    monkeypatch.delenv("DECKCHECK_NO_CACHE", raising=False)
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    for name in ("standard", "casual", "2v2"):
+        load_format.cache_clear()
+        parsed = load_format(name)  # parsed, checked by the schema, cached
+        load_format.cache_clear()
+        with monkeypatch.context() as patched:
+            patched.setattr(formats, "_parse_yaml", None)  # a parse now would fail
+            assert load_format(name) == parsed
+    sizes = load_format("standard").sideboard[0]
     assert (sizes.since, sizes.max, sizes.sizes, sizes.note) == (date(2025, 10, 31), None, (0, 8),
                                                                  "launch Tournament Rules: exactly 0 or 8")
-    assert FormatSpec.from_data(_dump("casual")).sideboard == "unchecked"
-
-
-@pytest.mark.parametrize("change", [
-    {"name": 1}, {"tournament": 1}, {"best_of": True}, {"best_of": "3"}, {"sets": ["OGN", 1]}, {"sets": "some"},
-    {"battlefields": ["Seat of Power", 2]}, {"sideboard": {"max": 3}}, {"sideboard": "never"},
-    {"main_deck": {"exactly": "40", "at_least": None}}, {"starts": "someday"}, {"title": None},
-    {"team_size": "2"}, {"bans": [{"card": 5, "since": "2026-01-01", "riot_name": None, "unverified": False}]},
-    {"bans": [{"card": "Charm", "since": "2026-01-01", "riot_name": 3, "unverified": False}]},
-    {"sideboard": [{"since": "2026-01-01", "max": None, "sizes": [0, "8"], "note": ""}]},
-    {"sideboard": [{"since": "2026-01-01", "max": 8, "sizes": None, "note": None}]},
-    {"extra": 1},
-])
-def test_a_cache_entry_that_is_not_a_format_is_refused(change):
-    data = {**_dump("standard"), **change}
-    with pytest.raises((ValueError, TypeError, KeyError)):
-        FormatSpec.from_data(data)
-    with pytest.raises(ValueError):
-        FormatSpec.from_data([data])
-
-
-def test_an_unverified_ban_reads_back_only_when_true():
-    data = _dump("standard")
-    data["bans"][0]["unverified"] = True
-    data["bans"][1]["unverified"] = "yes"
-    bans = FormatSpec.from_data(data).bans
-    assert (bans[0].unverified, bans[1].unverified, bans[2].unverified) == (True, False, False)
+    load_format.cache_clear()
 
 
 # ----------------------------------------------------------------------------- line_of
@@ -278,11 +243,10 @@ def test_a_cached_format_is_not_parsed_again_and_a_bad_entry_is_rebuilt(tmp_path
     load_format.cache_clear()
     first = load_format(path)
     assert first.bans[-1].card == "Charm" and first.name == "cup"
-    kinds = sorted(p.name.split("-")[0] for p in (tmp_path / "cache").glob("*.json"))
-    assert kinds == ["format", "format", "spec"]  # the event's file and standard's, and the checked format
-    spec_key = next((tmp_path / "cache").glob("spec-*.json")).name[5:-5]
-    file_key = cache.cache_key(b"format-yaml", Path(path).read_bytes())
-    assert (tmp_path / "cache" / f"format-{file_key}.json").is_file()
+    entries = list((tmp_path / "cache").glob("format-*.json"))
+    assert len(entries) == 1  # the event's checked format, with the digest of the standard it extends
+    key = entries[0].name[len("format-"):-len(".json")]
+    assert cache.load("format", key)["extends"][0][0] == str(formats.formats_dir() / "standard.yaml")
 
     def no_parsing(*args):
         raise AssertionError("the format file was parsed again")
@@ -290,15 +254,38 @@ def test_a_cached_format_is_not_parsed_again_and_a_bad_entry_is_rebuilt(tmp_path
     parse = formats._parse_yaml
     monkeypatch.setattr(formats, "_parse_yaml", no_parsing)
     load_format.cache_clear()
-    assert load_format(path) == first  # both the file's data and the checked format come from the cache
-    cache.store("spec", spec_key, {"name": "not a format"}, keep=64)  # intact, but no format
-    load_format.cache_clear()
-    assert load_format(path) == first  # checked again from the cached file data
-    cache.store("format", file_key, ["not", "a", "mapping"], keep=64)
-    cache.store("spec", spec_key, {"name": "not a format"}, keep=64)
+    assert load_format(path) == first  # the checked format comes from the cache
+    cache.store("format", key, {"spec": {"name": "not a format"}, "extends": []}, keep=64)  # intact, but no format
     monkeypatch.setattr(formats, "_parse_yaml", parse)
     load_format.cache_clear()
-    assert load_format(path) == first  # read from the file again
+    assert load_format(path) == first  # read from the file again, and cached again
+    monkeypatch.setattr(formats, "_parse_yaml", no_parsing)
+    load_format.cache_clear()
+    assert load_format(path) == first
+    load_format.cache_clear()
+
+
+def test_an_edited_format_file_is_read_again_by_a_long_running_process(tmp_path, monkeypatch):
+    # a library user keeps one process running through an event: an edit of the event's file, or
+    # of a file it extends, is what the next check reads, with no clear_caches()
+    monkeypatch.delenv("DECKCHECK_NO_CACHE", raising=False)
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    base = event(tmp_path, "extends: standard\nname: league\n", "league.yaml")
+    path = event(tmp_path, "extends: league.yaml\nname: cup\n".replace("league.yaml", base))
+    ornn = deck(flat(ORNN), champion=ORNN_CHAMPION)
+    load_format.cache_clear()
+    assert load_format(path).bans == load_format("standard").bans
+    assert check(ornn, path, date(2026, 11, 30)).violations == []
+    keeper = next(e.card.name for e in ornn.main if e.card.id == "OGN-044")
+    event(tmp_path, f"extends: {base}\nname: cup\nadd_bans:\n  - {{card: {keeper}, from: 2026-01-01}}\n")
+    assert load_format(path).bans[-1].card == keeper
+    assert [v.code for v in check(ornn, path, date(2026, 11, 30)).violations] == ["RB601"]
+    event(tmp_path, "extends: standard\nname: league night\n", "league.yaml")  # the file it extends
+    assert load_format(path).name == "cup" and load_format(base).name == "league night"
+    event(tmp_path, f"extends: {base}\nname: cup\n")
+    assert check(ornn, path, date(2026, 11, 30)).violations == []
+    same = load_format(path)
+    assert load_format(path) is same  # unchanged files: the same spec, not read again
     load_format.cache_clear()
 
 

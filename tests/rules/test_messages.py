@@ -11,7 +11,7 @@ written by hand and were read against RULES.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Callable
@@ -336,7 +336,7 @@ SCENES: dict[str, Scene] = {
              "Blacksmith; Ornn, Forge God. Name it with --champion", "It could be: Ornn, Blacksmith; Ornn, Forge God",
              "TR 401.2", None, None, None)]),
     "a deck built without a Chosen Champion (by a library user) and one candidate": Scene(
-        lambda: ornn().model_copy(update={"champion": None}), "casual", CHECK_DAY, [
+        lambda: replace(ornn(), champion=None), "casual", CHECK_DAY, [
             ("RB211", "no Chosen Champion could be read; Ornn, Blacksmith in the Main Deck could be it",
              "Name Ornn, Blacksmith as the Chosen Champion", "CR 103.2.a, TR 401.2", "Ornn, Blacksmith", None,
              "champion")]),

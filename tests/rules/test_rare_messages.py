@@ -6,6 +6,8 @@ a list naming no Chosen Champion could be it. Expected texts are written by hand
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.test_teams_and_selection import entry, team_rows
 from rules.support import KENNEN, KENNEN_CHAMPION, ORNN, ORNN_CHAMPION, change, check, deck, flat, only
 from rules.test_units import ornn
@@ -16,8 +18,8 @@ from deckcheck.decks.model import Severity
 def _legend_of_champion(tag: str, champion: bool = True):
     """The Ornn deck, its legend printed for another champion (as a card data update could bring)."""
     base = ornn()
-    legend = base.legend.model_copy(update={"card": base.legend.card.model_copy(update={"champion_tag": tag})})
-    return base.model_copy(update={"legend": legend, **({} if champion else {"champion": None})})
+    legend = replace(base.legend, card=replace(base.legend.card, champion_tag=tag))
+    return replace(base, **{"legend": legend, **({} if champion else {"champion": None})})
 
 
 def test_a_legend_whose_champion_has_units_in_the_data_names_them():
@@ -60,7 +62,6 @@ def test_a_team_left_alone_after_a_checked_pair_is_still_warned():
 
 def _database_like(db, printings=None, doubts=None):
     """Another card database with ``db``'s sets and rules: its printings and doubts as given."""
-    from dataclasses import replace
 
     from deckcheck.cards.lookup import CardDB
 
@@ -96,7 +97,6 @@ def test_a_fact_in_doubt_that_the_card_lacks_is_said_as_none(db, monkeypatch, re
 
 
 def test_an_unknown_name_is_pointed_at_a_preliminary_set_only_while_it_lacks_numbers(db, monkeypatch):
-    from dataclasses import replace
 
     from rules.test_messages import with_lines
 
@@ -111,18 +111,26 @@ def test_an_unknown_name_is_pointed_at_a_preliminary_set_only_while_it_lacks_num
 
 
 def test_a_changed_copy_of_a_card_is_judged_by_what_it_says_now():
-    # a copy of Clockwork Keeper (OGN-044, Calm) given Fury, then given back Calm, in the same object
+    # a copy of Clockwork Keeper (OGN-044, Calm) given Fury, then a copy of that given back Calm
+    # (a card is a value: changing it in place is refused)
+    from dataclasses import FrozenInstanceError
+
+    import pytest
+
     from deckcheck.cards.model import Domain
 
     base = ornn()
     at = next(i for i, e in enumerate(base.main) if e.card.id == "OGN-044")
-    card = base.main[at].card.model_copy(update={"domains": (Domain.FURY,)})
-    changed = base.model_copy(update={"main": [*base.main[:at], base.main[at].model_copy(update={"card": card}),
-                                               *base.main[at + 1:]]})
+    card = replace(base.main[at].card, domains=(Domain.FURY,))
+    changed = replace(base, main=[*base.main[:at], replace(base.main[at], card=card),
+                                               *base.main[at + 1:]])
     assert only(check(changed), "RB108").message == ("Clockwork Keeper (Fury) is outside the domain identity Calm and "
                                                      "Mind (Ornn, Fire Below the Mountain)")
-    card.domains = (Domain.CALM,)
-    assert check(changed).violations == []
+    with pytest.raises(FrozenInstanceError):
+        card.domains = (Domain.CALM,)
+    calm = replace(card, domains=(Domain.CALM,))
+    assert check(replace(changed, main=[replace(e, card=calm) if e.card is card else e for e in changed.main])
+                 ).violations == []
 
 
 def test_the_facts_of_a_card_with_and_without_the_card_text_rules(db):
@@ -186,7 +194,7 @@ def test_each_card_database_checked_in_one_process_has_its_own_card_facts(db):
     from deckcheck.rules import check_deck
 
     calm = db.get("OGN-046").domains
-    other = _database_like(db, tuple(c.model_copy(update={"domains": calm}) if c.name == "Cleave" else c
+    other = _database_like(db, tuple(replace(c, domains=calm) if c.name == "Cleave" else c
                                      for c in db.printings))
     from conftest import raw_from_flat
 
@@ -223,13 +231,13 @@ def _jinx_naming_no_champion(signature: bool = False):
 
     from deckcheck.cards.model import Supertype
 
-    base = deck(flat(JINX), champion=JINX_CHAMPION).model_copy(update={"champion": None})
+    base = replace(deck(flat(JINX), champion=JINX_CHAMPION), champion=None)
     if not signature:
         return base
-    main = [e.model_copy(update={"card": e.card.model_copy(update={"supertypes": (*e.card.supertypes,
-                                                                                   Supertype.SIGNATURE)})})
+    main = [replace(e, card=replace(e.card, supertypes=(*e.card.supertypes,
+                                                                                   Supertype.SIGNATURE)))
             if e.card.name == JINX_CHAMPION else e for e in base.main]
-    return base.model_copy(update={"main": main})
+    return replace(base, main=main)
 
 
 def test_only_a_champion_unit_of_the_legends_tag_could_be_the_chosen_champion():

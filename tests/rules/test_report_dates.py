@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import date, datetime
 
 import pytest
@@ -20,7 +21,7 @@ def test_a_report_and_the_checkers_date_keep_the_day_of_any_date_given(given):
     # a plain date (a datetime cannot be compared with one) holding the same day
     report = Report(format="standard", as_of=given)
     assert type(report.as_of) is date and report.as_of == date(2026, 10, 5)
-    assert report.model_dump(mode="json")["as_of"] == "2026-10-05"
+    assert asdict(report)["as_of"].isoformat() == "2026-10-05"
     day = parse_as_of(given)
     assert type(day) is date and day == date(2026, 10, 5)
 
@@ -33,5 +34,4 @@ def test_a_report_built_by_a_library_user_keeps_every_field_it_is_given():
                  rules_version="Core Rules and Tournament Rules of 2026-07-16", counts={"main": 40}, violations=[])
     report = Report(**given)
     assert {name: getattr(report, name) for name in given} == given
-    assert report.model_dump(mode="json") == {**given, "as_of": "2026-10-05", "legend_written": None,
-                                              "champion_written": None}
+    assert asdict(report) == {**given, "legend_written": None, "champion_written": None}

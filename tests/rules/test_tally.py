@@ -9,6 +9,8 @@ for one reason (a fact in doubt, a changed copy) is judged only for what it is.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from rules.test_messages import with_lines
 from rules.support import ORNN, ORNN_CHAMPION, change, check, deck, flat, only
@@ -119,14 +121,14 @@ def test_a_deck_without_a_legend_with_a_rune_and_four_signature_cards_in_its_mai
     # Forgefire Cape (Ornn's) and Master Yi's Highlander ×2 and Alpha Strike: 4 Signature cards
     base = deck(change(flat(ORNN), SFD_189=-1, OGN_043=-2, OGN_044=-2, SFD_190=1, OGS_020=2, UNL_192=1),
                 champion=ORNN_CHAMPION)
-    report = check(base.model_copy(update={"main": [*base.main, base.runes[0]]}))
+    report = check(replace(base, main=[*base.main, base.runes[0]]))
     assert {"RB201", "RB102", "RB105"} <= {v.code for v in report.violations}
 
 
 def test_a_battlefield_twice_and_a_short_main_deck_are_both_reported():
     base = deck(change(flat(ORNN), OGN_043=-1), champion=ORNN_CHAMPION)
     first, _, third = base.battlefields
-    report = check(base.model_copy(update={"battlefields": [first, first, third]}))
+    report = check(replace(base, battlefields=[first, first, third]))
     assert [v.code for v in report.violations] == ["RB101", "RB402"]
 
 
@@ -143,7 +145,7 @@ def test_two_legends_one_of_them_in_doubt_get_both_reports(db, legend, extra):
 
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
     legends = [DeckEntry(card=db.get(i), count=1, written=i, file=base.legend.file, line=base.legend.line) for i in (legend, extra)]
-    report = check(base.model_copy(update={"legend": legends[0], "extra_legends": legends[1:]}), as_of="2026-11-30")
+    report = check(replace(base, legend=legends[0], extra_legends=legends[1:]), as_of="2026-11-30")
     assert {"RB201", "RB006"} <= {v.code for v in report.violations}
 
 
@@ -151,8 +153,8 @@ def test_a_changed_copy_of_a_card_counts_toward_its_names_limit_with_the_printin
     # the first line's Clockwork Keeper is a copy the card database does not hold (a library user's)
     base = deck(change(flat(ORNN), OGN_043=-1, OGN_044=-1), champion=ORNN_CHAMPION)
     keeper = next(e for e in base.main if e.card.id == "OGN-044")
-    copied = keeper.model_copy(update={"card": keeper.card.model_copy(), "count": 2})
-    report = check(base.model_copy(update={"main": [copied, *base.main]}))
+    copied = replace(keeper, card=replace(keeper.card), count=2)
+    report = check(replace(base, main=[copied, *base.main]))
     v = only(report, "RB103")
     assert (v.message, v.line) == ("4 copies of Clockwork Keeper; at most 3 of one name, all printings counted "
                                    "together", copied.source.line)
@@ -179,6 +181,6 @@ def test_an_extra_legend_not_legal_yet_is_reported_in_the_legend_zone(db):
 
     base = deck(flat(ORNN), champion=ORNN_CHAMPION)
     riven = DeckEntry(card=db.get("RAD-149"), count=1, written="RAD-149", file=base.legend.file, line=base.legend.line)
-    report = check(base.model_copy(update={"extra_legends": [riven]}))
+    report = check(replace(base, extra_legends=[riven]))
     (v,) = [v for v in report.violations if v.code == "RB602"]
     assert (v.card, v.zone) == ("Riven, The Exile", "legend")

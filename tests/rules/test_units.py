@@ -3,7 +3,7 @@ legal deck it was made from gets none."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Callable
 
@@ -76,8 +76,8 @@ def _domain_battlefield() -> Deck:
 
     base = ornn_base()
     first = base.battlefields[0]
-    fury = first.model_copy(update={"card": first.card.model_copy(update={"domains": (Domain.FURY,)})})
-    return base.model_copy(update={"battlefields": [fury, *base.battlefields[1:]]})
+    fury = replace(first, card=replace(first.card, domains=(Domain.FURY,)))
+    return replace(base, battlefields=[fury, *base.battlefields[1:]])
 
 
 def _event_format() -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Zone
@@ -85,7 +86,7 @@ def write(deck: Deck, db=None, lang: str = "en") -> str:
         else:
             copy = main[at]
             sections[Zone.CHAMPION] += card_lines(deck.champion if deck.champion.card.id == copy.card.id else copy, 1)
-            main[at] = copy.model_copy(update={"count": copy.count - 1})
+            main[at] = replace(copy, count=copy.count - 1)
     sections[Zone.MAIN] = [line for e in main if e.count for line in card_lines(e, e.count)]
     for zone in (Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD):
         sections[zone] = [line for e in deck.zone(zone) for line in card_lines(e, e.count)]
