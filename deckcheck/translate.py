@@ -59,6 +59,14 @@ class Champion(str):
     __slots__ = ()
 
 
+class Lowered(str):
+    """A sentence used inside another, its first letter lower-cased in English (``fix it``); another
+    language says ``said`` its own way."""
+
+    __slots__ = ("said",)
+    said: str
+
+
 class Listing(str):
     """Items joined into one phrase (``Fury and Mind``, ``Jinx, Rebel; Cleave``), each put in the
     reader's language and joined the language's way; ``conj`` is ``and``, ``or`` or None (a plain list)."""
@@ -105,6 +113,13 @@ def N_n(singular: str, plural: str, /) -> tuple[str, str]:
 def card_named(name: str) -> Card:
     """A card's English name as a field of a message."""
     return Card(name)
+
+
+def lowered(text: str) -> Lowered:
+    """``text`` (a message, or a catalog's sentence) inside another sentence: ``Fix it`` -> ``fix it``."""
+    made = Lowered(text[:1].lower() + text[1:])
+    made.said = text
+    return made
 
 
 def champion_named(tag: str) -> Champion:
@@ -190,6 +205,8 @@ class Language:
         if kind is Champion:
             found = self._champions(text) if self._champions is not None else None
             return found or str.__str__(text)
+        if kind is Lowered:
+            return self(text.said)  # type: ignore[attr-defined]
         if kind is Listing:
             return self._listing(text)  # type: ignore[arg-type]
         return self._catalog.gettext(text)
@@ -275,7 +292,7 @@ class Language:
 
 ENGLISH = Language("en")
 #: The kinds of text a language puts in its own words (other text in a message, a path or a number, stays as it is).
-_SAID = (Message, Card, Champion, Listing)
+_SAID = (Message, Card, Champion, Listing, Lowered)
 
 
 def language(code: str, cards: Any = None) -> Language:
@@ -334,6 +351,8 @@ def to_plain(text: str | None) -> Any:
         return ["t", str.__str__(text)]
     if isinstance(text, Listing):
         return ["l", text.conj, [to_plain(i) for i in text.items]]
+    if isinstance(text, Lowered):
+        return ["w", to_plain(text.said)]
     return text
 
 
@@ -346,6 +365,8 @@ def from_plain(value: Any) -> Any:
         return Card(value[1])
     if tag == "t":
         return Champion(value[1])
+    if tag == "w":
+        return lowered(from_plain(value[1]))
     if tag == "l":
         return listing([from_plain(i) for i in value[2]], value[1])
     _, template, plural, context, fields = value

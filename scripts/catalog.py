@@ -82,6 +82,11 @@ def _data_words() -> list[tuple[str, str | None]]:
     words += [(s, "data state") for s in ("complete", "preliminary")]
     words += [(t.value.lower(), "card kind") for t in CardType]
     words += [("Unique", "keyword")]
+    words += [(name, "infraction") for name in ("Deck Presentation Error", "Decklist Error")]
+    words += [(name, "penalty") for name in ("Warning", "Game Loss")]
+    from deckcheck.repair.model import STATUSES
+
+    words += [(status, "fix status") for status in STATUSES]
     words += [(name, "set") for name in set_names()]
     for rule in all_rules():
         words.extend((w, None) for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)

@@ -7,8 +7,9 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import (AS_OF, CHAMPION, DECK_COLUMN, ENCODING, FORCE, OUT_FILE, PLAYER_COLUMN, SHEET,
-                                   format_option, output_of, output_option, refuse_overwriting_inputs, write_out)
+from deckcheck.cli.options import (AS_OF, CHAMPION, DECK_COLUMN, ENCODING, FORCE, LANG, OUT_FILE, PLAYER_COLUMN, SHEET,
+                                   format_option, lang_of, output_of, output_option, refuse_overwriting_inputs,
+                                   write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
 
 OUTPUTS = ("text", "json", "csv")
@@ -64,6 +65,7 @@ def fix(
     deck_column: Optional[str] = DECK_COLUMN,
     sheet: Optional[str] = SHEET,
     encoding: Optional[str] = ENCODING,
+    lang: Optional[str] = LANG,
 ) -> None:
     from deckcheck.cli.common import card_db
     from deckcheck.decks import registrations
@@ -73,6 +75,7 @@ def fix(
     from deckcheck.rules.engine import parse_as_of
 
     output = output_of(output, False, OUTPUTS)
+    lang = lang_of(lang)
     if (input_ is None) == (code is None):
         raise DeckcheckError("give one list to fix: a file, - for stdin, a registration export, or --code CODE")
     refuse_overwriting_inputs(out_file, [input_, presented], force)
@@ -94,7 +97,7 @@ def fix(
     if write_back:
         from deckcheck.render.fix import render_fix_text
 
-        sys.stdout.write(render_fix_text(results, show_list=False))
+        sys.stdout.write(render_fix_text(results, show_list=False, lang=lang, cards=db))
         if export is not None:
             written = corrected_export(export, results)
         else:
@@ -104,7 +107,7 @@ def fix(
         if written is not None:
             write_out(written, out_file, inputs=[input_, presented], force=force, note="corrected list")
     else:
-        write_out(_render(results, output), out_file, inputs=[input_, presented], force=force)
+        write_out(_render(results, output, lang, db), out_file, inputs=[input_, presented], force=force)
     if any(r.error is not None for r in results):
         raise typer.Exit(EXIT_USAGE)
     failed = any(r.fix.status in (CANNOT, UNVERIFIED, TO_SETTLE) for r in results)
@@ -126,7 +129,7 @@ def _game(game: int | None, presented: str | None, ctx) -> int:
     return game
 
 
-def _render(results, output: str) -> str:
+def _render(results, output: str, lang: str | None = None, cards=None) -> str:
     if output == "json":
         from deckcheck.render.fix import render_fix_json
 
@@ -137,7 +140,7 @@ def _render(results, output: str) -> str:
         return render_fix_csv(results)
     from deckcheck.render.fix import render_fix_text
 
-    return render_fix_text(results)
+    return render_fix_text(results, lang=lang, cards=cards)
 
 
 def _input_text(input_: str | None, code: str | None) -> tuple[str, str, str | None]:

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from deckcheck.words import ENGLISH, Card, Champion, Language, Listing, Message
+from deckcheck.words import ENGLISH, Card, Champion, Language, Listing, Lowered, Message
 
 #: The kinds of text a language says in its own words (a plain text is looked up in the catalog).
-_SAID = (Message, Card, Champion, Listing)
+_SAID = (Message, Card, Champion, Listing, Lowered)
 
 #: The package holding the templates (``deckcheck/render/templates/``).
 TEMPLATE_PACKAGE = "deckcheck.render"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from deckcheck.words import say
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.language import written_language
 from deckcheck.decks.model import Deck, RawDeck, RawEntry, Zone
@@ -43,7 +44,7 @@ def corrected_list(deck: Deck, original: str | None, reader: str | None, db, bef
         patched = patch_text(original, deck, db, before, lang)
         if patched is not None and _same(_reread(patched, "text", db), deck):
             return patched, notes
-        notes.append("the list is written in the Piltover layout: its own layout could not be kept line by line")
+        notes.append(say("the list is written in the Piltover layout: its own layout could not be kept line by line"))
     elif reader == "link" and original is not None:
         from deckcheck.decks import deckcode, link
 
@@ -56,9 +57,9 @@ def corrected_list(deck: Deck, original: str | None, reader: str | None, db, bef
         written = write_deck(deck, reader)
         if _same(_reread(written, reader, db), deck):
             return written, notes
-        notes.append(f"the list is written as text: {reader} could not hold it")
+        notes.append(say("the list is written as text: {format} could not hold it", format=reader))
     elif reader is not None and reader != "text":
-        notes.append(f"the list is written as text (deckcheck does not write {reader})")
+        notes.append(say("the list is written as text (deckcheck does not write {format})", format=reader))
     return text_format.write(deck, db, lang=lang), notes
 
 
