@@ -1,5 +1,6 @@
 """The Chinese answers docs/cli.md and README.md show are what deckcheck prints: each ``$ deckcheck ...``
-line of a console block that shows Chinese output is run, and its output is the block's, line for line."""
+line of a console block that shows Chinese output is run, and its output is the block's, line for line
+(a last line ``…`` stands for the rest)."""
 
 from __future__ import annotations
 
@@ -32,4 +33,7 @@ def test_the_pages_show_a_chinese_answer():
 @pytest.mark.parametrize("page,command,shown", _examples(), ids=[f"{p}: {c}" for p, c, _ in _examples()])
 def test_a_chinese_example_is_what_deckcheck_prints(capsys, page, command, shown):
     ran = run_cli(capsys, *shlex.split(command), env={"COLUMNS": "100"})
-    assert ran.stdout.rstrip("\n").split("\n") == shown
+    printed = ran.stdout.rstrip("\n").split("\n")
+    if shown and shown[-1] == "…":
+        shown, printed = shown[:-1], printed[:len(shown) - 1]
+    assert printed == shown
