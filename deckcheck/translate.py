@@ -229,7 +229,13 @@ class Language:
 
     def word(self, context: str, text: str, /) -> str:
         """``word(context, text)`` in this language."""
-        return text if self.code == "en" else self._catalog.pgettext(context, text)
+        if self.code == "en":
+            return text
+        key = context + "\x04" + text  # gettext's own key of a word in a context
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = self._catalog.pgettext(context, text)
+        return said
 
     def template(self, template: str, plural: str | None = None, n: int = 1) -> str:
         """The catalog's translation of a message's template (of its plural form for ``n`` with ``plural``)."""
@@ -265,7 +271,7 @@ class Language:
         if text.plural is not None:
             template = catalog.ngettext(text.template, text.plural, text.fields["n"])
         elif text.context is not None:
-            template = catalog.pgettext(text.context, text.template)
+            template = self.word(text.context, text.template)
         else:
             said = self._said.get(text.template)
             if said is None:
@@ -276,7 +282,13 @@ class Language:
     def _fill(self, template: str, fields: Mapping[str, Any]) -> str:
         if not fields:
             return template
-        return template.format_map({k: self(v) if type(v) in _SAID else v for k, v in fields.items()})
+        said: dict[str, Any] | None = None  # a copy only when some field is said in this language
+        for k, v in fields.items():
+            if type(v) in _SAID:
+                if said is None:
+                    said = dict(fields)
+                said[k] = self(v)
+        return template.format_map(fields if said is None else said)
 
     def _listing(self, text: Listing) -> str:
         items = [self(i) if type(i) in _SAID else i for i in text.items]
