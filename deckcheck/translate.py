@@ -209,7 +209,10 @@ class Language:
             return self(text.said)  # type: ignore[attr-defined]
         if kind is Listing:
             return self._listing(text)  # type: ignore[arg-type]
-        return self._catalog.gettext(text)
+        said = self._said.get(text)
+        if said is None:
+            said = self._said[text] = self._catalog.gettext(text)
+        return said
 
     def say(self, template: str, /, **fields: Any) -> str:
         """``say(template, **fields)`` in this language (for a renderer's own words)."""
