@@ -24,7 +24,7 @@ MAX_TEXT = 200
 
 def has_han(text: str) -> bool:
     """A Chinese character in ``text`` (the Chinese names' module is imported only for text that is not ASCII)."""
-    if text.isascii():
+    if text.isascii() or max(text) < "\u2e80":  # no character of the CJK blocks: no Chinese
         return False
     from deckcheck.cards.chinese import has_han as han_in
 

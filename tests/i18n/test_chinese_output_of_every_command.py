@@ -65,7 +65,7 @@ def _answer(capsys, *args) -> str:
     return ran.stdout
 
 
-@pytest.mark.parametrize("output", ["text", "concise", "html"])
+@pytest.mark.parametrize("output", ["text", "concise", "markdown", "html"])
 def test_check_answers_a_chinese_list_in_chinese(capsys, untranslated, chinese_list, output):
     shown = _answer(capsys, "check", chinese_list, *DAY, "-o", output)
     assert "顺劈有 4 张" in shown
