@@ -6,10 +6,9 @@ them least),
 each next to its target: decode >= 150,000 codes/s and encode >= 25,000 codes/s (issue 14: twice
 the reference JavaScript codec's 76,000 decodes/s).
 
-Nothing is remembered from one code to the next: the decoder's tables hold every card number of a
-printing (set, variant) and are the same whatever codes are read. They are made the first time a
-printing is met, so a second decode figure empties them before every code: what the first code of
-a process costs.
+The decoder remembers the card code of each (printing, number) it has made (the same whatever codes
+are read), so a second decode figure forgets them before every code: what the first code of a
+process costs.
 
 ``--js DIR`` also times the reference JavaScript codec the target is stated against, on this
 machine in the same minutes, so the figure does not hang on how fast the host is that hour. DIR is
@@ -85,8 +84,8 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 
 def decode_cold(code: str) -> deckcode.DeckCode:
-    """Decode with the decoder's tables emptied first."""
-    deckcode_codec.clear_tables()
+    """Decode with the decoder's remembered card codes forgotten first."""
+    deckcode_codec._card_code.cache_clear()
     return deckcode.decode(code)
 
 
@@ -175,7 +174,7 @@ def main() -> None:
           f"{'met' if encoded >= ENCODE_TARGET else 'NOT met'}")
     if js is not None:
         compare_with_reference(js, models, seconds)
-    print(f"decode, tables made afresh per code {cpu_rate(decode_cold, codes, seconds):>6,.0f} codes/s   (a process's first code)")
+    print(f"decode, card codes made afresh      {cpu_rate(decode_cold, codes, seconds):>6,.0f} codes/s   (a process's first code)")
     print(f"read    (code -> RawDeck)       {cpu_rate(deckcode.read, codes, seconds):>10,.0f} codes/s")
     print(f"write   (Deck -> code)          {cpu_rate(deckcode.write, decks, seconds):>10,.0f} decks/s")
 

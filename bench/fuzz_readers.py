@@ -28,6 +28,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from deckcheck.cards import load_cards  # noqa: E402
+from deckcheck.decks.formats import WRITTEN  # noqa: E402
 from deckcheck.decks.load import decode_bytes, format_for_file, load_deck, read_text, write_deck  # noqa: E402
 from deckcheck.decks.model import Zone  # noqa: E402
 from deckcheck.decks import load  # noqa: E402
@@ -40,8 +41,8 @@ from deckcheck.render.json import render_json  # noqa: E402
 from deckcheck.rules import check_deck  # noqa: E402
 
 AS_OF = "2026-10-20"
-WRITTEN_FORMATS = ("text", "code", "tts", "pixelborn", "yaml", "json")
-#: The fuzz run is one folder check: its stages read every input with this memory, so lines seen in
+WRITTEN_FORMATS = WRITTEN  # every format deckcheck writes (decks/formats.py)
+#: The fuzz run is one folder check: it reads every input with this memory, so lines seen in
 #: earlier inputs are remembered, as in a batch.
 FOLDER = ReadMemory()
 #: Characters players' tools put in lists, and characters that break naive parsers.
@@ -198,6 +199,18 @@ def insert_syntax(rng, data, _other):
     return data
 
 
+#: Lines pasted around a list from chat and deck sites (docs/text-format.md, "Noise around a list").
+NOISE = ("thanks!!", "ty for reading, good luck at your locals", "sent from my iPhone", "👍 12   💬 3",
+         "Copy deck code · Open in playtest · Share", "https://piltoverarchive.com/decks/view/abc",
+         "Total: 55 cards · $142.50", "Deck: Stacked Deck", "Name: Tempo Jinx", "cleave", "cleve")
+
+
+def insert_noise(rng, data, _other):
+    lines = _lines(data)
+    lines.insert(rng.randrange(len(lines) + 1), rng.choice(NOISE).encode() + b"\n")
+    return b"".join(lines)
+
+
 def change_line_ends(rng, data, _other):
     return re.sub(rb"\r\n|\r|\n", rng.choice((b"\r\n", b"\r", b"\n\n", b"\x85", b" ")), data)
 
@@ -217,7 +230,8 @@ def change_code_character(rng, data, _other):
 
 
 MUTATIONS = (flip_bytes, delete_lines, duplicate_lines, swap_lines, truncate, splice, insert_unicode,
-             change_counts, insert_header, insert_syntax, change_line_ends, reencode, change_code_character)
+             change_counts, insert_header, insert_syntax, change_line_ends, reencode, change_code_character,
+             insert_noise)
 
 
 def mutate(rng: random.Random, pool: list[tuple[str, bytes]]) -> tuple[str, bytes, list[str]]:
@@ -246,7 +260,7 @@ def run_one(data: bytes, name: str, db) -> str:
         return "refused"
     deck = resolve_deck(raw, db)
     _same_in_a_folder(data, name, db, deck)
-    if raw.reader == text_reader.NAME:  # the one-pass way a folder check takes must give the same deck
+    if raw.reader == text_reader.NAME:  # the rows way a folder check takes must give the same deck
         quick = text_reader.quick_rows(text, name)
         fast = None if quick is None else resolve_rows(quick[1], db, name=quick[0], source=name, reader=raw.reader)
         if fast is not None and fast != deck:
@@ -262,9 +276,10 @@ def run_one(data: bytes, name: str, db) -> str:
 
 
 def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
-    """The stages a folder check takes (load.resolve_files) must give the same deck, or the same error."""
+    """The way a folder check reads a file (load.resolve_file, with the memory of the inputs before) must
+    give the same deck, or the same error."""
     try:
-        got = load._resolved(load._readable(load._valid_text(data, name), name, FOLDER), name, db, None, FOLDER)
+        got = load._resolved(load._readable(load._file_text(data, name, None), name, FOLDER), name, db, None, FOLDER)
     except DeckcheckError as exc:
         got = exc
     if isinstance(expected, DeckcheckError):
@@ -272,7 +287,7 @@ def _same_in_a_folder(data: bytes, name: str, db, expected) -> None:
                                                                                    expected.line):
             raise AssertionError(f"a folder check gives {got!r}, not the error {expected!r}")
     elif got != expected:
-        raise AssertionError("a folder check's stages differ from read + resolve_deck")
+        raise AssertionError("a folder check's reading differs from read + resolve_deck")
 
 
 def _render(reports: list, unreadable: list) -> None:

@@ -6,6 +6,7 @@ import os
 import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from deckcheck.errors import DeckcheckError
 
@@ -41,7 +42,8 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
     ``exclude`` maps paths never read as decks (the event's format file) to the reason;
     ``excluded(path)`` (the settings' ``exclude`` globs) gives the reason a file is left out, or None.
     """
-    from deckcheck.decks.load import STDIN, Skipped, file_suffix, iter_deck_files, read_text
+    from deckcheck.decks.formats import endings_text
+    from deckcheck.decks.load import STDIN, Skipped, file_suffix, iter_deck_files, read_file, read_text
 
     found = Inputs()
     jobs, files = found.jobs, found.files
@@ -68,13 +70,13 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
             found.notices.extend(export.notices)
             jobs.extend(Job(reg.source, reg.read, reg.player) for reg in export.registrations)
             continue
-        jobs.append(Job(item.path, item.read, None, item.path if item.path != STDIN else None))
+        jobs.append(Job(item.path, partial(read_file, item.path), None, item.path if item.path != STDIN else None))
     for i, text in enumerate(codes, 1):
         source = "<code>" if len(codes) == 1 else f"<code {i}>"
         jobs.append(Job(source, lambda text=text, source=source: read_text(text, source=source)))
     if not jobs and not found.unreadable and not left_out:  # an empty folder must not pass a CI job silently
-        raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in .txt, .deck, "
-                             ".code, .yaml, .yml, .json, or have no ending; exports in .csv, .tsv, .xlsx)")
+        raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in {endings_text()}, "
+                             "or have no ending; exports in .csv, .tsv, .xlsx)")
     return found
 
 

@@ -11,11 +11,10 @@ import typer
 
 from deckcheck.cli.options import (CHAMPION, FORCE, OUT_FILE, choose, complete_from, lang_of, or_list,
                                    refuse_overwriting_inputs, write_out)
+from deckcheck.decks.formats import BY_NAME, NO_SIDEBOARD, WRITTEN
 from deckcheck.errors import DeckcheckError
 
-TARGETS = ("text", "code", "tts", "pixelborn", "yaml", "json")
-#: Targets with no place for a sideboard.
-NO_SIDEBOARD = ("tts", "pixelborn")
+TARGETS = WRITTEN
 
 
 def register(app: typer.Typer) -> None:
@@ -103,7 +102,7 @@ def _sideboard_for_list_format(deck, target: str, *, into_main: bool):
     cards = sum(e.count for e in deck.sideboard) + sum(u.count for u in unknown)
     if not cards:
         return deck
-    label = "TTS" if target == "tts" else "Pixelborn"
+    label = BY_NAME[target].label
     amount = f"the {cards} sideboard card{'' if cards == 1 else 's'} {'is' if cards == 1 else 'are'}"
     if into_main:
         sys.stderr.write(f"note: a {label} list has no sideboard: {amount} added to the main list "

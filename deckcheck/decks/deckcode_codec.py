@@ -1,10 +1,9 @@
 """The Riftbound deck-code codec (format versions 1–6), as docs/deck-codes.md describes it.
 
 :func:`decode` turns a code into a :class:`DeckCode` (card codes and counts, no card database
-needed) and :func:`encode` turns one back at the lowest version that can hold it. Two readers
-share the work: the quick one decodes the usual code through tables made once per printing, and
-the careful one walks anything else byte by byte, decoding every well-formed code and naming the
-first problem of a broken one and where it is.
+needed) and :func:`encode` turns one back at the lowest version that can hold it. One reader walks
+the bytes in order, decoding every well-formed code and naming the first problem of a broken one
+and where it is.
 
 Choices where the reference encoder is lax, so that no card is ever lost:
 
@@ -21,7 +20,6 @@ import base64
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import repeat
 from typing import NamedTuple
 
 from deckcheck.errors import DeckCodeError
@@ -43,7 +41,6 @@ VARIANT_IDS = {"": 0, "a": 1, "s": 2, "*": 2, "b": 3}
 _PREFIXES = ("", "R", "SP")  # flag byte 0, 1, 2
 _MAIN_WALK = range(12, 0, -1)
 _SIDE_WALK = range(3, 0, -1)
-_KEPT_COUNTS = 12  # the quick reader has tables for the counts 1 to 12
 CARD_CODE = re.compile(r"^([A-Za-z]{2}[A-Za-z0-9])-(R|SP|r|sp|Sp)?(\d{1,10})([A-Za-z*]?)$")
 _B32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 B32_CHARS = frozenset(_B32_ALPHABET + _B32_ALPHABET[:26].lower())
@@ -101,7 +98,9 @@ def parse_card_code(code: str) -> CardRef:
     return CardRef(set_id, variant_id, _PREFIXES.index(prefix), number)
 
 
+@lru_cache(maxsize=8192)
 def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: str) -> str:
+    """The card code of a stored reference (``OGN-007a``); a deck's codes recur in every code of a batch."""
     suffix = VARIANTS[variant_id]
     if suffix == "s":
         suffix = signed
@@ -134,319 +133,195 @@ def decode(code: str, *, signed_suffix: str = "s") -> DeckCode:
         raise DeckCodeError("empty deck code")
     if len(code) > MAX_CODE_LENGTH:
         raise DeckCodeError(f"deck code too long: {len(code)} characters (the limit is {MAX_CODE_LENGTH})")
-    data = code_bytes(code)
-    try:
-        return _quick(data, signed_suffix)
-    except (_Unusual, LookupError, TypeError):
-        return _careful(data, signed_suffix)
+    return _decode(code_bytes(code), signed_suffix)
 
 
-class _Unusual(Exception):
-    """The quick reader met something it does not read: the careful reader takes the code."""
+def _truncated(section: str, data: bytes) -> DeckCodeError:
+    return DeckCodeError(f"truncated deck code: it ends inside the {section} (after {len(data)} bytes)")
 
 
-# --------------------------------------------------------------------------- the quick reader
-#: ``range(n)`` for every one-byte count of blocks, groups or cards (a varint one: IndexError).
-_RANGES = tuple(map(range, range(0x80)))
-#: Byte -> itself below 3, else 3: a number's second byte, as its rows are indexed (see _Tables).
-_CLAMP = bytes(min(b, 3) for b in range(256))
-
-
-def _quick(data: bytes, signed: str) -> DeckCode:
-    """The usual code whole, or an exception at anything unusual.
-
-    A number is an entry of its printing's rows for the count (see :class:`_Tables`), found by
-    ``rows[first byte][second byte clamped to 0-3]`` (``rows[flag][first][second]`` when numbers are
-    flagged), which gives its card code, its ``(card code, count)`` pair and how many bytes it took.
-    ``first`` and ``low`` are the code from its second byte and clamped, so a field at ``pos`` is read
-    with one index whatever its offset. Past the tables (a field of two bytes or more other than a
-    number up to 383, an R or SP number above 63, a count above 12, a card given twice) it raises.
-    """
-    version = data[0] - 0x10
-    if version < 5:
-        flagged = version == 4
-        pos = 1
-    else:
-        flagged = data[1]
-        pos = 2
-    if not 1 <= version <= MAX_VERSION or flagged > 1:
-        raise _Unusual
-    tables = _tables(signed, (3 if version >= 5 else 2) if flagged else 0)
-    first = data[1:]  # the byte after each position (a flagged number's first byte)
-    second = first[1:]
-    low = (second if flagged else first).translate(_CLAMP)  # a number's second byte, clamped to 0-3
-    main: dict[str, tuple[str, int]] = {}
-    side: dict[str, tuple[str, int]] = {}
-    sparse = version >= 5
-    by_count = tables.by_count
-    cards = 0
-    for out, walk in zip((main, side), tables.walks[:version]):  # the main list, then (from v2) the sideboard
-        if sparse:  # versions 5-6: how many distinct counts, then each count and its groups
-            walk = _RANGES[data[pos]]
-            pos += 1
-        for slots in walk:  # versions 1-4: a block per count, top down to 1: its number of groups, its groups
-            if sparse:
-                slots = by_count[data[pos]]  # count 0: None, refused below; above 12: IndexError
-                pos += 1
-                if slots is None:
-                    raise _Unusual
-            n = data[pos]
-            pos += 1
-            if n:
-                for _ in _RANGES[n]:
-                    size = data[pos]
-                    rows = slots[first[pos]][second[pos]] or tables.fill(slots, first[pos], second[pos])
-                    pos += 3
-                    cards += size
-                    if flagged:
-                        for _ in _RANGES[size]:
-                            code, pair, step = rows[data[pos]][first[pos]][low[pos]]
-                            out[code] = pair
-                            pos += step
-                    else:
-                        for _ in _RANGES[size]:
-                            code, pair, step = rows[data[pos]][low[pos]]
-                            out[code] = pair
-                            pos += step
-    champion = None
-    legends: tuple[str, ...] = ()
-    if version >= 3:
-        marker = data[pos]
+def _varint(data: bytes, pos: int, section: str) -> tuple[int, int]:
+    """The number written at ``pos`` (a varint of up to :data:`MAX_VARINT_BYTES` bytes) and the position after it."""
+    value = 0
+    end = len(data)
+    for i in range(MAX_VARINT_BYTES):
+        if pos >= end:
+            raise _truncated(section, data)
+        b = data[pos]
         pos += 1
-        if marker:
-            if marker != 1:
-                raise _Unusual
-            champion, pos = _quick_ref(data, pos, tables, flagged, first, low)
-        if version >= 6:
-            n = data[pos]
-            pos += 1
-            if n:
-                found = []
-                for _ in _RANGES[n]:
-                    legend, pos = _quick_ref(data, pos, tables, flagged, first, low)
-                    found.append(legend)
-                legends = tuple(found)
-    if pos != len(data) or len(main) + len(side) != cards:
-        raise _Unusual  # the second: a card given twice, whose counts the careful reader adds up
-    return DeckCode(tuple(main.values()), tuple(side.values()), champion, legends, version)
+        value |= (b & 0x7F) << (7 * i)
+        if b < 0x80:
+            if value >> 32:
+                raise DeckCodeError(f"bad deck code: number {value} in the {section} overflows 32 bits")
+            return value, pos
+    raise DeckCodeError(f"bad deck code: a number in the {section} runs longer than {MAX_VARINT_BYTES} bytes")
 
 
-def _quick_ref(data: bytes, pos: int, tables: _Tables, flagged: int, first: bytes, low: bytes) -> tuple[str, int]:
-    """The card code of the reference (set, variant, number) at ``pos``, and the position after it."""
-    slots = tables.by_count[1]
-    rows = slots[data[pos]][data[pos + 1]] or tables.fill(slots, data[pos], data[pos + 1])
-    pos += 2
-    code, _, step = (rows[data[pos]][first[pos]] if flagged else rows[data[pos]])[low[pos]]
-    return code, pos + step
+def _byte(data: bytes, pos: int, section: str) -> int:
+    """The byte at ``pos``, or the truncation named with its section."""
+    if pos >= len(data):
+        raise _truncated(section, data)
+    return data[pos]
 
 
-class _Tables:
-    """The quick reader's tables for one signed suffix and one kind of prefix flags (``allowed``).
-
-    ``by_count[count]`` (1 to 12) holds, per set id and variant id, the rows of that printing for
-    that count, None until :meth:`fill` makes them. Rows are indexed by a number's first byte, then
-    by its second byte clamped to 0-3 (for flagged numbers, first by the flag): a first byte below
-    128 is a number of one byte, the same entry under all four second bytes; a first byte of 128 or
-    more is the low 7 bits of a number whose second byte 1 or 2 is the rest (128 to 383). Under a
-    second byte of 0 (a needless zero group) is None, and 3 or more is past the row: the careful
-    reader reads those. R and SP numbers have rows up to 63. An entry is
-    ``(card code, (card code, count), bytes taken)``. ``walks`` are the slots of the fixed walks of
-    versions 1-4 (main list 12 to 1, sideboard 3 to 1).
-    """
-
-    def __init__(self, signed: str, allowed: int) -> None:
-        self.signed = signed
-        self.allowed = allowed
-        self.by_count = (None, *(tuple([None] * len(VARIANTS) for _ in SETS) for _ in range(_KEPT_COUNTS)))
-        self.walks = (tuple(self.by_count[c] for c in _MAIN_WALK), tuple(self.by_count[c] for c in _SIDE_WALK))
-
-    def fill(self, slots: tuple[list, ...], set_id: int, variant_id: int) -> tuple:
-        """Make the rows of a printing for the count of ``slots``, keep them there and return them."""
-        count = next(c for c, s in enumerate(self.by_count) if s is slots)
-        codes = [[_card_code(set_id, variant_id, flag, n, self.signed) for n in range(0x180 if flag == 0 else 0x40)]
-                 for flag in range(max(self.allowed, 1))]  # plain numbers only, unless numbers carry a flag
-        wide = 1 if self.allowed else 0
-        rows = []
-        for flag in range(max(self.allowed, 1)):
-            pairs = list(zip(codes[flag], repeat(count)))
-            short = list(zip(codes[flag][:0x80], pairs, repeat(1 + wide)))
-            per_first = list(zip(short, short, short, short))
-            if flag == 0:  # second byte 0 (a needless zero group): None, for the careful reader
-                long = list(zip(codes[0][0x80:], pairs[0x80:], repeat(2 + wide)))
-                per_first += zip(repeat(None), long[:0x80], long[0x80:])
-            rows.append(tuple(per_first))
-        slots[set_id][variant_id] = table = tuple(rows) if self.allowed else rows[0]
-        return table
-
-
-@lru_cache(maxsize=64)
-def _tables(signed: str, allowed: int) -> _Tables:
-    """The quick reader's tables for a signed suffix and prefix flags, made once."""
-    return _Tables(signed, allowed)
-
-
-def clear_tables() -> None:
-    """Forget the quick reader's tables (they are made again as codes are read)."""
-    _tables.cache_clear()
-
-
-# --------------------------------------------------------------------------- the careful reader
-class _Bytes:
-    """A cursor over the decoded bytes that names what it was reading when they run out."""
-
-    __slots__ = ("data", "pos", "section")
-
-    def __init__(self, data: bytes) -> None:
-        self.data = data
-        self.pos = 0
-        self.section = "header"
-
-    def truncated(self) -> DeckCodeError:
-        return DeckCodeError(f"truncated deck code: it ends inside the {self.section} (after {len(self.data)} bytes)")
-
-    def byte(self) -> int:
-        if self.pos >= len(self.data):
-            raise self.truncated()
-        self.pos += 1
-        return self.data[self.pos - 1]
-
-    def varint(self) -> int:
-        value = 0
-        for i in range(MAX_VARINT_BYTES):
-            b = self.byte()
-            value |= (b & 0x7F) << (7 * i)
-            if b < 0x80:
-                if value >> 32:
-                    raise DeckCodeError(f"bad deck code: number {value} in the {self.section} overflows 32 bits")
-                return value
-        raise DeckCodeError(f"bad deck code: a number in the {self.section} runs longer than {MAX_VARINT_BYTES} bytes")
-
-    def left(self) -> int:
-        return len(self.data) - self.pos
-
-
-def _careful(data: bytes, signed: str) -> DeckCode:
-    """Decode part by part: every well-formed code, or the first problem named with its section."""
-    buf = _Bytes(data)
-    header = buf.byte()
+def _decode(data: bytes, signed: str) -> DeckCode:
+    """Decode part by part, in order: every well-formed code, or the first problem named with its section."""
+    header = _byte(data, 0, "header")
     fmt, version = header >> 4, header & 0x0F
     if fmt != 1:
         raise DeckCodeError(f"Unsupported format: {fmt}. Expected format: 1")
     if not 1 <= version <= MAX_VERSION:
         raise DeckCodeError(f"Unsupported version: {version}. Supported versions: 1 to {MAX_VERSION}")
     allowed = 2 if version == 4 else 0  # how many prefix flags a number may carry (0: no flag byte)
+    pos = 1
     if version >= 5:
-        buf.section = "prefix-mode byte"
-        mode = buf.byte()
+        mode = _byte(data, pos, "prefix-mode byte")
+        pos += 1
         if mode > 1:
             raise DeckCodeError(f"bad deck code: prefix mode {mode} (expected 0 or 1)")
         allowed = 3 * mode
-    buf.section = "main list"
-    main = _list(buf, version, allowed, 12, signed)
+    main, pos = _list(data, pos, "main list", version, allowed, 12, signed)
     side: dict[str, int] = {}
     if version >= 2:
-        buf.section = "sideboard"
-        side = _list(buf, version, allowed, 3, signed)
+        side, pos = _list(data, pos, "sideboard", version, allowed, 3, signed)
     champion = None
     if version >= 3:
-        buf.section = "champion trailer"
-        marker = buf.byte()
+        marker = _byte(data, pos, "champion trailer")
+        pos += 1
         if marker == 1:
-            champion = _ref(buf, allowed, signed)
+            champion, pos = _ref(data, pos, "champion trailer", allowed, signed)
         elif marker:
             raise DeckCodeError(f"bad deck code: champion marker {marker} (expected 0 or 1)")
     legends = []
     if version >= 6:
-        buf.section = "additional legends"
-        n = buf.varint()
-        if n * 3 > buf.left():
-            raise buf.truncated()
-        legends = [_ref(buf, allowed, signed) for _ in range(n)]
-    if buf.left():
-        raise DeckCodeError(f"bad deck code: {buf.left()} unexpected byte(s) after the end (version {version})")
+        n, pos = _varint(data, pos, "additional legends")
+        if n * 3 > len(data) - pos:
+            raise _truncated("additional legends", data)
+        for _ in range(n):
+            legend, pos = _ref(data, pos, "additional legends", allowed, signed)
+            legends.append(legend)
+    if pos < len(data):
+        raise DeckCodeError(f"bad deck code: {len(data) - pos} unexpected byte(s) after the end (version {version})")
     return DeckCode(tuple(main.items()), tuple(side.items()), champion, tuple(legends), version)
 
 
-def _list(buf: _Bytes, version: int, allowed: int, top: int, signed: str) -> dict[str, int]:
-    """The main list or the sideboard: card code -> copies (a card given twice has its counts added)."""
+def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: int, signed: str
+          ) -> tuple[dict[str, int], int]:
+    """The main list or the sideboard (card code -> copies; a card given twice has its counts added),
+    and the position after it."""
     cards: dict[str, int] = {}
-    if version <= 4:
+    if version <= 4:  # a block per count, from ``top`` down to 1
         for count in range(top, 0, -1):
-            _groups(buf, allowed, count, signed, cards)
-        return cards
-    distinct = buf.varint()
-    if distinct > buf.left():
-        raise buf.truncated()
+            if pos < len(data) and data[pos] == 0:  # no group of this count (most counts)
+                pos += 1
+            else:
+                pos = _groups(data, pos, section, allowed, count, signed, cards)
+        return cards, pos
+    distinct, pos = _varint(data, pos, section)
+    if distinct > len(data) - pos:
+        raise _truncated(section, data)
     for _ in range(distinct):
-        count = buf.varint()
+        count, pos = _varint(data, pos, section)
         if count < 1:
-            raise DeckCodeError(f"bad deck code: a count of 0 in the {buf.section}")
+            raise DeckCodeError(f"bad deck code: a count of 0 in the {section}")
         if count > MAX_COUNT:
-            raise DeckCodeError(f"bad deck code: absurd count {count} in the {buf.section} (more than {MAX_COUNT} copies)")
-        _groups(buf, allowed, count, signed, cards)
-    return cards
+            raise DeckCodeError(f"bad deck code: absurd count {count} in the {section} (more than {MAX_COUNT} copies)")
+        pos = _groups(data, pos, section, allowed, count, signed, cards)
+    return cards, pos
 
 
-def _groups(buf: _Bytes, allowed: int, count: int, signed: str, cards: dict[str, int]) -> None:
-    """A count block: the number of groups, then each group whole (a group cut short is a truncation
-    before any bad number in it)."""
-    groups = buf.varint()
-    if groups * 3 > buf.left():
-        raise buf.truncated()
-    item = re.compile(b"." * bool(allowed) + b"[\\x80-\\xff]*[\\x00-\\x7f]", re.DOTALL)
+def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signed: str, cards: dict[str, int]) -> int:
+    """A count block: the number of groups, then each group (size, set, variant, numbers) whole; the
+    position after it. A group cut short is a truncation before any bad number in it, so a number's
+    problem is raised once its group is known whole. A number of one byte is read in place."""
+    end = len(data)
+    flags = max(allowed, 1)  # a flag below this is good (numbers without a flag byte have flag 0)
+    if pos < end and data[pos] < 0x80:
+        groups, pos = data[pos], pos + 1
+    else:
+        groups, pos = _varint(data, pos, section)
+    if groups * 3 > end - pos:
+        raise _truncated(section, data)
     for _ in range(groups):
-        size = buf.varint()
-        if size + 2 > buf.left():
-            raise buf.truncated()
-        set_id, variant_id = _set_variant(buf)
-        region = re.compile(b"(?:%s){%d}" % (item.pattern, size), re.DOTALL).match(buf.data, buf.pos)
-        if region is None:
-            raise buf.truncated()
-        for raw in item.findall(buf.data, buf.pos, region.end()):
-            code = _card_code(set_id, variant_id, *_number(buf.section, raw, allowed), signed)
+        if pos < end and data[pos] < 0x80:
+            size, pos = data[pos], pos + 1
+        else:
+            size, pos = _varint(data, pos, section)
+        if size + 2 > end - pos:
+            raise _truncated(section, data)
+        set_id, variant_id = data[pos], data[pos + 1]
+        if set_id >= len(SETS) or variant_id >= len(VARIANTS):
+            _set_variant(data, pos, section)  # raises the problem, the set's first
+        pos += 2
+        problem: DeckCodeError | None = None
+        for _ in range(size):
+            flag = 0
+            if allowed:
+                if pos >= end:
+                    raise _truncated(section, data)
+                flag = data[pos]
+                pos += 1
+            start = pos
+            while pos < end and data[pos] >= 0x80:  # a number of more than one byte
+                pos += 1
+            if pos >= end:
+                raise _truncated(section, data)
+            pos += 1
+            if problem is not None:
+                continue
+            if flag < flags and pos - start <= 2:  # the usual number: one or two bytes, no bad flag
+                number = data[start] if pos - start == 1 else (data[start] & 0x7F) | (data[start + 1] << 7)
+                code = _card_code(set_id, variant_id, flag, number, signed)
+            else:
+                code, problem = _card_of(data[start:pos], section, set_id, variant_id, allowed, flag, signed)
+                if problem is not None:
+                    continue
             cards[code] = total = cards.get(code, 0) + count
             if total > MAX_COUNT:
-                raise DeckCodeError(f"bad deck code: absurd count for {code} in the {buf.section} "
-                                    f"(more than {MAX_COUNT} copies)")
-        buf.pos = region.end()
+                problem = DeckCodeError(f"bad deck code: absurd count for {code} in the {section} "
+                                        f"(more than {MAX_COUNT} copies)")
+        if problem is not None:
+            raise problem
+    return pos
 
 
-def _number(section: str, raw: bytes, allowed: int) -> tuple[int, int]:
-    """A card number's prefix flag and value from its raw bytes (flag byte, if any, then varint)."""
-    flag = 0
-    if allowed:
-        flag = raw[0]
-        if flag >= allowed:
-            raise DeckCodeError(f"bad deck code: prefix flag {flag} in the {section} (expected 0 to {allowed - 1})")
-        raw = raw[1:]
+def _card_of(raw: bytes, section: str, set_id: int, variant_id: int, allowed: int, flag: int, signed: str
+             ) -> tuple[str, DeckCodeError | None]:
+    """The card code of a number written in several bytes (``raw``, a varint) or with a flag; or the problem."""
+    if allowed and flag >= allowed:
+        return "", DeckCodeError(f"bad deck code: prefix flag {flag} in the {section} (expected 0 to {allowed - 1})")
     if len(raw) > MAX_VARINT_BYTES:
-        raise DeckCodeError(f"bad deck code: a number in the {section} runs longer than {MAX_VARINT_BYTES} bytes")
+        return "", DeckCodeError(f"bad deck code: a number in the {section} runs longer than {MAX_VARINT_BYTES} bytes")
     number = sum((b & 0x7F) << (7 * i) for i, b in enumerate(raw))
     if number >> 32:
-        raise DeckCodeError(f"bad deck code: number {number} in the {section} overflows 32 bits")
-    return flag, number
+        return "", DeckCodeError(f"bad deck code: number {number} in the {section} overflows 32 bits")
+    return _card_code(set_id, variant_id, flag, number, signed), None
 
 
-def _set_variant(buf: _Bytes) -> tuple[int, int]:
-    set_id = buf.byte()
+def _set_variant(data: bytes, pos: int, section: str) -> tuple[int, int]:
+    set_id = _byte(data, pos, section)
     if set_id >= len(SETS):
-        raise DeckCodeError(f"Unknown set code: {set_id} in the {buf.section} (known: 0-{len(SETS) - 1}, "
+        raise DeckCodeError(f"Unknown set code: {set_id} in the {section} (known: 0-{len(SETS) - 1}, "
                             f"{'/'.join(SETS)}); {_NO_GUESS}")
-    variant_id = buf.byte()
+    variant_id = _byte(data, pos + 1, section)
     if variant_id >= len(VARIANTS):
-        raise DeckCodeError(f"Unknown variant code: {variant_id} in the {buf.section} (known: 0-3)")
+        raise DeckCodeError(f"Unknown variant code: {variant_id} in the {section} (known: 0-3)")
     return set_id, variant_id
 
 
-def _ref(buf: _Bytes, allowed: int, signed: str) -> str:
-    """A card reference of a trailer: set, variant, the flag byte if numbers carry one, the number."""
-    set_id, variant_id = _set_variant(buf)
+def _ref(data: bytes, pos: int, section: str, allowed: int, signed: str) -> tuple[str, int]:
+    """A card reference of a trailer (set, variant, the flag byte if numbers carry one, the number) and
+    the position after it."""
+    set_id, variant_id = _set_variant(data, pos, section)
+    pos += 2
     flag = 0
     if allowed:
-        flag = buf.byte()
+        flag = _byte(data, pos, section)
+        pos += 1
         if flag >= allowed:
-            raise DeckCodeError(f"bad deck code: prefix flag {flag} in the {buf.section} (expected 0 to {allowed - 1})")
-    return _card_code(set_id, variant_id, flag, buf.varint(), signed)
+            raise DeckCodeError(f"bad deck code: prefix flag {flag} in the {section} (expected 0 to {allowed - 1})")
+    number, pos = _varint(data, pos, section)
+    return _card_code(set_id, variant_id, flag, number, signed), pos
 
 
 # --------------------------------------------------------------------------- encoding

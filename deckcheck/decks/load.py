@@ -5,7 +5,8 @@
 - :func:`read_file` enforces the limits (1 MiB, 10,000 lines) and the encodings (through
   :mod:`deckcheck.decks.files`).
 - :func:`iter_deck_files` (:mod:`deckcheck.decks.walk`) expands paths, directories, globs and ``-``.
-- :func:`load_deck` reads and resolves in one call.
+- :func:`load_deck` (a path, a list or a code) and :func:`resolve_file` (a file, with its batch's
+  memory) read and resolve in one call: :func:`deckcheck.decks.resolve.resolve_deck` of what was read.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from deckcheck.arguments import Paths, renamed
+from deckcheck.decks.formats import BY_NAME, ENDING_FORMATS, written_labels
 from deckcheck.decks.files import (  # noqa: F401 - offered here too
     MAX_BYTES, _FIRST_READ, _read_stream, count_lines, decode_bytes, read_bytes,
 )
@@ -38,25 +40,11 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_LINES = 10_000
 STDIN_NAME = "<stdin>"
 
-#: Format name -> reader/writer module (yaml and json share one module). Each is imported once,
-#: the first time it is needed, and kept in :data:`_LOADED`.
-MODULES = {
-    "text": "deckcheck.decks.text",
-    "code": "deckcheck.decks.deckcode",
-    "tts": "deckcheck.decks.tts",
-    "pixelborn": "deckcheck.decks.pixelborn",
-    "yaml": "deckcheck.decks.structured",
-    "json": "deckcheck.decks.structured",
-    "platform-json": "deckcheck.decks.platform_json",
-    "link": "deckcheck.decks.link",
-}
-#: The order formats are tried in when none is named: the most specific first, text last.
-SNIFF_ORDER = ("code", "pixelborn", "tts", "yaml", "text")
 #: File endings that name their format outright (no sniffing at all).
-EXTENSION_FORMATS = {".code": "code", ".yaml": "yaml", ".yml": "yaml", ".json": "json"}
+EXTENSION_FORMATS = ENDING_FORMATS
 _NAMED_ENDINGS = tuple(EXTENSION_FORMATS)
-#: Files a directory walk reads (plus files with no extension).
 
+#: Each format's module, imported once, the first time it is needed (None: not installed).
 _LOADED: dict[str, ModuleType | None] = {}
 #: A line starting like one of our YAML files' top-level keys (only then is the YAML sniffer asked).
 _YAML_KEYS = ("format_version", "name", "legend", "champion", "main", "battlefields", "runes", "sideboard",
@@ -83,10 +71,11 @@ def format_module(fmt: str) -> ModuleType | None:
         return _LOADED[fmt]
     except KeyError:
         pass
-    name = MODULES.get(fmt)
-    if name is None:
-        known = ", ".join(sorted(MODULES))
+    entry = BY_NAME.get(fmt)
+    if entry is None:
+        known = ", ".join(sorted(BY_NAME))
         raise DeckcheckError(f"unknown deck format '{fmt}' (known: {known})")
+    name = entry.module
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
@@ -179,7 +168,7 @@ def _detected(text: str, source: str | None) -> str:
         raise DeckReadError("no cards: every line is a comment", file=source)
     if fmt is None:
         raise DeckReadError(
-            "not a decklist in any format deckcheck reads (text list, deck code, TTS, Pixelborn, YAML, JSON)",
+            f"not a decklist in any format deckcheck reads ({written_labels()})",
             file=source,
         )
     return fmt
@@ -201,90 +190,52 @@ def check_limits(text: str, source: str | None = None) -> None:
         raise DeckReadError(f"too many lines ({lines:,}; the limit is {MAX_LINES:,})", file=source)
 
 
-
-
 # ---------------------------------------------------------------------------- files
 def read_file(path: str | os.PathLike[str], fmt: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
     """Read a deck file (``-`` is stdin). The file's ending decides .code, .yaml, .yml and .json;
     ``memory`` holds the lines its batch read before (a new one if None)."""
     name = os.fspath(path)
-    if name == STDIN:
-        source, data = STDIN_NAME, _read_stream(sys.stdin.buffer.read, STDIN_NAME)
-    else:
-        source, data = name, read_bytes(name)
-        if fmt is None:
-            text = decode_bytes(data, source)  # strict decoding: no lone surrogate, no BOM left
-            check_limits(text, source)
-            return _read_valid(text, source, format_for_file(name, text), memory)
-    return read_text(decode_bytes(data, source), source=source, fmt=fmt, memory=memory)
+    return _raw_deck(_file_text(_file_bytes(name), name, fmt), name, memory)
 
 
 def resolve_file(path: str, db, champion: str | None = None, memory: ReadMemory | None = None) -> Deck:
-    """``resolve_deck(read_file(path), db, champion=champion)``, with the common text list read and
-    resolved in one pass (:func:`deckcheck.decks.text.quick_rows`, then
-    :func:`deckcheck.decks.resolve.resolve_rows`): no entry object per line in between. ``memory``
-    holds the lines its batch read before (a new one if None)."""
-    from deckcheck.decks.resolve import resolve_deck
-
-    if path == STDIN:
-        return resolve_deck(read_file(path), db, champion=champion)
+    """``resolve_deck(read_file(path), db, champion=champion)``: the common text list is read and
+    resolved as rows (:func:`deckcheck.decks.text.quick_rows`, :func:`deckcheck.decks.resolve.resolve_rows`;
+    kept for a folder's decks/s, see docs/performance.md). ``memory`` holds the lines its batch read
+    before (a new one if None)."""
     if memory is None:
         memory = ReadMemory()
-    return _resolved(_readable(_valid_text(read_bytes(path), path), path, memory), path, db, champion, memory)
+    return _resolved(_readable(_file_text(_file_bytes(path), path, None), path, memory), path, db, champion, memory)
 
 
 def resolve_files(paths: Sequence[str], db, champion: str | None = None,
                   memory: ReadMemory | None = None) -> list[Deck | Exception]:
-    """:func:`resolve_file` of each path, or the exception it raised, done stage by stage over the
-    whole list: every file read, then every text decoded and its format chosen, then each list
-    read, then each resolved. The same results as one file after another, about a tenth faster for
-    a few dozen files, as each stage's code and tables stay in the processor's caches.
-
-    What the files repeat is remembered in ``memory`` for this call (a new one if None); a batch
-    read in parts hands the same one to each part."""
+    """:func:`resolve_file` of each path, or the exception it raised (one file's failure is that
+    file's result). What the files repeat is remembered in ``memory`` for this call (a new one if
+    None); a batch read in parts hands the same one to each part."""
     if memory is None:
         memory = ReadMemory()
-    if STDIN in paths:
-        return [_attempt(resolve_file, path, db, champion, memory) for path in paths]
-    out: list = []
+    out: list[Deck | Exception] = []
     for path in paths:
         try:
-            out.append(read_bytes(path))
-        except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
+            out.append(resolve_file(path, db, champion, memory))
+        except Exception as exc:  # noqa: BLE001 - the file's result, raised by the caller
             out.append(exc)
-    out = _stage(_valid_text, out, paths)
-    out = _stage(_readable, out, paths, memory)
-    return _stage(_resolved, out, paths, db, champion, memory)
-
-
-def _stage(function, values: list, paths: Sequence[str], *more) -> list:
-    """``function(value, path, *more)`` for each value that is no exception yet, or the exception it raised."""
-    out: list = []
-    append = out.append
-    for value, path in zip(values, paths):
-        if isinstance(value, Exception):
-            append(value)
-            continue
-        try:
-            append(function(value, path, *more))
-        except Exception as exc:  # noqa: BLE001 - the file's result, as in _attempt
-            append(exc)
     return out
 
 
-def _attempt(function, *args):
-    """``function(*args)``, or the exception it raised (one file's failure is that file's result)."""
-    try:
-        return function(*args)
-    except Exception as exc:  # noqa: BLE001 - handed back as the file's result, raised by the caller
-        return exc
+def _file_bytes(path: str) -> bytes:
+    """A file's bytes, within the size limit (``-``: standard input's)."""
+    return _read_stream(sys.stdin.buffer.read, STDIN_NAME) if path == STDIN else read_bytes(path)
 
 
-def _valid_text(data: bytes, path: str) -> tuple[str, str | None]:
-    """A file's text (decoded, within the limits) and the format its name gives (None: its text decides)."""
-    text = decode_bytes(data, path)
-    check_limits(text, path)
-    return text, format_for_file(path, text)
+def _file_text(data: bytes, path: str, fmt: str | None) -> tuple[str, str | None]:
+    """A file's text (decoded strictly: no lone surrogate, no byte-order mark; within the limits) and
+    its format: ``fmt``, else the one its name gives (None: its text decides)."""
+    source = STDIN_NAME if path == STDIN else path
+    text = decode_bytes(data, source)
+    check_limits(text, source)
+    return text, fmt or (None if path == STDIN else format_for_file(path, text))
 
 
 def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> tuple:
@@ -295,26 +246,16 @@ def _readable(valid: tuple[str, str | None], path: str, memory: ReadMemory) -> t
     :func:`detect_format` would choose the text reader anyway (:func:`_claimed_by_text`).
     """
     text, fmt = valid
-    if fmt is None:
+    if fmt is None and path != STDIN:
         reader = _LOADED.get("text") or _reader("text")
         quick = reader.quick_rows(text, path, memory)
-        if quick is not None and _claimed_by_text(text, quick[1], reader.SNIFFED_LINES):
-            return "rows", quick[0], quick[1], text
-        fmt = _detected(text, path)
-        if fmt == "text" and quick is not None:
-            return "rows", quick[0], quick[1], text
-    return "raw", _read_remembering(fmt, text, path, memory)
-
-
-def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemory | None) -> RawDeck:
-    """The deck ``fmt``'s reader reads in ``text``, given the batch's ``memory`` if it keeps one (text, YAML, JSON)."""
-    if memory is not None and fmt in _REMEMBERING:
-        return _reader(fmt).read(text, source=source, memory=memory)
-    return _reader(fmt).read(text, source=source)
-
-
-#: The formats whose readers learn from a batch's repeated input (a :class:`ReadMemory`).
-_REMEMBERING = ("text", "yaml", "json")
+        if quick is not None:
+            if _claimed_by_text(text, quick[1], reader.SNIFFED_LINES):
+                return "rows", quick[0], quick[1], text
+            valid = text, _detected(text, path)
+            if valid[1] == "text":
+                return "rows", quick[0], quick[1], text
+    return "raw", _raw_deck(valid, path, memory)
 
 
 def _claimed_by_text(text: str, sections: list, sniffed: int) -> bool:
@@ -341,7 +282,9 @@ def _first_card_line(sections: list) -> int:
 
 
 def _resolved(reading: tuple, path: str, db, champion: str | None, memory: ReadMemory) -> Deck:
-    resolve = _RESOLVE or _resolve_module()
+    """The deck of a reading (:func:`_readable`): rows resolved as rows where they can be, else read and resolved."""
+    from deckcheck.decks import resolve
+
     if reading[0] == "rows":
         _, title, sections, text = reading
         deck = resolve.resolve_rows(sections, db, name=title, source=path, reader="text", champion=champion)
@@ -351,17 +294,22 @@ def _resolved(reading: tuple, path: str, db, champion: str | None, memory: ReadM
     return resolve.resolve_deck(reading[1], db, champion=champion)
 
 
-_RESOLVE: ModuleType | None = None
+def _raw_deck(valid: tuple[str, str | None], path: str, memory: ReadMemory | None) -> RawDeck:
+    """The deck its format's reader reads in a file's text."""
+    text, fmt = valid
+    source = STDIN_NAME if path == STDIN else path
+    return _read_remembering(fmt or _detected(text, source), text, source, memory)
 
 
-def _resolve_module() -> ModuleType:
-    """:mod:`deckcheck.decks.resolve`, imported the first time a deck is resolved (not at start-up:
-    it imports the card lookup), then kept (an import statement costs 0.7 us a call)."""
-    global _RESOLVE
-    from deckcheck.decks import resolve
+def _read_remembering(fmt: str, text: str, source: str | None, memory: ReadMemory | None) -> RawDeck:
+    """The deck ``fmt``'s reader reads in ``text``, given the batch's ``memory`` if it keeps one (text, YAML, JSON)."""
+    if memory is not None and fmt in _REMEMBERING:
+        return _reader(fmt).read(text, source=source, memory=memory)
+    return _reader(fmt).read(text, source=source)
 
-    _RESOLVE = resolve
-    return resolve
+
+#: The formats whose readers learn from a batch's repeated input (a :class:`ReadMemory`).
+_REMEMBERING = ("text", "yaml", "json")
 
 
 def format_for_file(name: str, text: str) -> str | None:
@@ -373,53 +321,6 @@ def format_for_file(name: str, text: str) -> str | None:
         if platform is not None and platform.sniff(text):
             return "platform-json"
     return fmt
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-#: First byte -> the signatures starting with it (a JSON file's "{" is looked up against RTF alone).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 def iter_decks(paths: Paths, reader: str | None = None, *,
@@ -434,7 +335,7 @@ def iter_decks(paths: Paths, reader: str | None = None, *,
             yield DeckRead(item.path, None, item.error)
             continue
         try:
-            yield DeckRead(item.path, item.read(fmt, memory))
+            yield DeckRead(item.path, read_file(item.path, fmt, memory))
         except DeckcheckError as exc:
             yield DeckRead(item.path, None, exc)
         except RecursionError:
@@ -498,6 +399,6 @@ def write_deck(deck: Deck, fmt: str) -> str:
     module = _reader(fmt)
     if not hasattr(module, "write"):
         raise DeckcheckError(f"deckcheck reads the {fmt} format but does not write it")
-    if MODULES[fmt].endswith(".structured"):
+    if BY_NAME[fmt].module.endswith(".structured"):
         return module.write(deck, fmt)
     return module.write(deck)

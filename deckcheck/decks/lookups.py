@@ -81,7 +81,20 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
         hit = by_section(db, entry.text, entry.zone, hit)  # type: ignore[arg-type]
         if isinstance(hit, Found):
             return hit.card, None, None
+    the = _with_the(db, entry.text, hit)  # type: ignore[arg-type]
+    if the is not None:
+        return the, None, Problem(severity=Severity.INFO, message=f"'{entry.text}' read as {the.name}",
+                                  source=entry.source, text=entry.text)
     return None, hit, None  # type: ignore[return-value]
+
+
+def _with_the(db: CardDB, text: str, missed: NotFound) -> Card | None:
+    """The card a name not found names with "The" before it, as Riot's ban list writes ``Dreaming
+    Tree`` for The Dreaming Tree; None if no card does (or the name starts with "The" already)."""
+    if missed.kind != "unknown-name" or text[:4].casefold() == "the " or has_han(text):
+        return None
+    hit = db.find_name(f"The {text.strip()}")
+    return hit.card if isinstance(hit, Found) and hit.card.name.startswith("The ") else None
 
 
 def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | None, NotFound | None, Problem | None]]:

@@ -118,6 +118,22 @@ class Problem:
     suggestions: tuple[str, ...] = ()
 
 
+#: The kind of :class:`UnsureLine` of a ``Deck:``, ``Name:`` or ``Title:`` line after the first card.
+TITLE_AFTER_CARDS = "title"
+
+
+@dataclass(slots=True)
+class UnsureLine:
+    """A line read as a card that may be no card line at all: what it looks like (``kind``: one of
+    the kinds of noise of :mod:`deckcheck.decks.text.lines`, or ``"title"`` for a ``Deck:``,
+    ``Name:`` or ``Title:`` line after the first card), the line as written, and the warning it gets
+    if it names a card after all (its missing count). The resolver decides, with the card data."""
+
+    kind: str
+    text: str
+    no_count: str | None = None
+
+
 @dataclass(kw_only=True)
 class RawDeck:
     """A decklist as a reader saw it (a plain class: made once per file on the reading path).
@@ -125,7 +141,8 @@ class RawDeck:
     ``source`` is the file path, '<stdin>' or '<code>'; ``reader`` says which reader read it
     (text, code, tts, pixelborn, yaml, json); ``champion`` is the Chosen Champion if the source
     names it apart from its lines; ``additional_legends`` are deck code v6 extra legends;
-    ``problems`` are the lines the reader could not understand (and its notes); ``player`` and
+    ``problems`` are the lines the reader could not understand (and its notes); ``unsure``: the
+    entries' lines (by number) that may be no card line (see :class:`UnsureLine`); ``player`` and
     ``team`` are set for a row of a registration export.
     """
 
@@ -136,6 +153,7 @@ class RawDeck:
     champion: RawEntry | None = None
     additional_legends: list[RawEntry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    unsure: dict[int, UnsureLine] = field(default_factory=dict)
     player: str | None = None  # the player who registered it (a row of an export)
     team: str | None = None  # the player's team (2v2 events)
 

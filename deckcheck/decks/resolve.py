@@ -12,13 +12,15 @@ This is the one place where written text becomes cards and cards are filed into 
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 from deckcheck.arguments import renamed
 from deckcheck.cards.lookup import CardDB, Found, NotFound
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.champion import choose_champion, infer_champion
 from deckcheck.decks.lookups import (  # noqa: F401 - lookup_entries, zone_for_type: offered here too
-    MOST_COPIES, MOST_REMEMBERED, SECTION_FITS, ZONE_OF_TYPE, LineMemory, lookup_entries, lookup_entry,
-    collector_numbers, lookup_remembered, memory_of, numbered, zone_for_type,
+    MOST_COPIES, MOST_REMEMBERED, SECTION_FITS, ZONE_OF_TYPE, LineMemory, collector_numbers, lookup_entries,
+    lookup_entry, lookup_remembered, memory_of, numbered, zone_for_type,
 )
 from deckcheck.decks.model import (
     Deck,
@@ -26,20 +28,18 @@ from deckcheck.decks.model import (
     Problem,
     RawDeck,
     RawEntry,
+    TITLE_AFTER_CARDS,
     Severity,
     UnknownEntry,
     Zone,
 )
 
 
-
 #: The zones and a severity as module constants: reading ``Zone.MAIN`` goes through the enum's
 #: class and costs about 60 ns, a module constant about 5; resolve_deck reads them for every line.
 _MAIN, _SIDEBOARD, _CHAMPION, _LEGEND = Zone.MAIN, Zone.SIDEBOARD, Zone.CHAMPION, Zone.LEGEND
-_BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
 _WARNING, _INFO = Severity.WARNING, Severity.INFO
-
-
+_BATTLEFIELDS, _RUNES = Zone.BATTLEFIELDS, Zone.RUNES
 
 
 #: Sections that hold one type of card: cards of other types at their end mean a lost header.
@@ -48,55 +48,9 @@ _HEADER_NAMES = {Zone.MAIN: "MainDeck:", Zone.SIDEBOARD: "Sideboard:", Zone.LEGE
                  Zone.CHAMPION: "Champion:", Zone.BATTLEFIELDS: "Battlefields:", Zone.RUNES: "Runes:"}
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 def _empty_deck(raw: RawDeck) -> Deck:
     return Deck(name=raw.name, source=raw.source, reader=raw.reader, problems=list(raw.problems),
                 player=raw.player, team=raw.team)
-
-
-#: One line of a list for :func:`_one_pass`: ``((text, count, id), line)``, a RawEntry without a
-#: number in parentheses (the quick text reader hands on the tuple it remembers for the line).
-Row = tuple[tuple[str, int, "str | None"], "int | None"]
-#: The lines under one section header (or of no section: None), in the order written.
-Section = tuple["Zone | None", list[Row]]
-
-
-def _rows(entries: list[RawEntry]) -> tuple[str | None, list[Section]] | None:
-    """The entries as ``(file, sections)``; None if a number in parentheses follows a name (both
-    passes decide it), the lines come from several files or one names its section other than by a Zone."""
-    if not entries:
-        return None, []
-    file = entries[0].file
-    sections: list[Section] = []
-    rows: list[Row] = []
-    last: object = _NO_SECTION
-    for e in entries:
-        if e.number is not None or e.file != file or (e.zone is not None and e.zone.__class__ is not Zone):
-            return None
-        if e.zone is not last:
-            last = e.zone
-            rows = []
-            sections.append((last, rows))  # type: ignore[arg-type]
-        rows.append(((e.text, e.count, e.card_id), e.line))
-    return file, sections
-
-
-_NO_SECTION = object()
 
 
 def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
@@ -110,14 +64,227 @@ def _misfit(section: Zone, card: Card, champions: int) -> tuple[bool, int]:
     return fit is not None and not fit(card), champions
 
 
+#: Each zone -> the Deck attribute holding its cards (the legends are gathered apart: None).
+_LIST_OF = {Zone.LEGEND: None, Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes",
+            Zone.SIDEBOARD: "sideboard"}
+
+
+class _Filed:
+    """The cards of a deck filed so far: each zone's entries in the order first listed (a card listed
+    again adds to its count), the legend entries (the legend slot is settled at the end) and the
+    Chosen Champion's entry."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.legends: list[DeckEntry] = []
+        self.lists = {zone: self.legends if name is None else getattr(deck, name) for zone, name in _LIST_OF.items()}
+        self.by_id: dict[Zone, dict[str, DeckEntry]] = {zone: {} for zone in _LIST_OF}
+        self.champion: DeckEntry | None = None
+
+    def add(self, zone: Zone, card: Card, count: int, entry: RawEntry) -> None:
+        """File ``count`` copies of ``card``, written on ``entry``'s line, in ``zone``."""
+        by_id = self.by_id[zone]
+        existing = by_id.get(card.id)
+        if existing is None:
+            item = by_id[card.id] = DeckEntry(card, count, entry.card_id or entry.text, entry.file, entry.line)
+            self.lists[zone].append(item)
+        else:
+            existing.count += count
+
+
+def _file_lines(entries: list[RawEntry], db: CardDB, deck: Deck) -> _Filed:
+    """Look every line up and file its card into ``deck`` (notes and unknown cards included).
+
+    A line is filed as it is looked up while it says plainly where its card goes: under no section
+    (filed by its type), under the section of its card's type, under Sideboard, or the first card
+    under Champion. From the first line that does not (a card of another type under a section, which
+    may mean a lost header; a number in parentheses; a legend or a second card under Champion), the
+    rest are filed with the whole list in view (:func:`_file_in_view`).
+    """
+    filed = _Filed(deck)
+    memory = memory_of(db)
+    names = memory.names
+    problems, unknown = deck.problems, deck.unknown
+    cards: list[Card | None] = []  # each line's card (None: not found)
+    missing: dict[int, NotFound] = {}  # why a line's card was not found, by line index
+    home, by_id, lists = _HOME, filed.by_id, filed.lists
+    last = filed_here = target = None  # the zone filed into last, its entries by card id, its list
+    odd = -1  # the first line filed with the whole list in view; -1 while there is none
+    for index, entry in enumerate(entries):
+        card = names.get(entry.text) if entry.card_id is None else None
+        if card is None:  # not a plain name found before without a note
+            card, miss, note = lookup_remembered(db, entry, memory)
+            if note is not None:
+                problems.append(note)
+            if card is None:
+                missing[index] = miss  # type: ignore[assignment]
+                if odd < 0:
+                    unknown.append(_unknown(entry, miss, entry.count, entry.zone))  # type: ignore[arg-type]
+        cards.append(card)
+        if odd >= 0 or card is None:
+            continue
+        zone = home[card.type]
+        if entry.zone is not zone or entry.number is not None:  # not plainly the section of its type
+            zone = _plain_zone(entry, card, zone, filed)  # type: ignore[assignment]
+            if zone is None:
+                odd = index
+                continue
+        if zone is not last:
+            last, filed_here, target = zone, by_id[zone], lists[zone]
+        item = filed_here.get(card.id)  # type: ignore[union-attr]
+        if item is None:  # filed in the order first listed; a line repeating a card adds to its count
+            item = filed_here[card.id] = DeckEntry(card, entry.count, entry.card_id or entry.text,  # type: ignore[index]
+                                                   entry.file, entry.line)
+            target.append(item)  # type: ignore[union-attr]
+        else:
+            item.count += entry.count
+    if odd >= 0:
+        looked = [(entry, card, missing.get(i)) for i, (entry, card) in enumerate(zip(entries, cards))]
+        _file_in_view(looked, odd, db, deck, filed)
+    return filed
+
+
+def _plain_zone(entry: RawEntry, card: Card, home: Zone, filed: _Filed) -> Zone | None:
+    """Where the card of ``entry`` goes when its line says so plainly (``home``: the zone of its type),
+    the first card under Champion made the Chosen Champion; None when the whole list must be in view."""
+    written = entry.zone
+    if entry.number is not None:
+        return None
+    if written is None:
+        return home
+    if written is _SIDEBOARD or written is home:
+        return written
+    if written is _CHAMPION and home is not _LEGEND and filed.champion is None:
+        filed.champion = _entry(card, 1, entry)
+        return _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
+    return None
+
+
+def _file_in_view(looked: list[tuple[RawEntry, Card | None, NotFound | None]], start: int, db: CardDB,
+                  deck: Deck, filed: _Filed) -> None:
+    """File the lines from ``start`` on with the whole list in view: lost headers (cards of other types
+    at the end of a one-type section), counts in parentheses, cards away from their section."""
+    problems = deck.problems
+    entries = [entry for entry, _, _ in looked]
+    zones_written = {entry.zone for entry in entries if entry.zone is not None}
+    paren_counts = any(e.number is not None for e in entries) and _writes_counts_in_parentheses(db, looked)
+    retarget = _lost_headers(looked, zones_written, problems) if _any_misfit(looked) else {}
+    for index in range(start, len(looked)):
+        entry, card, missing = looked[index]
+        written = retarget.get(index, entry.zone)
+        if card is None:
+            deck.unknown.append(_unknown(entry, missing, entry.count, written))  # type: ignore[arg-type]
+            continue
+        count = entry.count
+        if entry.number is not None:
+            card, count = numbered(db, entry, card, paren_counts, problems)
+        zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
+        if zone is _CHAMPION:
+            if filed.champion is None:
+                filed.champion = _entry(card, 1, entry)
+            else:
+                problems.append(Problem(
+                    severity=_WARNING, source=entry.source, text=entry.text,
+                    message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck"))
+            zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
+        filed.add(zone, card, count, entry)
+
+
+def _any_misfit(looked: list[tuple[RawEntry, Card | None, NotFound | None]]) -> bool:
+    """Whether a card of another type stands under a one-type section (Legend, Battlefields, Runes), or
+    a second card under Champion: only then can a header have been lost."""
+    champions = 0
+    for entry, card, _ in looked:
+        zone = entry.zone
+        if card is not None and zone is not None and zone is not _MAIN and zone is not _SIDEBOARD:
+            misfit, champions = _misfit(zone, card, champions)
+            if misfit:
+                return True
+    return False
+
+
+def _without_noise(raw: RawDeck, db: CardDB, deck: Deck) -> list[RawEntry]:
+    """The entries of ``raw`` without the lines that name no card and look like no card line (chat,
+    a link, a site's buttons, reactions, a price total; a ``Deck:`` line after the cards): each of
+    those becomes a note on ``deck``. A line that names a card is that card (with its warning); one
+    close to a card's name is kept as a misspelt card, so noise is never taken for a card that
+    would have made a list illegal."""
+    kept: list[RawEntry] = []
+    for entry in raw.entries:
+        unsure = raw.unsure.get(entry.line)  # type: ignore[arg-type]
+        if unsure is None:
+            kept.append(entry)
+            continue
+        card, missing, _ = lookup_entry(db, entry)
+        warning = unsure.no_count
+        if card is None and unsure.kind == TITLE_AFTER_CARDS:
+            _title_note(deck, entry, unsure.text)
+            continue
+        if card is None and not _names_a_card(entry.text, missing):
+            deck.problems.append(Problem(severity=_INFO, message=f"ignored: not a card line ({unsure.kind})",
+                                         source=entry.source, text=unsure.text))
+            continue
+        if card is not None and unsure.kind == TITLE_AFTER_CARDS:
+            warning = (f"'{unsure.text}' after the first card names a card: read as 1 {card.name}, not as the "
+                       f"deck's title (write '1 {entry.text}')")
+        if warning is not None:
+            deck.problems.append(Problem(severity=_WARNING, message=warning, source=entry.source, text=entry.text))
+        kept.append(entry)
+    return kept
+
+
+def _names_a_card(text: str, missing: NotFound | None) -> bool:
+    """Whether a line no card was found for still names one: several cards (ambiguous), or a name
+    close to a card's (a misspelling: ``cleve``), which stays an error to settle."""
+    if missing is None or missing.kind != "unknown-name":
+        return True
+    folded = text.casefold()
+    return any(SequenceMatcher(None, folded, name.casefold()).ratio() >= _MISSPELT
+               for name in missing.suggestions)
+
+
+#: How close (difflib's ratio) a line must be to a card's name to be read as that name misspelt.
+_MISSPELT = 0.8
+
+
+def _title_note(deck: Deck, entry: RawEntry, text: str) -> None:
+    """A ``Deck:`` line after the first card that names no card: the deck's title, with a note."""
+    if deck.name is None:
+        deck.name = entry.text
+        message = f"'{text}' after the first card names no card: read as the deck's title"
+    else:
+        message = f"'{text}' after the first card names no card: read as a title, and the deck has one ('{deck.name}')"
+    deck.problems.append(Problem(severity=_INFO, message=message, source=entry.source, text=text))
+
+
+def resolve_deck(raw: RawDeck, cards: CardDB | None = None, *, champion: str | None = None,
+                 db: CardDB | None = None) -> Deck:
+    """Turn what a reader saw into a deck of ``cards`` (default: the bundled card database). Never
+    raises for unknown cards: they are kept. (``db=`` is the old spelling of ``cards=``.)"""
+    db = renamed("resolve_deck", "db", "cards", db, cards)
+    if db is None:
+        from deckcheck.cards import load_cards
+
+        db = load_cards()
+    deck = _empty_deck(raw)
+    filed = _file_lines(_without_noise(raw, db, deck) if raw.unsure else raw.entries, db, deck)
+    return _finish(deck, db, (filed.champion, filed.legends), raw.additional_legends, raw.champion, champion)
+
+
+# ---------------------------------------------------------------------------- the common text list as rows
+#: One line of a list for :func:`_one_pass`: ``((text, count, id), line)``, a RawEntry without a
+#: number in parentheses (the quick text reader hands on the tuple it remembers for the line).
+Row = tuple[tuple[str, int, "str | None"], "int | None"]
+#: The lines under one section header (or of no section: None), in the order written.
+Section = tuple["Zone | None", list[Row]]
+
+
 def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
               ) -> tuple[DeckEntry | None, list[DeckEntry]] | None:
-    """:func:`_two_passes` of the common list, in one pass over its lines: the Chosen Champion's
-    entry and the legend entries, the rest filed into ``deck``. None (``deck`` then half filled)
-    when the list needs the second pass: a card of another type under a one-type section (a lost
-    header?), a legend or a second card under Champion, or a card filed away from its section;
-    those are decided with the whole list in view. Each is a card this pass cannot file where
-    it stands, so it stops at the first (the lost-header test of the two passes needs no more).
+    """:func:`resolve_deck`'s filing of the common text list read as rows (:func:`resolve_rows`), in
+    one pass over its lines: the Chosen Champion's entry and the legend entries, the rest filed into
+    ``deck``. None (``deck`` then half filled) when the list needs the whole list in view: a card of
+    another type under a one-type section (a lost header?), a legend or a second card under
+    Champion, or a card filed away from its section; :func:`resolve_deck` decides those.
 
     A line under a section is filed there whenever its card is of the section's type (any card,
     under Sideboard): what a line under a section gives is remembered per section
@@ -168,9 +335,6 @@ def _one_pass(rows: tuple[str | None, list[Section]], db: CardDB, deck: Deck
 
 #: What :func:`_first_look` gives for a card whose type is not its section's.
 _ELSEWHERE: Card = object()  # type: ignore[assignment]
-#: Each zone -> the Deck attribute holding its cards (the legends are gathered apart: None).
-_LIST_OF = {Zone.LEGEND: None, Zone.MAIN: "main", Zone.BATTLEFIELDS: "battlefields", Zone.RUNES: "runes",
-            Zone.SIDEBOARD: "sideboard"}
 
 
 def _first_look(known: tuple[str, int, str | None], line: int | None, written: Zone, file: str | None,
@@ -239,114 +403,12 @@ def _file_by_type(rows: list[Row], written: Zone | None, file: str | None, db: C
     return True
 
 
-def _two_passes(raw: RawDeck, db: CardDB, deck: Deck) -> tuple[DeckEntry | None, list[DeckEntry]]:
-    """Look every line up, then file each card with the whole list in view (lost headers, counts in
-    parentheses, cards away from their section); returns the Chosen Champion's entry and the legend
-    entries, and files the rest into ``deck``."""
-    problems = deck.problems
-    looked: list[tuple[RawEntry, Card | None, NotFound | None]] = []
-    zones_written: set[Zone] = set()
-    any_numbered = False
-    # Gathered in the same pass: a card of another type under a one-type section (Legend, Battlefields,
-    # Runes), or a second card under Champion: only then can a header have been lost.
-    misfit = False
-    champions = 0
-    memory = memory_of(db)
-    names = memory.names
-    for entry in raw.entries:
-        card = names.get(entry.text) if entry.card_id is None else None
-        if card is None:  # not a plain name found before without a note
-            card, missing, note = lookup_remembered(db, entry, memory)
-            if note is not None:
-                problems.append(note)
-        else:
-            missing = None
-        looked.append((entry, card, missing))
-        zone = entry.zone
-        if zone is not None:
-            zones_written.add(zone)
-            if card is not None and zone is not _MAIN and zone is not _SIDEBOARD and not misfit:
-                misfit, champions = _misfit(zone, card, champions)
-        if entry.number is not None:
-            any_numbered = True
-
-    paren_counts = any_numbered and _writes_counts_in_parentheses(db, looked)
-    misfiled = misfit and not zones_written.isdisjoint(_TYPED_SET)
-    retarget = _lost_headers(looked, zones_written, problems) if misfiled else {}
-
-    merged: dict[tuple[Zone, str], DeckEntry] = {}
-    champion_entry: DeckEntry | None = None
-    main_types = _MAIN_TYPES
-    by_type = ZONE_OF_TYPE
-    legends: list[DeckEntry] = []
-    lists = {_MAIN: deck.main, _BATTLEFIELDS: deck.battlefields, _RUNES: deck.runes,
-             _SIDEBOARD: deck.sideboard}
-    for index, (entry, card, missing) in enumerate(looked):
-        written = retarget.get(index, entry.zone) if retarget else entry.zone
-        if card is None:
-            assert missing is not None
-            deck.unknown.append(_unknown(entry, missing, entry.count, written))
-            continue
-        count = entry.count
-        if entry.number is not None:
-            card, count = numbered(db, entry, card, paren_counts, problems)
-        if written is _MAIN and card.type in main_types:
-            zone = written  # the common cases, settled without a call
-        elif written is None:
-            zone = by_type.get(card.type, _MAIN)
-        elif written is not _CHAMPION and (written is _SIDEBOARD or by_type.get(card.type, _MAIN) is written):
-            zone = written  # a card of the section's own type (see _zone_for)
-        else:
-            zone = _zone_for(entry, card, written, zones_written, deck, quiet=index in retarget)
-        if zone is _CHAMPION:
-            resolved = _entry(card, 1, entry)
-            if champion_entry is None:
-                champion_entry = resolved
-            else:
-                problems.append(
-                    Problem(
-                        severity=_WARNING,
-                        message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck",
-                        source=entry.source,
-                        text=entry.text,
-                    )
-                )
-            # Its copies (normally 1) are Main Deck cards (CR 103.2.a).
-            zone = _MAIN
-        key = (zone, card.id)
-        existing = merged.get(key)
-        if existing is None:
-            item = merged[key] = DeckEntry(card, count, entry.card_id or entry.text, entry.file, entry.line)
-            # Filed in the order first listed; a repeat only adds to the count of this new entry.
-            (legends if zone is _LEGEND else lists[zone]).append(item)
-        else:
-            existing.count += count
-    return champion_entry, legends
-
-
-def resolve_deck(raw: RawDeck, cards: CardDB | None = None, *, champion: str | None = None,
-                 db: CardDB | None = None) -> Deck:
-    """Turn what a reader saw into a deck of ``cards`` (default: the bundled card database). Never
-    raises for unknown cards: they are kept. (``db=`` is the old spelling of ``cards=``.)"""
-    db = renamed("resolve_deck", "db", "cards", db, cards)
-    if db is None:
-        from deckcheck.cards import load_cards
-
-        db = load_cards()
-    deck = _empty_deck(raw)
-    rows = _rows(raw.entries)
-    filed = None if rows is None else _one_pass(rows, db, deck)
-    if filed is None:  # the list needs both passes: start again
-        deck = _empty_deck(raw)
-        filed = _two_passes(raw, db, deck)
-    return _finish(deck, db, filed, raw.additional_legends, raw.champion, champion)
-
-
 def resolve_rows(sections: list[Section], db: CardDB, *, name: str | None, source: str | None, reader: str,
                  champion: str | None = None) -> Deck | None:
     """:func:`resolve_deck` of a RawDeck with these sections' lines as its entries, each from the
     file ``source`` (and no problems, champion or additional legends), for a reader that makes rows
-    instead of entries; None when the list needs both passes (the caller then reads it the general way)."""
+    instead of entries; None when the list needs the whole list in view (the caller then reads it the
+    general way)."""
     deck = Deck.empty(name, source, reader)
     filed = _one_pass((source, sections), db, deck)
     if filed is None:
@@ -390,8 +452,6 @@ def _finish(deck: Deck, db: CardDB, filed: tuple[DeckEntry | None, list[DeckEntr
 _TYPED_SET = frozenset(_TYPED_SECTIONS)
 #: Every card type -> the zone its cards are filed in when no section says otherwise.
 _HOME = {card_type: ZONE_OF_TYPE.get(card_type, Zone.MAIN) for card_type in CardType}
-#: Types of the cards a main deck holds (units, spells, gear, tokens): every type not filed elsewhere.
-_MAIN_TYPES = frozenset(t for t in CardType if t not in ZONE_OF_TYPE)
 
 
 def _writes_counts_in_parentheses(db: CardDB, looked: list) -> bool:
@@ -408,9 +468,11 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
     """Cards of other types at the end of a one-type section (Legend, Champion, Battlefields, Runes):
     a header was lost. Returns the section each such line is read under, and reports each run once.
 
-    The run is read as the main deck when the list has no main deck section, else as the sideboard
-    when it has none; when both exist the reading is not clear: it is an error and the cards are
-    filed by type.
+    The run is read as the main deck when the list has no main deck section (a warning). When the
+    list has one, the run stays where it is written: the rules say it is in the wrong zone, and a
+    missing ``Sideboard:`` header is offered as a fix, never guessed (a guess must never make an
+    illegal list legal); when the list has a sideboard too, the reading is not clear: it is an error
+    and the cards are filed by type.
     """
     out: dict[int, Zone | None] = {}
     index = 0
@@ -419,29 +481,25 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
         end = index
         while end < len(looked) and looked[end][0].zone is zone:
             end += 1
+        tail = None
         if zone in _TYPED_SET and (zone in (Zone.BATTLEFIELDS, Zone.RUNES) or Zone.MAIN not in zones_written):
             tail = _foreign_tail(looked, index, end, zone)
-            if tail is not None:
-                target = None
-                if Zone.MAIN not in zones_written:
-                    target = Zone.MAIN
-                elif Zone.SIDEBOARD not in zones_written and zone in (Zone.BATTLEFIELDS, Zone.RUNES):
-                    target = Zone.SIDEBOARD
-                first = looked[tail][0]
-                cards = sum(entry.count for entry, _, _ in looked[tail:end])
-                what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} card{'' if cards == 1 else 's'})"
-                if target is not None:
-                    problems.append(Problem(
-                        severity=Severity.WARNING, source=first.source, text=first.text,
-                        message=f"{what}; a missing {_HEADER_NAMES[target]} header? read them as the "
-                        f"{'main deck' if target is Zone.MAIN else 'sideboard'}"))
-                else:
-                    problems.append(Problem(
-                        severity=Severity.ERROR, source=first.source, text=first.text,
-                        message=f"{what}; a missing header? The list has a main deck and a sideboard already: "
-                        "they were filed by type; add the header they belong under"))
-                for i in range(tail, end):
-                    out[i] = target
+        if tail is not None and (Zone.MAIN not in zones_written or Zone.SIDEBOARD in zones_written):
+            target = None if Zone.MAIN in zones_written else Zone.MAIN
+            first = looked[tail][0]
+            cards = sum(entry.count for entry, _, _ in looked[tail:end])
+            what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} card{'' if cards == 1 else 's'})"
+            if target is not None:
+                problems.append(Problem(
+                    severity=Severity.WARNING, source=first.source, text=first.text,
+                    message=f"{what}; a missing {_HEADER_NAMES[target]} header? read them as the main deck"))
+            else:
+                problems.append(Problem(
+                    severity=Severity.ERROR, source=first.source, text=first.text,
+                    message=f"{what}; a missing header? The list has a main deck and a sideboard already: "
+                    "they were filed by type; add the header they belong under"))
+            for i in range(tail, end):
+                out[i] = target
         index = end
     return out
 
@@ -523,13 +581,5 @@ def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: 
             )
         return by_type
     return written
-
-
-
-
-
-
-
-
 
 

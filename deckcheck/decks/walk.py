@@ -12,28 +12,22 @@ from pathlib import Path
 
 from deckcheck.arguments import Paths, as_paths
 from deckcheck.decks.files import _SIGNATURES, os_message
-from deckcheck.decks.memory import ReadMemory
+from deckcheck.decks.formats import DECK_ENDINGS
 from deckcheck.decks.model import RawDeck
 from deckcheck.errors import DeckcheckError, DeckReadError
 
 STDIN = "-"
-DECK_EXTENSIONS = frozenset({".txt", ".deck", ".yaml", ".yml", ".json", ".code"})
+#: The endings of deck files (see :mod:`deckcheck.decks.formats`).
+DECK_EXTENSIONS = frozenset(DECK_ENDINGS)
 
 
 @dataclass(frozen=True, slots=True)
 class DeckFile:
-    """A path to read, or a path that could not be used (``error`` says why)."""
+    """A path to read (:func:`deckcheck.decks.load.read_file`), or a path that could not be used
+    (``error`` says why)."""
 
     path: str
     error: DeckReadError | None = None
-
-    def read(self, fmt: str | None = None, memory: ReadMemory | None = None) -> RawDeck:
-        """The deck of the file (``memory``: its batch's, or None for a new one)."""
-        if self.error is not None:
-            raise self.error
-        from deckcheck.decks.load import read_file
-
-        return read_file(self.path, fmt, memory)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,10 +19,11 @@ from collections import Counter
 from deckcheck.words import say
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.language import written_language
+from deckcheck.decks.formats import WRITTEN
 from deckcheck.decks.model import Deck, RawDeck, RawEntry, Zone
 
-#: Readers whose own writer gives the corrected list back in their format.
-_REWRITTEN = ("code", "tts", "pixelborn", "yaml", "json")
+#: Readers whose own writer gives the corrected list back in their format (a text list is edited line by line).
+_REWRITTEN = tuple(name for name in WRITTEN if name != "text")
 _ZONES = (Zone.LEGEND, Zone.CHAMPION, Zone.MAIN, Zone.RUNES, Zone.BATTLEFIELDS, Zone.SIDEBOARD)
 _COUNT_SUFFIX = re.compile(r"^\s*(?:[xX×]\s*\d+|\(\s*\d+\s*\))\s*$")
 _LAST_NUMBER = re.compile(r"(\d+)(?=\D*$)")

@@ -217,6 +217,25 @@ def test_no_chinese_name_can_be_taken_for_an_english_one(db):
     assert all(has_han(name) for name, _, _ in ROWS.values())
 
 
+def test_a_chinese_list_reads_the_same_with_the_lines_of_its_batch_remembered(db):
+    english = english_deck(db, SHAPED[1])
+    written = "# 中文卡组\n" + write_zh(english, db)
+    memory = text.ReadMemory()
+    first = text.read(written, "zh.txt", memory)
+    again = text.read(written, "zh.txt", memory)  # every line now remembered
+    assert first.name == again.name == "中文卡组" and not first.problems
+    assert [(e.text, e.count, e.card_id, e.zone, e.line) for e in first.entries] == [
+        (e.text, e.count, e.card_id, e.zone, e.line) for e in again.entries]
+
+
+def test_every_chinese_name_reads_as_written():
+    names = sorted({name if sub is None else f"{name}·{sub}" for name, sub, _ in ROWS.values()})
+    written = "主卡组：\n" + "".join(f"{i % 3 + 1} {name}\n" for i, name in enumerate(names))
+    general = text.read(written, "zh.txt", text.ReadMemory())
+    assert not general.problems
+    assert [(e.text, e.count) for e in general.entries] == [(name, i % 3 + 1) for i, name in enumerate(names)]
+
+
 def test_the_quick_way_and_the_general_reader_read_a_chinese_list_alike(db):
     english = english_deck(db, SHAPED[1])
     written = "# 中文卡组\n" + write_zh(english, db)

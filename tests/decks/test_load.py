@@ -280,7 +280,7 @@ def test_stdin(db, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
     items = list(iter_deck_files(["-", "-"]))
     assert [i.path for i in items] == ["-"]
-    raw = items[0].read()
+    raw = read_file(items[0].path)
     assert raw.source == "<stdin>" and raw.reader == "text"
     assert raw.entries[0].source.file == "<stdin>"
 

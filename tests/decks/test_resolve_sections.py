@@ -8,7 +8,6 @@ count of every card, the Chosen Champion, and each note with its severity, line 
 
 from __future__ import annotations
 
-
 from deckcheck.decks import text
 from deckcheck.decks.model import Zone
 from deckcheck.decks.resolve import resolve_deck
@@ -152,13 +151,13 @@ def test_cards_after_the_champion_of_a_list_without_a_main_deck_are_its_main_dec
                                                    "missing MainDeck: header? read them as the main deck")]
 
 
-def test_cards_after_the_battlefields_of_a_list_with_a_main_deck_are_its_sideboard(db):
-    deck = resolved(db, "MainDeck:\n3 Cleave\nBattlefields:\n1 Hall of Legends\n2 Noxus Hopeful\n1 Calm Rune\n")
-    assert filed(deck)["sideboard"] == [("Noxus Hopeful", 2), ("Calm Rune", 1)]
-    assert filed(deck)["battlefields"] == [("Hall of Legends", 1)] and filed(deck)["runes"] == []
-    assert said(deck) == [("warning", 5, "Noxus Hopeful", "cards of other types under Battlefields: from line 5 "
-                                                          "(3 cards); a missing Sideboard: header? read them as the "
-                                                          "sideboard")]
+def test_cards_after_the_battlefields_of_a_list_with_a_main_deck_stay_there_no_sideboard_is_guessed(db):
+    """A guess must never make an illegal list legal: the cards stay where the list writes them (the
+    rules report them in the wrong zone, and offer the Sideboard: header as the fix)."""
+    deck = resolved(db, "MainDeck:\n3 Cleave\nBattlefields:\n1 Hall of Legends\n2 Noxus Hopeful\n")
+    assert filed(deck)["sideboard"] == [] and filed(deck)["main"] == [("Cleave", 3)]
+    assert filed(deck)["battlefields"] == [("Hall of Legends", 1), ("Noxus Hopeful", 2)]
+    assert said(deck) == []
 
 
 def test_a_lost_header_in_a_list_with_a_main_deck_and_a_sideboard_is_an_error_and_cards_go_by_type(db):
@@ -211,10 +210,10 @@ def test_each_lost_header_is_reported_once(db):
 
 
 def test_a_lost_header_of_one_card_says_one_card(db):
-    deck = resolved(db, "MainDeck:\n3 Cleave\nBattlefields:\n1 Hall of Legends\n2 Noxus Hopeful\n")
-    assert "from line 5 (2 cards)" in deck.problems[0].message
-    deck = resolved(db, "MainDeck:\n3 Cleave\nBattlefields:\n1 Hall of Legends\n1 Noxus Hopeful\n")
-    assert "from line 5 (1 card);" in deck.problems[0].message
+    deck = resolved(db, f"Legend:\n{LEGEND}\n3 Cleave\n2 Noxus Hopeful\n")
+    assert "from line 3 (5 cards)" in deck.problems[0].message
+    deck = resolved(db, f"Legend:\n{LEGEND}\n1 Noxus Hopeful\n")
+    assert "from line 3 (1 card);" in deck.problems[0].message
 
 
 def test_a_battlefield_in_a_lost_main_deck_goes_to_the_battlefields_without_a_second_note(db):

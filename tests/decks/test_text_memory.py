@@ -90,6 +90,34 @@ def test_the_section_word_prefilter_finds_what_a_plain_alternation_finds():
 
 
 def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_path):
+    """A batch's reader remembers comment lines; one read under a section in one list is still the
+    title of a list it starts, and a remembered title is a plain comment under a section."""
+    memory = text.ReadMemory()
+    under = "Legend:\n1 Jinx, Loose Cannon\n# Tempo Jinx\nMainDeck:\n3 Cleave\n"
+    first = "# Tempo Jinx\nLegend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\n"
+    assert text.read(under, memory=memory).name is None
+    assert text.read(first, memory=memory).name == "Tempo Jinx"
+    assert text.read(under, memory=memory).name is None
+    for body in (under, first):  # the memory full or empty
+        assert text.read(body).name == text.read(body, memory=memory).name
+
+
+def test_the_readers_memories_stay_bounded():
+    """A batch reading endless lists with new card lines, common (``3 Name``) and unusual (``Name x3``),
+    keeps at most a bounded memory of them, and reads each list as before once it has forgotten."""
+    memory = text.ReadMemory(most=50)
+    for i in range(400):
+        name = "Card " + "".join(chr(ord("a") + int(d)) for d in str(i))  # a new card name, of letters only
+        body = f"# List {i}\nLegend:\n1 Jinx, Loose Cannon\n# note {i}\nMainDeck:\n{i % 9 + 1} {name}\n{name}s x2\n"
+        raw = text.read(body, memory=memory)
+        assert raw.name == f"List {i}"
+        common, unusual = raw.entries[-2:]
+        assert (common.text, common.count, common.card_id, common.line) == (name, i % 9 + 1, None, 6)
+        assert (unusual.text, unusual.count, unusual.line) == (f"{name}s", 2, 7)
+        assert len(memory.lines) <= 50 + 1 and len(memory.cards) <= 50 + 1  # a list brings one line of each
+
+
+def test_the_rows_reader_remembers_a_comment_and_makes_it_a_title_only_where_one_stands(tmp_path):
     """The quick reader remembers comment lines; one read under a section in one list is still the
     title of a list it starts, and a remembered title is a plain comment under a section."""
     memory = text.ReadMemory()
@@ -102,7 +130,7 @@ def test_a_comment_remembered_anywhere_is_a_title_only_where_a_title_stands(tmp_
         assert text.quick_rows(body)[0] == text.read(body).name == text.read(body, memory=memory).name
 
 
-def test_the_quick_readers_memories_stay_bounded():
+def test_the_rows_readers_memories_stay_bounded():
     """A batch reading endless lists with new comments and cards keeps at most a bounded memory
     of them, and reads each list as before once it has forgotten."""
     memory = text.ReadMemory(most=50)

@@ -377,15 +377,19 @@ def piltover(s, skip: str) -> list[str]:
     return out
 
 
-def test_11_lost_sideboard_header_is_one_message_and_the_plain_reading(db):
+def test_11_a_lost_sideboard_header_is_never_guessed_into_a_legal_list(db):
+    """Issue 40: the sideboard cards pasted under Runes: without their header stay in the Rune Deck,
+    as the list says; the list is illegal (RB302 on each line) and the hint offers the header."""
     want = reference(db, VIKTOR, VIKTOR_SIDEBOARD)
     written = piltover(sections(want), skip="sideboard")
     deck, report = read_and_check(db, "\n".join(written))
     first = written.index(f"2 {next(iter(VIKTOR_SIDEBOARD))}") + 1
-    assert complaints(deck) == [f"pasted.txt:{first}: cards of other types under Runes: from line {first} (8 cards); "
-                                "a missing Sideboard: header? read them as the sideboard"]
-    assert seen(deck) == seen(want)
-    assert report.verdict == "legal" and [v.code for v in report.violations if v.severity.value == "error"] == []
+    assert complaints(deck) == [] and deck.sideboard == []
+    assert report.verdict == "illegal"
+    wrong = [v for v in report.violations if v.code == "RB302"]
+    assert [v.line for v in wrong] == list(range(first, first + len(VIKTOR_SIDEBOARD)))
+    assert all(v.hint.endswith("if it is a sideboard card, put it under a Sideboard: header") for v in wrong)
+    assert {v.code for v in report.violations if v.severity.value == "error"} == {"RB302"}
 
 
 def test_11_lost_main_deck_header(db):
@@ -468,8 +472,10 @@ def test_the_executable_checks_a_folder_of_pasted_shapes(db, tmp_path):
     command = [str(exe)] if exe.exists() else [sys.executable, "-m", "deckcheck"]
     done = subprocess.run([*command, "check", str(tmp_path), "--output", "json", "--as-of", AS_OF],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
-    assert done.returncode == 0, done.stdout.decode()[-2000:] + done.stderr.decode()
+    assert done.returncode == 1, done.stdout.decode()[-2000:] + done.stderr.decode()
     decks = json.loads(done.stdout)["decks"]
     assert sorted(Path(d["source"]).name for d in decks) == ["chinese.txt", "link.txt", "lost-header.txt",
                                                              "platform.json"]
-    assert {d["verdict"] for d in decks} == {"legal"}
+    verdicts = {Path(d["source"]).name: d["verdict"] for d in decks}
+    assert verdicts.pop("lost-header.txt") == "illegal"  # sideboard cards under Runes: never guessed legal
+    assert set(verdicts.values()) == {"legal"}

@@ -1,5 +1,7 @@
-"""The resolver files the common list in one pass and hands everything else to its two passes:
-for every list, the deck is the one the two passes make (the same zones, counts, lines, notes)."""
+"""A folder check reads the common text list as rows and files them in one pass (text.quick_rows,
+resolve.resolve_rows: kept for a folder's decks/s, docs/performance.md); everything else is read
+and resolved the general way (text.read, resolve_deck). For every list, the deck of the rows is the
+deck of the general way (the same zones, counts, lines, notes)."""
 
 from __future__ import annotations
 
@@ -19,13 +21,13 @@ from deckcheck.errors import DeckcheckError
 REPO = Path(__file__).resolve().parents[2]
 
 
-def both_ways(raw, db, monkeypatch):
-    """The deck as resolve_deck makes it, and as the two passes alone make it."""
-    quick = resolve_deck(raw, db)
-    with monkeypatch.context() as patched:
-        patched.setattr(resolve, "_one_pass", lambda rows, db, deck: None)
-        slow = resolve_deck(raw, db)
-    return quick, slow
+def both_ways(listing: str, db, source: str = "list.txt"):
+    """The deck of a text list read as rows and filed in one pass (None when the rows way hands the
+    list to the general way), and the deck read and resolved the general way."""
+    general = resolve_deck(read_text(listing, source=source), db)
+    quick = text.quick_rows(listing, source)
+    rows = None if quick is None else resolve.resolve_rows(quick[1], db, name=quick[0], source=source, reader="text")
+    return rows, general
 
 
 def variants(listing: str, rng: random.Random) -> list[str]:
@@ -46,33 +48,22 @@ def variants(listing: str, rng: random.Random) -> list[str]:
     return out
 
 
-def test_every_real_and_sample_list_and_its_variants_resolves_as_the_two_passes_do(db, monkeypatch):
+def test_every_real_and_sample_list_and_its_variants_resolves_as_rows_as_the_general_way_does(db):
     rng = random.Random(14)
-    raws = []
+    listings = []
     for deck in real_decks():
         written = text.write(resolve_deck(raw_from_flat(deck["cards"], name=deck["slug"]), db), db)
-        raws += [read_text(v, source=f"{deck['slug']}.txt") for v in variants(written, rng)]
-        raws.append(raw_from_flat(deck["cards"], name=deck["slug"]))  # a flat list: every card by its type
-    for path in sorted((REPO / "sample_decks").glob("*.*")) + sorted((REPO / "tests" / "corpus").rglob("*.*")):
-        if path.suffix in (".md", ".json"):
-            continue
-        try:
-            raws.append(read_file(path))
-        except Exception:  # an unreadable corpus file has no deck to resolve
-            continue
-    took_one_pass = 0
-    for raw in raws:
-        quick, slow = both_ways(raw, db, monkeypatch)
-        assert quick == slow, raw.source
-        assert asdict(quick) == asdict(slow), raw.source
-        with monkeypatch.context() as patched:
-            calls = []
-            original = resolve._one_pass
-            patched.setattr(resolve, "_one_pass", lambda *a: calls.append(original(*a)) or calls[-1])  # noqa: B023
-            resolve_deck(raw, db)
-        took_one_pass += bool(calls) and calls[-1] is not None
-    assert len(raws) > 300
-    assert 0.3 * len(raws) < took_one_pass < 0.95 * len(raws), "both ways were taken, the quick one often"
+        listings += variants(written, rng)
+    listings += [p.read_text(encoding="utf-8") for p in sorted((REPO / "sample_decks").glob("*.txt"))]
+    took_rows = 0
+    for listing in listings:
+        rows, general = both_ways(listing, db)
+        if rows is not None:
+            took_rows += 1
+            assert rows == general, listing[:200]
+            assert asdict(rows) == asdict(general), listing[:200]
+    assert len(listings) > 290
+    assert 0.15 * len(listings) < took_rows < 0.95 * len(listings), "both ways were taken"
 
 
 def test_a_short_name_is_settled_by_its_section_the_one_pass_way_too(db, tmp_path):
@@ -90,18 +81,20 @@ def test_a_short_name_is_settled_by_its_section_the_one_pass_way_too(db, tmp_pat
 
 
 @pytest.mark.parametrize("listing, why", [
+    ("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\nthanks!!", "chat after the list"),
+    ("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\nDeck: Stacked Deck", "a Deck: line after the cards"),
+    ("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave\nRunes:\n6 Fury Rune\n1 Noxus Hopeful", "a unit after the runes"),
+    ("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\nx2 Adaptatron", "a count written x2"),
     ("Legend:\n1 Jinx, Loose Cannon\nChampion:\n1 Jinx, Rebel\n1 Ahri, Alluring\nMainDeck:\n3 Cleave", "two under Champion"),
     ("Champion:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Cleave", "a legend under Champion"),
     ("Legend:\n1 Jinx, Loose Cannon\nRunes:\n6 Fury Rune\n3 Cleave\n2 Get Excited!", "a lost MainDeck header"),
     ("MainDeck:\nCleave (3)\nHall of Legends (210)", "numbers in parentheses"),
     ("MainDeck:\n6 Fury Rune\n3 Cleave", "a rune under MainDeck"),
 ])
-def test_the_lists_that_need_the_whole_list_in_view_go_the_two_passes(db, monkeypatch, listing, why):
-    raw = read_text(listing, source="list.txt")
-    quick, slow = both_ways(raw, db, monkeypatch)
-    assert quick == slow
-    rows = resolve._rows(raw.entries)
-    assert rows is None or resolve._one_pass(rows, db, resolve._empty_deck(raw)) is None, why
+def test_the_lists_that_need_the_whole_list_in_view_go_the_general_way(db, listing, why):
+    rows, general = both_ways(listing, db)
+    assert rows is None, why
+    assert general.main or general.legend
 
 
 def test_a_text_file_read_and_resolved_in_one_pass_is_the_deck_of_the_general_way(db, tmp_path):
@@ -155,9 +148,9 @@ def test_quick_rows_leaves_every_unusual_list_to_the_reader():
         assert text.quick_rows(unusual) is None, unusual
 
 
-def test_files_resolved_stage_by_stage_give_what_each_file_gives_alone(db, tmp_path):
-    """resolve_files reads every file, then decodes each, then reads each list, then resolves each:
-    each result is resolve_file's deck, or the very error resolve_file raises for that file."""
+def test_files_resolved_together_give_what_each_file_gives_alone(db, tmp_path):
+    """resolve_files gives for each file resolve_file's deck, or the very error resolve_file raises
+    for that file; the batch's memory of lines changes nothing."""
     from deckcheck.decks.load import resolve_file, resolve_files
 
     paths = []

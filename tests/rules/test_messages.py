@@ -45,6 +45,8 @@ class Said:
 NEEDS_40 = "tournament decks need exactly 40 (Chosen Champion included)"
 IDENTITY = "the domain identity Calm and Mind (Ornn, Fire Below the Mountain)"
 MOVE = "Move the card to its own zone"
+#: In a list without a sideboard, the hint offers the header a reader never guesses (issue 40).
+MOVE_NO_SIDEBOARD = MOVE + "; if it is a sideboard card, put it under a Sideboard: header"
 
 SAID: dict[str, Said] = {
     "RB001": Said("no card OGN-999 in Origins (OGN)", "Did you mean: OGN-299; OGN-199; OGN-099?",
@@ -111,7 +113,7 @@ SAID: dict[str, Said] = {
                   "CR 103.3.a, CR 133.8.b", "Vi, Destructive", 10, "champion"),
     "RB301": Said("Rune Deck has 11 runes; it needs exactly 12", "Add 1 rune",
                   "CR 103.3.a, TR 402.1", "CR 103.4.a, TR 402.1", None, None, "runes"),
-    "RB302": Said("Retreat is a spell, not a rune", MOVE, "CR 103.3.a", "CR 103.4.a", "Retreat", 6, "runes"),
+    "RB302": Said("Retreat is a spell, not a rune", MOVE_NO_SIDEBOARD, "CR 103.3.a", "CR 103.4.a", "Retreat", 6, "runes"),
     "RB303": Said(f"Fury Rune (Fury) is outside {IDENTITY}", "Replace it with Calm Runes or Mind Runes",
                   "CR 103.3.a.1", "CR 103.4.a.1", "Fury Rune", 24, "runes"),
     "RB401": Said("2 battlefields listed; a deck brings exactly 3", "Add 1 battlefield",
@@ -119,7 +121,7 @@ SAID: dict[str, Said] = {
     "RB402": Said("Seat of Power is listed more than once; battlefields must all differ",
                   "Replace the second copy with a different battlefield",
                   "CR 103.4.c, TR 402.1", "CR 103.5.c, TR 402.1", "Seat of Power", 16, "battlefields"),
-    "RB403": Said("Calm Rune is a rune, not a battlefield", MOVE, "CR 103.4", "CR 103.5", "Calm Rune", 23,
+    "RB403": Said("Calm Rune is a rune, not a battlefield", MOVE_NO_SIDEBOARD, "CR 103.4", "CR 103.5", "Calm Rune", 23,
                   "battlefields"),
     "RB404": Said(f"Ornn's Forge (Fury) is outside {IDENTITY}",
                   "Replace it with a battlefield inside your domains (or one with no domain)",

@@ -20,16 +20,17 @@ Reading (no card database needed; see docs/text-format.md for every dialect with
   the resolver files by type.
 
 One pass over the lines: the common line (``3 Name``) is read by one regular expression into a
-plain :class:`RawEntry`; only other lines take the slower general path. Every line that cannot be
+plain :class:`RawEntry` (remembered for the batch); only other lines take the slower general path. Every line that cannot be
 understood becomes an error :class:`Problem` with its line number (the only place a
 :class:`Source` is made). Writing produces the Piltover layout (champion under ``Champion:``, its
 other copies under ``MainDeck:``) and keeps a printing as an id comment where the name alone
 would lose it.
 
 The parts: :mod:`.sections` (section headers), :mod:`.lines` (what one line is, a card line's
-parts), :mod:`.quick` (the common list in one pass, for a folder), :mod:`.reader` (every dialect,
-into a RawDeck), :mod:`.writer`. What a batch's lists repeat is remembered in the
-:class:`~deckcheck.decks.memory.ReadMemory` its reader hands to :func:`read` and :func:`quick_rows`.
+parts), :mod:`.reader` (every dialect, into a RawDeck), :mod:`.quick` (the common list in one pass,
+as rows, for a folder: kept for its speed, see docs/performance.md), :mod:`.writer`. What a batch's
+lists repeat is remembered in the :class:`~deckcheck.decks.memory.ReadMemory` its reader hands to
+:func:`read` and :func:`quick_rows`.
 """
 
 from __future__ import annotations
@@ -40,12 +41,12 @@ import unicodedata
 from deckcheck.decks.memory import ReadMemory
 from deckcheck.decks.model import RawDeck, Problem, Severity, Source
 from deckcheck.decks.text.lines import (  # noqa: F401 - the reader's parts, importable from here
-    _BULLET, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _FENCE, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER,
+    _BULLET, _COUNT_FIRST, _COUNT_FIRST_GLUED, _FAST_CARD, _X_COUNT_FIRST, _FENCE, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER,
     MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM, SIDEBOARD_CARD, TITLE, Card, Line, _classify_slow, _clean,
     _is_comment, classify, count_last, parse_card,
 )
 from deckcheck.decks.text.quick import quick_rows  # noqa: F401
-from deckcheck.decks.text.reader import NAME, _Reader  # noqa: F401
+from deckcheck.decks.text.reader import NAME, _Reader  # noqa: F401 - NAME: this reader's name
 from deckcheck.decks.text.sections import (  # noqa: F401
     _ANY_ASCII_SECTION_WORD, _ASCII_SECTION_WORD_FIRST, _ASCII_SECTION_WORD_LAST, _SECTION_WORDS, _any_section_word,
     _header, _letters, _no_ascii_header,
@@ -72,7 +73,7 @@ def sniff(text: str) -> bool:
         if _is_comment(line) or _FENCE.match(line):
             continue
         line = _BULLET.sub("", line)
-        if _COUNT_FIRST.match(line) or count_last(line) or _COUNT_FIRST_GLUED.match(line):
+        if _COUNT_FIRST.match(line) or count_last(line) or _COUNT_FIRST_GLUED.match(line) or _X_COUNT_FIRST.match(line):
             return True
         seen += 1
         if seen > 60:

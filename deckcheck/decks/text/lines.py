@@ -9,9 +9,10 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from deckcheck.cards.ids import parse_id
-from deckcheck.decks.model import MAX_COUNT, Zone
+from deckcheck.decks.model import MAX_COUNT, TITLE_AFTER_CARDS, Zone  # noqa: F401 - offered here too
 from deckcheck.decks.text.sections import (
-    _COUNT_NOTE, _TITLE_KEYS, _TOTAL_KEYS, _TRAILING_COMMENT, _header, _letters, _unknown_header,
+    _COUNT_NOTE, _TITLE_KEYS, _TOTAL_KEYS, _TRAILING_COMMENT, _header, _letters, _no_ascii_header,
+    _unknown_header,
 )
 
 #: A line longer than this is not a decklist line.
@@ -49,6 +50,8 @@ _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"), None)
 _BULLET = re.compile(r"^[-*•·]\s+(?=\S)")
 _COUNT_FIRST = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×张張])?\s+(?P<rest>\S.*)$")
 _COUNT_FIRST_GLUED = re.compile(r"^(?P<count>[+-]?\d+)[xX×张張](?P<rest>[\[(]|[^\W\d_]).*$")
+#: The count written ``x2`` before the name (``x2 Adaptatron``, as a Riot article writes it).
+_X_COUNT_FIRST = re.compile(r"^[xX×]\s?(?P<count>\d{1,2})\s+(?P<rest>\S.*)$")
 #: A count after the name (``Cleave x3``, ``Cleave (3)``): the groups a-d of :func:`_count_last_han`, for
 #: ASCII text (where its Han alternatives cannot match).
 _COUNT_LAST = re.compile(r"^(?P<rest>.*?\S)\s*(?:\s[xX×]\s*(?P<a>[+-]?\d+)[张張]?|\(\s*(?P<b>[+-]?\d+)\s*\)"
@@ -84,6 +87,53 @@ _KEY_VALUE = re.compile(r"^(?P<k>[^:]{2,12}):\s*(?P<v>.+)$")
 _SB_LINE = re.compile(r"^SB:\s*(?P<rest>.+)$", re.IGNORECASE)
 _FENCE = re.compile(r"^(?:```|~~~)[\w+-]*$")
 _SINGLE_HASH = re.compile(r"#(?!#)")
+
+
+# ---------------------------------------------------------------------------- noise
+#: The kinds of line around a list that are no card line (docs/text-format.md names each): a line
+#: without a count of one of these kinds that names no card is ignored with a note.
+LINK, REACTIONS, FURNITURE, PRICE, CHAT = "a link", "emoji or reactions", "page furniture", "a price total", "chat"
+#: The kinds a line before the first header is never the deck's title for.
+NOT_TITLES = frozenset({LINK, REACTIONS, FURNITURE, PRICE})
+_URL = re.compile(r"(?:https?://|www\.)\S", re.IGNORECASE)
+#: Pictographs and symbols: emoji, reactions (``👍 12   💬 3``), stars and hearts.
+_EMOJI = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]")
+_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?[$€£¥]|\b(?:USD|EUR|GBP)\s?\d", re.IGNORECASE)
+#: The buttons and labels deck sites print around a list (``Copy deck code · Open in playtest · Share``).
+_FURNITURE = frozenset({
+    "copy", "copy code", "copy deck code", "copy deck", "copy list", "copy to clipboard", "copied", "deck code",
+    "open in playtest", "playtest", "open in deckbuilder", "share", "export", "import", "download", "print",
+    "edit", "save", "like", "likes", "comments", "views", "report", "embed", "view deck", "view on site",
+})
+_SEPARATOR = re.compile(r"\s+[·•|/]\s+")
+_ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+#: Words a card name writes in lower case (``Shadows of the Past``); any other lower-case word is chat.
+_SMALL_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or",
+                          "the", "to", "with"})
+_CHAT_END = re.compile(r"(?:!!|\?|\.\.\.|…|:\)|:D|xD)$")
+
+
+def noise_kind(text: str) -> str | None:
+    """What a line without a count may be if it names no card (:data:`LINK`, :data:`REACTIONS`,
+    :data:`FURNITURE`, :data:`PRICE`, :data:`CHAT`), or None: a name, perhaps misspelt.
+
+    Chat is a line of sentence words (``thanks!!``, ``ty for reading, good luck at your locals``,
+    ``sent from my iPhone``): a word of letters starting in lower case that no card name writes so,
+    or an ending such as ``!!`` or ``?``. The card data decides: a line that names a card is that card.
+    """
+    if _URL.search(text):
+        return LINK
+    if not text.isascii() and _EMOJI.search(text):
+        return REACTIONS
+    if _MONEY.search(text):
+        return PRICE
+    folded = text.casefold()
+    if all(part in _FURNITURE for part in _SEPARATOR.split(folded.strip(" ·•|"))):
+        return FURNITURE
+    words = _ASCII_WORD.findall(text)
+    if any(w[0].islower() and w.casefold() not in _SMALL_WORDS for w in words) or (words and _CHAT_END.search(text)):
+        return CHAT
+    return None
 
 
 # ---------------------------------------------------------------------------- one line
@@ -148,6 +198,10 @@ def _classify_slow(number: int, raw: str) -> Line:
     text = _clean(raw)
     if not text:
         return Line(BLANK, number, "")
+    if text[0] == "#":
+        comment = _plain_comment(text)
+        if comment is not None:  # a deck's own '# Title', new in every file: settled without the patterns below
+            return Line(COMMENT, number, text, comment)
     if len(text) > MAX_LINE:
         return Line(PROBLEM, number, text[:60] + "…", f"line too long ({len(text)} characters)")
     if _CONTROL.search(text):
@@ -186,6 +240,19 @@ def _classify_slow(number: int, raw: str) -> Line:
     return Line(CARD, number, text, card)
 
 
+def _plain_comment(text: str) -> str | None:
+    """The comment of a cleaned line starting with ``#`` that is certainly a comment, else None.
+
+    Printable ASCII with single spaces and no colon is neither a card count note nor a key
+    (``Total: 40``); if it is no header, it is a comment, and what follows the marks is the comment.
+    """
+    if ":" in text or "  " in text or len(text) > MAX_LINE or not text.isascii() or not text.isprintable():
+        return None
+    if not _no_ascii_header(text) and _header(text) is not None:
+        return None
+    return text.lstrip("#").lstrip(" ")
+
+
 def _classify_remembered(number: int, raw: str, known_lines: dict[str, Line]) -> Line:
     """:func:`_classify_slow`, which depends on the text alone: a line seen before (in ``known_lines``,
     a :attr:`ReadMemory.lines <deckcheck.decks.memory.ReadMemory.lines>`: a comment, an unusual card
@@ -193,8 +260,8 @@ def _classify_remembered(number: int, raw: str, known_lines: dict[str, Line]) ->
     known = known_lines.get(raw)
     if known is None:
         known = _classify_slow(number, raw)
-        if len(raw) <= MAX_LINE:  # a longer line is a problem, not worth remembering
-            known_lines[raw] = known
+        if len(raw) <= MAX_LINE and known.kind != COMMENT:  # a longer line is a problem; a comment (a title,
+            known_lines[raw] = known  # new in every file) is told at once: neither is worth remembering
         return known
     kind, _, text, value, suggestions, unknown_header = known
     return Line(kind, number, text, value, suggestions, unknown_header)
@@ -247,6 +314,10 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
         m = _COUNT_FIRST_GLUED.match(text)
         if m:
             count_text, text = m["count"], text[m.end("count") + 1:].strip()
+        else:
+            m = _X_COUNT_FIRST.match(text)
+            if m:
+                count_text, text = m["count"], m["rest"].strip()
     card_id, text = _split_id(text)
     number: int | None = None
     m = count_last(text)

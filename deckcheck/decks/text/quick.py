@@ -6,8 +6,10 @@ import unicodedata
 
 from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
 from deckcheck.decks.model import Zone
-from deckcheck.decks.text.lines import _SINGLE_HASH, COMMENT, HEADER, MAX_LINE, _classify_remembered, _first_sight
-from deckcheck.decks.text.sections import _EXTRA_LEGENDS, _header, _no_ascii_header
+from deckcheck.decks.text.lines import (
+    _SINGLE_HASH, COMMENT, HEADER, MAX_LINE, _classify_remembered, _first_sight, _plain_comment,
+)
+from deckcheck.decks.text.sections import _EXTRA_LEGENDS
 
 
 def quick_rows(text: str, source: str | None = None, memory: ReadMemory | None = None
@@ -39,8 +41,6 @@ def quick_rows(text: str, source: str | None = None, memory: ReadMemory | None =
     memory.keep_bounded()
     seen = memory.cards
     sections_of = memory.quick_headers
-    comments = memory.comments
-    most = memory.most
     title = None
     sections: list[tuple[Zone, list]] = []
     rows: list | None = None  # the rows of the section being read; None before the first header
@@ -65,11 +65,7 @@ def quick_rows(text: str, source: str | None = None, memory: ReadMemory | None =
         zone = sections_of.get(line)  # a header seen before (only lines the card pattern refused)
         if zone is None:
             if line[0] == "#":  # a comment (often the deck's own title, new in every file), read the quick way
-                comment = comments.get(line)
-                if comment is None:
-                    comment = _plain_comment(line)
-                    if comment is not None and len(comments) <= most:
-                        comments[line] = comment
+                comment = _comment(line, memory)
                 if comment is not None:
                     if rows is None and title is None and comment and line[1] != "#":
                         title = comment  # the first '# Title' (not '## ...') names the deck
@@ -117,20 +113,12 @@ def _quick_header(line: str, number: int, raw: str, memory: ReadMemory) -> Zone 
     return zone
 
 
-
-def _plain_comment(line: str) -> str | None:
-    """The comment of a stripped line starting with ``#`` that :func:`_classify_slow` reads as one,
-    found without it (nothing remembered: a title is new in every file); None if it might be more.
-
-    Printable ASCII with single spaces is its own :func:`_clean` text; without a colon it is neither
-    a card count note nor a key (``Total: 40``); if it is no header it is a comment. What follows
-    the marks is the comment (the only space printable ASCII holds is the space).
-    """
-    if (":" in line or "  " in line or "**" in line or len(line) > MAX_LINE or not line.isascii()
-            or not line.isprintable()):
-        return None
-    if not _no_ascii_header(line) and _header(line) is not None:  # a title is new each time: no memory asked
-        return None
-    return line.lstrip("#").lstrip(" ")
-
-
+def _comment(line: str, memory: ReadMemory) -> str | None:
+    """The comment of a stripped line starting with ``#`` that is plainly one (remembered in
+    ``memory.comments``: a title is new in every file, other comments recur), else None."""
+    comment = memory.comments.get(line)
+    if comment is None and "**" not in line:
+        comment = _plain_comment(line)
+        if comment is not None and len(memory.comments) <= memory.most:
+            memory.comments[line] = comment
+    return comment

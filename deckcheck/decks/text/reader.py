@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
-from deckcheck.decks.model import Problem, RawDeck, RawEntry, Severity, Source, Zone
+from deckcheck.decks.model import Problem, RawDeck, RawEntry, Severity, Source, UnsureLine, Zone
 from deckcheck.decks.text.lines import (
-    _BLANK_LINE, _SINGLE_HASH, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOTE, ONE_CARD_ZONES, PROBLEM,
-    SIDEBOARD_CARD, TITLE, Card, Line, _classify_remembered, _first_sight, parse_card,
+    _BLANK_LINE, _SINGLE_HASH, BLANK, CARD, COMMENT, COUNT_ALONE, HEADER, MAX_LINE, NOT_TITLES, NOTE, ONE_CARD_ZONES,
+    PROBLEM, SIDEBOARD_CARD, TITLE, TITLE_AFTER_CARDS, Card, Line, _classify_remembered, _first_sight, noise_kind,
+    parse_card,
 )
 from deckcheck.decks.text.sections import _EXTRA_LEGENDS
 
@@ -39,15 +40,25 @@ class _Reader:
                                           source=Source(file=self.file, line=line.number),
                                           text=line.text or None, suggestions=suggestions))
 
-    def entry(self, line: Line, card: Card, zone: Zone | str | None, count: int | None = None,
-              warn_no_count: bool = True) -> None:
-        """Add one card to the deck (``count`` overrides the line's, e.g. from a count line above it)."""
+    def entry(self, line: Line, card: Card, zone: Zone | str | None, count: int | None = None) -> None:
+        """Add one card to the deck (``count`` overrides the line's, e.g. from a count line above it).
+
+        A line without a count that looks like no card line (chat, a link, ...: :func:`noise_kind`)
+        is marked unsure: the resolver keeps it as a card if it names one, else makes it a note."""
         if count is None:
             count = card.count
         if count is None:
             count = 1
-            if warn_no_count and zone not in ONE_CARD_ZONES and zone != _EXTRA_LEGENDS and zone is not None:
-                self.problem(line, f"no count; read as 1 copy (write '1 {card.text}')", Severity.WARNING)
+            warning = None
+            if zone not in ONE_CARD_ZONES and zone != _EXTRA_LEGENDS and zone is not None:
+                warning = f"no count; read as 1 copy (write '1 {card.text}')"
+            kind = None
+            if line.number not in self.deck.unsure and card.card_id is None and zone != _EXTRA_LEGENDS:
+                kind = noise_kind(line.text)
+            if kind is not None:
+                self.deck.unsure[line.number] = UnsureLine(kind, line.text, warning)
+            elif warning is not None and line.number not in self.deck.unsure:
+                self.problem(line, warning, Severity.WARNING)
         if zone == _EXTRA_LEGENDS:
             for _ in range(count):
                 self.deck.additional_legends.append(RawEntry(card.text, 1, Zone.LEGEND, card.card_id,
@@ -93,8 +104,14 @@ class _Reader:
                     direct = self.zone != _EXTRA_LEGENDS
                 continue
             known = seen.get(text)
-            if known is None and len(text) <= MAX_LINE:
-                known = _first_sight(text, seen)
+            if known is None:
+                header = headers.get(text)
+                if header is not None and before is None and self.pending is None:
+                    zone = self.zone = header[0]  # a header seen before with nothing after it: the common case
+                    direct = zone != _EXTRA_LEGENDS
+                    continue
+                if header is None and len(text) <= MAX_LINE:
+                    known = _first_sight(text, seen)
             if known is not None:
                 name, count, card_id = known
                 if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
@@ -111,7 +128,6 @@ class _Reader:
                     continue
                 line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
             else:
-                header = headers.get(text)
                 if header is not None:
                     line = Line(HEADER, number, text, header)
                 else:
@@ -142,7 +158,9 @@ class _Reader:
         if kind == PROBLEM:
             self.problem(line, line.value, suggestions=line.suggestions)  # type: ignore[arg-type]
         elif kind == TITLE:
-            if self.deck.name is None:
+            if self.deck.entries:  # after the first card: the card it names, or a title with a note
+                self.file_one(self.title_after_cards(line))
+            elif self.deck.name is None:
                 self.deck.name = line.value  # type: ignore[assignment]
         elif kind == NOTE:
             self.problem(line, line.value, Severity.INFO)  # type: ignore[arg-type]
@@ -153,6 +171,12 @@ class _Reader:
         else:
             return kind in (COMMENT, BLANK)
         return True
+
+    def title_after_cards(self, line: Line) -> Line:
+        """A ``Deck:``, ``Name:`` or ``Title:`` line after the first card, as the card line of what it
+        names, marked unsure: the resolver files the card if it names one, else notes it as a title."""
+        self.deck.unsure[line.number] = UnsureLine(TITLE_AFTER_CARDS, line.text)
+        return Line(CARD, line.number, line.text, Card(line.value, None, None))  # type: ignore[arg-type]
 
     def counted_lines(self, lines: list[Line | RawEntry]) -> list[Line | RawEntry]:
         """A count on its own line followed by a card without one (an app's copy) is one card line."""
@@ -230,26 +254,42 @@ class _Reader:
         if line.kind == CARD or (line.kind == PROBLEM and not line.unknown_header):
             card = line.value
             no_count = line.kind == CARD and card.count is None and card.card_id is None  # type: ignore[union-attr]
+            if no_count and noise_kind(line.text) in NOT_TITLES:
+                return False  # a link, a site's buttons, reactions or a price: noted as noise, not the title
             if no_count or _YEAR_TITLE.match(line.text):  # "2026 Regionals Jinx" is no count of 2026
                 self.deck.name = line.text.rstrip(":").rstrip() or line.text
                 return True
         return False
 
     # ------------------------------------------------------------------ without headers
+    @staticmethod
+    def _noise_aside(line: Line, after_cards: bool) -> bool:
+        """Whether a card line of a headerless list stays out of its blank-line groups: a line without
+        a count that looks like no card line (a link anywhere; chat after the first card, as a chat
+        line above the cards may be the title)."""
+        card = line.value
+        if card.count is not None or card.card_id is not None:  # type: ignore[union-attr]
+            return False
+        kind = noise_kind(line.text)
+        return kind in NOT_TITLES or (kind is not None and after_cards)
+
     def read_headerless(self, lines: list[Line | RawEntry]) -> None:
         if self.count_lines:
             lines = self.counted_lines(lines)
         groups: list[list[Line | RawEntry]] = [[]]
+        aside: list[Line] = []  # lines that may be no card line: in no group, filed by their type
         for line in lines:
             if line.__class__ is RawEntry:
                 groups[-1].append(line)
                 continue
             kind = line.kind  # type: ignore[union-attr]
-            if kind == BLANK:
+            if kind == TITLE and any(groups):
+                aside.append(self.title_after_cards(line))  # type: ignore[arg-type]
+            elif kind == BLANK:
                 if groups[-1]:
                     groups.append([])
             elif kind == CARD:
-                groups[-1].append(line)
+                (aside if self._noise_aside(line, any(groups)) else groups[-1]).append(line)  # type: ignore[arg-type]
             elif kind == COMMENT and not any(groups) and self._title_line(line):  # type: ignore[arg-type]
                 continue
             else:
@@ -272,6 +312,8 @@ class _Reader:
                     entries.append(line)  # type: ignore[arg-type]
                 else:
                     self.entry(line, line.value, zone)  # type: ignore[arg-type,union-attr]
+        for line in aside:
+            self.entry(line, line.value, None)  # type: ignore[arg-type]
 
 
 def _merge_count(count: Line, line: Line | RawEntry) -> Line | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckcheck.words import card_named, listing, say, say_n, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, other_kind, outside
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside
 from deckcheck.rules.facts import BATTLEFIELD, CardFacts, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Place, Repair, rule
 from deckcheck.rules.signals import BF_ODD, BF_SIZE
@@ -64,7 +64,8 @@ def battlefield_card_type(t: Tally, out: Findings) -> None:
     """The battlefields a deck brings are battlefield cards (CR 103.4)."""
     for entry, f in t.bf_wrong_kind:
         out.add(battlefield_card_type, say("{card} is {kind}, not a battlefield", card=card_named(entry.card.name),
-                                           kind=a_or_an(f.type_word)), entry=entry, zone=BATTLEFIELDS)
+                                           kind=a_or_an(f.type_word)),
+                entry=entry, zone=BATTLEFIELDS, hint=move_hint(battlefield_card_type.hint, t))
 
 
 @rule(

@@ -67,3 +67,11 @@ def identity_words(t: Tally) -> str:
 def missing_domains(t: Tally, mask: int) -> str:
     """The domains in ``mask`` that the identity lacks, as words."""
     return domain_words(mask & ~t.identity & ALL_DOMAINS)
+
+
+def move_hint(hint: str, t: Tally) -> str:
+    """A card in the wrong zone's hint; in a list without a sideboard, with the guess a reader may not
+    make for it (a lost ``Sideboard:`` header, which would make the list legal) offered as a fix."""
+    if t.deck.sideboard:
+        return hint
+    return say("{hint}; if it is a sideboard card, put it under a Sideboard: header", hint=say(hint))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckcheck.words import card_named, listing, say, say_n, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, other_kind, outside
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside
 from deckcheck.rules.facts import RUNE, domain_names, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Repair, rule
 from deckcheck.rules.signals import RUNE_ODD, RUNE_SIZE
@@ -28,6 +28,8 @@ def rune_deck_size(t: Tally, out: Findings) -> None:
     n, size = t.rune_count, t.fmt.runes_exact
     if n == size or (n < size <= n + t.unknown_slack(Zone.RUNES)):
         return
+    if n - sum(entry.count for entry, _ in t.rune_wrong_kind) == size:
+        return  # the runes are right and a card that is no rune is listed with them: RB302 says what is wrong
     fix = (say_n("Add {n} rune", "Add {n} runes", size - n) if n < size
            else say_n("Cut {n} rune", "Cut {n} runes", n - size))
     out.add(rune_deck_size, say_n("Rune Deck has {n} rune; it needs exactly {size}",
@@ -48,7 +50,7 @@ def rune_deck_card_type(t: Tally, out: Findings) -> None:
     for entry, f in t.rune_wrong_kind:
         out.add(rune_deck_card_type, say("{card} is {kind}, not a rune", card=card_named(entry.card.name),
                                          kind=a_or_an(f.type_word)),
-                entry=entry, zone=RUNES)
+                entry=entry, zone=RUNES, hint=move_hint(rune_deck_card_type.hint, t))
 
 
 @rule(
