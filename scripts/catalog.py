@@ -82,6 +82,10 @@ def _data_words() -> list[tuple[str, str | None]]:
     words += [(s, "data state") for s in ("complete", "preliminary")]
     words += [(t.value.lower(), "card kind") for t in CardType]
     words += [("Unique", "keyword")]
+    from deckcheck.decks.model import Zone
+    from deckcheck.decks.resolve import _HEADER_NAMES
+
+    words += [(zone.value, "zone") for zone in Zone] + [(header, "header") for header in _HEADER_NAMES.values()]
     words += [(name, "infraction") for name in ("Deck Presentation Error", "Decklist Error")]
     words += [(name, "penalty") for name in ("Warning", "Game Loss")]
     from deckcheck.repair.model import STATUSES

@@ -8,6 +8,7 @@ import errno
 import os
 import stat
 
+from deckcheck.words import N_
 from deckcheck.errors import DeckReadError
 
 MAX_BYTES = 1024 * 1024
@@ -112,16 +113,16 @@ _BOMS = (
 
 #: Leading bytes of files players send by mistake -> what they are.
 _SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"%PDF-", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a .docx/.xlsx/.ods document)"),
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Office document (.doc/.xls)"),
-    (b"{\\rtf", "an RTF document"),
-    (b"\x7fELF", "a program"),
-    (b"\x1f\x8b", "a gzip archive"),
+    (b"\x89PNG\r\n\x1a\n", N_("a PNG image")),
+    (b"\xff\xd8\xff", N_("a JPEG image")),
+    (b"GIF87a", N_("a GIF image")),
+    (b"GIF89a", N_("a GIF image")),
+    (b"%PDF-", N_("a PDF document")),
+    (b"PK\x03\x04", N_("a ZIP archive (or a .docx/.xlsx/.ods document)")),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", N_("an old Office document (.doc/.xls)")),
+    (b"{\\rtf", N_("an RTF document")),
+    (b"\x7fELF", N_("a program")),
+    (b"\x1f\x8b", N_("a gzip archive")),
 )
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck.words import say
 from deckcheck.arguments import Paths, as_paths
 from deckcheck.decks.files import _SIGNATURES, os_message
 from deckcheck.decks.formats import DECK_ENDINGS
@@ -130,8 +131,8 @@ class _Walker:
             return
         if not explicit and not self.wanted(name, in_folder):
             also = file_suffix(name) in self.also
-            self.skip(name, "a registration export: folders are not searched for exports; name the file "
-                            "to check it" if also else None)
+            self.skip(name, say("a registration export: folders are not searched for exports; name the file to check "
+                                "it") if also else None)
             return
         if not stat.S_ISREG(info.st_mode) and not explicit:
             yield DeckFile(name, DeckReadError("not a regular file", file=name))
@@ -200,9 +201,9 @@ def skip_reason(path: str) -> str:
         with open(path, "rb") as handle:
             head = handle.read(16)
     except OSError as exc:
-        return f"not read: {exc.strerror or exc}"
+        return say("not read: {reason}", reason=str(exc.strerror or exc))
     kind = next((what for magic, what in _SIGNATURES if head.startswith(magic)), None)
     if kind is not None:
-        return f"{kind}, not a decklist"
-    return (f"not a deck file name (deck files end in {', '.join(sorted(DECK_EXTENSIONS))} "
-            "or have no ending)")
+        return say("{kind}, not a decklist", kind=say(kind))
+    return say("not a deck file name (deck files end in {endings} or have no ending)",
+               endings=", ".join(sorted(DECK_EXTENSIONS)))

@@ -23,8 +23,8 @@ IDENTIFIERS = {"deckcheck", "DECK", "none", "curve", "hunt", "most-energy", "cos
 #: What a reader types as it is: a strategy (--mulligan "hunt Cleave"), a command.
 TYPED = ("hunt Cleave", "deckcheck castable", "deckcheck goldfish", "deckcheck fix", "deckcheck cards update SOURCE",
          "deckcheck cards show", "precon_exception: true")
-#: A path or a setting's key, as typed (card_data/formats/, card_data/precons.json).
-_PATHS = re.compile(r"[\w.-]*[/_][\w./-]*")
+#: A path, a file ending or a setting's key, as typed (card_data/formats/, card_data/precons.json, .yaml).
+_PATHS = re.compile(r"[\w.-]*[/_][\w./-]*|(?<![\w.])\.[a-z]+")
 _OPTION = re.compile(r"--[a-z][a-z-]*")
 _CODES = re.compile(r"\b(?:RB\d{3}|[A-Z]{3}(?:-[A-Z0-9]+)?|[CT]R \S+)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
