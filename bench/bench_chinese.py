@@ -4,8 +4,8 @@ prints in a pipe).
 
 The 32 real tournament lists of ``tests/data/realdecks.json`` are written by deckcheck's text writer in
 English and in Chinese (official Chinese card names and section headers), round-robin into ``--decks``
-files per folder; file ``i`` names its deck ``<slug> (file i)`` and rotates its main deck by ``i`` lines,
-as bench_folder.py does, so no two files are alike. Three runs are timed in turn, ``--runs`` times:
+files per folder, by bench_folder.py (file ``i`` names its deck ``<slug> (file i)`` and rotates its main
+deck by ``i`` lines, so no two files are alike). Three runs are timed in turn, ``--runs`` times:
 
 - the English folder, English output (the baseline);
 - the Chinese folder, Chinese output (its own language: names read in Chinese, every message said in
@@ -37,29 +37,12 @@ TARGET = 1.2  # Chinese time / English time
 
 
 def write_folders(base: Path, count: int) -> dict[str, Path]:
-    """``count`` text lists in English and the same lists in Chinese."""
-    import json
+    """``count`` text lists in English and the same lists in Chinese (bench_folder.py writes them, with the
+    other forms it times)."""
+    from bench_folder import write_folders as write_forms
 
-    from bench_folder import unique_copy
-    from deckcheck.cards import load_cards
-    from deckcheck.decks import text
-    from deckcheck.decks.model import RawDeck, RawEntry
-    from deckcheck.decks.resolve import resolve_deck
-
-    db = load_cards()
-    real = json.loads((ROOT / "tests" / "data" / "realdecks.json").read_text())["decks"]
-    decks = [resolve_deck(RawDeck(name=d["slug"], reader="flat",
-                                  entries=[RawEntry(text=c, count=n) for c, n in d["cards"].items()]), db)
-             for d in real]
-    folders = {}
-    for lang in ("en", "zh"):
-        folder = base / lang
-        folder.mkdir()
-        for i in range(count):
-            deck = unique_copy(decks[i % len(decks)], i)
-            (folder / f"deck{i:04d}.txt").write_text(text.write(deck, db, lang=lang), encoding="utf-8")
-        folders[lang] = folder
-    return folders
+    forms = write_forms(base, count)
+    return {"en": forms["text lists"], "zh": forms["Chinese text lists"]}
 
 
 def check_folder(folder: Path, lang: str | None) -> tuple[float, str]:

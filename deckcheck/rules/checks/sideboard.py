@@ -86,7 +86,7 @@ def _not_for_the_main_deck(f: CardFacts, place: Place) -> str | None:
     if f.mask & ~place.identity:
         return outside(f, place)
     if f.signature and place.tag is not None and f.champion_tag != place.tag:
-        return say("a Signature card of {champion}", champion=champion_named(f.champion_tag))
+        return say("a Signature card of {champion}", champion=champion_named(f.champion_tag or ""))
     return None
 
 
