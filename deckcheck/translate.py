@@ -307,7 +307,8 @@ class Language:
 
 ENGLISH = Language("en")
 #: The kinds of text a language puts in its own words (other text in a message, a path or a number, stays as it is).
-_SAID = (Message, Card, Champion, Listing, Lowered)
+SAID = frozenset((Message, Card, Champion, Listing, Lowered))
+_SAID = SAID
 
 
 def language(code: str, cards: Any = None) -> Language:

@@ -10,11 +10,11 @@ from collections.abc import Iterable
 from typing import overload
 
 from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Champion, Language, Listing, Lowered, Message, N_, N_n,
-                                 Speaking, card_named, champion_named, join_names, language, listing, lowered, say,
+                                 SAID, Speaking, card_named, champion_named, join_names, language, listing, lowered, say,
                                  say_n, word)
 
 __all__ = ["ENGLISH", "LANGUAGES", "Card", "Champion", "Language", "Listing", "Lowered", "Message", "N_", "N_n",
-           "Speaking", "card_named", "champion_named", "join_names", "language", "listing", "lowered", "say", "say_n",
+           "SAID", "Speaking", "card_named", "champion_named", "join_names", "language", "listing", "lowered", "say", "say_n",
            "word", "plural",
            "excluded_by_settings", "skipped_summary", "with_written"]
 

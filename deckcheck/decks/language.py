@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import islice
-
 from deckcheck.decks.model import Deck
 
 #: Where the CJK blocks begin: a line with a character from here on is written in Chinese characters (a
@@ -16,10 +14,24 @@ SAMPLE = 9
 def written_language(deck: Deck) -> str:
     """``zh`` when most of the list's first card lines (legend, champion, then the zones in order) are
     written in Chinese characters, else ``en``; a line written as the card's id counts as neither, so a
-    list of ids alone is ``en``."""
-    entries = (e for zone in ((deck.legend, deck.champion), deck.main, deck.runes, deck.battlefields, deck.sideboard,
-                              deck.extra_legends, deck.additional_legends) for e in zone if e is not None)
-    written = [e.written for e in islice((e for e in entries if e.written != e.card.id), SAMPLE)]
-    written += [u.text for u in deck.unknown[:SAMPLE - len(written)]] if len(written) < SAMPLE else []
-    chinese = sum(1 for text in written if not text.isascii() and max(text) >= _CJK)
-    return "zh" if chinese * 2 > len(written) else "en"
+    list of ids alone is ``en``. Decided as soon as the sample's majority is known (a loop, not
+    generators: every list of a folder asks)."""
+    seen = chinese = 0
+    for zone in ((deck.legend, deck.champion), deck.main, deck.runes, deck.battlefields, deck.sideboard,
+                 deck.extra_legends, deck.additional_legends):
+        for entry in zone:
+            if entry is None or entry.written == entry.card.id:
+                continue
+            seen += 1
+            if _chinese(entry.written):
+                chinese += 1
+            if chinese * 2 > SAMPLE or (seen - chinese) * 2 >= SAMPLE:
+                return "zh" if chinese * 2 > SAMPLE else "en"
+    for unknown in deck.unknown[:SAMPLE - seen]:
+        seen += 1
+        chinese += _chinese(unknown.text)
+    return "zh" if chinese * 2 > seen else "en"
+
+
+def _chinese(text: str) -> bool:
+    return not text.isascii() and max(text) >= _CJK

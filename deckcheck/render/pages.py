@@ -14,10 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from deckcheck.words import ENGLISH, Card, Champion, Language, Listing, Lowered, Message
-
-#: The kinds of text a language says in its own words (a plain text is looked up in the catalog).
-_SAID = (Message, Card, Champion, Listing, Lowered)
+from deckcheck.words import ENGLISH, SAID, Language
 
 #: The package holding the templates (``deckcheck/render/templates/``).
 TEMPLATE_PACKAGE = "deckcheck.render"
@@ -73,7 +70,7 @@ def page_words(w: Language) -> dict[str, Any]:
             "as_bold": lambda text: Markup("<b>{}</b>").format(text),
             "format_names": lambda names: w.say(", ").join(w.word("format", n) for n in names),
             "zone_count": zone_count,
-            "join_said": lambda items, sep: w.say(sep).join(w(str(i) if type(i) not in _SAID else i) for i in items),
+            "join_said": lambda items, sep: w.say(sep).join(w(str(i) if type(i) not in SAID else i) for i in items),
             "join_cards": lambda names: w.say(", ").join(w.card(n) for n in names)}
 
 
