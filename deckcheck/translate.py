@@ -174,7 +174,7 @@ class Language:
     """Words for people in one language: ``lang(text)`` gives a :class:`Message` (or a catalog's fixed
     text) in it; ``card_names`` gives a card's name in it (None: keep the English name)."""
 
-    __slots__ = ("code", "_catalog", "_names", "_join", "_said", "_cards", "_champions")
+    __slots__ = ("code", "_catalog", "_names", "_join", "_said", "_counted", "_cards", "_champions")
 
     def __init__(self, code: str, card_names: Callable[[str], str | None] | None = None,
                  champion_names: Callable[[str], str | None] | None = None) -> None:
@@ -185,6 +185,7 @@ class Language:
         self._names = card_names
         self._join = _JOINS.get(code)
         self._said: dict[str, str] = {}  # template -> its translation (a batch says the same words again and again)
+        self._counted: dict[tuple[str, int], str] = {}  # (singular template, count) -> its form for the count
         self._cards: dict[str, str] = {}  # English card name -> its name in this language
         self._champions = champion_names
 
@@ -228,7 +229,7 @@ class Language:
         fields["n"] = n
         if self.code == "en":
             return (singular if n == 1 else plural).format_map(fields)
-        return self._fill(self._catalog.ngettext(singular, plural, n), fields)
+        return self._fill(self._plural(singular, plural, n), fields)
 
     def word(self, context: str, text: str, /) -> str:
         """``word(context, text)`` in this language."""
@@ -272,7 +273,7 @@ class Language:
     def _message(self, text: Message) -> str:
         catalog = self._catalog
         if text.plural is not None:
-            template = catalog.ngettext(text.template, text.plural, text.fields["n"])
+            template = self._plural(text.template, text.plural, text.fields["n"])
         elif text.context is not None:
             template = self.word(text.context, text.template)
         else:
@@ -282,15 +283,25 @@ class Language:
             template = said
         return self._fill(template, text.fields)
 
+    def _plural(self, singular: str, plural: str, n: int) -> str:
+        """The catalog's form of ``singular``/``plural`` for ``n`` (kept: the catalog's plural rule is a
+        function call each time)."""
+        key = (singular, n)
+        said = self._counted.get(key)
+        if said is None:
+            said = self._counted[key] = self._catalog.ngettext(singular, plural, n)
+        return said
+
     def _fill(self, template: str, fields: Mapping[str, Any]) -> str:
         if not fields:
             return template
         said: dict[str, Any] | None = None  # a copy only when some field is said in this language
         for k, v in fields.items():
-            if type(v) in _SAID:
+            kind = type(v)
+            if kind in _SAID:
                 if said is None:
                     said = dict(fields)
-                said[k] = self(v)
+                said[k] = (self._cards.get(v) or self.card(v)) if kind is Card else self(v)
         return template.format_map(fields if said is None else said)
 
     def _listing(self, text: Listing) -> str:
