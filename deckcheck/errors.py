@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from deckcheck.translate import say
+
+if TYPE_CHECKING:
+    from deckcheck.translate import Language
 
 #: Every deck legal (or the command did what it was asked).
 EXIT_OK = 0
@@ -60,11 +65,19 @@ class DeckcheckError(Exception):
     def __str__(self) -> str:
         return self.naming(self.parameter)
 
-    def naming(self, argument: str | None) -> str:
-        """The error told with its argument called ``argument`` (an option, ``--as-of``)."""
-        message = f"{argument}: {self.message}" if argument else self.message
+    def naming(self, argument: str | None, w: Language | None = None) -> str:
+        """The error told with its argument called ``argument`` (an option, ``--as-of``), in the
+        language ``w`` (English when None)."""
+        said = self.message if w is None else w(self.message)
+        message = f"{argument}: {said}" if argument else said
         where = place(self.file, self.line)
+        if w is not None:
+            where = w(where)
         return f"{where}: {message}" if where else message
+
+    def said(self, w: Language) -> str:
+        """The error told in the language ``w``: ``file: why``."""
+        return self.naming(self.parameter, w)
 
 
 class CardDataError(DeckcheckError):

@@ -69,7 +69,7 @@ def _data_words() -> list[tuple[str, str | None]]:
     bundled format's name (in the context ``format``), title and description; the domains (``domain``) and
     card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks), the verdicts
     (``verdict``), the severities (``severity``), the states of a set's data (``data state``) and the kinds of card
-    as messages name them (``card kind``)."""
+    as messages name them (``card kind``), the list formats' labels (``list format``)."""
     sys.path.insert(0, str(REPO))
     from deckcheck.cards.model import CardType, Domain
     from deckcheck.rules.formats import format_names, load_format
@@ -91,6 +91,9 @@ def _data_words() -> list[tuple[str, str | None]]:
     from deckcheck.repair.model import STATUSES
 
     words += [(status, "fix status") for status in STATUSES]
+    from deckcheck.decks.formats import BY_NAME
+
+    words += [(f.label, "list format") for f in BY_NAME.values()]
     words += [(name, "set") for name in set_names()]
     for rule in all_rules():
         words.extend((w, None) for w in (rule.summary, rule.hint, rule.example, rule.explanation) if w)

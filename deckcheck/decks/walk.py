@@ -108,7 +108,7 @@ class _Walker:
             matches = sorted(glob.glob(name, recursive=True))
             chosen = [m for m in matches if os.path.isdir(m) or self.wanted(m)]
             if not chosen:
-                what = "no file matches" if not matches else "no deck file matches"
+                what = say("no file matches") if not matches else say("no deck file matches")
                 yield DeckFile(name, DeckReadError(what, file=name))
             for match in chosen:
                 yield from self.entry(match, explicit=False)
@@ -135,7 +135,7 @@ class _Walker:
                                 "it") if also else None)
             return
         if not stat.S_ISREG(info.st_mode) and not explicit:
-            yield DeckFile(name, DeckReadError("not a regular file", file=name))
+            yield DeckFile(name, DeckReadError(say("not a regular file"), file=name))
             return
         key = os.path.abspath(name)
         if key in self.seen_files:
@@ -147,14 +147,14 @@ class _Walker:
         key = (info.st_dev, info.st_ino)
         if key in self.seen_dirs:
             if os.path.islink(name):
-                yield DeckFile(name, DeckReadError("symbolic link loop: this folder was already read", file=name))
+                yield DeckFile(name, DeckReadError(say("symbolic link loop: this folder was already read"), file=name))
             return
         self.seen_dirs.add(key)
         try:
             with os.scandir(name) as scan:
                 children = sorted((entry.name, entry) for entry in scan if not entry.name.startswith("."))
         except OSError as exc:
-            yield DeckFile(name, DeckReadError(f"cannot read folder: {exc.strerror or exc}", file=name))
+            yield DeckFile(name, DeckReadError(say("cannot read folder: {reason}", reason=exc.strerror or str(exc)), file=name))
             return
         folder = os.path.abspath(name)
         seen = self.seen_files

@@ -92,7 +92,7 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True, lan
         label = place(item.source, None) + (f" ({item.player})" if item.player else "")
         if item.error is not None:
             where = w(place(item.error.file, item.error.line)) or item.source
-            out += [w.say("✗ unreadable  {label}", label=label), f"  {where}: {item.error.message}", ""]
+            out += [w.say("✗ unreadable  {label}", label=label), f"  {where}: {w(item.error.message)}", ""]
             continue
         out += _fix_lines(item, w, show_list)
     out.append(summary_line(results, speaking.of_all(item.fix.before for item in results if item.error is None)))

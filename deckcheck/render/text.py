@@ -243,7 +243,7 @@ def _who(report: Report, w: Language) -> Text:
 def render_unreadable(error: DeckcheckError, w: Language = ENGLISH) -> RenderableType:
     """An input that could not be read at all."""
     line = Text(w.say("✗ unreadable  "), style="bold red")
-    line.append(str(error))
+    line.append(error.said(w))
     if error.player:
         line.append(w.say("  (player {player})", player=one_line(error.player)))
     return line

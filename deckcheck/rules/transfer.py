@@ -62,7 +62,7 @@ class PlainError(NamedTuple):
     """An input's :class:`DeckcheckError`: its class name, message, place and player."""
 
     kind: str
-    message: str
+    message: Any  # the message as :func:`deckcheck.words.to_plain` gives it
     file: str | None
     line: int | None
     player: str | None
@@ -92,7 +92,7 @@ def _violation(v: PlainViolation) -> Violation:
 
 def error_to_plain(error: DeckcheckError) -> PlainError:
     """An input's error as a :class:`PlainError`."""
-    return PlainError(type(error).__name__, error.message, error.file, error.line, error.player)
+    return PlainError(type(error).__name__, to_plain(error.message), error.file, error.line, error.player)
 
 
 def error_from_plain(plain: Sequence[Any]) -> DeckcheckError:
@@ -100,7 +100,7 @@ def error_from_plain(plain: Sequence[Any]) -> DeckcheckError:
     e = PlainError._make(plain)
     cls = _error_classes().get(e.kind, DeckcheckError)
     error = cls.__new__(cls)  # a subclass's own __init__ may ask for other arguments
-    DeckcheckError.__init__(error, e.message, file=e.file, line=e.line)
+    DeckcheckError.__init__(error, from_plain(e.message), file=e.file, line=e.line)
     if e.player is not None:
         error.player = e.player
     return error

@@ -18,8 +18,9 @@ from deckcheck.rules.registry import all_rules
 
 DAY = ("--as-of", "2026-11-30")
 CHINESE = REPO / "tests" / "golden" / "inputs" / "chinese-kaisa.txt"
-#: Words a Chinese answer keeps in Latin letters: identifiers a user types, units, the program.
-IDENTIFIERS = {"deckcheck", "DECK", "none", "curve", "hunt", "most-energy", "costliest-first", "compare"}
+#: Words a Chinese answer keeps in Latin letters: identifiers a user types, units, the program, the names
+#: of file formats and of a platform.
+IDENTIFIERS = {"deckcheck", "DECK", "Pixelborn", "TTS", "YAML", "JSON", "UTF", "PNG", "none", "curve", "hunt", "most-energy", "costliest-first", "compare"}
 #: What a reader types as it is: a strategy (--mulligan "hunt Cleave"), a command.
 TYPED = ("hunt Cleave", "deckcheck castable", "deckcheck goldfish", "deckcheck fix", "deckcheck cards update SOURCE",
          "deckcheck cards show", "precon_exception: true")
@@ -70,6 +71,18 @@ def test_check_answers_a_chinese_list_in_chinese(capsys, untranslated, chinese_l
     shown = _answer(capsys, "check", chinese_list, *DAY, "-o", output)
     assert "顺劈有 4 张" in shown
     assert untranslated(shown, str(chinese_list)) == []
+
+
+@pytest.mark.parametrize("output", ["text", "concise", "html"])
+def test_why_an_input_is_unreadable_is_said_in_chinese(capsys, untranslated, chinese_list, output):
+    """Beside a Chinese list, an empty file, a file of no format and a picture: each reason in Chinese."""
+    folder = chinese_list.parent
+    (folder / "空.txt").write_text("", encoding="utf-8")
+    (folder / "随便.txt").write_text("这不是牌表\n随便写写\n", encoding="utf-8")
+    (folder / "图.txt").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(40))
+    ran = run_cli(capsys, "check", str(folder), *DAY, "-o", output)
+    assert ran.returncode == 2 and "卡组是空的" in ran.stdout and "PNG" in ran.stdout
+    assert untranslated(ran.stdout, str(folder), "空.txt", "随便.txt", "图.txt", "卡莎.txt") == [], ran.stdout
 
 
 def test_fix_answers_a_chinese_list_in_chinese(capsys, untranslated, chinese_list):
