@@ -142,11 +142,10 @@ def _targets(deck: Deck, champion_line: bool) -> dict[tuple[Zone | str, str], in
 
 
 def patch_text(original: str, deck: Deck, db, before: Deck | None = None, lang: str = "en") -> str | None:
-    """``original`` with only the changed cards' lines edited, or None when that cannot be done; a card
-    or section added is named in ``lang`` (the list's language)."""
+    """``original`` with only the changed cards' lines edited (additions named in ``lang``), or None if it can't be."""
     from deckcheck.decks import text as text_format
 
-    headers, name_of = _naming(db, lang)
+    headers, name_of = _naming(db, lang)  # in the list's language
     raw = text_format.read(original)
     rows = _rows(raw, db)
     if rows is None:
