@@ -146,8 +146,7 @@ def patch_text(original: str, deck: Deck, db, before: Deck | None = None, lang: 
     from deckcheck.decks import text as text_format
 
     headers, name_of = _naming(db, lang)  # in the list's language
-    raw = text_format.read(original)
-    rows = _rows(raw, db)
+    rows = _rows(text_format.read(original), db)
     if rows is None:
         return None
     lines = original.splitlines(keepends=True)
