@@ -31,7 +31,7 @@ type (docs/library.md lists them all).
 
 from __future__ import annotations
 
-__version__ = "0.2.0"
+from deckcheck.version import __version__
 
 #: True only for type checkers (mypy, pyright): the imports below show them every export's type,
 #: while at run time each name is imported on first use by :func:`__getattr__`.

@@ -53,7 +53,7 @@ def cache_dir() -> Path | None:
 
 def cache_key(*parts: bytes) -> str:
     """A key for data derived from ``parts`` by this version of deckcheck."""
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     digest = hashlib.sha256()
     for part in (__version__.encode(), FORMAT.encode(), *parts):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.translate import say
+from deckcheck.words import one_line, say  # errors are words for people: one line, no control characters
 
 if TYPE_CHECKING:
-    from deckcheck.translate import Language
+    from deckcheck.words import Language
 
 #: Every deck legal (or the command did what it was asked).
 EXIT_OK = 0
@@ -15,13 +15,6 @@ EXIT_OK = 0
 EXIT_ILLEGAL = 1
 #: Bad input or usage: unreadable file, unknown option, broken card data.
 EXIT_USAGE = 2
-
-
-def one_line(text: str) -> str:
-    """``text`` with control characters (newlines, tabs, NUL, ...) escaped, so it prints as one line."""
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 #: File endings of registration exports, each row of which is a source of its own (``regs.csv:35``).

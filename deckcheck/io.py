@@ -5,13 +5,15 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from deckcheck.errors import DeckcheckError
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, then rename it into place.
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes | Iterable[bytes]) -> None:
+    """Write ``data`` (bytes, or chunks of bytes written as they come, so a large output is never
+    whole in memory) to a temporary file beside ``path``, then rename it into place.
 
     An interrupted run leaves the old file whole and no temporary file. A symbolic link is
     followed (the file it names is replaced, the link stays). A device or a pipe (``/dev/null``,
@@ -40,7 +42,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         raise DeckcheckError(f"cannot write here: {_why(exc, folder)}", file=shown) from None
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            _write(handle, data)
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp, _mode_for(target, info))
@@ -55,8 +57,34 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         raise
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"))
+def atomic_write_text(path: str | os.PathLike[str], text: str | Iterable[str]) -> None:
+    """:func:`atomic_write_bytes` of ``text`` (a string, or chunks of one) as UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8") if isinstance(text, str)
+                       else (block.encode("utf-8") for block in in_blocks(text)))
+
+
+def in_blocks(chunks: Iterable[str], size: int = 1 << 16) -> Iterator[str]:
+    """``chunks`` joined into blocks of about ``size`` characters: a page a template makes in millions
+    of small pieces is written in a few hundred writes, not millions."""
+    pending: list[str] = []
+    held = 0
+    for chunk in chunks:
+        pending.append(chunk)
+        held += len(chunk)
+        if held >= size:
+            yield "".join(pending)
+            pending.clear()
+            held = 0
+    if pending:
+        yield "".join(pending)
+
+
+def _write(handle, data: bytes | Iterable[bytes]) -> None:
+    if isinstance(data, bytes):
+        handle.write(data)
+        return
+    for chunk in data:
+        handle.write(chunk)
 
 
 def _mode_for(target: Path, info: os.stat_result | None) -> int:
@@ -68,10 +96,10 @@ def _mode_for(target: Path, info: os.stat_result | None) -> int:
     return 0o666 & ~mask
 
 
-def _write_in_place(path: str, data: bytes) -> None:
+def _write_in_place(path: str, data: bytes | Iterable[bytes]) -> None:
     try:
         with open(path, "wb") as handle:
-            handle.write(data)
+            _write(handle, data)
     except OSError as exc:
         raise DeckcheckError(f"cannot write: {_why(exc, Path(path).parent)}", file=path) from None
 

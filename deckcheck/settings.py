@@ -105,8 +105,12 @@ def find_settings(start: str | os.PathLike[str] | None = None) -> Settings:
         folder = parent
 
 
-#: The largest settings file read.
-MAX_BYTES = 1024 * 1024
+#: The largest settings file read (a pyproject.toml of a large project is a few dozen KiB).
+MAX_BYTES = 256 * 1024
+#: The most parts of one dotted key (``a.b.c`` has 3): the standard library's TOML parser takes time
+#: growing with the square of a key's parts (8,000 parts: seconds).
+MAX_KEY_PARTS = 20
+_PART = r"(?:[A-Za-z0-9_-]+|\"[^\"\n]*\"|'[^'\n]*')"
 
 
 def _read(path: Path, *, mentions: bytes | None = None) -> str | None:
@@ -161,10 +165,19 @@ def _deckcheck_table(path: Path) -> dict | None:
 
 
 def _parse(text: str, path: Path) -> dict:
+    """The TOML document, within bounds: a dotted key of at most :data:`MAX_KEY_PARTS` parts, arrays
+    and tables nested no deeper than the parser can go (each a one-line error, never a hang)."""
+    import re
     import tomllib
 
+    long_key = re.search(rf"{_PART}(?:[ \t]*\.[ \t]*{_PART}){{{MAX_KEY_PARTS},}}", text)
+    if long_key is not None:
+        raise SettingsError(f"a dotted key of more than {MAX_KEY_PARTS} parts: not a deckcheck setting",
+                            file=str(path), line=text.count("\n", 0, long_key.start()) + 1)
     try:
         return tomllib.loads(text)
+    except RecursionError:
+        raise SettingsError("arrays or tables nested too deeply: not a deckcheck setting", file=str(path)) from None
     except tomllib.TOMLDecodeError as exc:
         import re
 
@@ -194,7 +207,9 @@ def _value(name: str, value: Any, path: Path) -> Any:
     from datetime import date
 
     def wrong() -> SettingsError:
-        return SettingsError(f"{name} must be {KEYS[name]}, not {value!r}", file=str(path))
+        import reprlib
+
+        return SettingsError(f"{name} must be {KEYS[name]}, not {reprlib.repr(value)}", file=str(path))
 
     if name == "strict":
         if not isinstance(value, bool):
@@ -229,4 +244,6 @@ def describe(settings: Settings, used: dict[str, tuple[Any, str]]) -> str:
         shown = ", ".join(value) if isinstance(value, (list, tuple)) else str(value).lower() \
             if isinstance(value, bool) else str(value)
         lines.append(f"  {key:<{width}}  {shown or '(none)'}   [{origin}]")
-    return "\n".join(lines) + "\n"
+    from deckcheck.words import one_line
+
+    return "\n".join(map(one_line, lines)) + "\n"

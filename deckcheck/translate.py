@@ -345,6 +345,13 @@ class Speaking:
         self._cards = cards
         self._made: dict[str, Language] = {}
 
+    @classmethod
+    def only(cls, w: Language) -> Speaking:
+        """Everything said in ``w`` (a page already in one language)."""
+        speaking = cls(w.code)
+        speaking._made[w.code] = w
+        return speaking
+
     def __call__(self, code: str) -> Language:
         made = self._made.get(code)
         if made is None:

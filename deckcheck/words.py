@@ -1,4 +1,5 @@
-"""Wording helpers shared by messages and renderers: the one place for words for people.
+"""Words for people: wording helpers shared by messages and renderers, and the one function that
+makes any text safe to show a person (:func:`one_line`).
 
 Messages are templates with named fields (:func:`say`, :func:`say_n`), put in the reader's language by a
 :class:`Language` (:mod:`deckcheck.translate`, re-exported here).
@@ -13,10 +14,48 @@ from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Champion, Language, L
                                  SAID, Speaking, card_named, champion_named, join_names, language, listing, lowered, say,
                                  say_n, word)
 
+#: Invisible characters that join letters (Persian, Indic scripts, emoji sequences): shown as they are.
+_JOINERS = frozenset("\u200c\u200d")
+
+
+def one_line(text: str) -> str:
+    """``text`` as one line safe for a terminal, a CI log, a spreadsheet cell or a page.
+
+    Every control and format character is written as its escape: a line break (``\\n``), a tab,
+    ESC (``\\x1b``, so no escape sequence, hyperlink or window title reaches a terminal), NUL, the
+    C1 controls, U+202E and the other bidirectional overrides (``\\u202e``). Any other space (a
+    no-break space, the ideographic space) is a plain space. Printable text, Chinese and emoji
+    included, is unchanged, so a line break in a player's name can never start a line of its own
+    (``::error file=…::`` that GitHub Actions would run as a workflow command).
+
+    >>> one_line("x\\x1b[2J\\n::error::no")
+    'x\\\\x1b[2J\\\\n::error::no'
+    """
+    if text.isprintable():
+        return text
+    from unicodedata import category
+
+    return "".join(ch if ch.isprintable() or ch in _JOINERS else " " if category(ch) == "Zs" else repr(ch)[1:-1]
+                   for ch in text)
+
+
+def each_line(text: str) -> str:
+    """``text`` with its line breaks (``\\n``) kept and every line made safe by :func:`one_line`: a
+    block that is several lines by design (a corrected list, the problems of one CSV cell)."""
+    return "\n".join(one_line(line) for line in text.split("\n"))
+
+
+def spreadsheet_cell(text: str, lines: bool = False) -> str:
+    """``text`` for a CSV cell: one line (``lines``: several by design, each kept) with no control
+    character, and never run as a formula by a spreadsheet (a name like ``=HYPERLINK(…)`` stays text)."""
+    text = each_line(text) if lines else one_line(text)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
 __all__ = ["ENGLISH", "LANGUAGES", "Card", "Champion", "Language", "Listing", "Lowered", "Message", "N_", "N_n",
            "SAID", "Speaking", "card_named", "champion_named", "join_names", "language", "listing", "lowered", "say", "say_n",
            "word", "plural",
-           "excluded_by_settings", "skipped_summary", "with_written"]
+           "excluded_by_settings", "skipped_summary", "with_written", "one_line", "each_line", "spreadsheet_cell"]
 
 
 def plural(count: int, word: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.arguments import OnePath, Paths, as_paths, as_strings
 from deckcheck.batch.model import Batch
@@ -39,7 +39,8 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
                 jobs: int | None = None, exports: ExportOptions | None = None, codes: str | Iterable[str] = (),
                 team: tuple[OnePath, OnePath] | None = None,
                 cards: CardDB | None = None, exclude: Callable[[str], str | None] | None = None,
-                keep_decks: bool = False, progress: Progress | None = None, debug: bool = False) -> Batch:
+                keep_decks: bool | Callable[[Any], object] = False,
+                progress: Progress | None = None, debug: bool = False) -> Batch:
     """Read, resolve and check every input in ``format`` on ``as_of`` (default today).
 
     ``paths`` are deck files, folders (walked), globs, ``-`` (stdin) and registration exports
@@ -48,7 +49,8 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     ``paths``, ``codes``, ``select`` and ``ignore`` each take one (a ``str``, or a path) or many.
     ``jobs`` processes share a large batch (None: one per free core; 1: this process alone).
     ``team`` pairs two of the files as a 2v2 team. ``exclude(path)`` gives the reason a file is
-    left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``).
+    left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``); a callable
+    gives what to keep of each deck once checked (a sheet keeps a bounded list of its unread lines).
     ``progress(total)`` is a context giving ``done(n)``; ``debug``
     raises a bug instead of reporting it as the input's error.
     """

@@ -74,7 +74,10 @@ def gather(paths: Sequence[str], codes: Sequence[str], *, exports=None, exclude:
     for i, text in enumerate(codes, 1):
         source = "<code>" if len(codes) == 1 else f"<code {i}>"
         jobs.append(Job(source, lambda text=text, source=source: read_text(text, source=source)))
-    if not jobs and not found.unreadable and not left_out:  # an empty folder must not pass a CI job silently
+    if not jobs and not found.unreadable:  # an empty folder must not pass a CI job silently
+        if left_out:
+            raise DeckcheckError(f"nothing to check: every deck file in {', '.join(paths)} is "
+                                 f"{found.skipped[-1].reason} (name a file to check it)")
         raise DeckcheckError(f"no deck files found in {', '.join(paths)} (deck files end in {endings_text()}, "
                              "or have no ending; exports in .csv, .tsv, .xlsx)")
     return found

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
@@ -32,8 +32,17 @@ class Batch:
         self.reports.append(report)
 
     def pair_files(self, first: str, second: str) -> None:
-        """Make the decks read from ``first`` and ``second`` one team (``--team A B``)."""
+        """Make the decks read from ``first`` and ``second`` one team (``--team A B``). Two names of
+        one file (``deck.txt ./deck.txt``) are that deck twice, each teammate a copy of it (so the
+        team rules find the shared legend and battlefields: RB701, RB702)."""
+        import os
+
         team = f"{first} + {second}"
+        found = [i for i, deck in enumerate(self.decks) if deck.source in (first, second)]
+        if len(found) == 1 and os.path.realpath(first) == os.path.realpath(second):
+            deck, report = self.decks[found[0]], self.reports[found[0]]
+            other = second if deck.source == first else first
+            self.add(replace(deck, source=other), replace(report, source=other, violations=list(report.violations)))
         for deck, report in zip(self.decks, self.reports):
             if deck.source in (first, second):
                 deck.team = report.team = team
@@ -70,6 +79,13 @@ class Batch:
         from deckcheck.batch.outputs import render
 
         return render(self, output, strict=strict, quiet=quiet, event=event, lang=lang)
+
+    def chunks(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
+               event: str | None = None, lang: str | None = None):
+        """:meth:`render` in pieces, written as they are made (JSON: one deck a piece)."""
+        from deckcheck.batch.outputs import chunks
+
+        return chunks(self, output, strict=strict, quiet=quiet, event=event, lang=lang)
 
     def statistics(self, output: str = "text", lang: str | None = None) -> str:
         """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""

@@ -6,7 +6,7 @@ Renderers import their modules when called, so reading the table costs no import
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from deckcheck.errors import DeckcheckError
@@ -14,77 +14,76 @@ from deckcheck.errors import DeckcheckError
 
 @dataclass(frozen=True, slots=True)
 class Output:
-    """One output: ``render(batch, strict, quiet, event, lang)`` gives the whole output as one string (``lang``:
-    the language of the words for people, None for each list's own; machine outputs stay English);
-    ``help`` is what ``--output``'s help says of it beside its name ("" for the name alone)."""
+    """One output: ``chunks(batch, strict, quiet, event, lang)`` gives it in pieces, written as they are made
+    (a deck, a result, a row or a line a piece: 100,000 decks are never one string; ``lang``: the language
+    of the words for people, None for each list's own; machine outputs stay English); ``help`` is what
+    ``--output``'s help says of it beside its name ("" for the name alone)."""
 
     name: str
     help: str
-    render: Callable[..., str]
+    chunks: Callable[..., Iterable[str]]
 
 
-def _text(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.text import render_text_plain
+def _text(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.text import Lines
 
-    return render_text_plain(text_renderable(batch, strict=strict, quiet=quiet, lang=lang))
-
-
-def _concise(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.concise import render_concise
-
-    return render_concise(batch.reports, batch.unreadable, strict=strict, quiet=quiet, lang=lang, cards=batch.cards)
+    return (Lines(block).plain() for block in text_blocks(batch, strict=strict, quiet=quiet, lang=lang))
 
 
-def _json(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.json import render_json
+def _concise(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.concise import concise_lines
 
-    return render_json(batch.reports, batch.unreadable, strict=strict, skipped=batch.skipped,
+    return concise_lines(batch.reports, batch.unreadable, strict=strict, quiet=quiet, lang=lang, cards=batch.cards)
+
+
+def _json(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.json import json_chunks
+
+    return json_chunks(batch.reports, batch.unreadable, strict=strict, skipped=batch.skipped,
                        card_data=_card_data(batch.cards), cards=batch.cards)
 
 
-def _github(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.github import render_github
+def _github(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.github import github_lines
 
-    return render_github(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
+    return github_lines(batch.reports, batch.unreadable, strict=strict, quiet=quiet)
 
 
-def _sarif(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.json import json_text
-    from deckcheck.render.sarif import sarif_document
+def _sarif(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.sarif import sarif_chunks
 
     selection = batch.selection
     selected = None if selection is None or selection.everything else set(selection.codes)
-    return json_text(sarif_document(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of))
+    return sarif_chunks(batch.reports, batch.unreadable, selected=selected, as_of=batch.as_of)
 
 
-def _junit(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.junit import render_junit
+def _junit(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.junit import junit_chunks
 
-    return render_junit(batch.reports, batch.unreadable, strict=strict)
-
-
-def _csv(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.table import render_csv
-
-    return render_csv(batch.reports, batch.unreadable, strict=strict, event=event)
+    return junit_chunks(batch.reports, batch.unreadable, strict=strict)
 
 
-def _markdown(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.table import render_markdown
+def _csv(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.table import csv_chunks
 
-    return render_markdown(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event, lang=lang,
+    return csv_chunks(batch.reports, batch.unreadable, strict=strict, event=event)
+
+
+def _markdown(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.table import markdown_chunks
+
+    return markdown_chunks(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict, event=event, lang=lang,
                            cards=batch.cards)
 
 
-def _html(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> str:
-    from deckcheck.render.report_page import render_report_page
-
+def _html(batch, strict: bool, quiet: bool, event: str | None, lang: str | None) -> Iterable[str]:
+    from deckcheck.render.report_page import report_page_chunks
     from deckcheck.words import Speaking, say
 
     spec = batch.format
     w = Speaking(lang, batch.cards).of_all(batch.reports)
     title = event or (say(spec.title) if spec is not None else None)
-    return render_report_page(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict,
+    return report_page_chunks(batch.reports, batch.unreadable, skipped=batch.skipped, strict=strict,
                               card_data=_card_data(batch.cards), event=event,
                               title=say("Registration check: {title}", title=title) if title else None, w=w)
 
@@ -111,22 +110,36 @@ def outputs_help() -> str:
     return f"{', '.join(named[:-1])} or {named[-1]} (default {OUTPUTS[0]})"
 
 
-def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None,
-           lang: str | None = None) -> str:
-    """``batch`` as one string in ``output`` (one of :data:`OUTPUTS`); ``lang`` the language of the words
-    for people (None: each list's own)."""
+def chunks(batch, output: str, *, strict: bool = False, quiet: bool = False,
+           event: str | None = None, lang: str | None = None) -> Iterable[str]:
+    """``batch`` in ``output`` (one of :data:`OUTPUTS`), in pieces written as they are made; ``lang`` the
+    language of the words for people (None: each list's own)."""
     chosen = OUTPUT_TABLE.get(output)
     if chosen is None:
         raise DeckcheckError(f"unknown output '{output}' (choose from {', '.join(OUTPUTS)})")
-    return chosen.render(batch, strict, quiet, event, lang)
+    return chosen.chunks(batch, strict, quiet, event, lang)
+
+
+def render(batch, output: str, *, strict: bool = False, quiet: bool = False, event: str | None = None,
+           lang: str | None = None) -> str:
+    """``batch`` as one string in ``output`` (one of :data:`OUTPUTS`): :func:`chunks` joined."""
+    return "".join(chunks(batch, output, strict=strict, quiet=quiet, event=event, lang=lang))
 
 
 def text_renderable(batch, *, strict: bool = False, quiet: bool = False, lang: str | None = None):
     """The text output as a rich renderable (a terminal shows it in colour)."""
-    from deckcheck.render.text import render_text
+    from deckcheck.render.text import Group
 
-    return render_text(batch.reports, batch.unreadable, targets=batch.targets, strict=strict, quiet=quiet,
-                       skipped=batch.skipped, lang=lang, cards=batch.cards)
+    return Group(*text_blocks(batch, strict=strict, quiet=quiet, lang=lang))
+
+
+def text_blocks(batch, *, strict: bool = False, quiet: bool = False, lang: str | None = None):
+    """The text output's blocks (a deck, the unreadable inputs, the skipped files, the summary), made
+    one at a time as they are written, in ``lang`` (None: each list's own language)."""
+    from deckcheck.render.text import text_blocks as blocks
+
+    return blocks(batch.reports, batch.unreadable, targets=batch.targets, strict=strict, quiet=quiet,
+                  skipped=batch.skipped, lang=lang, cards=batch.cards)
 
 
 def statistics(reports, unreadable=(), output: str = "text", lang: str | None = None, cards=None) -> str:

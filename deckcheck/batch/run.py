@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import nullcontext
+from typing import Any
 
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report
 from deckcheck.words import say
 
 
-def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool, processes: int | None, debug: bool,
-             selection=None, progress=None) -> None:
+def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Callable[[Any], object],
+             processes: int | None, debug: bool, selection=None, progress=None) -> None:
     """Check every job into ``batch`` (its reports, decks and unreadable inputs).
 
     One way for every batch: chunk by chunk, each stage over the whole chunk (:meth:`_JobChecker.outcomes`).
     With ``keep_decks`` (or ``debug``) this process runs every chunk and keeps each deck beside its
-    report; otherwise a large batch is shared among ``processes`` processes (None: one per free
-    core; see :mod:`deckcheck.workers`), each deck freed once checked. ``selection`` is applied to
+    report (a callable ``keep_decks`` gives what to keep of each deck: a sheet keeps a bounded list of
+    its unread lines); otherwise a large batch is shared among ``processes`` processes (None: one per
+    free core; see :mod:`deckcheck.workers`), each deck freed once checked. ``selection`` is applied to
     each report as it is made; ``debug`` raises a bug instead of making it the input's error.
     """
     from deckcheck.workers import processes_for, run_chunks, run_shared
@@ -46,8 +49,8 @@ class _JobChecker:
     """Reads, resolves and checks jobs (:class:`deckcheck.batch.inputs.Job`). An input that cannot
     be read becomes its DeckcheckError, returned, so one broken input never stops a batch."""
 
-    def __init__(self, db, spec, day, champion: str | None, *, keep_decks: bool, debug: bool,
-                 selection=None) -> None:
+    def __init__(self, db, spec, day, champion: str | None, *, keep_decks: bool | Callable[[Any], object],
+                 debug: bool, selection=None) -> None:
         from deckcheck.decks.load import resolve_files
         from deckcheck.decks.memory import ReadMemory
         from deckcheck.decks.resolve import resolve_deck
@@ -87,11 +90,12 @@ class _JobChecker:
                     raise
                 out.append(_input_error(exc, job.source, job.player))
         selection, keep = self.selection, self.keep_decks
+        part = keep if callable(keep) else None  # what of a deck to keep, kept while the next are checked
         for i, (deck, report) in enumerate(zip(decks, out)):
             if report.__class__ is Report:
                 if selection is not None:
                     selection.apply(report)
-                out[i] = (deck if keep else None, report)
+                out[i] = ((part(deck) if part is not None else deck) if keep else None, report)
         return out
 
 

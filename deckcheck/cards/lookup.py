@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
@@ -155,8 +156,9 @@ class CardDB:
         return info is not None and info.in_database
 
     # ----------------------------------------------------------------- lookups
-    def find(self, text: str) -> Lookup:
-        """Find a card by id (any form in :mod:`deckcheck.cards.ids`) or by name."""
+    def find(self, text: str, suggest: bool = True) -> Lookup:
+        """Find a card by id (any form in :mod:`deckcheck.cards.ids`) or by name; ``suggest=False``:
+        a name not found comes back without "did you mean" (a line no report will list)."""
         hit = self._lookup_cache.get(text)
         if hit is None:
             stripped = text.strip()
@@ -167,8 +169,8 @@ class CardDB:
                                                    text=stripped[:40], count=len(stripped)))
             else:
                 parsed = parse_id(stripped)
-                hit = self._find_id(stripped, parsed) if parsed else self.find_name(stripped)
-            if len(self._lookup_cache) < 100_000 and len(text) <= MAX_TEXT:  # bounded memory in a batch
+                hit = self._find_id(stripped, parsed) if parsed else self.find_name(stripped, suggest)
+            if len(self._lookup_cache) < 100_000 and len(text) <= MAX_TEXT and suggest:  # bounded memory in a batch
                 self._lookup_cache[text] = hit
         return hit
 
@@ -251,7 +253,7 @@ class CardDB:
         """True once the Chinese names were asked for (a name written in Chinese was looked up)."""
         return bool(self._chinese) and self._chinese[0] is not None
 
-    def _find_chinese(self, text: str) -> Lookup:
+    def _find_chinese(self, text: str, suggest: bool = True) -> Lookup:
         """:meth:`find_name` of a name written in Chinese."""
         zh = self.chinese()
         if zh is None:
@@ -266,11 +268,11 @@ class CardDB:
                                              text=text, count=len(shown), cards=cards) if full else
                             say("'{text}' could be any of {count} cards: {cards}", text=text, count=len(shown),
                                 cards=cards), tuple(shown))
-        return NotFound("unknown-name", say("no card named '{text}'", text=text), tuple(zh.suggest(text)))
+        return NotFound("unknown-name", say("no card named '{text}'", text=text), tuple(zh.suggest(text)) if suggest else ())
 
-    def find_name(self, text: str) -> Lookup:
+    def find_name(self, text: str, suggest: bool = True) -> Lookup:
         if has_han(text):
-            return self._find_chinese(text)
+            return self._find_chinese(text, suggest)
         key = loose_key(text)
         if not key:
             return NotFound("unknown-name", say("'{text}' is not a card name", text=text))
@@ -288,7 +290,7 @@ class CardDB:
                 tuple(sorted(candidates)),
             )
         return NotFound(
-            "unknown-name", say("no card named '{text}'", text=text), tuple(self.suggest(text))
+            "unknown-name", say("no card named '{text}'", text=text), tuple(self.suggest(text)) if suggest else ()
         )
 
     def suggest(self, text: str, n: int = 3) -> list[str]:
@@ -315,9 +317,14 @@ class CardDB:
         # ties broken by the key: the order of ``shared`` follows a set's, which varies from run to run
         ranked = sorted(shared, key=lambda k: (-shared[k] / (len(grams) + sizes[k] - shared[k]), k))[:8]
         scored = []
+        letters = Counter(key)
         for k in ranked:
-            matcher = difflib.SequenceMatcher(None, key, k)
-            ratio = matcher.ratio()
+            # difflib's cheap upper bounds of the ratio first (real_quick_ratio, quick_ratio), as
+            # get_close_matches does, with this key's letters counted once: the same names, sooner
+            total = len(key) + len(k)
+            if 2.0 * min(len(key), len(k)) / total < 0.6 or 2.0 * (letters & Counter(k)).total() / total < 0.6:
+                continue
+            ratio = difflib.SequenceMatcher(None, key, k).ratio()
             if ratio >= 0.6:
                 scored.append((-ratio, k))
         out: list[str] = []

@@ -112,7 +112,7 @@ def _get(url: str, timeout: float) -> tuple[bytes, str | None]:
     import urllib.parse
     import urllib.request
 
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     class SameScheme(urllib.request.HTTPRedirectHandler):
         """Redirects within http(s) only: never to ftp://, file:// or from https:// down to http://."""

@@ -30,7 +30,7 @@ def build_app(args: list[str] | None = None):
     """The typer app; with ``args``, only the command module that ``args`` names is registered."""
     import typer
 
-    from deckcheck import __version__
+    from deckcheck.version import __version__
     from deckcheck.cli import commands
 
     app = typer.Typer(

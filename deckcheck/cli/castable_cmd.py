@@ -43,11 +43,12 @@ def castable(
     power. Exact (a product of two hypergeometric terms) when the mulligan has a closed form, else
     Monte Carlo with a 95% interval; the answer says which.
     """
-    from deckcheck.cli.goldfish_common import deck_plan, emit, mulligans_given, output_choice, words_for
+    from deckcheck.cli.goldfish_common import deck_plan, emit, mulligans_given, output_choice, read_by, words_for
     from deckcheck.goldfish.api import castable_table, mulligan_comparison, rune_split_ranking
     from deckcheck.render.castable import castable_renderables, comparison_renderables, rune_split_renderables
 
-    output = output_choice(output, out_file, deck, force)
+    read = read_by(deck, mulligan)
+    output = output_choice(output, out_file, read, force)
     compare, given = mulligans_given(mulligan)
     if compare and runes_compare:
         raise DeckcheckError("--runes-compare ranks rune splits under one mulligan strategy; "
@@ -56,10 +57,10 @@ def castable(
     w = words_for(lang, plan)
     where = dict(players=players, seat=seat, on_the_draw=on_the_draw, games=games, seed=seed)
     if compare:
-        emit(mulligan_comparison(plan, given, **where), output, comparison_renderables, out_file, deck, force, w=w)
+        emit(mulligan_comparison(plan, given, **where), output, comparison_renderables, out_file, read, force, w=w)
     elif runes_compare:
         result = rune_split_ranking(plan, mulligan=given[0] if given else None, **where)
-        emit(result, output, rune_split_renderables, out_file, deck, force, w=w)
+        emit(result, output, rune_split_renderables, out_file, read, force, w=w)
     else:
         result = castable_table(plan, mulligan=given[0] if given else None, **where)
-        emit(result, output, castable_renderables, out_file, deck, force, w=w)
+        emit(result, output, castable_renderables, out_file, read, force, w=w)

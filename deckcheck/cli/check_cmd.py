@@ -54,6 +54,9 @@ def check(
                                    help="Exit 0 even when a deck is illegal (2 still means an unreadable input)"),
     statistics: bool = typer.Option(False, "--statistics",
                                     help="Instead of each problem, one line per rule: count, code, name"),
+    force_exclude: bool = typer.Option(False, "--force-exclude",
+                                       help="Leave out files named on the command line that the settings exclude "
+                                       "(for a pre-commit hook); without it a file named is always checked"),
     show_settings: bool = typer.Option(False, "--show-settings",
                                        help="Print the settings in force and where each comes from, then exit"),
     output: str = output_option(OUTPUTS, help=outputs_help()),
@@ -88,17 +91,14 @@ def check(
     if show_settings:
         sys.stdout.write(settings.describe())
         raise typer.Exit(0)
-    inputs = list(paths or [])
-    if not inputs and not code and not team:
-        raise DeckcheckError("nothing to check: give deck files, folders, globs, '-' for stdin, or --code STRING")
-    _check_encoding(encoding)
+    inputs = _inputs(paths, code, team, settings, force_exclude)
     refuse_overwriting_inputs(out_file, [*inputs, *(team or ()), *settings.files], force)
     batch = check_paths(
         inputs, codes=code, team=team, format=settings["format"], as_of=settings["as-of"], champion=champion,
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
         exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
-        exclude=settings.excluded_by(), progress=_progress, debug=_debug_requested(sys.argv))
-    read = [*batch.files, *settings.files]
+        exclude=settings.excluded_by([*inputs, *(team or ())]), progress=_progress, debug=_debug_requested(sys.argv))
+    read = [*inputs, *(team or ()), *batch.files, *settings.files]
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if statistics:
@@ -106,23 +106,26 @@ def check(
     elif output == "text" and out_file in (None, "-"):
         _print_text(batch, strict=strict, quiet=quiet, lang=lang)
     else:
-        write_out(batch.render(output, strict=strict, quiet=quiet, event=event, lang=lang), out_file, inputs=read,
+        write_out(batch.chunks(output, strict=strict, quiet=quiet, event=event, lang=lang), out_file, inputs=read,
                   force=force)
     code_ = batch.exit_code(strict)
     raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
 
 
-def _check_encoding(encoding: str | None) -> None:
-    """``--encoding``: a text encoding Python knows."""
-    if encoding is None:
-        return
-    import codecs
-
-    try:
-        codecs.lookup(encoding)
-    except LookupError:
-        raise DeckcheckError(f"--encoding: unknown encoding '{encoding}' "
-                             "(try utf-8, utf-16, cp1252, latin-1, mac-roman)") from None
+def _inputs(paths: list[str] | None, code: list[str], team, settings, force_exclude: bool) -> list[str]:
+    """The paths to check; with ``--force-exclude`` less the files named that the settings' exclude
+    matches (a pre-commit hook names every staged file), each said on stderr."""
+    inputs = list(paths or [])
+    if not inputs and not code and not team:
+        raise DeckcheckError("nothing to check: give deck files, folders, globs, '-' for stdin, or --code STRING")
+    if not force_exclude:
+        return inputs
+    kept = settings.named_and_kept(inputs)
+    if not kept and not code and not team:
+        sys.stderr.write("deckcheck: nothing to check: every file named is excluded by the settings "
+                         "(--force-exclude)\n")
+        raise typer.Exit(EXIT_OK)
+    return kept
 
 
 def _export_options(**given: str | None):
@@ -145,17 +148,21 @@ def _processes(jobs: str | None) -> int | None:
 
 
 def _print_text(batch, *, strict: bool, quiet: bool, lang: str | None) -> None:
-    """The text output on stdout: in colour in a terminal; piped, plain lines, so grep and diff see whole lines."""
-    from deckcheck.batch.outputs import text_renderable
+    """The text output on stdout, a deck at a time: in colour in a terminal; piped, plain lines, so
+    grep and diff see whole lines."""
+    from deckcheck.batch.outputs import text_blocks
+    from deckcheck.render.text import Lines
 
-    text = text_renderable(batch, strict=strict, quiet=quiet, lang=lang)
     if not sys.stdout.isatty():
-        sys.stdout.write(text.plain())
+        for block in text_blocks(batch, strict=strict, quiet=quiet, lang=lang):
+            sys.stdout.write(Lines(block).plain())
         sys.stdout.flush()
         return
     from deckcheck.cli.common import console
 
-    console().print(text)
+    out = console()
+    for block in text_blocks(batch, strict=strict, quiet=quiet, lang=lang):
+        out.print(block)
 
 
 class _progress:

@@ -59,6 +59,27 @@ def _closed_pipe() -> None:
     raise BrokenPipeError("output closed by the reader")
 
 
+def fitted_to_terminal(text: str) -> str:
+    """``text`` as a terminal of its width shows it best: each line longer than the terminal wrapped
+    at spaces, its continuation indented two columns past the line's own indent (as ``check`` does);
+    a pipe or a file gets ``text`` as it is, every line whole."""
+    if not sys.stdout.isatty():
+        return text
+    import shutil
+    import textwrap
+
+    width = max(shutil.get_terminal_size().columns, 20)  # COLUMNS, else the window's size
+    out = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False, drop_whitespace=True) or [line])
+    return "\n".join(out)
+
+
 def json_text(data: Any) -> str:
     """``data`` as indented JSON text, ending in a newline."""
     return json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n"

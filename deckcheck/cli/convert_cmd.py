@@ -13,6 +13,7 @@ from deckcheck.cli.options import (CHAMPION, FORCE, OUT_FILE, choose, complete_f
                                    refuse_overwriting_inputs, write_out)
 from deckcheck.decks.formats import BY_NAME, NO_SIDEBOARD, WRITTEN
 from deckcheck.errors import DeckcheckError
+from deckcheck.words import one_line
 
 TARGETS = WRITTEN
 
@@ -123,9 +124,4 @@ def _warn(where: str | None, severity: str, message: str, suggestions: tuple[str
     text = f"{where}: {label}: {message}" if where else f"{label}: {message}"
     if suggestions and "could be any of" not in message:
         text += " (did you mean: " + "; ".join(suggestions) + "?)"
-    sys.stderr.write(_printable(text) + "\n")
-
-
-def _printable(text: str) -> str:
-    """No terminal control characters from a crafted deck reach the terminal."""
-    return "".join(ch if ch.isprintable() or ch == " " else "\ufffd" for ch in text)
+    sys.stderr.write(one_line(text) + "\n")

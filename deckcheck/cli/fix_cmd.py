@@ -55,7 +55,7 @@ def fix(
     game: Optional[int] = typer.Option(None, "--game", "-g", metavar="N", show_default=False,
                                        help="With --presented: the game of the match it was presented for (1, 2 or "
                                             "3; default 1)"),
-    format_: Optional[str] = format_option(),
+    format_: Optional[str] = format_option(None),
     as_of: Optional[str] = AS_OF,
     champion: Optional[str] = CHAMPION,
     output: str = output_option(OUTPUTS, help="text (a diff and the corrected list), json or csv (default text)"),
@@ -67,7 +67,8 @@ def fix(
     encoding: Optional[str] = ENCODING,
     lang: Optional[str] = LANG,
 ) -> None:
-    from deckcheck.cli.common import card_db
+    from deckcheck.cli.common import card_db, fitted_to_terminal
+    from deckcheck.cli.in_force import settings_in_force
     from deckcheck.decks import registrations
     from deckcheck.repair.batch import corrected_export, fix_export, fix_text
     from deckcheck.repair.context import FixContext
@@ -78,9 +79,11 @@ def fix(
     lang = lang_of(lang)
     if (input_ is None) == (code is None):
         raise DeckcheckError("give one list to fix: a file, - for stdin, a registration export, or --code CODE")
-    refuse_overwriting_inputs(out_file, [input_, presented], force)
+    settings = settings_in_force(format=format_, as_of=as_of)  # deckcheck.toml means the same as to check
+    read = [input_, presented, *settings.files]
+    refuse_overwriting_inputs(out_file, read, force)
     db = card_db()
-    ctx = FixContext(db, format_ or "standard", parse_as_of(as_of))
+    ctx = FixContext(db, settings["format"], parse_as_of(settings["as-of"]))
     game = _game(game, presented, ctx)
     export = None
     write_back = output == "text" and out_file not in (None, "-")  # the corrected list (or export) to a file
@@ -97,7 +100,7 @@ def fix(
     if write_back:
         from deckcheck.render.fix import render_fix_text
 
-        sys.stdout.write(render_fix_text(results, show_list=False, lang=lang, cards=db))
+        sys.stdout.write(fitted_to_terminal(render_fix_text(results, show_list=False, lang=lang, cards=db)))
         if export is not None:
             written = corrected_export(export, results)
         else:
@@ -105,9 +108,11 @@ def fix(
             if written is None:
                 sys.stderr.write("nothing to write: the list needs no change or none can be proposed\n")
         if written is not None:
-            write_out(written, out_file, inputs=[input_, presented], force=force, note="corrected list")
+            write_out(written, out_file, inputs=read, force=force, note="corrected list")
     else:
-        write_out(_render(results, output, lang, db), out_file, inputs=[input_, presented], force=force)
+        shown = _render(results, output, lang, db)
+        write_out(fitted_to_terminal(shown) if output == "text" and out_file in (None, "-") else shown, out_file,
+                  inputs=read, force=force)
     if any(r.error is not None for r in results):
         raise typer.Exit(EXIT_USAGE)
     failed = any(r.fix.status in (CANNOT, UNVERIFIED, TO_SETTLE) for r in results)

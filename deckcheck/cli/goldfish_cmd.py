@@ -8,7 +8,7 @@ from typing import List, Optional
 import typer
 
 from deckcheck.cli.goldfish_common import (AUTOPLAY, DECK_ARG, MULLIGAN, OUTPUT, PLAYERS, POLICY, SEAT, deck_plan, emit,
-                                           english_card_name, mulligans_given, output_choice, words_for)
+                                           english_card_name, mulligans_given, output_choice, read_by, words_for)
 from deckcheck.cli.options import CHAMPION, FORCE, LANG, ON_THE_DRAW, OUT_FILE, SEED, choose, games_option
 from deckcheck.errors import DeckcheckError
 #: A clock game lasts about this many turns: what decides whether its run is long enough for a bar.
@@ -49,7 +49,8 @@ def goldfish(
     from deckcheck.goldfish.api import play_game
     from deckcheck.render.goldfish import game_renderables, hand_panel, setup_lines
 
-    output = output_choice(output, out_file, deck, force)
+    read = read_by(deck, mulligan)
+    output = output_choice(output, out_file, read, force)
     interactive = (mulligan is None and output == "text" and deck != "-" and out_file in (None, "-")
                    and sys.stdin.isatty())
 
@@ -67,7 +68,7 @@ def goldfish(
     items = game_renderables(log, w) if output == "text" else []
     if interactive:  # the setup and the opening hand are on the screen already
         items = items[len(setup_lines(log.setup, w)) + 1:]
-    emit(log, output, game_renderables, out_file, deck, force, items=items, w=w)
+    emit(log, output, game_renderables, out_file, read, force, items=items, w=w)
 
 
 def _ask_set_aside(hand_size: int) -> list[int]:
@@ -131,7 +132,8 @@ def odds(
     from deckcheck.render.castable import comparison_renderables
     from deckcheck.render.goldfish import odds_renderables
 
-    output = output_choice(output, out_file, deck, force)
+    read = read_by(deck, mulligan)
+    output = output_choice(output, out_file, read, force)
     method = choose(method, ("auto", "exact", "monte-carlo"), option="--method", what="method")
     compare, given = mulligans_given(mulligan)
     if compare and runes is not None:
@@ -146,14 +148,14 @@ def odds(
     if compare:
         result = mulligan_comparison(plan, given, card=card, filter=filter_, at_least=at_least,
                                      by_turn=by_turn or 0, **where)
-        emit(result, output, comparison_renderables, out_file, deck, force, w=w)
+        emit(result, output, comparison_renderables, out_file, read, force, w=w)
         return
     # Only a Monte Carlo estimate plays games; an exact answer never moves (or shows) the bar.
     with game_progress(games * max(by_turn or 0, 1), "estimating", show=output == "text" and method != "exact") as bar:
         result = deck_odds(plan, card=card, filter=filter_, runes=runes, by_turn=by_turn, at_least=at_least,
                            mulligan=given[0] if given else None, method=method, progress=bar.advance,  # type: ignore[arg-type]
                            **where)
-    emit(result, output, odds_renderables, out_file, deck, force, w=w)
+    emit(result, output, odds_renderables, out_file, read, force, w=w)
 
 
 # ---------------------------------------------------------------------------- simulate
@@ -179,14 +181,15 @@ def simulate(
     from deckcheck.goldfish.api import simulate_games
     from deckcheck.render.goldfish import simulation_renderables
 
-    output = output_choice(output, out_file, deck, force)
+    read = read_by(deck, mulligan)
+    output = output_choice(output, out_file, read, force)
     plan = deck_plan(deck, champion)
     w = words_for(lang, plan)
     with game_progress(games * turns, "simulating", show=output == "text") as bar:
         result = simulate_games(plan, games=games, turns=turns, mulligan=mulligan, seed=seed, players=players,
                                 seat=seat, on_the_draw=on_the_draw, autoplay=autoplay, policy=policy,
                                 progress=bar.advance)
-    emit(result, output, simulation_renderables, out_file, deck, force, w=w)
+    emit(result, output, simulation_renderables, out_file, read, force, w=w)
 
 
 # ---------------------------------------------------------------------------- clock
@@ -216,7 +219,8 @@ def clock(
     from deckcheck.goldfish.policy import POLICIES
     from deckcheck.render.goldfish import clock_renderables, policy_comparison_renderables
 
-    output = output_choice(output, out_file, deck, force)
+    read = read_by(deck, mulligan)
+    output = output_choice(output, out_file, read, force)
     compare = policy is not None and policy.strip().lower() == "compare"
     plan = deck_plan(deck, champion)
     w = words_for(lang, plan)
@@ -228,4 +232,4 @@ def clock(
             result = policy_comparison(plan, progress=bar.advance, **where)
         else:
             result = win_clock(plan, policy=policy, progress=bar.advance, **where)
-    emit(result, output, policy_comparison_renderables if compare else clock_renderables, out_file, deck, force, w=w)
+    emit(result, output, policy_comparison_renderables if compare else clock_renderables, out_file, read, force, w=w)

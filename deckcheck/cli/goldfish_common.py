@@ -3,21 +3,29 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 
 import typer
 
 from deckcheck.cli.options import mulligan_option, output_of, output_option, refuse_overwriting_inputs, write_out
 from deckcheck.errors import DeckcheckError
+from deckcheck.words import one_line
 
 OUTPUTS = ("text", "json")
 
 
-def output_choice(value: str, out_file: str | None = None, deck: str | None = None, force: bool = False) -> str:
+def read_by(deck: str, mulligan: str | Sequence[str] | None = None) -> list[str]:
+    """What a goldfish command reads: the deck (``-``: stdin) and any YAML strategy file of ``--mulligan``."""
+    given = [mulligan] if isinstance(mulligan, str) else list(mulligan or ())
+    return [deck, *(m for m in given if m and m.strip().lower().endswith((".yaml", ".yml")))]
+
+
+def output_choice(value: str, out_file: str | None = None, read: Sequence[str] = (), force: bool = False) -> str:
     """The chosen output (the settings in force read, as by every command); refuses early an
-    --out-file that is the deck itself or the settings file."""
+    --out-file that is a file the command reads (:func:`read_by`) or the settings file."""
     from deckcheck.cli.in_force import settings_in_force
 
-    refuse_overwriting_inputs(out_file, [deck, *settings_in_force().files], force)
+    refuse_overwriting_inputs(out_file, [*read, *settings_in_force().files], force)
     return output_of(value, False, OUTPUTS)
 
 
@@ -27,7 +35,7 @@ def deck_plan(deck: str, champion: str | None):
     from deckcheck.goldfish.api import load_plan
 
     return load_plan(deck, champion=champion, cards=card_db(),
-                     warn=lambda text: sys.stderr.write(f"deckcheck: warning: {text}\n"))
+                     warn=lambda text: sys.stderr.write(f"deckcheck: warning: {one_line(text)}\n"))
 
 
 def mulligans_given(values: list[str] | None) -> tuple[bool, list[str]]:
@@ -63,20 +71,20 @@ def english_card_name(name: str | None) -> str | None:
     return next(iter(found)) if len(found) == 1 else name
 
 
-def emit(result, output: str, render, out_file: str | None = None, deck: str | None = None,
+def emit(result, output: str, render, out_file: str | None = None, read: Sequence[str] = (),
          force: bool = False, items=None, w=None) -> None:
     """``result`` as JSON or as its text renderables (in the language ``w``), on stdout or into --out-file."""
     from deckcheck.cli.common import console, json_text, plain_text
     from deckcheck.words import ENGLISH
 
     if output == "json":
-        write_out(json_text(result.model_dump(mode="json")), out_file, inputs=[deck], force=force)
+        write_out(json_text(result.model_dump(mode="json")), out_file, inputs=read, force=force)
         return
     items = render(result, w or ENGLISH) if items is None else items
     if out_file not in (None, "-"):
         from rich.console import Group
 
-        write_out(plain_text(Group(*items)), out_file, inputs=[deck], force=force)
+        write_out(plain_text(Group(*items)), out_file, inputs=read, force=force)
         return
     out = console()
     for item in items:

@@ -8,6 +8,7 @@ must never replace.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -35,26 +36,52 @@ class InForce:
 
     @property
     def files(self) -> list[str]:
-        """The files these settings read: the settings file and a format file it or the command names."""
-        import os
+        """The files these settings read: the settings file, and the format file it or the command
+        names with each format file that one extends."""
+        from deckcheck.rules.formats import format_files
 
         found = [str(self.settings.path)] if self.settings.path is not None else []
         fmt = self["format"]
-        if isinstance(fmt, str) and fmt.lower().endswith((".yaml", ".yml")) and os.path.isfile(fmt):
-            found.append(fmt)
-        return found
+        return found + format_files(fmt) if isinstance(fmt, str) else found
 
-    def excluded_by(self):
-        """A test of a path against the settings' ``exclude`` globs (None when there are none)."""
+    def excluded_by(self, named: Sequence[str] = ()):
+        """A test of a path against the settings' ``exclude`` globs (None when there are none).
+
+        A file in ``named`` (the command line's paths) is never excluded: a file named explicitly is
+        always checked, as ruff checks a file passed to it directly; the globs leave out what a
+        folder walk or a glob finds.
+        """
+        import os
+
         settings = self.settings
         if not settings.get("exclude"):
             return None
+        explicit = {os.path.abspath(path) for path in named if path != "-" and os.path.isfile(path)}
 
         def excluded(path: str) -> str | None:
+            if explicit and os.path.abspath(path) in explicit:
+                return None
             pattern = settings.excluded(path)
             return None if pattern is None else f"excluded by '{pattern}' in {settings.path}"
 
         return excluded
+
+    def named_and_kept(self, named: Sequence[str]) -> list[str]:
+        """``--force-exclude``: the paths of ``named`` less the files the settings' ``exclude``
+        matches, each left out said on stderr (folders stay: their walk leaves out what is excluded)."""
+        import os
+        import sys
+
+        from deckcheck.words import one_line
+
+        kept = []
+        for path in named:
+            pattern = self.settings.excluded(path) if os.path.isfile(path) else None
+            if pattern is None:
+                kept.append(path)
+            else:
+                sys.stderr.write(one_line(f"deckcheck: {path}: excluded by '{pattern}' in {self.settings.path}") + "\n")
+        return kept
 
     def describe(self) -> str:
         """Each setting in force, its value and where it comes from (``--show-settings``)."""
@@ -92,7 +119,9 @@ def _say(where: str) -> None:
     """Say once on stderr which settings file the command runs with (stdout stays the output's data)."""
     import sys
 
-    sys.stderr.write(f"deckcheck: {where}\n")
+    from deckcheck.words import one_line
+
+    sys.stderr.write(f"deckcheck: {one_line(where)}\n")
 
 
 def _selectors(values: list[str] | None) -> list[str] | None:

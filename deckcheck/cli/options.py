@@ -25,12 +25,14 @@ from __future__ import annotations
 
 import difflib
 import os
+import stat
 import sys
 from collections.abc import Iterable, Sequence
 
 import typer
 
 from deckcheck.errors import DeckcheckError
+from deckcheck.words import one_line
 
 
 # ---------------------------------------------------------------------------- choices
@@ -132,11 +134,14 @@ QUIET = typer.Option(False, "--quiet", "-q", help="Print less: only what fails")
 
 
 def _identity(path: str | os.PathLike[str]) -> tuple[int, int] | None:
-    """The file ``path`` reaches (device and inode, links followed), or None if there is none."""
+    """The file ``path`` reaches (device and inode, links followed), or None if there is none;
+    ``-`` is the file behind stdin (descriptor 0) when it is a regular file (``< deck.txt``)."""
     try:
-        found = os.stat(path)
+        found = os.stat(path) if path != "-" else os.fstat(0)
     except (OSError, ValueError):
         return None
+    if path == "-" and not stat.S_ISREG(found.st_mode):
+        return None  # a pipe or a terminal: no file of the user's behind it to replace
     return found.st_dev, found.st_ino
 
 
@@ -144,7 +149,8 @@ def refuse_overwriting_inputs(out_file: str | None, inputs: Iterable[str | None]
     """Raise if ``out_file`` is one of the files the run read and ``--force`` was not given.
 
     Files are told apart by identity (device and inode), however they were reached (a link, a
-    glob, another spelling); the settings file in force is always one of the inputs.
+    glob, another spelling, stdin redirected from the file: ``-``); the settings file in force is
+    always one of the inputs.
     """
     if out_file is None or out_file == "-" or force:
         return
@@ -152,7 +158,7 @@ def refuse_overwriting_inputs(out_file: str | None, inputs: Iterable[str | None]
     if target is None:  # nothing there yet: nothing to lose
         return
     for given in (*inputs, *_settings_files()):
-        if given and given != "-" and _identity(given) == target:
+        if given and _identity(given) == target:
             raise DeckcheckError("would overwrite an input file; choose another name, or add --force to allow it",
                                  file=out_file)
 
@@ -168,10 +174,10 @@ def _settings_files() -> list[str]:
     return [str(path)] if path is not None else []
 
 
-def write_out(text: str | bytes, out_file: str | None, *, inputs: Iterable[str | None] = (), force: bool = False,
-              note: str | None = None) -> None:
-    """Write ``text`` (bytes as they are) to stdout, or atomically to ``out_file`` (never over an input
-    without ``force``).
+def write_out(text: str | bytes | Iterable[str], out_file: str | None, *, inputs: Iterable[str | None] = (),
+              force: bool = False, note: str | None = None) -> None:
+    """Write ``text`` (a string, its chunks: a large output is written as it is made, or bytes as they
+    are) to stdout, or atomically to ``out_file`` (never over an input without ``force``).
 
     After writing a file, ``wrote PATH`` (with ``note``) goes to stderr so the user sees where it went.
     """
@@ -180,7 +186,10 @@ def write_out(text: str | bytes, out_file: str | None, *, inputs: Iterable[str |
         if isinstance(text, bytes):
             sys.stdout.buffer.write(text)
         else:
-            sys.stdout.write(text)
+            from deckcheck.io import in_blocks
+
+            for block in [text] if isinstance(text, str) else in_blocks(text):
+                sys.stdout.write(block)
         sys.stdout.flush()
         return
     refuse_overwriting_inputs(out_file, inputs, force)
@@ -190,7 +199,7 @@ def write_out(text: str | bytes, out_file: str | None, *, inputs: Iterable[str |
         atomic_write_bytes(out_file, text)
     else:
         atomic_write_text(out_file, text)
-    sys.stderr.write(f"wrote {out_file}{f' ({note})' if note else ''}\n")
+    sys.stderr.write(one_line(f"wrote {out_file}{f' ({note})' if note else ''}") + "\n")
 
 
 # ---------------------------------------------------------------------------- shared words

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Optional
 
 import typer
@@ -40,7 +39,8 @@ def report(
     """
     from deckcheck.cli.common import card_db
     from deckcheck.cli.in_force import settings_in_force
-    from deckcheck.cli.options import lang_of, refuse_overwriting_inputs
+    from deckcheck.cli.goldfish_common import read_by
+    from deckcheck.cli.options import lang_of, refuse_overwriting_inputs, write_out
     from deckcheck.decks.language import written_language
     from deckcheck.words import language, say
     from deckcheck.decks.load import load_deck
@@ -50,13 +50,13 @@ def report(
     from deckcheck.goldfish.plan import GoldfishDeckError, plan_deck
     from deckcheck.goldfish.seat import Seat
     from deckcheck.goldfish.shuffle import fresh_seed
-    from deckcheck.io import atomic_write_text
     from deckcheck.render.deck_page import DeckPage, render_deck_page
     from deckcheck.rules import check_deck, load_format, parse_as_of
 
     settings = settings_in_force(format=format_, as_of=as_of)
     check_options(games=games, seed=seed)
-    refuse_overwriting_inputs(out_file, [deck, *settings.files], force)
+    read = [*read_by(deck, mulligan), *settings.files]
+    refuse_overwriting_inputs(out_file, read, force)
     place = Seat.of(players, on_the_draw, seat)
     day = parse_as_of(settings["as-of"])
     spec = load_format(settings["format"])
@@ -83,9 +83,5 @@ def report(
         page.hands_seed, page.hands = sample_hands(plan, count=SAMPLE_HANDS, seed=seed, strategy=strategy,
                                                    on_the_draw=place.on_the_draw)
     html = render_deck_page(page, language(lang_of(lang) or written_language(loaded), db))
-    if out_file is None:
-        sys.stdout.write(html)
-    else:
-        atomic_write_text(out_file, html)
-        sys.stderr.write(f"deckcheck: wrote {out_file} ({checked.verdict})\n")
+    write_out(html, out_file, inputs=read, force=force, note=checked.verdict)
     raise typer.Exit(0 if checked.verdict == "legal" else 1)

@@ -92,20 +92,10 @@ def rule(
     if output == "json":
         print_json(info)
         return
-    from rich.padding import Padding
-    from rich.text import Text
-
     out = console()
-    # In a terminal the text is wrapped to its width, continuation lines indented under their
-    # label; in a pipe each line is whole (one line per paragraph).
-    wrap = not out.is_terminal
 
     def field(label: str, text: str, style: str = "") -> None:
-        if wrap:
-            out.print(f"{label}{text}", style=style or None, markup=False, soft_wrap=True)
-        else:
-            out.print(Padding(Text(text, style=style), (0, 0, 0, len(label))) if not label else
-                      _hanging(label, text, style), soft_wrap=False)
+        labelled(out, label, text, style)
 
     labels = _labels(w)
     field("", f"{info['code']} {info['name']} ({w.word('severity', info['severity'])})", "bold")
@@ -153,15 +143,23 @@ def _from_file_or_given(settings, key: str):
     return None if origin == "default" else value
 
 
-def _hanging(label: str, text: str, style: str = ""):
-    """``label`` then ``text``, wrapped lines indented under the text's start."""
+def labelled(out, label: str, text: str, style: str = "") -> None:
+    """``label`` then ``text`` on ``out``: in a terminal wrapped to its width, continuation lines
+    indented under the text's start; in a pipe one whole line, never cut."""
+    from rich.padding import Padding
     from rich.table import Table
+    from rich.text import Text
 
-    grid = Table.grid()
-    grid.add_column(no_wrap=True)
-    grid.add_column()
-    grid.add_row(label, text, style=style or None)
-    return grid
+    if not out.is_terminal:
+        out.print(f"{label}{text}", style=style or None, markup=False, soft_wrap=True)
+    elif not label.strip():
+        out.print(Padding(Text(text, style=style), (0, 0, 0, len(label))), soft_wrap=False)
+    else:
+        grid = Table.grid()
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        grid.add_row(label, Text(text), style=style or None)
+        out.print(grid, soft_wrap=False)
 
 
 def formats(
@@ -206,46 +204,39 @@ def formats(
     for i, f in enumerate(data):
         if i:
             out.print("")
-        for j, line in enumerate(_format_lines(f, w)):
-            out.print(line, style="bold" if j == 0 else None, markup=False, soft_wrap=True)
+        _format_lines(out, f, w)
 
 
-def _format_lines(f: dict, w) -> list[str]:
-    """One format of ``deckcheck formats`` as lines of text in the language ``w`` (the first is its title)."""
-    lines = [w.say("{name}: {title} (on {day})", name=w.word("format", f["name"]), title=w(f["title"]),
-                   day=f["as_of"])]
-    lines.append(w.say("  Main Deck {main} · runes {runes} · battlefields {battlefields} · sideboard {sideboard}",
-                       main=w(f["main_deck"]), runes=w(f["runes"]), battlefields=w(f["battlefields"]),
-                       sideboard=w(f["sideboard"])))
+def _format_lines(out, f: dict, w) -> None:
+    """One format of ``deckcheck formats`` in the language ``w``: its title, then a labelled line per
+    fact (wrapped under the label in a terminal, whole in a pipe)."""
+    labelled(out, "", w.say("{name}: {title} (on {day})", name=w.word("format", f["name"]), title=w(f["title"]),
+                            day=f["as_of"]), "bold")
+    labelled(out, "  ", w.say("Main Deck {main} · runes {runes} · battlefields {battlefields} · sideboard {sideboard}",
+                              main=w(f["main_deck"]), runes=w(f["runes"]), battlefields=w(f["battlefields"]),
+                              sideboard=w(f["sideboard"])))
     sets = w.say(", ").join(_set_text(s, w) for s in f["legal_sets"])
-    none = w.say("none")
-    lines.append(w.say("  legal sets: {sets}", sets=sets or none))
+    labelled(out, "  " + w.say("legal sets: "), sets or w.say("none"))
     if f["coming_sets"]:
-        coming = w.say(", ").join(w.say("{set} from {day}", set=s["code"], day=s["released"] or "?")
-                                  for s in f["coming_sets"])
-        lines.append(w.say("  coming: {sets}", sets=coming))
+        labelled(out, "  " + w.say("coming: "), w.say(", ").join(
+            w.say("{set} from {day}", set=s["code"], day=s["released"] or "?") for s in f["coming_sets"]))
     if f["left_sets"]:
-        left = w.say(", ").join(w.say("{set} on {day}", set=s["code"], day=s["leaves"]) for s in f["left_sets"])
-        lines.append(w.say("  rotated out: {sets}", sets=left))
+        labelled(out, "  " + w.say("rotated out: "), w.say(", ").join(
+            w.say("{set} on {day}", set=s["code"], day=s["leaves"]) for s in f["left_sets"]))
     if f.get("event_battlefields") is not None:
-        listed = w.say("; ").join(w.card(b) for b in f["event_battlefields"])
-        lines.append(w.say("  event battlefields (TR 601.1.d): {cards}", cards=listed or none))
+        labelled(out, "  " + w.say("event battlefields (TR 601.1.d): "),
+                 w.say("; ").join(w.card(b) for b in f["event_battlefields"]) or w.say("none"))
     if f.get("team_size"):
-        lines.append(w.say("  teams of {count}: teammates' decks are checked as a pair", count=f["team_size"]))
+        labelled(out, "  ", w.say("teams of {count}: teammates' decks are checked as a pair", count=f["team_size"]))
     if f.get("precon_products") is not None:
-        unknown = w.say("none known")
-        products = w.say(", ").join(w.say("{product} (list in doubt)", product=p["product"]) if p["doubt"]
-                                    else p["product"] for p in f["precon_products"])
-        lines.append(w.say("  preconstructed decks as sold keep their banned cards (TR 601.2.d.2): {products}",
-                           products=products or unknown))
+        labelled(out, "  " + w.say("preconstructed decks as sold keep their banned cards (TR 601.2.d.2): "),
+                 w.say(", ").join(w.say("{product} (list in doubt)", product=p["product"]) if p["doubt"]
+                                  else p["product"] for p in f["precon_products"]) or w.say("none known"))
     bans = w.say("; ").join(w.say("{card} ({day})", card=w.card(b["card"]), day=b["from"]) for b in f["bans"])
-    nothing = w.say("nothing")
-    lines.append(w.say("  banned: {cards}", cards=bans or nothing))
+    labelled(out, "  " + w.say("banned: "), bans or w.say("nothing"))
     if f["coming_bans"]:
-        later = w.say("; ").join(w.say("{card} from {day}", card=w.card(b["card"]), day=b["from"])
-                                 for b in f["coming_bans"])
-        lines.append(w.say("  bans to come: {cards}", cards=later))
-    return lines
+        labelled(out, "  " + w.say("bans to come: "), w.say("; ").join(
+            w.say("{card} from {day}", card=w.card(b["card"]), day=b["from"]) for b in f["coming_bans"]))
 
 
 def _set_text(s: dict, w) -> str:

@@ -51,7 +51,8 @@ def sheet(
     from deckcheck.cli.common import card_db
     from deckcheck.cli.options import lang_of, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
-    from deckcheck.render.sheets import render_sheets
+    from deckcheck.render.sheets import sheet_chunks, sheet_deck
+    from deckcheck.words import one_line
 
     lang = lang_of(lang)
     settings = settings_in_force(format=format_, as_of=as_of)
@@ -59,7 +60,7 @@ def sheet(
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
     batch = check_paths(list(paths), format=settings["format"], as_of=settings["as-of"], champion=champion,
                         select=settings["select"], ignore=settings["ignore"], exports=exports,
-                        exclude=settings.excluded_by(), keep_decks=True)
+                        exclude=settings.excluded_by(paths), keep_decks=sheet_deck)
     spec, day = batch.format, batch.as_of
     targets = batch.targets[spec.name]
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
@@ -67,14 +68,15 @@ def sheet(
         from deckcheck.words import Speaking
 
         w = Speaking(lang, card_db()).of_all(batch.reports)
-        write_out(render_sheets(list(zip(batch.decks, batch.reports)), event=event or w(spec.title),
-                                date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
-                                name_of=_names(card_db(), w.code), w=w), out_file)
+        write_out(sheet_chunks(list(zip(batch.decks, batch.reports)), event=event or w(spec.title),
+                               date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
+                               name_of=_names(card_db(), w.code), w=w), out_file,
+                  inputs=[*paths, *batch.files, *settings.files], force=force)
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if batch.unreadable and not quiet:
         for error in batch.unreadable:
-            who = f" (player {error.player})" if error.player else ""
+            who = f" (player {one_line(error.player)})" if error.player else ""
             sys.stderr.write(f"deckcheck: unreadable: {error}{who}\n")
     if not batch.decks:
         raise DeckcheckError("no sheet written: no input could be read")

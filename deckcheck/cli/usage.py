@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from deckcheck.errors import EXIT_USAGE, DeckcheckError, one_line
+from deckcheck.errors import EXIT_USAGE, DeckcheckError
+from deckcheck.words import one_line
 
 #: Library parameters whose option is not ``--`` plus the parameter's name with dashes.
 _OPTIONS = {"reader": "--from"}

@@ -36,18 +36,20 @@ SECTION_FITS = {
 MOST_COPIES = 12
 
 
-def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | None, Problem | None]:
+def lookup_entry(db: CardDB, entry: RawEntry, suggest: bool = True
+                 ) -> tuple[Card | None, NotFound | None, Problem | None]:
     """Find the card of one raw line. An id beside a name decides; a name mismatch is a warning.
 
     A name the whole database finds ambiguous or unknown is tried once more within its section:
-    under ``Legend:`` ``Jinx`` is the legend, under ``Runes:`` ``Calm`` is Calm Rune.
+    under ``Legend:`` ``Jinx`` is the legend, under ``Runes:`` ``Calm`` is Calm Rune. ``suggest=False``:
+    no "did you mean" for a name not found (see :data:`~deckcheck.decks.model.MOST_LISTED`).
     """
     if entry.card_id:
         hit = db.find_id(entry.card_id)
         if isinstance(hit, Found):
             note = None
             if entry.text and entry.text != entry.card_id:
-                by_name = db.find_name(entry.text)
+                by_name = db.find_name(entry.text, suggest)
                 if isinstance(by_name, NotFound) and entry.zone is not None:
                     by_name = by_section(db, entry.text, entry.zone, by_name)
                 if not (isinstance(by_name, Found) and by_name.card.name == hit.card.name):
@@ -63,7 +65,7 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
             return hit.card, None, note
         # An unknown id with a readable name: fall back to the name, but say so.
         if entry.text and entry.text != entry.card_id and hit.kind != "unknown-set":
-            by_name = db.find_name(entry.text)
+            by_name = db.find_name(entry.text, suggest)
             if isinstance(by_name, Found):
                 return by_name.card, None, Problem(
                     severity=Severity.WARNING,
@@ -72,7 +74,7 @@ def lookup_entry(db: CardDB, entry: RawEntry) -> tuple[Card | None, NotFound | N
                     text=entry.card_id,
                 )
         return None, hit, None
-    hit = db.find(entry.text)
+    hit = db.find(entry.text, suggest)
     if hit.__class__ is Found:
         if hit.note:  # type: ignore[union-attr]
             return hit.card, None, Problem(severity=Severity.INFO, message=hit.note,  # type: ignore[union-attr]
@@ -147,23 +149,23 @@ def memory_of(db: CardDB) -> LineMemory:
     return memory
 
 
-def lookup_remembered(db: CardDB, entry: RawEntry, memory: LineMemory
+def lookup_remembered(db: CardDB, entry: RawEntry, memory: LineMemory, suggest: bool = True
                       ) -> tuple[Card | None, NotFound | None, Problem | None]:
     """:func:`lookup_entry` of a line not in ``names``, remembering a name or an (id, name, section)
     line found without a note."""
     card_id = entry.card_id
     if card_id is None:
         text = entry.text
-        hit = db.find(text)
+        hit = db.find(text, suggest)
         if hit.__class__ is not Found or hit.note is not None:  # type: ignore[union-attr]
-            return lookup_entry(db, entry)
+            return lookup_entry(db, entry, suggest)
         card = memory.names[text] = hit.card  # type: ignore[union-attr]
         return card, None, None
     pair = (card_id, entry.text, entry.zone)
     card = memory.pairs.get(pair)
     if card is not None:
         return card, None, None
-    found = lookup_entry(db, entry)
+    found = lookup_entry(db, entry, suggest)
     if found[0] is not None and found[2] is None:
         memory.pairs[pair] = found[0]
     return found
@@ -182,7 +184,8 @@ def by_section(db: CardDB, text: str, zone: Zone, missed: NotFound) -> Lookup:
             names = tuple(sorted(card.name for card in cards))
             return NotFound("ambiguous", f"'{text}' could be any of {len(names)} cards: " + "; ".join(names), names)
     elif missed.kind == "unknown-name" and zone is Zone.RUNES:
-        hit = db.find(f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune")  # '炽烈' under 符文
+        rune = f"{text.strip()}符文" if has_han(text) else f"{text.strip()} Rune"  # '炽烈' under 符文
+        hit = db.find(rune, False)
         if isinstance(hit, Found) and fits(hit.card):
             return hit
     return missed

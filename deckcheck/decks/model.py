@@ -22,6 +22,10 @@ from deckcheck.errors import place
 #: The most copies of one card a line of a decklist may hold (TTS, text, YAML/JSON readers).
 #: A deck code may carry more (its reference fixtures hold 130), see ``deckcode.MAX_COUNT``.
 MAX_COUNT = 99
+#: The most problems of one rule a deck's report lists (the rest are counted in one more problem,
+#: :func:`deckcheck.rules.report.bounded`); the resolver works out "did you mean" for this many
+#: lines of a deck it cannot find, not for the thousands a hostile list may hold.
+MOST_LISTED = 50
 
 
 class Zone(str, Enum):

@@ -24,6 +24,7 @@ from deckcheck.decks.lookups import (  # noqa: F401 - lookup_entries, zone_for_t
     lookup_entry, lookup_remembered, memory_of, numbered, zone_for_type,
 )
 from deckcheck.decks.model import (
+    MOST_LISTED,
     Deck,
     DeckEntry,
     Problem,
@@ -113,7 +114,7 @@ def _file_lines(entries: list[RawEntry], db: CardDB, deck: Deck) -> _Filed:
     for index, entry in enumerate(entries):
         card = names.get(entry.text) if entry.card_id is None else None
         if card is None:  # not a plain name found before without a note
-            card, miss, note = lookup_remembered(db, entry, memory)
+            card, miss, note = lookup_remembered(db, entry, memory, len(missing) < MOST_LISTED)
             if note is not None:
                 problems.append(note)
             if card is None:
@@ -351,7 +352,7 @@ def _first_look(known: tuple[str, int, str | None], line: int | None, written: Z
     card = names.get(text) if card_id is None else memory.pairs.get((card_id, text, written))
     note = None
     if card is None and card_id is None:  # a name not met before: looked up, no entry made if found plainly
-        hit = db.find(text)
+        hit = db.find(text, len(deck.unknown) < MOST_LISTED)
         if hit.__class__ is Found and hit.note is None:  # type: ignore[union-attr]
             card = names[text] = hit.card  # type: ignore[union-attr]
     if card is None:
@@ -373,7 +374,7 @@ def _looked_up(known: tuple[str, int, str | None], line: int | None, written: Zo
     into ``deck``'s problems, a card not found into its unknown entries (the card is then None)."""
     text, count, card_id = known
     entry = RawEntry(text, count, written, card_id, file=file, line=line)
-    card, missing, note = lookup_remembered(db, entry, memory)
+    card, missing, note = lookup_remembered(db, entry, memory, len(deck.unknown) < MOST_LISTED)
     if note is not None:
         deck.problems.append(note)
     if card is None:

@@ -111,7 +111,7 @@ def read(text: str, source: str | None = None, memory: ReadMemory | None = None)
 def _load_yaml(text: str, source: str | None) -> tuple[Any, dict, list]:
     import yaml
 
-    from deckcheck import safe_yaml
+    import deckcheck.safe_yaml as safe_yaml
 
     limits = safe_yaml.Limits(depth=MAX_DEPTH, aliases=MAX_ALIASES, nodes=MAX_NODES)
     try:

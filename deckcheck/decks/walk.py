@@ -89,6 +89,7 @@ class _Walker:
         self.skipped = skipped
         self.also = also
         self.exclude = {os.path.realpath(p): why for p, why in (exclude or {}).items()}
+        self.root = "/"  # the folder named (its real path): a walk never follows a link out of it
 
     def wanted(self, name: str, in_folder: bool = False) -> bool:
         """A deck file name; or an ending of ``also`` named by the user (a folder walk skips those)."""
@@ -111,11 +112,17 @@ class _Walker:
                 what = say("no file matches") if not matches else say("no deck file matches")
                 yield DeckFile(name, DeckReadError(what, file=name))
             for match in chosen:
+                self.root = os.path.realpath(match)
                 yield from self.entry(match, explicit=False)
             return
+        self.root = os.path.realpath(name)
         yield from self.entry(name, explicit=True)
 
     def entry(self, name: str, explicit: bool, in_folder: bool = False) -> Iterator[DeckFile]:
+        if in_folder and os.path.islink(name) and not _inside(os.path.realpath(name), self.root):
+            self.skip(name, say("a link to {target}, outside the folder named: not followed (name it to check it)",
+                                target=os.path.realpath(name)))
+            return
         try:
             info = os.stat(name)
         except OSError as exc:
@@ -172,6 +179,11 @@ class _Walker:
                     yield DeckFile(path)
                 continue
             yield from self.entry(path, explicit=False, in_folder=True)
+
+
+def _inside(path: str, root: str) -> bool:
+    """Whether the real path ``path`` is ``root`` or lies under it."""
+    return path == root or path.startswith(root if root.endswith(os.sep) else root + os.sep)
 
 
 def _join_prefix(folder: str) -> str:

@@ -122,7 +122,7 @@ def load_strategy_file(path: Path) -> Strategy:
         raise StrategyError(f"cannot read mulligan strategy: {exc.strerror}", file=str(path)) from None
     except UnicodeDecodeError as exc:
         raise StrategyError(f"mulligan strategy is not UTF-8 text (byte {exc.start})", file=str(path)) from None
-    from deckcheck import safe_yaml
+    import deckcheck.safe_yaml as safe_yaml
 
     data = safe_yaml.load(text, str(path), error=StrategyError)  # safe loader, bounded
     if not isinstance(data, dict):

@@ -154,6 +154,8 @@ def info_view(data: dict):
     from rich.table import Table
     from rich.text import Text
 
+    from deckcheck.render.fit import Fitted
+
     lines = [Text(f"card data: {data['printings']} printings, {data['names']} cards", style="bold")]
     for layer in data["layers"]:
         if layer["layer"] == "bundled":
@@ -171,10 +173,10 @@ def info_view(data: dict):
             state, style = s["state"] or "?", "yellow" if s["state"] == "preliminary" else ""
         if s["layer"] == "update":
             state += "*"
-        name = s["name"] if len(s["name"]) <= 18 else s["name"][:17] + "…"  # the other columns keep their width
-        table.add_row(s["code"], name, s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
+        table.add_row(s["code"], s["name"], s["released"] or "?", Text(state, style=style), s["data_as_of"] or "",
                       str(s["printings"]) if s["in_database"] else "", number_runs(s["missing"]))
-    lines.append(table)
+    # a narrow terminal leaves out the set's name, its data date, then the missing numbers: nothing is cut
+    lines.append(Fitted(table, drop=(1, 4, 6)))
     chinese = data.get("chinese_names")
     if chinese:
         dates = ", ".join(f"{code} {day}" for code, day in chinese["sources"].items())

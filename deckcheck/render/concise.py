@@ -9,9 +9,10 @@ A problem with no line is ``path: CODE message``; an input that could not be rea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from deckcheck.errors import DeckcheckError, one_line, place
+from deckcheck.errors import DeckcheckError, place
+from deckcheck.words import one_line
 from deckcheck.rules.report import Report, Violation
 from deckcheck.words import ENGLISH, Language, Speaking, with_written
 
@@ -33,25 +34,28 @@ def judged_by(reports: Sequence[Report], w: Language = ENGLISH) -> str:
 
 def render_concise(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    strict: bool = False, quiet: bool = False, lang: str | None = None, cards=None) -> str:
-    """Every problem on a line of its own, then the count (``lang``: the language of the words, None for each
-    list's own; ``cards``: the card data that names the cards in it)."""
+    return "".join(concise_lines(reports, unreadable, strict=strict, quiet=quiet, lang=lang, cards=cards))
+
+
+def concise_lines(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                  strict: bool = False, quiet: bool = False, lang: str | None = None, cards=None) -> Iterator[str]:
+    """:func:`render_concise` a line at a time, each made as it is written (``lang``: the language of the
+    words, None for each list's own; ``cards``: the card data that names the cards in it)."""
     speaking = Speaking(lang, cards)
-    lines: list[str] = []
     found = 0
     for report in reports:
         w = speaking.of(report)
         for violation in sorted(report.violations, key=lambda v: (v.file or "", v.line or 0, v.code)):
             if quiet and not violation.fails(strict):
                 continue
-            lines.append(violation_line(violation, report, w))
+            yield violation_line(violation, report, w) + "\n"
             found += 1
     w = speaking.of_all(reports)
     for error in unreadable:
-        lines.append(one_line(w.say("{place}: unreadable: {message}", place=w(place(error.file or "<input>", error.line)),
-                                    message=error.message)))
+        yield one_line(w.say("{place}: unreadable: {message}", place=w(place(error.file or "<input>", error.line)),
+                             message=error.message)) + "\n"
     if not quiet:
-        lines.append(_tail(found, reports, unreadable, w))
-    return "".join(line + "\n" for line in lines)
+        yield _tail(found, reports, unreadable, w) + "\n"
 
 
 def _tail(found: int, reports: Sequence[Report], unreadable: Sequence[DeckcheckError], w: Language) -> str:

@@ -6,7 +6,7 @@ from typing import Any
 
 from deckcheck.decks.diff import DeckDiff, SideboardPlan, ZoneDiff
 from deckcheck.decks.model import Zone
-from deckcheck.words import ENGLISH, Language, N_
+from deckcheck.words import ENGLISH, Language, N_, one_line
 
 
 def _change(pair: tuple[str | None, str | None], w: Language) -> str:
@@ -43,7 +43,7 @@ def _zone_lines(change: ZoneDiff, note: str = "", w: Language = ENGLISH):
     for sign, counts, style in (("+", change.added, "green"), ("−", change.removed, "red")):
         for name, n in counts.items():
             line = Text(f"  {sign}{n} ", style=style)
-            line.append(w.card(name))
+            line.append(one_line(w.card(name)))
             lines.append(line)
     return lines
 
@@ -53,7 +53,7 @@ def render_diff_text(diff: DeckDiff, plan: SideboardPlan | None = None, w: Langu
     from rich.console import Group
     from rich.text import Text
 
-    lines = [Text(f"{diff.a} → {diff.b}", style="bold")]
+    lines = [Text(one_line(f"{diff.a} → {diff.b}"), style="bold")]
     lines.append(Text(w.say("legend {change}", change=_change(diff.legend, w))))
     lines.append(Text(w.say("champion {change}", change=_change(diff.champion, w))))
     for change in diff.zones:

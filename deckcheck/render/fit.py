@@ -37,14 +37,17 @@ class Fitted:
             yield table
             return
         fitted = copy(table)
-        fitted.columns = list(table.columns)
+        copies = [copy(column) for column in table.columns]  # renumbered below, the table's own untouched
+        fitted.columns = list(copies)
         left_out = []
         for index in self.drop:
             if self._natural(console, options, fitted) <= width:
                 break
-            column = table.columns[index]
+            column = copies[index]
             fitted.columns.remove(column)
             left_out.append(str(column.header) or "the bars")
+            for number, kept in enumerate(fitted.columns):  # rich pads a column by its place (the last: no edge)
+                kept._index = number
         yield fitted
         yield Text(f"(not shown at {width} columns: {', '.join(left_out)}; a wider window or a pipe shows them)",
                    style="dim")

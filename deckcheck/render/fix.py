@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.errors import place
-from deckcheck.words import ENGLISH, N_, Language, Speaking, card_named, listing
+from deckcheck.words import ENGLISH, N_, Language, Speaking, card_named, listing, one_line, spreadsheet_cell
 from deckcheck.repair.batch import FixedList
 from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECK_DIFFERS, DECK_ILLEGAL, FIXED, LIST_ILLEGAL, MATCHES,
                                     SIDEBOARDED, STATUSES, TO_SETTLE, UNVERIFIED, Change, DeckCheck, Fix, Step)
@@ -96,7 +96,7 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True, lan
             continue
         out += _fix_lines(item, w, show_list)
     out.append(summary_line(results, speaking.of_all(item.fix.before for item in results if item.error is None)))
-    return "\n".join(out) + "\n"
+    return "\n".join(map(one_line, out)) + "\n"  # a name, a title or a list line is one line, no escapes
 
 
 def _fix_lines(item: FixedList, w: Language, show_list: bool) -> list[str]:
@@ -119,7 +119,7 @@ def _fix_lines(item: FixedList, w: Language, show_list: bool) -> list[str]:
     if fix.changes:
         out.append("  " + w.say("checked: {result}", result=_checked_words(fix, w)))
     if show_list and item.corrected is not None:
-        out += ["", w.say("corrected list:"), item.corrected.rstrip("\n")]
+        out += ["", w.say("corrected list:"), *item.corrected.rstrip("\n").split("\n")]
     out.append("")
     return out
 
@@ -307,11 +307,6 @@ def render_fix_json(results: Sequence[FixedList]) -> str:
                       "summary": summary_line(results)})
 
 
-def _safe(text: str) -> str:
-    """A cell a spreadsheet will not run as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def render_fix_csv(results: Sequence[FixedList]) -> str:
     """One row per list (per player of an export), unreadable ones included, CRLF line ends."""
     buffer = io.StringIO()
@@ -331,5 +326,5 @@ def render_fix_csv(results: Sequence[FixedList]) -> str:
                        changes="; ".join(change_words(c, with_candidates=False) for c in fix.changes),
                        legal_after="yes" if fix.legal_after else "no", reasons="; ".join(fix.reasons),
                        check_by_hand=", ".join(fix.check_by_hand), corrected_list=item.corrected or "")
-        writer.writerow({k: _safe(str(v)) for k, v in row.items()})
+        writer.writerow({k: spreadsheet_cell(str(v), k == "corrected_list") for k, v in row.items()})
     return buffer.getvalue()

@@ -11,12 +11,13 @@ properties. Paths under the working directory are written relative to it, as Git
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import with_written
+from deckcheck.words import each_line, one_line, with_written
 
 _COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 #: Sources that are not files in the repository.
@@ -47,20 +48,13 @@ def command(kind: str, message: str, *, file: str | None = None, line: int | Non
     """One workflow command line."""
     props = []
     if file and file not in _NOT_FILES:
-        props.append(f"file={escape_property(_printable(repo_path(file, root)))}")
+        props.append(f"file={escape_property(one_line(repo_path(file, root)))}")
         if line:
             props.append(f"line={line}")
     if title:
-        props.append(f"title={escape_property(_printable(title))}")
+        props.append(f"title={escape_property(one_line(title))}")
     head = f"::{kind}" + (" " + ",".join(props) if props else "")
-    return f"{head}::{escape_data(_printable(message))}"
-
-
-def _printable(text: str) -> str:
-    """``text`` with control characters other than line breaks escaped (a terminal escape shows as ``\\x1b``)."""
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() or ch in "\r\n" else repr(ch)[1:-1] for ch in text)
+    return f"{head}::{escape_data(each_line(message))}"
 
 
 def _export_row(source: str | None) -> tuple[str | None, str | None]:
@@ -98,28 +92,33 @@ def violation_command(violation: Violation, report: Report, root: str | None = N
     )
 
 
-def render_github(
+def render_github(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), **options: Any) -> str:
+    """All annotations, then one plain summary line (shown in the job log); ``options`` as for
+    :func:`github_lines` (``quiet`` leaves out the notices, keeping errors and warnings)."""
+    return "".join(github_lines(reports, unreadable, **options))
+
+
+def github_lines(
     reports: Sequence[Report],
     unreadable: Sequence[DeckcheckError] = (),
     *,
     strict: bool = False,
     root: str | None = None,
     quiet: bool = False,
-) -> str:
-    """All annotations, then one plain summary line (shown in the job log); ``quiet`` leaves out the
-    notices (``::notice``), keeping errors and warnings."""
-    lines = []
+) -> Iterator[str]:
+    """:func:`render_github` a line at a time, each made as it is written; ``strict`` counts the decks
+    failing by warnings, ``root`` is the folder paths are given from, ``quiet`` leaves out the notices."""
     for report in reports:
         for violation in sorted(report.violations, key=Violation.sort_key):
             if quiet and violation.severity is Severity.INFO:
                 continue
-            lines.append(violation_command(violation, report, root))
+            yield violation_command(violation, report, root) + "\n"
     for error in unreadable:
         export, row = _export_row(error.file)
         message = error.message if export is None else (
             f"row {row}" + (f" ({error.player})" if error.player else "") + f": {error.message}")
-        lines.append(command("error", message, file=export or error.file, line=None if export else error.line,
-                             title="deckcheck: unreadable input", root=root))
+        yield command("error", message, file=export or error.file, line=None if export else error.line,
+                      title="deckcheck: unreadable input", root=root) + "\n"
     verdicts = [r.verdict for r in reports]
     failed = sum(1 for r in reports if not r.passes(strict))
     tail = (f"deckcheck: {len(reports)} deck{'' if len(reports) == 1 else 's'} checked, "
@@ -134,5 +133,4 @@ def render_github(
         from deckcheck.render.concise import judged_by
 
         tail += f" ({judged_by(reports)})"
-    lines.append(tail)
-    return "\n".join(lines) + "\n"
+    yield tail + "\n"

@@ -10,7 +10,7 @@ from deckcheck.goldfish.results import (ClockResult, PolicyComparison, GameLog, 
                                         TurnLog)
 from deckcheck.render.fit import Fitted
 from deckcheck.render.percent import half_width, pct, pct_range, with_interval
-from deckcheck.words import ENGLISH, Language, N_
+from deckcheck.words import ENGLISH, Language, N_, one_line
 
 DOMAIN_STYLE = {"Fury": "red", "Calm": "green", "Mind": "blue", "Body": "dark_orange", "Chaos": "magenta",
                 "Order": "yellow"}
@@ -58,7 +58,9 @@ def _counted(counts: dict[str, int], w: Language, name_first: bool = False) -> l
 
 
 def setup_lines(setup: Setup, w: Language = ENGLISH) -> list[str]:
-    deck = f"[bold]{setup.deck}[/]"
+    from rich.markup import escape
+
+    deck = f"[bold]{escape(one_line(setup.deck))}[/]"
     runes = w.say(", ").join(_counted(setup.runes, w)) or w.say("none")
     seat = _seat(setup, w)
     if setup.champion:

@@ -19,7 +19,8 @@ Version 2 (the third verdict): every deck has ``verdict`` (``legal``, ``illegal`
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.decks.model import Severity
@@ -89,7 +90,7 @@ def unreadable_dict(error: DeckcheckError) -> dict[str, Any]:
 
 def generator_dict() -> dict[str, str]:
     """What wrote the document: ``{"name": "deckcheck", "version": ...}``."""
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     return {"name": "deckcheck", "version": __version__}
 
@@ -135,9 +136,38 @@ def render_json(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
     skipped: Sequence = (), card_data: dict[str, Any] | None = None, cards: CardDB | None = None,
 ) -> str:
-    """The document (:func:`check_document`) as JSON text (:func:`json_text`)."""
-    return json_text(check_document(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data,
-                                    cards=cards))
+    """The document (:func:`check_document`) as JSON text (:func:`json_text`): :func:`json_chunks` joined."""
+    return "".join(json_chunks(reports, unreadable, strict=strict, skipped=skipped, card_data=card_data, cards=cards))
+
+
+def json_chunks(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+    skipped: Sequence = (), card_data: dict[str, Any] | None = None, cards: CardDB | None = None,
+) -> Iterator[str]:
+    """:func:`render_json`'s text in pieces, one deck a piece, written as made (a batch of 100,000
+    decks is never one string): ``json_text(check_document(...))`` to the byte; the summary is
+    counted as the decks go."""
+    head = {"schema_version": VERSION, "version": VERSION, "generator": generator_dict(), "card_data": card_data,
+            "strict": strict}
+    yield json_text(head)[:-3] + ',\n  "decks": ' + ("[" if reports else "[]")
+    verdicts: Counter[str] = Counter()
+    warned = failed = 0
+    for i, report in enumerate(reports):
+        verdicts[report.verdict] += 1
+        warned += bool(report.warnings)
+        failed += not report.passes(strict)
+        deck = json_text(report_dict(report, strict=strict, cards=cards))[:-1]
+        yield ("\n    " if i == 0 else ",\n    ") + deck.replace("\n", "\n    ")
+    tail = {
+        "unreadable": [unreadable_dict(e) for e in unreadable],
+        "skipped": [{"source": s.source, "reason": s.reason} for s in skipped],
+        "summary": {
+            "decks": len(reports), "legal": verdicts["legal"], "illegal": verdicts["illegal"],
+            "unverified": verdicts["unverified"], "with_warnings": warned, "failed": failed,
+            "unreadable": len(unreadable), "skipped": len(skipped),
+        },
+    }
+    yield ("\n  ]" if reports else "") + ",\n" + json_text(tail)[2:]
 
 
 def json_text(data: Any) -> str:

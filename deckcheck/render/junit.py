@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.rules.report import Report, Violation
@@ -75,21 +75,48 @@ def render_junit(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
 ) -> str:
     """A ``<testsuites>`` document with one ``<testsuite>`` holding every deck and unreadable input."""
+    return "".join(junit_chunks(reports, unreadable, strict=strict))
+
+
+def junit_chunks(
+    reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False
+) -> Iterator[str]:
+    """:func:`render_junit` a test case at a time, each made as it is written (the counts of the
+    head are worked out first)."""
     tests = len(reports) + len(unreadable)
     root = ET.Element("testsuites", {"name": "deckcheck"})
     suite = ET.SubElement(root, "testsuite", {"name": "deckcheck check"})
-    failures = sum(_testcase(suite, report, strict) for report in reports)
-    for error in unreadable:
-        case = ET.SubElement(suite, "testcase", {
-            "classname": "deckcheck.unreadable", "name": xml_safe(error.file or "input"), "time": "0",
-        })
-        node = ET.SubElement(case, "error", {"message": xml_safe(error.message), "type": "unreadable"})
-        node.text = xml_safe(str(error))
+    failures = sum(1 for r in reports if any(v.fails(strict) for v in r.violations))
     for element in (root, suite):
         element.set("tests", str(tests))
         element.set("failures", str(failures))
         element.set("errors", str(len(unreadable)))
         element.set("time", "0")
     suite.set("skipped", "0")
+    if not tests:
+        ET.indent(root)
+        yield ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+        return
+    ET.SubElement(suite, "cases")  # where the cases go, each written as it is made
     ET.indent(root)
-    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    head, tail = ET.tostring(root, encoding="unicode", xml_declaration=True).split("<cases />")
+    yield head.rstrip(" \n")
+    for case in _cases(reports, unreadable, strict):
+        ET.indent(case, level=2)
+        yield "\n    " + ET.tostring(case, encoding="unicode")
+    yield "\n  " + tail.lstrip(" \n") + "\n"
+
+
+def _cases(reports: Sequence[Report], unreadable: Sequence[DeckcheckError], strict: bool) -> Iterator[ET.Element]:
+    """Each deck's test case, then each unreadable input's, one at a time."""
+    for report in reports:
+        holder = ET.Element("testsuite")
+        _testcase(holder, report, strict)
+        yield holder[0]
+    for error in unreadable:
+        case = ET.Element("testcase", {
+            "classname": "deckcheck.unreadable", "name": xml_safe(error.file or "input"), "time": "0",
+        })
+        node = ET.SubElement(case, "error", {"message": xml_safe(error.message), "type": "unreadable"})
+        node.text = xml_safe(str(error))
+        yield case

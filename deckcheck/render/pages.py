@@ -10,7 +10,7 @@ Jinja2 is imported inside these functions, never on the plain ``deckcheck check`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -33,10 +33,30 @@ def environment():
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        finalize=_for_people(),  # every value shown: no control character (an escape, U+202E) reaches the page
     )
     env.globals["bar_chart"] = bar_chart
     env.globals["generator"] = _generator()
     return env
+
+
+def _for_people():
+    """The environment's ``finalize``: a value a template shows as one line, its control characters
+    escaped as text (markup that deckcheck built, such as a chart, keeps its lines). Printable text,
+    nearly every value, is returned at once: a page of 20,000 registrations shows millions."""
+    from markupsafe import Markup
+
+    from deckcheck.words import each_line, one_line
+
+    def shown(value: Any) -> Any:
+        kind = value.__class__
+        if kind is str:
+            return value if value.isprintable() else one_line(value)
+        if kind is Markup or isinstance(value, Markup):
+            return value if value.replace("\n", " ").isprintable() else Markup(each_line(value))
+        return one_line(value) if isinstance(value, str) else value
+
+    return shown
 
 
 def render_page(template: str, w: Language = ENGLISH, **context: Any) -> str:
@@ -70,12 +90,19 @@ def page_words(w: Language) -> dict[str, Any]:
             "as_bold": lambda text: Markup("<b>{}</b>").format(text),
             "format_names": lambda names: w.say(", ").join(w.word("format", n) for n in names),
             "zone_count": zone_count,
+            "said": lambda text: w(text) if type(text) in SAID else text,  # a player's text stays as written
             "join_said": lambda items, sep: w.say(sep).join(w(str(i) if type(i) not in SAID else i) for i in items),
             "join_cards": lambda names: w.say(", ").join(w.card(n) for n in names)}
 
 
+def page_chunks(template: str, w: Language = ENGLISH, **context: Any) -> Iterator[str]:
+    """:func:`render_page` in pieces, each written as the template makes it (a page of 100,000 rows
+    is never one string, nor a list of millions of pieces), its words in the language ``w``."""
+    return environment().get_template(template).generate(**context, **page_words(w))
+
+
 def _generator() -> dict[str, str]:
-    from deckcheck import __version__
+    from deckcheck.version import __version__
 
     return {"name": "deckcheck", "version": __version__}
 

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.render.stamp import generated_at, time_text
-from deckcheck.render.table import rows as table_rows
+from deckcheck.render.table import duplicate_notes, each_row, row_order
 from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import ENGLISH, Language, excluded_by_settings, say, with_written, word
+from deckcheck.words import ENGLISH, Language, Speaking, excluded_by_settings, say, with_written, word
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
 #: How many legends the chart names; the rest are one "others" bar.
@@ -56,64 +56,90 @@ def _problem(v: Violation, report: Report, w: Language = ENGLISH) -> dict[str, A
             "severity": v.severity.value}
 
 
+class _Rows:
+    """The page's rows, made afresh each time the template goes through them (a page of 100,000
+    registrations never holds them all); ``len`` and the first row are known without the others."""
+
+    __slots__ = ("make", "count")
+
+    def __init__(self, make: Callable[[], Iterator[dict[str, Any]]], count: int) -> None:
+        self.make, self.count = make, count
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return self.make()
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, index: int) -> dict[str, Any]:
+        if index != 0 or not self.count:
+            raise IndexError(index)
+        return next(iter(self))
+
+
 def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
                    title: str | None = None, event: str | None = None,
                    generated: datetime | None = None, w: Language = ENGLISH) -> dict[str, Any]:
-    """Everything the report template shows, as plain data (card names and places in the language ``w``)."""
-    by_source = {r.source: r for r in reports}
-    entries = []
-    table = table_rows(reports, unreadable, strict=strict)
-    files = list(dict.fromkeys(split_source(row["source"])[0] for row in table))
+    """Everything the report template shows, as plain data (its rows made as the page is written; card
+    names and places in the language ``w``)."""
+    sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
+    files = list(dict.fromkeys(split_source(sources[i])[0] for i in row_order(reports, unreadable)))
     common = _common_folder(files) if len(files) > 1 else ""
-    legends: Counter = Counter()  # one legend however the lists wrote its name: counted by its English name
-    for number, row in enumerate(table, 1):
-        report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
-        if report is not None and report.legend:
-            legends[report.legend] += 1
-        violations = sorted(report.violations, key=Violation.sort_key) if report is not None else []
-        # what the organiser acts on: what fails the deck, and warnings; notes stay out
-        shown = [v for v in violations if v.fails(strict) or v.severity is Severity.WARNING]
-        file, row_number = split_source(row["source"])
-        if report is not None and not w.english:  # the page's language names the cards
-            row = {**row, "legend": w.card(report.legend or ""), "champion": w.card(report.champion or "")}
-        short = file[len(common):]
-        entries.append({
-            **row,
-            "number": number,
-            "row": row_number,
-            "file": file,
-            "short": w.say("{file} row {row}", file=short, row=row_number) if row_number is not None else short,
-            "anchor": f"reg-{number}",
-            "verdict_rank": VERDICT_ORDER.get(row["verdict"], 9),
-            "failing": [_problem(v, report, w) for v in violations if v.fails(strict)] if report else [],
-            "violations": [_problem(v, report, w) for v in shown] if report else [],
-            "unverified_cards": report.unverified_cards if report is not None else [],
-            "counts": dict(report.counts) if report is not None else {},
-            "passes": report.passes(strict) if report is not None else False,
-        })
-    totals = Counter(e["verdict"] for e in entries)
 
-    formats = sorted({r.format for r in reports})
-    dates = sorted({r.as_of.isoformat() for r in reports})
+    def entries() -> Iterator[dict[str, Any]]:
+        by_source = {r.source: r for r in reports}
+        for number, row in enumerate(each_row(reports, unreadable, strict=strict, speaking=Speaking.only(w)), 1):
+            report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
+            yield _entry(number, row, report, common, strict, w)
+
+    verdicts = Counter([r.verdict for r in reports] + ["unreadable"] * len(unreadable))
+    legends = Counter(r.legend for r in reports if r.legend)  # English names: one legend however lists wrote it
+    twice = duplicate_notes([(r.source, r.player) for r in reports] + [(e.file, e.player) for e in unreadable])
+    attention = sum(1 for r in reports if not r.passes(strict) or r.source in twice) + len(unreadable)
     return {
         "title": title or say("Registration check"),
         "event": event,
         "generated": time_text(generated_at(generated)),
-        "entries": entries,
+        "entries": _Rows(entries, len(sources)),
         "files": files,
         "one_file": len(files) == 1,
-        "totals": {name: totals.get(name, 0) for name in ("legal", "illegal", "unverified", "unreadable")},
-        "count": len(entries),
-        "attention": [e for e in entries if not e["passes"] or e["duplicate"]],
+        "totals": {name: verdicts.get(name, 0) for name in ("legal", "illegal", "unverified", "unreadable")},
+        "count": len(sources),
+        "attention": _Rows(lambda: (e for e in entries() if not e["passes"] or e["duplicate"]), attention),
         "skipped": [{"source": s.source, "reason": s.reason} for s in skipped if not excluded_by_settings(s)],
         "excluded": [{"source": s.source, "reason": s.reason} for s in skipped if excluded_by_settings(s)],
         "legend_bars": legend_bars(legends, w=w),
         "legend_count": len(legends),
-        "formats": formats,
-        "dates": dates,
+        "formats": sorted({r.format for r in reports}),
+        "dates": sorted({r.as_of.isoformat() for r in reports}),
         "strict": strict,
         "card_data": card_data,
+    }
+
+
+def _entry(number: int, row: dict[str, str], report: Report | None, common: str, strict: bool,
+           w: Language = ENGLISH) -> dict[str, Any]:
+    """One registration's row of the page: the table's row, where it is, and what fails it (card names
+    and places in the language ``w``)."""
+    violations = sorted(report.violations, key=Violation.sort_key) if report is not None else []
+    # what the organiser acts on: what fails the deck, and warnings; notes stay out
+    shown = [v for v in violations if v.fails(strict) or v.severity is Severity.WARNING]
+    file, row_number = split_source(row["source"])
+    short = file[len(common):]
+    return {
+        **row,
+        "number": number,
+        "row": row_number,
+        "file": file,
+        "short": w.say("{file} row {row}", file=short, row=row_number) if row_number is not None else short,
+        "anchor": f"reg-{number}",
+        "verdict_rank": VERDICT_ORDER.get(row["verdict"], 9),
+        "failing": [_problem(v, report, w) for v in violations if v.fails(strict)] if report else [],
+        "violations": [_problem(v, report, w) for v in shown] if report else [],
+        "unverified_cards": report.unverified_cards if report is not None else [],
+        "counts": dict(report.counts) if report is not None else {},
+        "passes": report.passes(strict) if report is not None else False,
     }
 
 
@@ -122,8 +148,17 @@ def render_report_page(reports: Sequence[Report], unreadable: Sequence[Deckcheck
                        title: str | None = None, event: str | None = None,
                        generated: datetime | None = None, w: Language = ENGLISH) -> str:
     """The report page as HTML text (``event``: the event's name for the heading), in the language ``w``."""
-    from deckcheck.render.pages import render_page
+    return "".join(report_page_chunks(reports, unreadable, skipped=skipped, strict=strict, card_data=card_data,
+                                      title=title, event=event, generated=generated, w=w))
+
+
+def report_page_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                       skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
+                       title: str | None = None, event: str | None = None,
+                       generated: datetime | None = None, w: Language = ENGLISH) -> Iterator[str]:
+    """:func:`render_report_page` in pieces, written as the template makes them."""
+    from deckcheck.render.pages import page_chunks
 
     context = report_context(reports, unreadable, skipped=skipped, strict=strict, card_data=card_data, title=title,
                              event=event, generated=generated, w=w)
-    return render_page("report.html.j2", w, **context)
+    return page_chunks("report.html.j2", w, **context)

@@ -11,7 +11,7 @@ on that file, so code scanning shows it too.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import date
 from typing import Any
 
@@ -23,13 +23,14 @@ from deckcheck.words import with_written
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 _NOT_FILES = {"<stdin>", "<code>", "-"}
-UNREADABLE = {"id": "RB000", "name": "unreadable-input",
-              "shortDescription": {"text": "An input deckcheck could not read as a deck"},
-              "fullDescription": {"text": "The file is not a decklist deckcheck can read (binary data, a broken "
-                                          "deck code, an unknown format), so its deck was not checked."},
-              "help": {"text": "Fix the file or leave it out of the check (exclude in the settings).",
-                       "markdown": "Fix the file or leave it out of the check (`exclude` in the settings)."},
-              "defaultConfiguration": {"level": "error"}}
+UNREADABLE: dict[str, Any] = {
+    "id": "RB000", "name": "unreadable-input",
+    "shortDescription": {"text": "An input deckcheck could not read as a deck"},
+    "fullDescription": {"text": "The file is not a decklist deckcheck can read (binary data, a broken "
+                                "deck code, an unknown format), so its deck was not checked."},
+    "help": {"text": "Fix the file or leave it out of the check (exclude in the settings).",
+             "markdown": "Fix the file or leave it out of the check (`exclude` in the settings)."},
+    "defaultConfiguration": {"level": "error"}}
 
 
 def _rules(as_of: date, codes: set[str] | None) -> list[dict[str, Any]]:
@@ -87,8 +88,29 @@ def _result(violation: Violation, report: Report, index: dict[str, int]) -> dict
 def sarif_document(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    selected: set[str] | None = None, as_of: date | None = None) -> dict[str, Any]:
     """The SARIF log as a dict; ``selected`` limits the rules listed to those the run reported."""
-    from deckcheck import __version__
+    rules, index = _rules_of(reports, unreadable, selected, as_of)
+    return _log(rules, list(_results(reports, unreadable, index)))
 
+
+def sarif_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                 selected: set[str] | None = None, as_of: date | None = None) -> Iterator[str]:
+    """``json.dumps(sarif_document(...), indent=2)`` and a newline in pieces, one result a piece,
+    written as made: the results of 100,000 decks are never one string."""
+    rules, index = _rules_of(reports, unreadable, selected, as_of)
+    head, tail = json.dumps(_log(rules, None), indent=2, ensure_ascii=False).split('"results": null', 1)
+    yield head + '"results": ['
+    first = True
+    for result in _results(reports, unreadable, index):
+        yield ("\n        " if first else ",\n        ") + json.dumps(result, indent=2, ensure_ascii=False).replace(
+            "\n", "\n        ")
+        first = False
+    yield ("]" if first else "\n      ]") + tail + "\n"
+
+
+def _rules_of(reports: Sequence[Report], unreadable: Sequence[DeckcheckError], selected: set[str] | None,
+              as_of: date | None) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """The rules the log describes (those ``selected``, those reported, the unreadable input's), and
+    each one's index."""
     day = as_of or (reports[0].as_of if reports else date.today())
     rules = _rules(day, selected)
     index = {r["id"]: i for i, r in enumerate(rules)}
@@ -97,15 +119,27 @@ def sarif_document(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
             if v.code not in index:
                 rules.extend(_rules(day, {v.code}))
                 index[v.code] = len(rules) - 1
-    results = [_result(v, r, index) for r in reports for v in sorted(r.violations, key=Violation.sort_key)]
     if unreadable:
         rules.append(UNREADABLE)
         index[UNREADABLE["id"]] = len(rules) - 1
-        for error in unreadable:
-            results.append({"ruleId": UNREADABLE["id"], "ruleIndex": index[UNREADABLE["id"]], "level": "error",
-                            "message": {"text": error.message if _location(error.file, error.line)
-                                        else str(error)},
-                            "locations": _location(error.file, error.line)})
+    return rules, index
+
+
+def _results(reports: Sequence[Report], unreadable: Sequence[DeckcheckError], index: dict[str, int]
+             ) -> Iterator[dict[str, Any]]:
+    """Each result: every violation of every report, then each input that could not be read."""
+    for report in reports:
+        for violation in sorted(report.violations, key=Violation.sort_key):
+            yield _result(violation, report, index)
+    for error in unreadable:
+        yield {"ruleId": UNREADABLE["id"], "ruleIndex": index[UNREADABLE["id"]], "level": "error",
+               "message": {"text": error.message if _location(error.file, error.line) else str(error)},
+               "locations": _location(error.file, error.line)}
+
+
+def _log(rules: list[dict[str, Any]], results: list[dict[str, Any]] | None) -> dict[str, Any]:
+    from deckcheck.version import __version__
+
     return {
         "$schema": SCHEMA,
         "version": "2.1.0",

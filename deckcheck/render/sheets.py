@@ -11,15 +11,16 @@ page saying why. Print CSS puts every sheet on its own page.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from deckcheck.cards.model import Card
-from deckcheck.decks.model import Deck, DeckEntry, Severity
+from deckcheck.decks.model import MOST_LISTED, Deck, DeckEntry, Severity, UnknownEntry
 from deckcheck.errors import DeckcheckError
 from deckcheck.render.table import duplicate_notes, split_source, unreadable_text
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import ENGLISH, N_, Language
+from deckcheck.words import ENGLISH, N_, Language, say_n
 
 #: The zones a sheet lists, in order: (key in Deck.counts(), title).
 ZONES = (("main", N_("Main Deck")), ("battlefields", N_("Battlefields")), ("runes", N_("Runes")),
@@ -77,6 +78,18 @@ def _place(v: Violation, zones: dict[str, dict[str, Any]], unknown: list[dict[st
         zones[zone]["problems"].append(_problem(v))
         return True
     return False
+
+
+def sheet_deck(deck: Deck) -> Deck:
+    """What a sheet keeps of a checked deck: its lines not read as cards up to MOST_LISTED, the rest
+    one line that counts them (a hostile export of thousands of such lines a row stays small)."""
+    if len(deck.unknown) <= MOST_LISTED:
+        return deck
+    rest = deck.unknown[MOST_LISTED:]
+    summary = UnknownEntry(text=say_n("… and {n:,} more line naming no card, not listed one by one",
+                                      "… and {n:,} more lines naming no card, not listed one by one", len(rest)),
+                           count=sum(u.count for u in rest), zone=None, reason="unknown-name", message="")
+    return replace(deck, unknown=[*deck.unknown[:MOST_LISTED], summary])
 
 
 def sheet_context(deck: Deck, report: Report | None, *, event: str, date: str | None = None,
@@ -156,8 +169,10 @@ def unreadable_context(error: DeckcheckError, *, event: str, date: str | None = 
             "why": unreadable_text(error), "fix": UNREADABLE_FIX, "dense": False}
 
 
-def _order(sheet: dict[str, Any]) -> tuple[str, int]:
-    return sheet["file"] or "", sheet["row"] or 0
+def _order(where: tuple[str, int | None]) -> tuple[str, int]:
+    """A sheet's place: its file, then its row (``split_source`` of its source)."""
+    file, row = where
+    return file or "", row or 0
 
 
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
@@ -166,13 +181,28 @@ def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, da
     """All sheets as one HTML page, one printed page per registration, the unreadable ones
     included, rows of an export in row order; ``name_of`` names each card (another language's names),
     ``w`` says the page's words."""
-    from deckcheck.render.pages import render_page
+    return "".join(sheet_chunks(items, event=event, date=date, targets=targets, unreadable=unreadable,
+                                name_of=name_of, w=w))
 
-    sheets = [sheet_context(deck, report, event=event, date=date, targets=targets, name_of=name_of)
-              for deck, report in items]
-    sheets += [unreadable_context(error, event=event, date=date) for error in unreadable]
-    notes = duplicate_notes((sheet["source"], sheet["player"]) for sheet in sheets)
-    for sheet in sheets:
-        sheet["duplicate"] = notes.get(sheet["source"] or "")
-    sheets.sort(key=_order)  # stable: files keep the order they were checked in
-    return render_page("sheets.html.j2", w, event=event, sheets=sheets)
+
+def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
+                 targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
+                 name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> Iterator[str]:
+    """:func:`render_sheets` in pieces, written as the template makes them."""
+    from deckcheck.render.pages import page_chunks
+
+    sources = [deck.source for deck, _ in items] + [error.file for error in unreadable]
+    order = sorted(range(len(sources)), key=lambda i: _order(split_source(sources[i] or "")))  # stable
+    notes = duplicate_notes([(deck.source, deck.player) for deck, _ in items]
+                            + [(error.file, error.player) for error in unreadable])
+
+    def sheets() -> Iterator[dict[str, Any]]:  # each made as it is written: 20,000 are never all held
+        for i in order:
+            if i < len(items):
+                sheet = sheet_context(*items[i], event=event, date=date, targets=targets, name_of=name_of)
+            else:
+                sheet = unreadable_context(unreadable[i - len(items)], event=event, date=date)
+            sheet["duplicate"] = notes.get(sheet["source"] or "")
+            yield sheet
+
+    return page_chunks("sheets.html.j2", w, event=event, sheets=sheets())

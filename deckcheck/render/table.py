@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
-from deckcheck.errors import DeckcheckError, one_line
+from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import ENGLISH, N_, Language, Speaking, listing, say, skipped_summary, with_written
+from deckcheck.words import (ENGLISH, N_, Language, Speaking, listing, one_line, say, skipped_summary, spreadsheet_cell,
+                             with_written)
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
@@ -56,46 +57,66 @@ def problem_text(violation: Violation, w: Language = ENGLISH) -> str:
     return w.say("{problem} — fix: {hint}", problem=text, hint=w(violation.hint)) if violation.hint else text
 
 
-def unreadable_text(error: DeckcheckError) -> str:
-    """Why an input could not be read, with the line inside it when known."""
-    return error.message if not error.line else f"line {error.line}: {error.message}"
+def unreadable_text(error: DeckcheckError, w: Language = ENGLISH) -> str:
+    """Why an input could not be read, with the line inside it when known, in the language ``w``."""
+    return w(error.message) if not error.line else w.say("line {line}: {message}", line=error.line, message=error.message)
 
 
 def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
          strict: bool = False, speaking: Speaking | None = None) -> list[dict[str, str]]:
     """One plain row (column -> text) per registration, unreadable ones included, in input order; the
     cards and problems in each list's language by ``speaking`` (English without it: the CSV's)."""
-    out = []
-    for report in reports:
-        w = speaking.of(report) if speaking is not None else ENGLISH
-        problems = failing(report, strict)
-        first = problems[0] if problems else None
-        out.append({
-            "player": report.player or "",
-            "source": report.source or "",
-            "legend": (with_written(report.legend, report.legend_written) if w.english
-                       else w.card(report.legend or "")) or "",
-            "champion": (with_written(report.champion, report.champion_written) if w.english
-                         else w.card(report.champion or "")) or "",
-            "verdict": verdict(report),
-            "errors": str(len(report.errors)),
-            "warnings": str(len(report.warnings)),
-            "codes": " ".join(dict.fromkeys(v.code for v in problems)),
-            "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
-            "problems": "\n".join(problem_text(v, w) for v in problems),
-            "row": _row(report.source or ""),
-            "duplicate": "",
-        })
-    for error in unreadable:
-        why = unreadable_text(error)
-        out.append({"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
-                    "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
-                    "first_problem": why, "problems": why, "row": _row(error.file or ""), "duplicate": ""})
-    notes = duplicate_notes((row["source"], row["player"]) for row in out)
-    for row in out:
+    return list(each_row(reports, unreadable, strict=strict, speaking=speaking))
+
+
+def each_row(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+             strict: bool = False, speaking: Speaking | None = None) -> Iterator[dict[str, str]]:
+    """:func:`rows` one at a time, each made as it is written (the order and the players registered
+    more than once are worked out first, from the sources and players alone); the words in each list's
+    language by ``speaking`` (English without it)."""
+    notes = duplicate_notes([(r.source, r.player) for r in reports] + [(e.file, e.player) for e in unreadable])
+    whole = speaking.of_all(reports) if speaking is not None else ENGLISH
+    for i in row_order(reports, unreadable):
+        if i < len(reports):
+            row = _report_row(reports[i], strict, speaking.of(reports[i]) if speaking is not None else ENGLISH)
+        else:
+            row = _unreadable_row(unreadable[i - len(reports)], whole)
         row["duplicate"] = notes.get(row["source"], "")
-    out.sort(key=_order)
-    return out
+        yield row
+
+
+def row_order(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = ()) -> list[int]:
+    """The order of the rows: indices into ``reports`` then ``unreadable``, by file, then a file's rows
+    by number (``export.csv:12`` before ``export.csv:101``)."""
+    sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
+    return sorted(range(len(sources)), key=lambda i: _order({"source": sources[i]}))
+
+
+def _report_row(report: Report, strict: bool, w: Language = ENGLISH) -> dict[str, str]:
+    problems = failing(report, strict)
+    first = problems[0] if problems else None
+    return {
+        "player": report.player or "",
+        "source": report.source or "",
+        "legend": (with_written(report.legend, report.legend_written) if w.english
+                   else w.card(report.legend or "")) or "",
+        "champion": (with_written(report.champion, report.champion_written) if w.english
+                     else w.card(report.champion or "")) or "",
+        "verdict": verdict(report),
+        "errors": str(len(report.errors)),
+        "warnings": str(len(report.warnings)),
+        "codes": " ".join(dict.fromkeys(v.code for v in problems)),
+        "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
+        "problems": "\n".join(problem_text(v, w) for v in problems),
+        "row": _row(report.source or ""),
+    }
+
+
+def _unreadable_row(error: DeckcheckError, w: Language = ENGLISH) -> dict[str, str]:
+    why = unreadable_text(error, w)
+    return {"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
+            "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
+            "first_problem": why, "problems": why, "row": _row(error.file or "")}
 
 
 def duplicate_notes(registrations: Iterable[tuple[str | None, str | None]]) -> dict[str, str]:
@@ -128,24 +149,28 @@ def _row(source: str) -> str:
     return "" if number is None else str(number)
 
 
-def _spreadsheet_safe(text: str) -> str:
-    """A cell a spreadsheet will not run as a formula (a name like '=HYPERLINK(...)' stays text)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def render_csv(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
                event: str | None = None) -> str:
     """A CSV document (header row, then one row per registration), UTF-8, CRLF line ends as RFC 4180.
 
     With ``event`` every row also names the event and when the check was made (columns ``event``, ``generated``).
     """
+    return "".join(csv_chunks(reports, unreadable, strict=strict, event=event))
+
+
+def csv_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
+               event: str | None = None) -> Iterator[str]:
+    """:func:`render_csv` a row at a time, each made as it is written."""
     buffer = io.StringIO()
     extra = {"event": event, "generated": _generated()} if event else {}
     writer = csv.DictWriter(buffer, fieldnames=(*COLUMNS, *extra), lineterminator="\r\n")
     writer.writeheader()
-    for row in rows(reports, unreadable, strict=strict):
-        writer.writerow({k: _spreadsheet_safe(v) for k, v in {**row, **extra}.items()})
-    return buffer.getvalue()
+    for row in each_row(reports, unreadable, strict=strict):
+        writer.writerow({k: spreadsheet_cell(v, k == "problems") for k, v in {**row, **extra}.items()})
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
+    yield buffer.getvalue()
 
 
 def _generated() -> str:
@@ -173,26 +198,34 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
     ``lang``: the language of the words (None: each list's own; the headings Chinese when every list
     is), ``cards`` the card data that names the cards in it.
     """
+    return "".join(markdown_chunks(reports, unreadable, skipped=skipped, strict=strict, event=event, lang=lang,
+                                   cards=cards))
+
+
+def markdown_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None,
+                    lang: str | None = None, cards=None) -> Iterator[str]:
+    """:func:`render_markdown` a line at a time: the summary from the verdicts, then each row as it is made."""
     speaking = Speaking(lang, cards)
     w = speaking.of_all(reports)
-    table = rows(reports, unreadable, strict=strict, speaking=speaking)
-    counts = {name: sum(r["verdict"] == name for r in table) for name in ("legal", "illegal", "unverified", "unreadable")}
-    files = list(dict.fromkeys(split_source(r["source"])[0] for r in table))
-    total = w.say_n("{n:,} registration", "{n:,} registrations", len(table))
-    verdicts = w.say(", ").join(w.say("{count} {verdict}", count=n, verdict=w.word("verdict", name))
-                                for name, n in counts.items() if n or name in ("legal", "illegal"))
-    parts = [f"**{total}**: {verdicts}"]
+    verdicts = [verdict(r) for r in reports] + ["unreadable"] * len(unreadable)
+    counts = {name: verdicts.count(name) for name in ("legal", "illegal", "unverified", "unreadable")}
+    files = list(dict.fromkeys(split_source(source)[0] for source in
+                               [r.source or "" for r in reports] + [e.file or "" for e in unreadable]))
+    total = w.say_n("{n:,} registration", "{n:,} registrations", len(verdicts))
+    summary = f"**{total}**: " + w.say(", ").join(w.say("{count} {verdict}", count=n, verdict=w.word("verdict", name))
+                                                   for name, n in counts.items() if n or name in ("legal", "illegal"))
     if skipped:
-        parts[0] += f"; {w(skipped_summary(skipped))}"
+        summary += f"; {w(skipped_summary(skipped))}"
     one_file = len(files) == 1
     if one_file:
-        parts[0] += " " + w.say("(from {file})", file=_md(files[0]))
+        summary += " " + w.say("(from {file})", file=_md(files[0]))
     head = [N_("Row"), N_("Player"), N_("Legend"), N_("Champion"), N_("Verdict"), N_("Problems")] + (
         [] if one_file else [N_("Source")])
     if event:
-        parts[:0] = [f"## {_md(event)}", "", w.say("Checked {time}.", time=_md(_generated())), ""]
-    parts += ["", "| " + " | ".join(w.say(h) for h in head) + " |", "|" + "---|" * len(head)]
-    for row in table:
+        yield f"## {_md(event)}\n\n" + w.say("Checked {time}.", time=_md(_generated())) + "\n\n"
+    yield f"{summary}\n\n| " + " | ".join(w.say(h) for h in head) + " |\n|" + "---|" * len(head) + "\n"
+    for row in each_row(reports, unreadable, strict=strict, speaking=speaking):
         problems = "<br>".join([*(_md(p) for p in row["problems"].split("\n") if p),
                                 *([f"⚠ {_md(w(row['duplicate']))}"] if row["duplicate"] else [])]) or "—"
         cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
@@ -200,5 +233,4 @@ def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
                  problems]
         if not one_file:
             cells.append(_md(row["source"]))
-        parts.append("| " + " | ".join(cells) + " |")
-    return "\n".join(parts) + "\n"
+        yield "| " + " | ".join(cells) + " |\n"

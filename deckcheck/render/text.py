@@ -9,11 +9,12 @@ as markup, so a line like ``Jinx [OGN-1]`` shows as written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from deckcheck.decks.model import Severity
-from deckcheck.errors import DeckcheckError, one_line, place
+from deckcheck.errors import DeckcheckError, place
+from deckcheck.words import one_line
 from deckcheck.rules.report import Report, Violation
 from deckcheck.words import ENGLISH, Language, N_, N_n, Speaking, excluded_by_settings, skipped_summary, with_written
 
@@ -312,7 +313,14 @@ def summary(
     return text
 
 
-def render_text(
+def render_text(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (),
+                **options: Any) -> RenderableType:
+    """Every deck, every unreadable input, the skipped files and the summary (``options`` as for
+    :func:`text_blocks`: ``targets``, a format's sizes by its name; ``strict``, ``quiet``, ``skipped``, ``lang``, ``cards``)."""
+    return Group(*text_blocks(reports, unreadable, **options))
+
+
+def text_blocks(
     reports: Sequence[Report],
     unreadable: Sequence[DeckcheckError] = (),
     *,
@@ -322,26 +330,23 @@ def render_text(
     skipped: Sequence = (),
     lang: str | None = None,
     cards: Any = None,
-) -> RenderableType:
-    """Every deck, every unreadable input, the skipped files and the summary; ``targets`` maps a
-    format to its sizes. ``lang`` is the language of the words (None: each deck's block in the
+) -> Iterator[RenderableType]:
+    """:func:`render_text`'s blocks one at a time, made as they are printed (100,000 decks are never
+    all in memory as text). ``lang`` is the language of the words (None: each deck's block in the
     language its list was written in, the rest in Chinese only when every list was); ``cards``, the
     card database, names the cards in that language."""
     speaking = Speaking(lang, cards)
-    blocks: list[RenderableType] = []
     for report in reports:
         block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet,
                               w=speaking.of(report))
         if block is not None:
-            blocks.extend([block, Text("")])
+            yield Group(block, Text(""))
     w = speaking.of_all(reports)
-    blocks.extend(render_unreadable(e, w) for e in unreadable)
     if unreadable:
-        blocks.append(Text(""))
+        yield Group(*(render_unreadable(e, w) for e in unreadable), Text(""))
     if skipped and not quiet:
-        blocks.extend([render_skipped(skipped, w), Text("")])
+        yield Group(render_skipped(skipped, w), Text(""))
     all_pass = all(r.passes(strict) for r in reports) and not unreadable
     if not (quiet and all_pass):
-        blocks.append(summary(reports, unreadable, strict=strict, skipped=skipped, w=w))
-    return Group(*blocks)
+        yield summary(reports, unreadable, strict=strict, skipped=skipped, w=w)
 

@@ -20,7 +20,7 @@ from deckcheck.rules.formats import FormatSpec, load_format, names_a_file
 from deckcheck.rules.refs import edition
 from deckcheck.rules.registry import Findings, Rule, all_rules
 from deckcheck.rules.report import _SEVERITY_ORDER as _ORDER
-from deckcheck.rules.report import Report, Violation, _plain_date
+from deckcheck.rules.report import MOST_PER_RULE, Report, Violation, _plain_date, bounded
 from deckcheck.rules.tally import Tally
 from deckcheck.rules.written import as_written
 
@@ -102,6 +102,8 @@ class Checker:
                     found.reverse()
             elif n > 2:
                 found.sort(key=_sort_key)
+                if n > MOST_PER_RULE:  # a deck of thousands of problems: each rule lists at most so many
+                    found = bounded(found)
         # cards per zone; "unknown" (cards on lines that could not be identified) only when there are any
         counts = {"main": tally.main_count, "runes": tally.rune_count, "battlefields": tally.battlefield_count,
                   "sideboard": tally.side_count}

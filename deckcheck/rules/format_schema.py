@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 class BanSchema(BaseModel):
@@ -90,3 +90,12 @@ class FormatSchema(BaseModel):
                     "banned cards it came with (TR 601.2.d.2)",
     )
     file: str = Field(default="", description="Where it was read from")
+
+    @field_validator("name", "title", "description")
+    @classmethod
+    def _printable(cls, value: str, info) -> str:
+        """Words every output shows: no control character (an escape sequence, a line break in a
+        name or title; a description may run over lines)."""
+        if not (value.replace("\n", " ") if info.field_name == "description" else value).isprintable():
+            raise ValueError("holds a control character (a line break, an escape, ...)")
+        return value

@@ -109,6 +109,19 @@ def names_a_file(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or os.sep in name or "/" in name
 
 
+def format_files(name: str) -> list[str]:
+    """The files format ``name`` is read from: the file it names and each format file it ``extends``
+    (none for a bundled format), so ``--out-file`` never replaces one of them. A format that cannot
+    be read gives its own file alone (its error is said where it is loaded)."""
+    if not names_a_file(name) or not os.path.isfile(name):
+        return []
+    try:
+        load_format(name)
+    except DeckcheckError:
+        return [name]
+    return [path for path, _ in _KEPT[name][1] if path == name or not path.startswith(str(formats_dir()))]
+
+
 #: The largest format file read (the bundled ones are a few KiB).
 MAX_FORMAT_BYTES = 1024 * 1024
 #: The most formats a process keeps (a long-running one reading many event files starts again).
@@ -179,7 +192,7 @@ def _format_path(name: str) -> tuple[str, Path]:
 def _read_format(name: str) -> tuple[FormatSpec, tuple[tuple[str, tuple | None], ...]]:
     """The format ``name`` and the stamps of its files: built from the per-user cache's entry for
     this content (its files unchanged), else parsed, checked by the schema and cached."""
-    from deckcheck import cache
+    import deckcheck.cache as cache
 
     name, path = _format_path(name)
     stamp, raw = _read_file(path)
@@ -252,7 +265,7 @@ def _parse_yaml(path: Path, raw: bytes) -> dict:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FormatError(f"format file is not UTF-8 (byte {exc.start})", file=str(path)) from None
-    from deckcheck import safe_yaml
+    import deckcheck.safe_yaml as safe_yaml
 
     data = safe_yaml.load(text, str(path), error=FormatError,  # safe loader, bounded
                           invalid="format file is not valid YAML")
@@ -351,7 +364,7 @@ def line_of(path: str | None, loc: tuple = (), *, value: str | None = None) -> i
     try:
         import yaml
 
-        from deckcheck import safe_yaml
+        import deckcheck.safe_yaml as safe_yaml
 
         text = Path(path).read_text(encoding="utf-8")
         safe_yaml.load(text, path)  # bounded first: never compose an unchecked document

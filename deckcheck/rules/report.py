@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal
 
-from deckcheck.decks.model import Severity
+from deckcheck.decks.model import MOST_LISTED, Severity
+from deckcheck.words import say_n
 
 #: The three verdicts, in the order a summary lists them.
 VERDICTS = ("legal", "illegal", "unverified")
@@ -50,6 +51,31 @@ class Violation:
 
     def sort_key(self) -> tuple:
         return (_SEVERITY_ORDER[self.severity], self.line or 0, self.code, self.card or "", self.message)
+
+
+#: The most problems of one rule a report lists for one deck: the rest are one problem that counts
+#: them, so a list of 10,000 unknown names costs a report (and every output) 51 problems, not 10,000.
+MOST_PER_RULE = MOST_LISTED
+
+
+def bounded(violations: list[Violation], most: int = MOST_PER_RULE) -> list[Violation]:
+    """``violations`` (in report order) with at most ``most`` of each rule; after a rule's last one
+    listed, one more of it counts the rest ("and 1,950 more unknown-card problems, not listed one by one")."""
+    seen: dict[str, int] = {}
+    kept: list[Violation] = []
+    for violation in violations:
+        n = seen[violation.code] = seen.get(violation.code, 0) + 1
+        if n <= most:
+            kept.append(violation)
+    for code, n in seen.items():
+        if n > most:
+            at = max(i for i, v in enumerate(kept) if v.code == code)
+            last = kept[at]
+            rest = say_n("and {n:,} more {rule} problem, not listed one by one",
+                         "and {n:,} more {rule} problems, not listed one by one", n - most, rule=last.name)
+            kept.insert(at + 1, Violation(code, last.name, last.rule, last.severity, rest,
+                                          None, last.file, None, last.hint, None, last.unverified))
+    return kept
 
 
 def _plain_date(value: date | str) -> date:

@@ -123,6 +123,13 @@ def run_on_terminal(*args: str, columns: int = 80, colours: bool = False) -> str
     return shown.decode("utf-8", errors="replace").replace("\r\n", "\n")
 
 
+class TerminalStream(io.StringIO):
+    """A stream that says it is a terminal: what a progress bar asks before it shows (in this process)."""
+
+    def isatty(self) -> bool:
+        return True
+
+
 def without_escapes(shown: str) -> str:
     """A terminal's text without its escape sequences (colours, cursor moves) and carriage returns."""
     return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", shown).replace("\r", "")

@@ -217,7 +217,7 @@ def test_pre_commit_hook_runs_deckcheck_on_deck_files():
     import yaml
 
     (hook,) = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text())
-    assert hook["id"] == "deckcheck" and hook["entry"].split() == ["deckcheck", "check"]
+    assert hook["id"] == "deckcheck" and hook["entry"].split() == ["deckcheck", "check", "--force-exclude"]
     wanted, skipped = re.compile(hook["files"]), re.compile(hook["exclude"])
 
     def picked(path: str) -> bool:

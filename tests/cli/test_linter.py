@@ -7,13 +7,15 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import REPO
 from cli.support import (
-    DECKCHECK, Ran, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr, without_escapes,
+    DECKCHECK, Ran, TerminalStream, run_cli, run_deckcheck, run_on_terminal, run_with_terminal_stderr,
+    without_escapes,
 )
 
 SAMPLES = REPO / "sample_decks"
@@ -101,6 +103,17 @@ def test_concise_is_one_grep_friendly_line_per_problem(capsys):
     assert quiet.returncode == 0 and quiet.stdout == ""
 
 
+def test_quiet_concise_keeps_the_warning_that_fails_the_deck_under_strict(tmp_path, capsys):
+    warned = tmp_path / "warned.txt"  # a name that does not match its id: a warning (RB003), nothing else
+    warned.write_text(JINX.read_text(encoding="utf-8").replace("2 Cleave\n", "2 Cleeve (OGN-004)\n", 1),
+                      encoding="utf-8")
+    line = f"{warned}:9: RB003 'Cleeve' does not match OGN-004, which is 'Cleave'; using the id"
+    quiet = run_cli(capsys, "check", str(warned), "--as-of", AS_OF, "-o", "concise", "-q")
+    assert (quiet.returncode, quiet.stdout) == (0, "")  # the warning fails nothing: left out
+    strict = run_cli(capsys, "check", str(warned), "--as-of", AS_OF, "-o", "concise", "-q", "--strict")
+    assert (strict.returncode, strict.stdout.splitlines()) == (1, [line])  # it fails the deck: kept
+
+
 # ---------------------------------------------------------------------------- SARIF
 def test_sarif_validates_against_the_published_schema_and_says_what_code_scanning_needs(tmp_path, capsys):
     jsonschema = pytest.importorskip("jsonschema")
@@ -165,8 +178,10 @@ def test_pyproject_settings_are_found_upward_and_the_command_line_wins(tmp_path,
                            cwd=repo / "ci")
     assert "2026-11-01   [command line --as-of]" in wins.stdout and "strict   false   [command line --no-strict]" \
         in wins.stdout
-    # a file named explicitly is excluded too, so a pre-commit hook respects the settings
-    assert run_cli(capsys, "check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 0
+    # a file named explicitly is checked; a pre-commit hook (--force-exclude) leaves it out, and says so
+    assert run_cli(capsys, "check", "../decks/drafts/kaisa.txt", cwd=repo / "ci").returncode == 1
+    hook = run_cli(capsys, "check", "--force-exclude", "../decks/drafts/kaisa.txt", cwd=repo / "ci")
+    assert hook.returncode == 0 and "../decks/drafts/kaisa.txt: excluded by 'drafts'" in hook.stderr
 
 
 def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path, capsys):
@@ -188,17 +203,26 @@ def test_deckcheck_toml_wins_and_its_mistakes_are_one_line_errors(tmp_path, caps
 
 
 # ---------------------------------------------------------------------------- terminals and pipes
-def test_a_long_simulation_shows_a_progress_bar_on_a_terminal_only():
-    code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", "40000", "--seed", "1")
+def test_a_long_simulation_shows_a_progress_bar_on_a_terminal_only(capsys, monkeypatch):
+    from deckcheck.cli import main
+    from deckcheck.cli.common import PROGRESS_MIN_GAME_TURNS
+
+    games = str(-(-PROGRESS_MIN_GAME_TURNS // 6))  # just long enough: 6 turns a game (simulate's default)
+    code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", games, "--seed", "1")
     assert code == 0 and b"simulating" in err and b"100%" in err
-    assert "simulating" not in out and out.startswith("40,000 games")
-    code, out, err = run_with_terminal_stderr("simulate", str(JINX), "-n", "40000", "--seed", "1", "-o", "json")
-    assert code == 0 and err == b"" and json.loads(out)
-    piped = run_deckcheck("simulate", str(JINX), "-n", "40000", "--seed", "1")
+    assert "simulating" not in out and out.startswith(f"{int(games):,} games")
+    piped = run_cli(capsys, "simulate", str(JINX), "-n", games, "--seed", "1")
     assert piped.stderr == ""
-    code, _, err = run_with_terminal_stderr("odds", str(JINX), "--card", "Cleave", "--by-turn", "3",
-                                            "--method", "monte-carlo", "-n", "60000", "--seed", "1")
-    assert code == 0 and b"estimating" in err
+    estimated = str(-(-PROGRESS_MIN_GAME_TURNS // 3))  # by turn 3: 3 game-turns a game
+    for args, bar in ((("simulate", str(JINX), "-n", games, "--seed", "1", "-o", "json"), False),
+                      (("odds", str(JINX), "--card", "Cleave", "--by-turn", "3", "--method", "monte-carlo", "-n",
+                        estimated, "--seed", "1"), True)):
+        terminal = TerminalStream()
+        monkeypatch.setattr(sys, "stderr", terminal)
+        assert main(list(args)) == 0
+        shown = terminal.getvalue()
+        assert ("simulating" in shown or "estimating" in shown) is bar
+    capsys.readouterr()
 
 
 @pytest.mark.parametrize("args", [("simulate", str(JINX), "-n", "500", "--seed", "1"),

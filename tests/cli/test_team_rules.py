@@ -98,3 +98,12 @@ def test_sarif_describes_each_team_rule_a_result_points_at(tmp_path, capsys):
         results = sarif["results"]
         assert sorted({r["ruleId"] for r in results}) == ["RB701", "RB702"]
         assert all(rules[r["ruleIndex"]]["id"] == r["ruleId"] for r in results)
+
+
+def test_one_file_named_twice_is_the_same_deck_twice_and_illegal(tmp_path, capsys):
+    (tmp_path / "deck.txt").write_text(JINX.read_text(encoding="utf-8"), encoding="utf-8")
+    done = run_cli(capsys, "check", "--team", "deck.txt", "./deck.txt", "-f", "2v2", "--as-of", AS_OF, "-o", "json",
+                   cwd=tmp_path)
+    doc = json.loads(done.stdout)
+    assert done.returncode == 1 and [d["source"] for d in doc["decks"]] == ["deck.txt", "./deck.txt"]
+    assert team_codes(doc) == [["RB701", "RB702", "RB702", "RB702"]] * 2  # one legend, three battlefields shared

@@ -70,3 +70,28 @@ def test_cards_search_in_an_80_column_terminal():
     assert "…" not in text and "(not shown at 80 columns: printings" in text
     wide = without_escapes(run_on_terminal("cards", "search", "jinx", columns=160))
     assert "printings" in wide and "not shown" not in wide
+
+
+WRAPPED = {
+    "fix": ["fix", "sample_decks/illegal-annie-banned-stacked-deck.txt", "--as-of", "2026-11-01"],
+    "formats": ["formats", "--as-of", "2026-11-01"],
+    "cards info": ["cards", "info"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRAPPED))
+def test_an_80_column_terminal_gets_every_line_wrapped_and_a_pipe_every_line_whole(name, monkeypatch):
+    shown = [line.rstrip() for line in without_escapes(run_on_terminal(*WRAPPED[name], columns=80)).splitlines()]
+    monkeypatch.delenv("COLUMNS", raising=False)
+    piped = run_deckcheck(*WRAPPED[name]).stdout
+    assert max(len(line) for line in shown) <= 80 and "…" not in "\n".join(shown)
+    assert max(len(line) for line in piped.splitlines()) > 80  # a pipe is never wrapped, nor cut
+    words = " ".join(shown).split()
+    if name == "cards info":  # a narrow window leaves out whole columns, and says which
+        assert "(not shown at 80 columns: name; a wider window or a pipe shows them)" in shown
+        assert all(code in words for code in ("OGN", "SFD", "RAD")) and "011 022 032" in "\n".join(shown)
+    else:  # every word of the pipe's lines, in order, none broken
+        assert words == piped.split()
+    if name == "fix":  # a continuation is indented under its line
+        long = next(i for i, line in enumerate(shown) if line.startswith("  +2 Acceptable Losses"))
+        assert shown[long + 1].startswith("    ") and not shown[long + 1].startswith("     ")

@@ -190,7 +190,7 @@ def build_tree(root: Path) -> dict[str, str | None]:
     (root / "broken.txt").write_text("this is not a deck at all\n???\n")
     (root / "binary.deck").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
     (root / "empty.txt").write_bytes(b"")
-    if os.geteuid() == 0:  # root reads any file; /proc/self/mem opens but cannot be read at offset 0
+    if os.geteuid() == 0:  # root reads any file; /proc/self/mem lies outside: a folder walk never follows it
         os.symlink("/proc/self/mem", root / "secret.txt")
     else:
         (root / "secret.txt").write_text(JINX.read_text())
@@ -203,7 +203,9 @@ def build_tree(root: Path) -> dict[str, str | None]:
     (root / ".hidden.txt").write_text("3 Cleave\n")
     (root / "picture.png").write_bytes(b"\x89PNG")
     (root / "README.md").write_text("# not a deck\n")
+    unreadable = {} if os.geteuid() == 0 else {"secret.txt": "cannot read"}
     return {
+        **unreadable,
         "binary.deck": "binary data, not a decklist: a PNG image",
         "broken.txt": "not a decklist in any format",
         "empty.txt": "the deck is empty",
@@ -215,7 +217,6 @@ def build_tree(root: Path) -> dict[str, str | None]:
         "nested/up": "symbolic link loop",
         "nested/viktor": None,
         "pipe.txt": "not a regular file",
-        "secret.txt": "cannot read",
         "self.txt": "symbolic link loop",
     }
 

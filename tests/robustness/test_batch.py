@@ -40,12 +40,11 @@ def _bad_files(root: Path) -> dict[str, str]:
         "links/up": ("..", "symbolic link loop"),
         "links/gone.txt": ("nowhere.txt", "broken symbolic link"),
     }
-    if os.path.exists("/proc/self/mem"):  # opens, but cannot be read at offset 0
-        links["links/mem.txt"] = ("/proc/self/mem", "cannot read")
     for name, (target, message) in links.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         os.symlink(target, root / name)
         bad[name] = (None, message)
+    os.symlink("/proc/self/mem", root / "links" / "mem.txt")  # outside the folder: never opened, skipped
     os.mkfifo(root / "broken" / "pipe.txt")
     bad["broken/pipe.txt"] = (None, "not a regular file")
     return {name: message for name, (_, message) in bad.items()}
@@ -84,6 +83,8 @@ def test_a_folder_of_1000_with_broken_entries_checks_every_good_deck_and_lists_e
         assert decks[name]["verdict"] == verdicts[sample], name
     unreadable = {os.path.relpath(u["source"], root): u["error"] for u in report["unreadable"]}
     assert set(unreadable) == set(bad)
+    skipped = {os.path.relpath(s["source"], root): s["reason"] for s in report["skipped"]}
+    assert "outside the folder named: not followed" in skipped["links/mem.txt"]
     for name, message in bad.items():
         assert message in unreadable[name], (name, unreadable[name])
     assert report["summary"]["decks"] == len(good) and report["summary"]["unreadable"] == len(bad)

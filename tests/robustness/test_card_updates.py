@@ -43,3 +43,14 @@ def test_an_update_row_that_lies_about_itself_is_refused(bundled, changes, words
 
 def test_a_good_row_is_taken(bundled):
     assert [c.id for c in update(bundled).cards] == ["NXS-001"]
+
+
+@pytest.mark.parametrize("dated, state", [(date(2027, 2, 18), "preliminary"), (date(2027, 2, 19), "complete")])
+def test_an_update_dated_on_its_sets_release_day_is_not_preview_data(bundled, dated, state):
+    """Proving Grounds 2nd Edition (PG2) is released on 2027-02-19: a dump of that day is its data, one of the day
+    before a preview (preliminary: its cards legal from the release)."""
+    assert bundled.sets["PG2"].released == date(2027, 2, 19)
+    rows = [{**ROW, "id": f"PG2-00{n}", "set": "PG2", "number": f"00{n}", "name": f"Proving Vanguard {n}"}
+            for n in (1, 2)]
+    layer = build_update(Fetched(json.dumps(rows).encode(), "pg2.json", dated), bundled)
+    assert layer.provenance.sets["PG2"].state == state and not layer.provenance.sets["PG2"].missing

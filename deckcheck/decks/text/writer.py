@@ -8,6 +8,7 @@ from dataclasses import replace
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Zone
 from deckcheck.translate import card_named, language
+from deckcheck.words import one_line
 
 #: How the writer names each section (the Piltover Archive export).
 HEADERS = {
@@ -123,7 +124,8 @@ def _kept_printing(entry: DeckEntry) -> str:
 
 
 def _one_line(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
+    """A title or an unknown line as one line of the list: spaces and breaks as one space, no control character."""
+    return one_line(_SPACES.sub(" ", text).strip())
 
 
 def _database(db):

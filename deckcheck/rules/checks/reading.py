@@ -65,6 +65,7 @@ def unknown_card(t: Tally, out: Findings) -> None:
     be missing from the zone counts, so size errors that they could explain are not reported.
     A card the data lacks from a legal set is reported by RB005 instead (the deck is then
     unverified, not illegal)."""
+    missing: list[str] = []  # the hint for a name no card has, worked out once per deck
     for u in t.deck.unknown:
         if _unverifiable(u, t):
             continue
@@ -75,7 +76,9 @@ def unknown_card(t: Tally, out: Findings) -> None:
         elif u.suggestions:
             hint = say("Did you mean: {cards}?", cards=_names(u.suggestions))
         elif u.reason == "unknown-name":
-            hint = _missing_hint(t) or hint
+            if not missing:
+                missing.append(_missing_hint(t) or hint)
+            hint = missing[0]
         code = _set_of(u) if u.reason in NOT_IN_DATA else ""
         if code and code not in t.db.sets:
             hint = say("Check the set code; if {code} is a new set, update the card data (deckcheck cards update)",
