@@ -72,12 +72,16 @@ def page_words(w: Language) -> dict[str, Any]:
     """The functions a template says its words with, in the language ``w``."""
     from markupsafe import Markup
 
-    # The catalog's words are the page's own text (written like the template's), the fields are escaped.
+    shown = _for_people()
+
+    # The catalog's words are the page's own text (written like the template's); each field is shown as
+    # one line (a deck's title keeps no line break or escape) and escaped.
     def say(template: str, /, **fields: Any) -> Markup:
-        return Markup(w.template(template)).format(**w.fields(fields))
+        return Markup(w.template(template)).format(**{k: shown(v) for k, v in w.fields(fields).items()})
 
     def say_n(singular: str, plural: str, n: int, /, **fields: Any) -> Markup:
-        return Markup(w.template(singular, plural, n)).format(**w.fields({**fields, "n": n}))
+        said = w.fields({**fields, "n": n})
+        return Markup(w.template(singular, plural, n)).format(**{k: shown(v) for k, v in said.items()})
 
     def zone_count(zone: str, count: int) -> str:
         """``40 main``: a zone's count as the counts line says it."""
