@@ -4,6 +4,8 @@ What a worker process sends its parent (:mod:`deckcheck.workers`), as JSON: a re
 JSON carries it as a list, and ``PlainReport._make(list)`` reads it back by name. Each field is named
 here, not read from the class, so a field added to :class:`~deckcheck.rules.report.Report` or
 ``Violation`` without being added here fails the round-trip test instead of vanishing silently.
+A violation's message and hint travel with their templates and fields (:func:`deckcheck.translate.to_plain`),
+so the parent can still say them in another language.
 """
 
 from __future__ import annotations
@@ -15,22 +17,23 @@ from typing import Any, NamedTuple
 from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
+from deckcheck.translate import from_plain, to_plain
 
 _SEVERITIES = {s.value: s for s in Severity}
 
 
 class PlainViolation(NamedTuple):
-    """A :class:`Violation` with its severity as its word."""
+    """A :class:`Violation` with its severity as its word, its message and hint as :func:`to_plain` gives them."""
 
     code: str
     name: str
     rule: str
     severity: str
-    message: str
+    message: Any
     card: str | None
     file: str | None
     line: int | None
-    hint: str
+    hint: Any
     zone: str | None
     unverified: bool
     written: str | None
@@ -52,13 +55,14 @@ class PlainReport(NamedTuple):
     violations: list[PlainViolation]
     legend_written: str | None
     champion_written: str | None
+    language: str
 
 
 class PlainError(NamedTuple):
     """An input's :class:`DeckcheckError`: its class name, message, place and player."""
 
     kind: str
-    message: str
+    message: Any  # the message as :func:`deckcheck.words.to_plain` gives it
     file: str | None
     line: int | None
     player: str | None
@@ -68,9 +72,9 @@ def report_to_plain(report: Report) -> PlainReport:
     """``report`` as a :class:`PlainReport`."""
     return PlainReport(report.source, report.name, report.player, report.team, report.format,
                        report.as_of.toordinal(), report.legend, report.champion, report.rules_version, report.counts,
-                       [PlainViolation(v.code, v.name, v.rule, v.severity.value, v.message, v.card, v.file, v.line,
-                                       v.hint, v.zone, v.unverified, v.written) for v in report.violations],
-                       report.legend_written, report.champion_written)
+                       [PlainViolation(v.code, v.name, v.rule, v.severity.value, to_plain(v.message), v.card, v.file,
+                                       v.line, to_plain(v.hint), v.zone, v.unverified, v.written) for v in report.violations],
+                       report.legend_written, report.champion_written, report.language)
 
 
 def report_from_plain(plain: Sequence[Any]) -> Report:
@@ -78,17 +82,17 @@ def report_from_plain(plain: Sequence[Any]) -> Report:
     r = PlainReport._make(plain)
     violations = [_violation(PlainViolation._make(v)) for v in r.violations]
     return Report(r.format, date.fromordinal(r.day), r.source, r.name, r.legend, r.champion, r.rules_version,
-                  r.counts, violations, r.player, r.team, r.legend_written, r.champion_written)
+                  r.counts, violations, r.player, r.team, r.legend_written, r.champion_written, r.language)
 
 
 def _violation(v: PlainViolation) -> Violation:
-    return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], v.message, v.card, v.file, v.line, v.hint,
-                     v.zone, v.unverified, v.written)
+    return Violation(v.code, v.name, v.rule, _SEVERITIES[v.severity], from_plain(v.message), v.card, v.file, v.line,
+                     from_plain(v.hint), v.zone, v.unverified, v.written)
 
 
 def error_to_plain(error: DeckcheckError) -> PlainError:
     """An input's error as a :class:`PlainError`."""
-    return PlainError(type(error).__name__, error.message, error.file, error.line, error.player)
+    return PlainError(type(error).__name__, to_plain(error.message), error.file, error.line, error.player)
 
 
 def error_from_plain(plain: Sequence[Any]) -> DeckcheckError:
@@ -96,7 +100,7 @@ def error_from_plain(plain: Sequence[Any]) -> DeckcheckError:
     e = PlainError._make(plain)
     cls = _error_classes().get(e.kind, DeckcheckError)
     error = cls.__new__(cls)  # a subclass's own __init__ may ask for other arguments
-    DeckcheckError.__init__(error, e.message, file=e.file, line=e.line)
+    DeckcheckError.__init__(error, from_plain(e.message), file=e.file, line=e.line)
     if e.player is not None:
         error.player = e.player
     return error
