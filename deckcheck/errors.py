@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from deckcheck.words import one_line  # errors are words for people: one line, no control characters
+from typing import TYPE_CHECKING
+
+from deckcheck.words import one_line, say  # errors are words for people: one line, no control characters
+
+if TYPE_CHECKING:
+    from deckcheck.words import Language
 
 #: Every deck legal (or the command did what it was asked).
 EXIT_OK = 0
@@ -23,10 +28,12 @@ def place(file: str | None, line: int | None) -> str:
     if file:
         path, _, row = file.rpartition(":")
         if row.isdigit() and row.isascii() and path.lower().endswith(EXPORT_ENDINGS):
-            return f"{path} row {row}" + (f", line {line}" if line else "")
+            if line:
+                return say("{file} row {row}, line {line}", file=path, row=row, line=line)
+            return say("{file} row {row}", file=path, row=row)
     if file and line:
         return f"{file}:{line}"
-    return file or (f"line {line}" if line else "")
+    return file or (say("line {line}", line=line) if line else "")
 
 
 class DeckcheckError(Exception):
@@ -51,11 +58,19 @@ class DeckcheckError(Exception):
     def __str__(self) -> str:
         return self.naming(self.parameter)
 
-    def naming(self, argument: str | None) -> str:
-        """The error told with its argument called ``argument`` (an option, ``--as-of``)."""
-        message = f"{argument}: {self.message}" if argument else self.message
+    def naming(self, argument: str | None, w: Language | None = None) -> str:
+        """The error told with its argument called ``argument`` (an option, ``--as-of``), in the
+        language ``w`` (English when None)."""
+        said = self.message if w is None else w(self.message)
+        message = f"{argument}: {said}" if argument else said
         where = place(self.file, self.line)
+        if w is not None:
+            where = w(where)
         return f"{where}: {message}" if where else message
+
+    def said(self, w: Language) -> str:
+        """The error told in the language ``w``: ``file: why``."""
+        return self.naming(self.parameter, w)
 
 
 class CardDataError(DeckcheckError):

@@ -1,10 +1,18 @@
 """Words for people: wording helpers shared by messages and renderers, and the one function that
-makes any text safe to show a person (:func:`one_line`)."""
+makes any text safe to show a person (:func:`one_line`).
+
+Messages are templates with named fields (:func:`say`, :func:`say_n`), put in the reader's language by a
+:class:`Language` (:mod:`deckcheck.translate`, re-exported here).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import overload
+
+from deckcheck.translate import (ENGLISH, LANGUAGES, Card, Champion, Language, Listing, Lowered, Message, N_, N_n,
+                                 SAID, Speaking, card_named, champion_named, join_names, language, listing, lowered, say,
+                                 say_n, word)
 
 #: Invisible characters that join letters (Persian, Indic scripts, emoji sequences): shown as they are.
 _JOINERS = frozenset("\u200c\u200d")
@@ -44,11 +52,10 @@ def spreadsheet_cell(text: str, lines: bool = False) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-def join_names(names: Iterable[str]) -> str:
-    """Card names as one list: ``"; "`` between them when a name holds a comma (``Jinx, Rebel;
-    Cleave``), so every name stays whole; ``", "`` otherwise."""
-    names = [str(n) for n in names]
-    return ("; " if any("," in n for n in names) else ", ").join(names)
+__all__ = ["ENGLISH", "LANGUAGES", "Card", "Champion", "Language", "Listing", "Lowered", "Message", "N_", "N_n",
+           "SAID", "Speaking", "card_named", "champion_named", "join_names", "language", "listing", "lowered", "say", "say_n",
+           "word", "plural",
+           "excluded_by_settings", "skipped_summary", "with_written", "one_line", "each_line", "spreadsheet_cell"]
 
 
 def plural(count: int, word: str) -> str:
@@ -61,14 +68,16 @@ def excluded_by_settings(skipped: object) -> bool:
     return str(getattr(skipped, "reason", "")).startswith("excluded by")
 
 
-def skipped_summary(skipped: Iterable[object]) -> str:
+def skipped_summary(skipped: Iterable[object]) -> Message:
     """``2 files skipped (not decks)``, ``1 file excluded by the settings``, or both joined by ``and``."""
     skipped = list(skipped)
     excluded = sum(map(excluded_by_settings, skipped))
-    parts = [f"{plural(len(skipped) - excluded, 'file')} skipped (not decks)"] if len(skipped) > excluded else []
-    if excluded:
-        parts.append(f"{plural(excluded, 'file')} excluded by the settings")
-    return " and ".join(parts)
+    passed = len(skipped) - excluded
+    files = say_n("{n:,} file skipped (not decks)", "{n:,} files skipped (not decks)", passed) if passed else None
+    left = say_n("{n:,} file excluded by the settings", "{n:,} files excluded by the settings", excluded)
+    if files is None:
+        return left
+    return say("{skipped} and {excluded}", skipped=files, excluded=left) if excluded else files
 
 
 @overload

@@ -73,21 +73,22 @@ class Batch:
         return {self.format.name: format_on(self.format, self.as_of, self.cards.sets).targets()}
 
     def render(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
-               event: str | None = None) -> str:
-        """The results as one string in ``output`` (one of :data:`deckcheck.batch.outputs.OUTPUTS`)."""
+               event: str | None = None, lang: str | None = None) -> str:
+        """The results as one string in ``output`` (one of :data:`deckcheck.batch.outputs.OUTPUTS`); the words
+        for people in ``lang`` (``en``, ``zh``; None: each list's own language)."""
         from deckcheck.batch.outputs import render
 
-        return render(self, output, strict=strict, quiet=quiet, event=event)
+        return render(self, output, strict=strict, quiet=quiet, event=event, lang=lang)
 
     def chunks(self, output: str = "text", *, strict: bool = False, quiet: bool = False,
-               event: str | None = None):
+               event: str | None = None, lang: str | None = None):
         """:meth:`render` in pieces, written as they are made (JSON: one deck a piece)."""
         from deckcheck.batch.outputs import chunks
 
-        return chunks(self, output, strict=strict, quiet=quiet, event=event)
+        return chunks(self, output, strict=strict, quiet=quiet, event=event, lang=lang)
 
-    def statistics(self, output: str = "text") -> str:
+    def statistics(self, output: str = "text", lang: str | None = None) -> str:
         """Each rule's count (most frequent first), the unreadable inputs and the totals; JSON for ``json``."""
         from deckcheck.batch.outputs import statistics
 
-        return statistics(self.reports, self.unreadable, output)
+        return statistics(self.reports, self.unreadable, output, lang, self.cards)

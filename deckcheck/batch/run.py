@@ -8,6 +8,7 @@ from typing import Any
 
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report
+from deckcheck.words import say
 
 
 def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Callable[[Any], object],
@@ -108,10 +109,10 @@ def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckEr
             exc.player = player
         return exc
     if isinstance(exc, RecursionError):
-        error = DeckcheckError("too deeply nested", file=source)
+        error = DeckcheckError(say("too deeply nested"), file=source)
     else:
-        error = DeckcheckError(f"internal error: {type(exc).__name__}: {exc} "
-                               "(run with --debug on this file alone for the traceback)", file=source)
+        error = DeckcheckError(say("internal error: {error} (run with --debug on this file alone for the traceback)",
+                                   error=f"{type(exc).__name__}: {exc}"), file=source)
     error.player = player
     return error
 

@@ -138,13 +138,14 @@ class ChineseNames:
             if card.champion_tag and card.is_champion_unit:
                 counted = tag_names.setdefault(card.champion_tag, {})
                 counted[best[0]] = counted.get(best[0], 0) + 1
+        #: champion tag -> the Chinese name its champion units share most (``Jinx`` -> ``金克丝``)
+        self.champions = {tag: max(counted, key=lambda n: (counted[n], n)) for tag, counted in tag_names.items()}
         for english, cards in by_name.items():  # a legend by its champion's name and its title
             card = cards[0]
             title = self.names.get(english)
             if card.type is not CardType.LEGEND or title is None or card.champion_tag not in tag_names:
                 continue
-            counted = tag_names[card.champion_tag]
-            champion = max(counted, key=lambda n: (counted[n], n))
+            champion = self.champions[card.champion_tag]
             self._add(self.by_short, champion, english)
             self._add(self.by_key, champion + title[0], english)
             self._add(self.by_key, title[0] + champion, english)

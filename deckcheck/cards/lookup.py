@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from deckcheck.words import card_named, listing, say, word
 from deckcheck.cards.ids import ParsedId, parse_id
 from deckcheck.cards.model import Card, CardType
 from deckcheck.cards.names import loose_key
@@ -24,7 +25,7 @@ MAX_TEXT = 200
 
 def has_han(text: str) -> bool:
     """A Chinese character in ``text`` (the Chinese names' module is imported only for text that is not ASCII)."""
-    if text.isascii():
+    if text.isascii() or max(text) < "\u2e80":  # no character of the CJK blocks: no Chinese
         return False
     from deckcheck.cards.chinese import has_han as han_in
 
@@ -162,10 +163,10 @@ class CardDB:
         if hit is None:
             stripped = text.strip()
             if not stripped:
-                hit = NotFound("empty", "empty card name")
+                hit = NotFound("empty", say("empty card name"))
             elif len(stripped) > MAX_TEXT:  # no need to compare a pasted essay with every name
-                hit = NotFound("unknown-name", f"no card named '{stripped[:40]}…' ({len(stripped):,} characters; "
-                                               "card names are short)")
+                hit = NotFound("unknown-name", say("no card named '{text}…' ({count:,} characters; card names are short)",
+                                                   text=stripped[:40], count=len(stripped)))
             else:
                 parsed = parse_id(stripped)
                 hit = self._find_id(stripped, parsed) if parsed else self.find_name(stripped, suggest)
@@ -176,7 +177,7 @@ class CardDB:
     def find_id(self, text: str) -> Lookup:
         parsed = parse_id(text)
         if parsed is None:
-            return NotFound("unknown-id", f"'{text}' is not a card id")
+            return NotFound("unknown-id", say("'{text}' is not a card id", text=text))
         return self._find_id(text, parsed)
 
     def _find_id(self, text: str, parsed: ParsedId) -> Lookup:
@@ -185,30 +186,37 @@ class CardDB:
             return Found(exact, by_id=True)
         info = self.sets.get(parsed.set)
         if info is None or not info.in_database:
-            as_of = f" (data as of {self.data_as_of.isoformat()})" if self.data_as_of else ""
+            day = self.data_as_of.isoformat() if self.data_as_of else None
             if info is None:
-                message = f"set {parsed.set} is not a known Riftbound set{as_of}: cannot read '{text.strip()}'"
+                message = (say("set {set} is not a known Riftbound set (data as of {day}): cannot read '{text}'",
+                               set=parsed.set, day=day, text=text.strip()) if day else
+                           say("set {set} is not a known Riftbound set: cannot read '{text}'", set=parsed.set,
+                               text=text.strip()))
             else:
-                message = f"set {parsed.set} not in card database{as_of}: '{text.strip()}' is a {info.name} card"
+                message = (say("set {set} not in card database (data as of {day}): '{text}' is a {name} card",
+                               set=parsed.set, day=day, text=text.strip(), name=word("set", info.name)) if day else
+                           say("set {set} not in card database: '{text}' is a {name} card", set=parsed.set,
+                               text=text.strip(), name=word("set", info.name)))
             return NotFound("unknown-set", message)
         same_number = self._by_number.get(parsed.base_id)
         if not same_number and parsed.number in self.provenance.missing(parsed.set):
             held = self.provenance.sets[parsed.set]
             return NotFound(
                 "not-in-data",
-                f"{parsed.base_id} is not in the card data: the {info.name} data is preliminary "
-                f"(as of {held.data_as_of.isoformat()}) and lacks number {parsed.number}",
+                say("{id} is not in the card data: the {name} data is preliminary (as of {day}) and lacks number "
+                    "{number}", id=parsed.base_id, name=word("set", info.name), day=held.data_as_of.isoformat(), number=parsed.number),
             )
         if not same_number:
             return NotFound(
                 "unknown-id",
-                f"no card {parsed.base_id} in {info.name} ({info.code})",
+                say("no card {id} in {name} ({code})", id=parsed.base_id, name=word("set", info.name), code=info.code),
                 tuple(self._near_numbers(parsed)),
             )
         chosen = self._pick_printing(same_number, parsed)
         note = None
         if parsed.extra or (parsed.variant and chosen.id.upper() != parsed.printed_id.upper() and not parsed.promo):
-            note = f"'{text.strip()}' is not a known printing; read as {chosen.id} ({chosen.name})"
+            note = say("'{text}' is not a known printing; read as {id} ({card})", text=text.strip(), id=chosen.id,
+                       card=card_named(chosen.name))
         return Found(chosen, by_id=True, note=note)
 
     @staticmethod
@@ -249,23 +257,25 @@ class CardDB:
         """:meth:`find_name` of a name written in Chinese."""
         zh = self.chinese()
         if zh is None:
-            return NotFound("unknown-name", f"no card named '{text}' (this card data has no Chinese names)")
+            return NotFound("unknown-name", say("no card named '{text}' (this card data has no Chinese names)", text=text))
         names, full = zh.find(text)
         if len(names) == 1:
             return Found(self._by_name[next(iter(names))][0], by_id=False)
         if names:
             shown = sorted(names)
-            what = "the same Chinese name" if full else "cards"
-            return NotFound("ambiguous", f"'{text}' could be any of {len(shown)} {what}: "
-                            + "; ".join(f"{zh.display(n) or n} ({n})" for n in shown), tuple(shown))
-        return NotFound("unknown-name", f"no card named '{text}'", tuple(zh.suggest(text)) if suggest else ())
+            cards = listing([f"{zh.display(n) or n} ({n})" for n in shown], "/")
+            return NotFound("ambiguous", say("'{text}' could be any of {count} the same Chinese name: {cards}",
+                                             text=text, count=len(shown), cards=cards) if full else
+                            say("'{text}' could be any of {count} cards: {cards}", text=text, count=len(shown),
+                                cards=cards), tuple(shown))
+        return NotFound("unknown-name", say("no card named '{text}'", text=text), tuple(zh.suggest(text)) if suggest else ())
 
     def find_name(self, text: str, suggest: bool = True) -> Lookup:
         if has_han(text):
             return self._find_chinese(text, suggest)
         key = loose_key(text)
         if not key:
-            return NotFound("unknown-name", f"'{text}' is not a card name")
+            return NotFound("unknown-name", say("'{text}' is not a card name", text=text))
         name = self._by_key.get(key)
         if name is not None:
             return Found(self._by_name[name][0], by_id=False)
@@ -275,11 +285,12 @@ class CardDB:
                 return Found(self._by_name[candidates[0]][0], by_id=False)
             return NotFound(
                 "ambiguous",
-                f"'{text}' could be any of {len(candidates)} cards: " + "; ".join(sorted(candidates)),
+                say("'{text}' could be any of {count} cards: {cards}", text=text, count=len(candidates),
+                    cards=listing([card_named(name) for name in sorted(candidates)], "/")),
                 tuple(sorted(candidates)),
             )
         return NotFound(
-            "unknown-name", f"no card named '{text}'", tuple(self.suggest(text)) if suggest else ()
+            "unknown-name", say("no card named '{text}'", text=text), tuple(self.suggest(text)) if suggest else ()
         )
 
     def suggest(self, text: str, n: int = 3) -> list[str]:

@@ -7,7 +7,7 @@ from typing import List, Optional
 import typer
 
 from deckcheck.cli.goldfish_common import PLAYERS, SEAT
-from deckcheck.cli.options import CHAMPION, FORCE, OUT_FILE, SEED, games_option, output_option
+from deckcheck.cli.options import CHAMPION, FORCE, LANG, OUT_FILE, SEED, games_option, output_option
 from deckcheck.errors import DeckcheckError
 
 
@@ -35,6 +35,7 @@ def castable(
     output: str = output_option(("text", "json")),
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
 ) -> None:
     """For every Main Deck card: P(it can be played) on its natural turn and the two after it.
 
@@ -42,7 +43,7 @@ def castable(
     power. Exact (a product of two hypergeometric terms) when the mulligan has a closed form, else
     Monte Carlo with a 95% interval; the answer says which.
     """
-    from deckcheck.cli.goldfish_common import deck_plan, emit, mulligans_given, output_choice, read_by
+    from deckcheck.cli.goldfish_common import deck_plan, emit, mulligans_given, output_choice, read_by, words_for
     from deckcheck.goldfish.api import castable_table, mulligan_comparison, rune_split_ranking
     from deckcheck.render.castable import castable_renderables, comparison_renderables, rune_split_renderables
 
@@ -53,12 +54,13 @@ def castable(
         raise DeckcheckError("--runes-compare ranks rune splits under one mulligan strategy; "
                              "drop --mulligan compare or --runes-compare")
     plan = deck_plan(deck, champion)
+    w = words_for(lang, plan)
     where = dict(players=players, seat=seat, on_the_draw=on_the_draw, games=games, seed=seed)
     if compare:
-        emit(mulligan_comparison(plan, given, **where), output, comparison_renderables, out_file, read, force)
+        emit(mulligan_comparison(plan, given, **where), output, comparison_renderables, out_file, read, force, w=w)
     elif runes_compare:
         result = rune_split_ranking(plan, mulligan=given[0] if given else None, **where)
-        emit(result, output, rune_split_renderables, out_file, read, force)
+        emit(result, output, rune_split_renderables, out_file, read, force, w=w)
     else:
         result = castable_table(plan, mulligan=given[0] if given else None, **where)
-        emit(result, output, castable_renderables, out_file, read, force)
+        emit(result, output, castable_renderables, out_file, read, force, w=w)

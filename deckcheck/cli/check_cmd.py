@@ -8,8 +8,8 @@ from typing import List, Optional, Tuple
 import typer
 
 from deckcheck.batch.outputs import OUTPUTS, outputs_help
-from deckcheck.cli.options import (CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, JSON_ALIAS, OUT_FILE, PLAYER_COLUMN,
-                                   SHEET, output_of, output_option, refuse_overwriting_inputs, write_out)
+from deckcheck.cli.options import (CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, JSON_ALIAS, LANG, OUT_FILE,
+                                   PLAYER_COLUMN, SHEET, lang_of, output_of, output_option, refuse_overwriting_inputs, write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, DeckcheckError
 
 #: Show a progress bar (in a terminal) from this many inputs on.
@@ -73,6 +73,7 @@ def check(
     jobs: Optional[str] = typer.Option(None, "--jobs", "-j", metavar="N", show_default=False,
                                        help="Processes sharing a large batch (1: this one alone; default: one per core)"),
     event: Optional[str] = EVENT,
+    lang: Optional[str] = LANG,
     as_json: bool = JSON_ALIAS,
 ) -> None:
     from deckcheck.batch import check_paths
@@ -80,6 +81,7 @@ def check(
     from deckcheck.cli.in_force import settings_in_force
 
     output = output_of(output, as_json, OUTPUTS)
+    lang = lang_of(lang)
     settings = settings_in_force(format=format_, as_of=as_of, strict=strict, select=select, ignore=ignore)
     strict = settings["strict"]
     if settings["select"] or settings["ignore"]:  # a selector that names no rule is an error before anything else
@@ -100,11 +102,12 @@ def check(
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
     if statistics:
-        write_out(batch.statistics(output), out_file, inputs=read, force=force)
+        write_out(batch.statistics(output, lang), out_file, inputs=read, force=force)
     elif output == "text" and out_file in (None, "-"):
-        _print_text(batch, strict=strict, quiet=quiet)
+        _print_text(batch, strict=strict, quiet=quiet, lang=lang)
     else:
-        write_out(batch.chunks(output, strict=strict, quiet=quiet, event=event), out_file, inputs=read, force=force)
+        write_out(batch.chunks(output, strict=strict, quiet=quiet, event=event, lang=lang), out_file, inputs=read,
+                  force=force)
     code_ = batch.exit_code(strict)
     raise typer.Exit(EXIT_OK if exit_zero and code_ == EXIT_ILLEGAL else code_)
 
@@ -144,21 +147,21 @@ def _processes(jobs: str | None) -> int | None:
     return int(text)
 
 
-def _print_text(batch, *, strict: bool, quiet: bool) -> None:
+def _print_text(batch, *, strict: bool, quiet: bool, lang: str | None) -> None:
     """The text output on stdout, a deck at a time: in colour in a terminal; piped, plain lines, so
     grep and diff see whole lines."""
     from deckcheck.batch.outputs import text_blocks
     from deckcheck.render.text import Lines
 
     if not sys.stdout.isatty():
-        for block in text_blocks(batch, strict=strict, quiet=quiet):
+        for block in text_blocks(batch, strict=strict, quiet=quiet, lang=lang):
             sys.stdout.write(Lines(block).plain())
         sys.stdout.flush()
         return
     from deckcheck.cli.common import console
 
     out = console()
-    for block in text_blocks(batch, strict=strict, quiet=quiet):
+    for block in text_blocks(batch, strict=strict, quiet=quiet, lang=lang):
         out.print(block)
 
 

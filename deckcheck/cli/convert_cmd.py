@@ -9,7 +9,7 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import (CHAMPION, FORCE, OUT_FILE, choose, complete_from, or_list,
+from deckcheck.cli.options import (CHAMPION, FORCE, OUT_FILE, choose, complete_from, lang_of, or_list,
                                    refuse_overwriting_inputs, write_out)
 from deckcheck.decks.formats import BY_NAME, NO_SIDEBOARD, WRITTEN
 from deckcheck.errors import DeckcheckError
@@ -37,8 +37,10 @@ def convert(
     sideboard_into_main: bool = typer.Option(False, "--sideboard-into-main",
                                              help="TTS and Pixelborn have no sideboard: append it to the list "
                                              "instead of leaving it out"),
-    lang: str = typer.Option("en", "--lang", metavar="LANG", help="Language of the card names and headers of "
-                             "a text list: en or zh (Simplified Chinese)", autocompletion=complete_from(("en", "zh"))),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar="LANG", show_default=False,
+                                       help="The language of the text list written: en (default) or zh (Simplified "
+                                            "Chinese: its headers and card names)",
+                                       autocompletion=complete_from(("en", "zh"))),
     force: bool = FORCE,
 ) -> None:
     """Convert a decklist between text, deck code, TTS, Pixelborn, YAML and JSON."""
@@ -53,8 +55,8 @@ def convert(
         raise DeckcheckError(f"-o/--output is the format to write ({or_list(TARGETS)}); "
                              f"to write the file {to}, use -O/--out-file {to}")
     target = choose(to, TARGETS, option="--output", what="deck format")
-    lang = choose(lang, ("en", "zh"), option="--lang", what="language")
-    if lang != "en" and target != "text":
+    lang = lang_of(lang)
+    if lang not in (None, "en") and target != "text":
         raise DeckcheckError(f"--lang {lang}: only a text list is written in another language, not {target}")
     if format_module(target) is None:
         raise DeckcheckError(f"--output {target}: this format is not available in this version of deckcheck")
@@ -80,6 +82,7 @@ def convert(
                              file=raw.source)
     if target in NO_SIDEBOARD:
         deck = _sideboard_for_list_format(deck, target, into_main=sideboard_into_main)
+    lang = lang or "en"  # the language of the list written (not of the list read)
     try:
         text = write_deck(deck, target) if lang == "en" else format_module("text").write(deck, card_db(), lang=lang)
     except DeckcheckError as exc:

@@ -6,7 +6,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import FORCE, JSON_ALIAS, OUT_FILE, output_of, output_option, refuse_overwriting_inputs, write_out
+from deckcheck.cli.options import (FORCE, JSON_ALIAS, LANG, OUT_FILE, lang_of, output_of, output_option,
+                                   refuse_overwriting_inputs, write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK
 
 HELP = """Show the cards in (+) and out (-) of each zone between deck A and deck B.
@@ -39,6 +40,7 @@ def diff(
     output: str = output_option(OUTPUTS),
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
     as_json: bool = JSON_ALIAS,
 ) -> None:
     from deckcheck.cli.common import card_db, console, json_text, plain_text
@@ -58,11 +60,21 @@ def diff(
     first, second = load_deck(a, db), load_deck(b, db)
     result = diff_decks(first, second)
     plan = check_sideboard_plan(first, second) if sideboard_plan else None
+    w = _words(lang, first, second, db)
     if output == "json":
         write_out(json_text(diff_dict(result, plan)), out_file, inputs=[a, b], force=force)
     elif out_file not in (None, "-"):
-        write_out(plain_text(render_diff_text(result, plan)), out_file, inputs=[a, b], force=force)
+        write_out(plain_text(render_diff_text(result, plan, w)), out_file, inputs=[a, b], force=force)
     else:
         out = console()
-        out.print(render_diff_text(result, plan), soft_wrap=not out.is_terminal)
+        out.print(render_diff_text(result, plan, w), soft_wrap=not out.is_terminal)
     raise typer.Exit(EXIT_ILLEGAL if plan is not None and not plan.legal else EXIT_OK)
+
+
+def _words(lang: str | None, first, second, db):
+    """``--lang``, else Chinese when both lists are written in Chinese."""
+    from deckcheck.decks.language import written_language
+    from deckcheck.words import language
+
+    code = lang_of(lang) or ("zh" if written_language(first) == written_language(second) == "zh" else "en")
+    return language(code, db)

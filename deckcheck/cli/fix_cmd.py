@@ -7,8 +7,9 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import (AS_OF, CHAMPION, DECK_COLUMN, ENCODING, FORCE, OUT_FILE, PLAYER_COLUMN, SHEET,
-                                   format_option, output_of, output_option, refuse_overwriting_inputs, write_out)
+from deckcheck.cli.options import (AS_OF, CHAMPION, DECK_COLUMN, ENCODING, FORCE, LANG, OUT_FILE, PLAYER_COLUMN, SHEET,
+                                   format_option, lang_of, output_of, output_option, refuse_overwriting_inputs,
+                                   write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
 
 OUTPUTS = ("text", "json", "csv")
@@ -64,6 +65,7 @@ def fix(
     deck_column: Optional[str] = DECK_COLUMN,
     sheet: Optional[str] = SHEET,
     encoding: Optional[str] = ENCODING,
+    lang: Optional[str] = LANG,
 ) -> None:
     from deckcheck.cli.common import card_db, fitted_to_terminal
     from deckcheck.cli.in_force import settings_in_force
@@ -74,6 +76,7 @@ def fix(
     from deckcheck.rules.engine import parse_as_of
 
     output = output_of(output, False, OUTPUTS)
+    lang = lang_of(lang)
     if (input_ is None) == (code is None):
         raise DeckcheckError("give one list to fix: a file, - for stdin, a registration export, or --code CODE")
     settings = settings_in_force(format=format_, as_of=as_of)  # deckcheck.toml means the same as to check
@@ -97,7 +100,7 @@ def fix(
     if write_back:
         from deckcheck.render.fix import render_fix_text
 
-        sys.stdout.write(fitted_to_terminal(render_fix_text(results, show_list=False)))
+        sys.stdout.write(fitted_to_terminal(render_fix_text(results, show_list=False, lang=lang, cards=db)))
         if export is not None:
             written = corrected_export(export, results)
         else:
@@ -107,7 +110,7 @@ def fix(
         if written is not None:
             write_out(written, out_file, inputs=read, force=force, note="corrected list")
     else:
-        shown = _render(results, output)
+        shown = _render(results, output, lang, db)
         write_out(fitted_to_terminal(shown) if output == "text" and out_file in (None, "-") else shown, out_file,
                   inputs=read, force=force)
     if any(r.error is not None for r in results):
@@ -131,7 +134,7 @@ def _game(game: int | None, presented: str | None, ctx) -> int:
     return game
 
 
-def _render(results, output: str) -> str:
+def _render(results, output: str, lang: str | None = None, cards=None) -> str:
     if output == "json":
         from deckcheck.render.fix import render_fix_json
 
@@ -142,7 +145,7 @@ def _render(results, output: str) -> str:
         return render_fix_csv(results)
     from deckcheck.render.fix import render_fix_text
 
-    return render_fix_text(results)
+    return render_fix_text(results, lang=lang, cards=cards)
 
 
 def _input_text(input_: str | None, code: str | None) -> tuple[str, str, str | None]:

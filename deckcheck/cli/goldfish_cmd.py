@@ -8,8 +8,8 @@ from typing import List, Optional
 import typer
 
 from deckcheck.cli.goldfish_common import (AUTOPLAY, DECK_ARG, MULLIGAN, OUTPUT, PLAYERS, POLICY, SEAT, deck_plan, emit,
-                                           mulligans_given, output_choice, read_by)
-from deckcheck.cli.options import CHAMPION, FORCE, ON_THE_DRAW, OUT_FILE, SEED, choose, games_option
+                                           english_card_name, mulligans_given, output_choice, read_by, words_for)
+from deckcheck.cli.options import CHAMPION, FORCE, LANG, ON_THE_DRAW, OUT_FILE, SEED, choose, games_option
 from deckcheck.errors import DeckcheckError
 #: A clock game lasts about this many turns: what decides whether its run is long enough for a bar.
 CLOCK_TURNS = 6
@@ -37,6 +37,7 @@ def goldfish(
     output: str = OUTPUT,
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
 ) -> None:
     """Play one game turn by turn: hand, runes, cards played and what they cost, units at the base
     and on each battlefield, control, and points by hold and by conquer, until the game ends.
@@ -53,18 +54,21 @@ def goldfish(
     interactive = (mulligan is None and output == "text" and deck != "-" and out_file in (None, "-")
                    and sys.stdin.isatty())
 
+    plan = deck_plan(deck, champion)
+    w = words_for(lang, plan)
+
     def ask(setup, opening) -> list[int]:
-        for line in setup_lines(setup):
+        for line in setup_lines(setup, w):
             console().print(line)
-        console().print(hand_panel(opening, "Opening hand"))
+        console().print(hand_panel(opening, "Opening hand", w))
         return _ask_set_aside(len(opening))
 
-    log = play_game(deck_plan(deck, champion), seed=seed, turns=turns, mulligan=mulligan, players=players, seat=seat,
+    log = play_game(plan, seed=seed, turns=turns, mulligan=mulligan, players=players, seat=seat,
                     on_the_draw=on_the_draw, autoplay=autoplay, policy=policy, choose=ask if interactive else None)
-    items = game_renderables(log) if output == "text" else []
+    items = game_renderables(log, w) if output == "text" else []
     if interactive:  # the setup and the opening hand are on the screen already
-        items = items[len(setup_lines(log.setup)) + 1:]
-    emit(log, output, game_renderables, out_file, read, force, items=items)
+        items = items[len(setup_lines(log.setup, w)) + 1:]
+    emit(log, output, game_renderables, out_file, read, force, items=items, w=w)
 
 
 def _ask_set_aside(hand_size: int) -> list[int]:
@@ -116,6 +120,7 @@ def odds(
     output: str = OUTPUT,
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
 ) -> None:
     """The chance of having a card (or cards matching a filter, or runes) by a turn.
 
@@ -137,18 +142,20 @@ def odds(
     if compare and (card is None) == (filter_ is None):
         raise DeckcheckError("ask about one thing: --card NAME, --filter EXPR or --runes DOMAIN:K")
     plan = deck_plan(deck, champion)
+    w = words_for(lang, plan)
+    card = english_card_name(card)
     where = dict(players=players, seat=seat, on_the_draw=on_the_draw, games=games, seed=seed)
     if compare:
         result = mulligan_comparison(plan, given, card=card, filter=filter_, at_least=at_least,
                                      by_turn=by_turn or 0, **where)
-        emit(result, output, comparison_renderables, out_file, read, force)
+        emit(result, output, comparison_renderables, out_file, read, force, w=w)
         return
     # Only a Monte Carlo estimate plays games; an exact answer never moves (or shows) the bar.
     with game_progress(games * max(by_turn or 0, 1), "estimating", show=output == "text" and method != "exact") as bar:
         result = deck_odds(plan, card=card, filter=filter_, runes=runes, by_turn=by_turn, at_least=at_least,
                            mulligan=given[0] if given else None, method=method, progress=bar.advance,  # type: ignore[arg-type]
                            **where)
-    emit(result, output, odds_renderables, out_file, read, force)
+    emit(result, output, odds_renderables, out_file, read, force, w=w)
 
 
 # ---------------------------------------------------------------------------- simulate
@@ -167,6 +174,7 @@ def simulate(
     output: str = OUTPUT,
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
 ) -> None:
     """Simulate many games: opening hands, energy and power per turn, points, and castability."""
     from deckcheck.cli.common import game_progress
@@ -176,11 +184,12 @@ def simulate(
     read = read_by(deck, mulligan)
     output = output_choice(output, out_file, read, force)
     plan = deck_plan(deck, champion)
+    w = words_for(lang, plan)
     with game_progress(games * turns, "simulating", show=output == "text") as bar:
         result = simulate_games(plan, games=games, turns=turns, mulligan=mulligan, seed=seed, players=players,
                                 seat=seat, on_the_draw=on_the_draw, autoplay=autoplay, policy=policy,
                                 progress=bar.advance)
-    emit(result, output, simulation_renderables, out_file, read, force)
+    emit(result, output, simulation_renderables, out_file, read, force, w=w)
 
 
 # ---------------------------------------------------------------------------- clock
@@ -198,6 +207,7 @@ def clock(
     output: str = OUTPUT,
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
 ) -> None:
     """How fast the deck wins unopposed: the turn it reaches 8 points, over many seeded games.
 
@@ -213,6 +223,7 @@ def clock(
     output = output_choice(output, out_file, read, force)
     compare = policy is not None and policy.strip().lower() == "compare"
     plan = deck_plan(deck, champion)
+    w = words_for(lang, plan)
     runs = len(POLICIES) if compare else 1
     where = dict(games=games, mulligan=mulligan, seed=seed, players=players, seat=seat, on_the_draw=on_the_draw,
                  max_turns=max_turns)
@@ -221,4 +232,4 @@ def clock(
             result = policy_comparison(plan, progress=bar.advance, **where)
         else:
             result = win_clock(plan, policy=policy, progress=bar.advance, **where)
-    emit(result, output, policy_comparison_renderables if compare else clock_renderables, out_file, read, force)
+    emit(result, output, policy_comparison_renderables if compare else clock_renderables, out_file, read, force, w=w)

@@ -48,15 +48,39 @@ def mulligans_given(values: list[str] | None) -> tuple[bool, list[str]]:
     return compare, others
 
 
+def words_for(lang: str | None, plan):
+    """The language of a goldfish answer: ``--lang`` (``lang``, checked), else the one the list was written in."""
+    from deckcheck.cli.common import card_db
+    from deckcheck.cli.options import lang_of
+    from deckcheck.words import language
+
+    return language(lang_of(lang) or plan.language, card_db())
+
+
+def english_card_name(name: str | None) -> str | None:
+    """``--card``: a card named by its official Chinese name is asked about by its English one (any other
+    text as given: the goldfish finds it among the deck's cards, or says it is not there)."""
+    from deckcheck.cards.chinese import has_han
+
+    if name is None or not has_han(name):
+        return name
+    from deckcheck.cli.common import card_db
+
+    zh = card_db().chinese()
+    found = zh.find(name)[0] if zh is not None else set()
+    return next(iter(found)) if len(found) == 1 else name
+
+
 def emit(result, output: str, render, out_file: str | None = None, read: Sequence[str] = (),
-          force: bool = False, items=None) -> None:
-    """``result`` as JSON or as its text renderables, on stdout or into --out-file."""
+         force: bool = False, items=None, w=None) -> None:
+    """``result`` as JSON or as its text renderables (in the language ``w``), on stdout or into --out-file."""
     from deckcheck.cli.common import console, json_text, plain_text
+    from deckcheck.words import ENGLISH
 
     if output == "json":
         write_out(json_text(result.model_dump(mode="json")), out_file, inputs=read, force=force)
         return
-    items = render(result) if items is None else items
+    items = render(result, w or ENGLISH) if items is None else items
     if out_file not in (None, "-"):
         from rich.console import Group
 

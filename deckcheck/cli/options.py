@@ -106,6 +106,26 @@ def output_of(output: str, as_json: bool = False, choices: Sequence[str] = ("tex
     return chosen
 
 
+# ---------------------------------------------------------------------------- --lang
+LANG = typer.Option(None, "--lang", metavar="LANG", show_default=False,
+                    help="The language of the answer: en or zh (default: the list's own; a list written in "
+                         "Chinese is answered in Chinese)")
+
+
+def lang_of(value: str | None) -> str | None:
+    """``--lang``: ``en`` or ``zh`` (any case; ``zh-CN``, ``zh_Hans`` and ``cn`` are Chinese too), None when not given."""
+    if value is None:
+        return None
+    from deckcheck.words import LANGUAGES
+
+    key = value.strip().casefold().replace("_", "-")
+    if key.startswith("zh-") or key in ("cn", "chinese", "中文"):
+        return "zh"
+    if key.startswith("en-") or key == "english":
+        return "en"
+    return choose(value, LANGUAGES, option="--lang", what="language")
+
+
 # ---------------------------------------------------------------------------- -O/--out-file
 OUT_FILE = typer.Option(None, "--out-file", "-O", metavar="PATH", show_default=False,
                         help="Write the output to this file (atomically) instead of stdout")

@@ -7,7 +7,7 @@ from typing import Optional
 import typer
 
 from deckcheck.cli.goldfish_common import MULLIGAN, PLAYERS, SEAT
-from deckcheck.cli.options import CHAMPION, ON_THE_DRAW, format_option
+from deckcheck.cli.options import CHAMPION, LANG, ON_THE_DRAW, format_option
 
 SAMPLE_HANDS = 6
 
@@ -30,6 +30,7 @@ def report(
     seed: Optional[int] = typer.Option(None, "--seed", metavar="N", show_default=False, help="Seed of the sample hands (and of any Monte Carlo run; default: random, shown)"),
     games: int = typer.Option(100_000, "--games", "-n", metavar="N", help="Games for a Monte Carlo estimate (strategies without a closed form)"),
     champion: Optional[str] = CHAMPION,
+    lang: Optional[str] = LANG,
 ) -> None:
     """Write one HTML page about a deck: verdict and violations, curve and domain charts,
     castability on curve, the rune-split ranking and sample opening hands.
@@ -39,7 +40,9 @@ def report(
     from deckcheck.cli.common import card_db
     from deckcheck.cli.in_force import settings_in_force
     from deckcheck.cli.goldfish_common import read_by
-    from deckcheck.cli.options import refuse_overwriting_inputs, write_out
+    from deckcheck.cli.options import lang_of, refuse_overwriting_inputs, write_out
+    from deckcheck.decks.language import written_language
+    from deckcheck.words import language, say
     from deckcheck.decks.load import load_deck
     from deckcheck.goldfish.api import check_options, strategy_of
     from deckcheck.goldfish.castable import castable, rune_splits
@@ -69,7 +72,7 @@ def report(
     try:
         plan = plan_deck(loaded)
     except GoldfishDeckError as exc:
-        page.goldfish_problem = f"No playtest: {exc.message}"
+        page.goldfish_problem = say("No playtest: {problem}", problem=exc.message)
     else:
         seed = fresh_seed() if seed is None else seed
         page.castable = castable(plan, strategy=strategy, games=games, seed=seed, seat=place)
@@ -79,5 +82,6 @@ def report(
                                            seed=seed, seat=place)
         page.hands_seed, page.hands = sample_hands(plan, count=SAMPLE_HANDS, seed=seed, strategy=strategy,
                                                    on_the_draw=place.on_the_draw)
-    write_out(render_deck_page(page), out_file, inputs=read, force=force, note=checked.verdict)
+    html = render_deck_page(page, language(lang_of(lang) or written_language(loaded), db))
+    write_out(html, out_file, inputs=read, force=force, note=checked.verdict)
     raise typer.Exit(0 if checked.verdict == "legal" else 1)

@@ -7,7 +7,7 @@ from typing import List, Optional
 
 import typer
 
-from deckcheck.cli.options import CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, PLAYER_COLUMN, SHEET, format_option
+from deckcheck.cli.options import CHAMPION, DECK_COLUMN, ENCODING, EVENT, FORCE, LANG, PLAYER_COLUMN, SHEET, format_option
 from deckcheck.errors import EXIT_OK, EXIT_USAGE, DeckcheckError
 
 HELP = """Write printable registration sheets: one page per deck, for the tables of an event.
@@ -44,18 +44,17 @@ def sheet(
     sheet_name: Optional[str] = SHEET,
     encoding: Optional[str] = ENCODING,
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
-    lang: str = typer.Option("en", "--lang", metavar="LANG",
-                             help="Language of the card names: en or zh (Simplified Chinese; headings stay English)"),
+    lang: Optional[str] = LANG,
 ) -> None:
     from deckcheck.batch import check_paths
     from deckcheck.cli.in_force import settings_in_force
     from deckcheck.cli.common import card_db
-    from deckcheck.cli.options import choose, refuse_overwriting_inputs, write_out
+    from deckcheck.cli.options import lang_of, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
     from deckcheck.render.sheets import sheet_chunks, sheet_deck
     from deckcheck.words import one_line
 
-    lang = choose(lang, ("en", "zh"), option="--lang", what="language")
+    lang = lang_of(lang)
     settings = settings_in_force(format=format_, as_of=as_of)
     refuse_overwriting_inputs(out_file, [*paths, *settings.files], force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
@@ -66,9 +65,12 @@ def sheet(
     targets = batch.targets[spec.name]
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
     if batch.decks:
-        write_out(sheet_chunks(list(zip(batch.decks, batch.reports)), event=event or spec.title,
-                                date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
-                                name_of=_names(card_db(), lang)), out_file,
+        from deckcheck.words import Speaking
+
+        w = Speaking(lang, card_db()).of_all(batch.reports)
+        write_out(sheet_chunks(list(zip(batch.decks, batch.reports)), event=event or w(spec.title),
+                               date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
+                               name_of=_names(card_db(), w.code), w=w), out_file,
                   inputs=[*paths, *batch.files, *settings.files], force=force)
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")

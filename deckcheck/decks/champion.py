@@ -3,6 +3,7 @@ or, when the source cannot say, the only champion unit of the legend's tag (CR 1
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, champion_named, listing, say
 from deckcheck.cards.lookup import CardDB, NotFound
 from deckcheck.cards.model import Card
 from deckcheck.decks.lookups import lookup_entries, memory_of
@@ -18,7 +19,7 @@ def choose_champion(
         hit = db.find(override)
         if isinstance(hit, NotFound):
             deck.problems.append(
-                Problem(severity=Severity.ERROR, message=f"--champion: {hit.message}", text=override,
+                Problem(severity=Severity.ERROR, message=say("--champion: {message}", message=hit.message), text=override,
                         suggestions=hit.suggestions)
             )
         else:
@@ -36,7 +37,7 @@ def choose_champion(
             deck.champion = DeckEntry(card, 1, named.text, named.file, named.line)
         elif missing is not None:
             deck.problems.append(
-                Problem(severity=Severity.ERROR, message=f"Chosen Champion: {missing.message}",
+                Problem(severity=Severity.ERROR, message=say("Chosen Champion: {message}", message=missing.message),
                         source=named.source, text=named.text, suggestions=missing.suggestions)
             )
         return
@@ -79,8 +80,8 @@ def _champion_note(card: Card) -> tuple[Card, str | None]:
     a Signature one)."""
     if not card.can_be_chosen_champion:
         return card, None
-    return card, (f"the list does not name a Chosen Champion; chose {card.name}, "
-                  f"the only {card.champion_tag} champion unit in the main deck")
+    return card, say("the list does not name a Chosen Champion; chose {card}, the only {champion} champion unit in "
+                     "the main deck", card=card_named(card.name), champion=champion_named(card.champion_tag or ""))
 
 
 
@@ -96,8 +97,9 @@ def _several_champions(deck: Deck, tag: str) -> None:
     deck.problems.append(
         Problem(
             severity=Severity.WARNING,
-            message=f"the list does not name a Chosen Champion and {len(names)} {tag} champion "
-            f"units could be it: {'; '.join(names)}. Name it with --champion",
+            message=say("the list does not name a Chosen Champion and {count} {champion} champion units could be it: "
+                        "{cards}. Name it with --champion", count=len(names), champion=champion_named(tag),
+                        cards=listing([card_named(n) for n in names], "/")),
             text=None,
             suggestions=tuple(names),
         )

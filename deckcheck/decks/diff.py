@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from deckcheck.decks.model import Deck, Zone
+from deckcheck.words import N_, card_named, listing, say, say_n
 
 #: The zones compared, in the order they are shown.
 DIFF_ZONES = (Zone.LEGEND, Zone.MAIN, Zone.RUNES, Zone.BATTLEFIELDS, Zone.SIDEBOARD)
@@ -129,27 +130,32 @@ def check_sideboard_plan(registered: Deck, game: Deck) -> SideboardPlan:
     plan = SideboardPlan(brought_in=dict(main.added), taken_out=dict(main.removed), champion=diff.champion)
     problems = plan.problems
 
-    for zone, what in ((Zone.LEGEND, "Legend"), (Zone.RUNES, "Rune Deck"), (Zone.BATTLEFIELDS, "battlefields")):
+    for zone, changed in ((Zone.LEGEND, N_("the Legend changed ({changes}); it may not change after registration")),
+                          (Zone.RUNES, N_("the Rune Deck changed ({changes}); it may not change after registration")),
+                          (Zone.BATTLEFIELDS,
+                           N_("the battlefields changed ({changes}); it may not change after registration"))):
         change = diff.zone(zone)
         if change.changed:
-            problems.append(SwapProblem("TR 403.4.b", f"the {what} changed ({_describe(change)}); "
-                                        "it may not change after registration"))
+            problems.append(SwapProblem("TR 403.4.b", say(changed, changes=_describe(change))))
 
     if main.after != MAIN_DECK_SIZE:
-        problems.append(SwapProblem("TR 403.4.c", f"the Main Deck has {main.after} cards after swapping; "
-                                    f"it must still be exactly {MAIN_DECK_SIZE}"))
+        problems.append(SwapProblem("TR 403.4.c", say("the Main Deck has {count} cards after swapping; it must still "
+                                                      "be exactly {size}", count=main.after, size=MAIN_DECK_SIZE)))
     brought, taken = sum(main.added.values()), sum(main.removed.values())
     if brought != taken:
-        problems.append(SwapProblem("TR 403.4", f"{brought} card{_s(brought)} brought in but {taken} "
-                                    f"taken out; swaps are one for one"))
+        problems.append(SwapProblem("TR 403.4", say_n("{n} card brought in but {taken} taken out; swaps are one for one",
+                                                      "{n} cards brought in but {taken} taken out; swaps are one for one",
+                                                      brought, taken=taken)))
 
     side_before = zone_counts(registered, Zone.SIDEBOARD)
     for name, count in main.added.items():
         available = side_before.get(name, 0)
         if count > available:
-            where = f"only {available} in" if available else "not in"
-            problems.append(SwapProblem("TR 403.4", f"{count} {name} brought in, but {where} the registered "
-                                        "sideboard; every card brought in must come from it"))
+            problems.append(SwapProblem("TR 403.4", say(
+                "{count} {card} brought in, but only {available} in the registered sideboard; every card brought in "
+                "must come from it", count=count, card=card_named(name), available=available) if available else say(
+                "{count} {card} brought in, but not in the registered sideboard; every card brought in must come "
+                "from it", count=count, card=card_named(name))))
 
     expected_side = side_before - Counter(main.added) + Counter(main.removed)
     side_after = zone_counts(game, Zone.SIDEBOARD)
@@ -158,11 +164,11 @@ def check_sideboard_plan(registered: Deck, game: Deck) -> SideboardPlan:
         extra = _minus(side_after, expected_side)
         parts = []
         if missing:
-            parts.append("missing " + _list(missing))
+            parts.append(say("missing {cards}", cards=_list(missing)))
         if extra:
-            parts.append("unexpected " + _list(extra))
-        problems.append(SwapProblem("TR 403.4", "the sideboard is not the registered one with the swapped "
-                                    f"cards exchanged: {'; '.join(parts)}"))
+            parts.append(say("unexpected {cards}", cards=_list(extra)))
+        problems.append(SwapProblem("TR 403.4", say("the sideboard is not the registered one with the swapped cards "
+                                                    "exchanged: {differences}", differences=listing(parts, ";"))))
 
     _check_champion_swap(registered, game, problems)
     return plan
@@ -172,26 +178,24 @@ def _check_champion_swap(registered: Deck, game: Deck, problems: list[SwapProble
     before, after = registered.champion, game.champion
     if before is None or after is None or before.card.name == after.card.name:
         return
-    card = after.card
+    swapped = after.card
     tag = registered.legend.card.champion_tag if registered.legend else None
-    if not card.can_be_chosen_champion or (tag is not None and card.champion_tag != tag):
-        problems.append(SwapProblem(
-            "TR 403.4.a", f"the Chosen Champion was swapped for {card.name}, which is not a "
-            f"non-Signature champion unit with the legend's tag{f' ({tag})' if tag else ''}"))
+    if not swapped.can_be_chosen_champion or (tag is not None and swapped.champion_tag != tag):
+        problems.append(SwapProblem("TR 403.4.a", say(
+            "the Chosen Champion was swapped for {card}, which is not a non-Signature champion unit with the "
+            "legend's tag ({tag})", card=card_named(swapped.name), tag=tag) if tag else say(
+            "the Chosen Champion was swapped for {card}, which is not a non-Signature champion unit with the "
+            "legend's tag", card=card_named(swapped.name))))
 
 
 def _describe(change: ZoneDiff) -> str:
     parts = []
     if change.added:
-        parts.append("in: " + _list(change.added))
+        parts.append(say("in: {cards}", cards=_list(change.added)))
     if change.removed:
-        parts.append("out: " + _list(change.removed))
-    return "; ".join(parts)
+        parts.append(say("out: {cards}", cards=_list(change.removed)))
+    return listing(parts, ";")
 
 
 def _list(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {name}" for name, n in counts.items())
-
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
+    return listing([say("{count} {card}", count=n, card=card_named(name)) for name, n in counts.items()], ",")

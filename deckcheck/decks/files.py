@@ -8,6 +8,7 @@ import errno
 import os
 import stat
 
+from deckcheck.words import N_, say
 from deckcheck.errors import DeckReadError
 
 MAX_BYTES = 1024 * 1024
@@ -32,15 +33,15 @@ def read_bytes(path: str) -> bytes:
         fd = os.open(path, _READ_FLAGS)
     except OSError as exc:
         if os.path.isdir(path):  # a platform that cannot open a directory
-            raise DeckReadError("is a directory", file=path) from None
+            raise DeckReadError(say("is a directory"), file=path) from None
         raise DeckReadError(os_message(exc, path), file=path) from None
     try:
         try:
             data = os.read(fd, _FIRST_READ + 1)
         except IsADirectoryError:
-            raise DeckReadError("is a directory", file=path) from None
+            raise DeckReadError(say("is a directory"), file=path) from None
         except OSError as exc:
-            raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
+            raise DeckReadError(say("cannot read: {reason}", reason=exc.strerror or str(exc)), file=path) from None
         if len(data) <= _FIRST_READ:
             return data
         return _read_on(fd, data, path)
@@ -62,7 +63,7 @@ def _read_on(fd: int, data: bytes, path: str) -> bytes:
     size = info.st_size
     regular = stat.S_ISREG(info.st_mode)
     if regular and size > MAX_BYTES:
-        raise DeckReadError(f"too large ({size:,} bytes; the limit is 1 MiB)", file=path)
+        raise DeckReadError(say("too large ({size:,} bytes; the limit is 1 MiB)", size=size), file=path)
     try:
         if not regular:
             data += os.read(fd, MAX_BYTES + 1 - len(data))
@@ -71,9 +72,9 @@ def _read_on(fd: int, data: bytes, path: str) -> bytes:
         if regular and len(data) > size:  # the file grew since it was measured: read on, to the limit
             data += os.read(fd, MAX_BYTES + 1 - len(data)) if len(data) <= MAX_BYTES else b""
     except OSError as exc:
-        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=path) from None
+        raise DeckReadError(say("cannot read: {reason}", reason=exc.strerror or str(exc)), file=path) from None
     if len(data) > MAX_BYTES:
-        raise DeckReadError("too large (over 1 MiB)", file=path)
+        raise DeckReadError(say("too large (over 1 MiB)"), file=path)
     return data
 
 
@@ -85,20 +86,20 @@ def _read_stream(read, source: str) -> bytes:
     try:
         data = read(MAX_BYTES + 1)
     except OSError as exc:
-        raise DeckReadError(f"cannot read: {exc.strerror or exc}", file=source) from None
+        raise DeckReadError(say("cannot read: {reason}", reason=exc.strerror or str(exc)), file=source) from None
     if len(data) > MAX_BYTES:
-        raise DeckReadError("too large (over 1 MiB)", file=source)
+        raise DeckReadError(say("too large (over 1 MiB)"), file=source)
     return data
 
 
 def os_message(exc: OSError, path: str) -> str:
     if exc.errno == errno.ELOOP:
-        return "symbolic link loop"
+        return say("symbolic link loop")
     if exc.errno == errno.ENOENT:
-        return "broken symbolic link" if os.path.islink(path) else "no such file or directory"
+        return say("broken symbolic link") if os.path.islink(path) else say("no such file or directory")
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return "cannot read: permission denied"
-    return f"cannot read: {exc.strerror or exc}"
+        return say("cannot read: permission denied")
+    return say("cannot read: {reason}", reason=exc.strerror or str(exc))
 
 
 _BOMS = (
@@ -112,16 +113,16 @@ _BOMS = (
 
 #: Leading bytes of files players send by mistake -> what they are.
 _SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"%PDF-", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a .docx/.xlsx/.ods document)"),
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Office document (.doc/.xls)"),
-    (b"{\\rtf", "an RTF document"),
-    (b"\x7fELF", "a program"),
-    (b"\x1f\x8b", "a gzip archive"),
+    (b"\x89PNG\r\n\x1a\n", N_("a PNG image")),
+    (b"\xff\xd8\xff", N_("a JPEG image")),
+    (b"GIF87a", N_("a GIF image")),
+    (b"GIF89a", N_("a GIF image")),
+    (b"%PDF-", N_("a PDF document")),
+    (b"PK\x03\x04", N_("a ZIP archive (or a .docx/.xlsx/.ods document)")),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", N_("an old Office document (.doc/.xls)")),
+    (b"{\\rtf", N_("an RTF document")),
+    (b"\x7fELF", N_("a program")),
+    (b"\x1f\x8b", N_("a gzip archive")),
 )
 
 
@@ -141,15 +142,15 @@ def decode_bytes(data: bytes, source: str | None = None) -> str:
     kind = next((what for magic, what in _SIGNATURES_BY_START[first] if data.startswith(magic)), None) \
         if first in _SIGNATURES_BY_START else None
     if kind is not None:
-        raise DeckReadError(f"binary data, not a decklist: {kind} (send the list as text)", file=source)
+        raise DeckReadError(say("binary data, not a decklist: {kind} (send the list as text)", kind=say(kind)), file=source)
     encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), None) if first in _BOM_STARTS else None
     if encoding is None:
         nul = data.find(b"\0")
         if nul >= 0:
             if _looks_utf16(data):
-                raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul} "
-                                    "(UTF-16 without a byte-order mark? save it as UTF-8)", file=source)
-            raise DeckReadError(f"binary data, not a decklist: NUL byte at byte offset {nul}",
+                raise DeckReadError(say("binary data, not a decklist: NUL byte at byte offset {offset} "
+                                        "(UTF-16 without a byte-order mark? save it as UTF-8)", offset=nul), file=source)
+            raise DeckReadError(say("binary data, not a decklist: NUL byte at byte offset {offset}", offset=nul),
                                 file=source, line=_byte_line(data, nul))
         encoding = "utf-8"
     try:
@@ -158,13 +159,13 @@ def decode_bytes(data: bytes, source: str | None = None) -> str:
         bad = data[exc.start : exc.start + 1].hex().upper() or "end of data"
         utf8 = encoding.startswith("utf-8")
         raise DeckReadError(
-            f"not valid {'UTF-8' if utf8 else encoding.upper()} text: byte 0x{bad} at byte offset {exc.start} "
-            "(save the file as UTF-8)",
+            say("not valid {encoding} text: byte 0x{byte} at byte offset {offset} (save the file as UTF-8)",
+                encoding="UTF-8" if utf8 else encoding.upper(), byte=bad, offset=exc.start),
             file=source, line=_byte_line(data, exc.start) if utf8 else None,
         ) from None
     nul = text.find("\0")
     if nul >= 0:
-        raise DeckReadError(f"binary data, not a decklist: NUL character at character {nul}",
+        raise DeckReadError(say("binary data, not a decklist: NUL character at character {offset}", offset=nul),
                             file=source, line=count_lines(text[: nul + 1]))
     return text.lstrip("\ufeff")
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckcheck.words import Listing, listing, word
+
 
 @dataclass(frozen=True, slots=True)
 class DeckFormat:
@@ -54,9 +56,9 @@ def endings_text() -> str:
     return ", ".join(DECK_ENDINGS)
 
 
-def written_labels() -> str:
+def written_labels() -> Listing:
     """The formats deckcheck reads and writes, for people: ``text list, deck code, TTS, ...``."""
-    return ", ".join(BY_NAME[name].label for name in WRITTEN)
+    return listing([word("list format", BY_NAME[name].label) for name in WRITTEN], ",")
 
 
 def hook_files_pattern() -> str:

@@ -32,6 +32,7 @@ from deckcheck.decks.walk import (  # noqa: F401 - offered here too
     DECK_EXTENSIONS, STDIN, DeckFile, DeckRead, Skipped, file_suffix, is_deck_file_name, iter_deck_files, skip_reason,
 )
 from deckcheck.errors import DeckcheckError, DeckReadError
+from deckcheck.words import say
 
 if TYPE_CHECKING:
     from deckcheck.cards.lookup import CardDB
@@ -148,8 +149,8 @@ def read_text(text: str, source: str | None = None, fmt: str | None = None,
     check_limits(text, source)
     surrogate = _SURROGATE.search(text)
     if surrogate is not None:  # invalid UTF-8 on a command line arrives as U+DC80..U+DCFF
-        raise DeckReadError(f"not valid text: a lone surrogate U+{ord(surrogate[0]):04X} at character "
-                            f"{surrogate.start()} (invalid UTF-8?)", file=source,
+        raise DeckReadError(say("not valid text: a lone surrogate U+{code:04X} at character {offset} (invalid UTF-8?)",
+                                code=ord(surrogate[0]), offset=surrogate.start()), file=source,
                             line=count_lines(text[: surrogate.start() + 1]))
     return _read_valid(text.lstrip("\ufeff"), source, fmt, memory)
 
@@ -162,13 +163,13 @@ def _read_valid(text: str, source: str | None, fmt: str | None, memory: ReadMemo
 def _detected(text: str, source: str | None) -> str:
     """The format of valid text, or the DeckReadError that says why it has none."""
     if not text.strip():
-        raise DeckReadError("the deck is empty", file=source)
+        raise DeckReadError(say("the deck is empty"), file=source)
     fmt = detect_format(text)
     if fmt is None and _only_comments(text):
-        raise DeckReadError("no cards: every line is a comment", file=source)
+        raise DeckReadError(say("no cards: every line is a comment"), file=source)
     if fmt is None:
         raise DeckReadError(
-            f"not a decklist in any format deckcheck reads ({written_labels()})",
+            say("not a decklist in any format deckcheck reads ({formats})", formats=written_labels()),
             file=source,
         )
     return fmt
@@ -182,12 +183,12 @@ def _only_comments(text: str) -> bool:
 def check_limits(text: str, source: str | None = None) -> None:
     """Refuse text over 1 MiB or 10,000 lines."""
     if len(text) > MAX_BYTES:
-        raise DeckReadError(f"too large ({len(text):,} characters; the limit is 1 MiB)", file=source)
+        raise DeckReadError(say("too large ({size:,} characters; the limit is 1 MiB)", size=len(text)), file=source)
     if len(text) <= MAX_LINES:
         return  # fewer characters than the line limit: fewer lines too
     lines = count_lines(text)
     if lines > MAX_LINES:
-        raise DeckReadError(f"too many lines ({lines:,}; the limit is {MAX_LINES:,})", file=source)
+        raise DeckReadError(say("too many lines ({lines:,}; the limit is {limit:,})", lines=lines, limit=MAX_LINES), file=source)
 
 
 # ---------------------------------------------------------------------------- files
@@ -339,10 +340,10 @@ def iter_decks(paths: Paths, reader: str | None = None, *,
         except DeckcheckError as exc:
             yield DeckRead(item.path, None, exc)
         except RecursionError:
-            yield DeckRead(item.path, None, DeckReadError("too deeply nested", file=item.path))
+            yield DeckRead(item.path, None, DeckReadError(say("too deeply nested"), file=item.path))
         except Exception as exc:  # a reader bug must not stop a batch of 1,000 files
             yield DeckRead(item.path, None,
-                           DeckReadError(f"internal error while reading: {type(exc).__name__}: {exc}", file=item.path))
+                           DeckReadError(say("internal error while reading: {error}", error=f"{type(exc).__name__}: {exc}"), file=item.path))
 
 
 # ---------------------------------------------------------------------------- one deck

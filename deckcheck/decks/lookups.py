@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from deckcheck.words import card_named, say
 from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound, has_han
 from deckcheck.cards.model import Card, CardType
 from deckcheck.decks.model import Problem, RawEntry, Severity, Zone
@@ -56,8 +57,8 @@ def lookup_entry(db: CardDB, entry: RawEntry, suggest: bool = True
                 if not (isinstance(by_name, Found) and by_name.card.name == hit.card.name):
                     note = Problem(
                         severity=Severity.WARNING,
-                        message=f"'{entry.text}' does not match {entry.card_id}, which is "
-                        f"'{hit.card.name}'; using the id",
+                        message=say("'{text}' does not match {id}, which is '{card}'; using the id", text=entry.text,
+                                    id=entry.card_id, card=card_named(hit.card.name)),
                         source=entry.source,
                         text=entry.text,
                     )
@@ -70,7 +71,7 @@ def lookup_entry(db: CardDB, entry: RawEntry, suggest: bool = True
             if isinstance(by_name, Found):
                 return by_name.card, None, Problem(
                     severity=Severity.WARNING,
-                    message=f"{hit.message}; read '{entry.text}' by its name instead",
+                    message=say("{message}; read '{text}' by its name instead", message=hit.message, text=entry.text),
                     source=entry.source,
                     text=entry.card_id,
                 )
@@ -87,7 +88,8 @@ def lookup_entry(db: CardDB, entry: RawEntry, suggest: bool = True
             return hit.card, None, None
     the = _with_the(db, entry.text, hit)  # type: ignore[arg-type]
     if the is not None:
-        return the, None, Problem(severity=Severity.INFO, message=f"'{entry.text}' read as {the.name}",
+        return the, None, Problem(severity=Severity.INFO, message=say("'{text}' read as {card}", text=entry.text,
+                                                                      card=card_named(the.name)),
                                   source=entry.source, text=entry.text)
     return None, hit, None  # type: ignore[return-value]
 
@@ -221,15 +223,17 @@ def numbered(db: CardDB, entry: RawEntry, card: Card, paren_counts: bool, proble
     if entry.counted:  # "1 Hall of Legends (210)": the count is written before the name
         if printing is None:
             problems.append(Problem(severity=Severity.WARNING, source=entry.source, text=entry.text,
-                                    message=f"({number}) after '{entry.text}' is not its collector number "
-                                    f"({card.number}); read {entry.count} as the count written before the name"))
+                                    message=say("({number}) after '{text}' is not its collector number ({printed}); read "
+                                                "{count} as the count written before the name", number=number,
+                                                text=entry.text, printed=card.number, count=entry.count)))
             return card, entry.count
         return (printing if printing.id != card.id and entry.card_id is None else card), entry.count
     if printing is not None and not (paren_counts and number <= MOST_COPIES):
         return (printing if entry.card_id is None else card), 1
     if number > MOST_COPIES:
         problems.append(Problem(severity=Severity.ERROR, source=entry.source, text=entry.text,
-                                message=f"({number}) after '{entry.text}' is neither its collector number "
-                                f"({card.number}) nor a count a deck can hold; read as 1 copy"))
+                                message=say("({number}) after '{text}' is neither its collector number ({printed}) nor a "
+                                            "count a deck can hold; read as 1 copy", number=number, text=entry.text,
+                                            printed=card.number)))
         return card, 1
     return card, entry.count

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
+from deckcheck.words import card_named, say, say_n, word
 from deckcheck.arguments import renamed
 from deckcheck.cards.lookup import CardDB, Found, NotFound
 from deckcheck.cards.model import Card, CardType
@@ -186,7 +187,8 @@ def _file_in_view(looked: list[tuple[RawEntry, Card | None, NotFound | None]], s
             else:
                 problems.append(Problem(
                     severity=_WARNING, source=entry.source, text=entry.text,
-                    message=f"a second Chosen Champion '{card.name}' was listed; it is counted in the main deck"))
+                    message=say("a second Chosen Champion '{card}' was listed; it is counted in the main deck",
+                                card=card_named(card.name))))
             zone = _MAIN  # its copies (normally 1) are Main Deck cards (CR 103.2.a)
         filed.add(zone, card, count, entry)
 
@@ -222,12 +224,13 @@ def _without_noise(raw: RawDeck, db: CardDB, deck: Deck) -> list[RawEntry]:
             _title_note(deck, entry, unsure.text)
             continue
         if card is None and not _names_a_card(entry.text, missing):
-            deck.problems.append(Problem(severity=_INFO, message=f"ignored: not a card line ({unsure.kind})",
+            deck.problems.append(Problem(severity=_INFO, message=say("ignored: not a card line ({kind})",
+                                                                     kind=say(unsure.kind)),
                                          source=entry.source, text=unsure.text))
             continue
         if card is not None and unsure.kind == TITLE_AFTER_CARDS:
-            warning = (f"'{unsure.text}' after the first card names a card: read as 1 {card.name}, not as the "
-                       f"deck's title (write '1 {entry.text}')")
+            warning = say("'{text}' after the first card names a card: read as 1 {card}, not as the deck's title (write "
+                          "'1 {written}')", text=unsure.text, card=card_named(card.name), written=entry.text)
         if warning is not None:
             deck.problems.append(Problem(severity=_WARNING, message=warning, source=entry.source, text=entry.text))
         kept.append(entry)
@@ -252,9 +255,10 @@ def _title_note(deck: Deck, entry: RawEntry, text: str) -> None:
     """A ``Deck:`` line after the first card that names no card: the deck's title, with a note."""
     if deck.name is None:
         deck.name = entry.text
-        message = f"'{text}' after the first card names no card: read as the deck's title"
+        message = say("'{text}' after the first card names no card: read as the deck's title", text=text)
     else:
-        message = f"'{text}' after the first card names no card: read as a title, and the deck has one ('{deck.name}')"
+        message = say("'{text}' after the first card names no card: read as a title, and the deck has one ('{title}')",
+                      text=text, title=deck.name)
     deck.problems.append(Problem(severity=_INFO, message=message, source=entry.source, text=text))
 
 
@@ -490,16 +494,19 @@ def _lost_headers(looked: list, zones_written: set[Zone], problems: list[Problem
             target = None if Zone.MAIN in zones_written else Zone.MAIN
             first = looked[tail][0]
             cards = sum(entry.count for entry, _, _ in looked[tail:end])
-            what = f"cards of other types under {_HEADER_NAMES[zone]} from line {first.line} ({cards} card{'' if cards == 1 else 's'})"
+            what = say_n("cards of other types under {header} from line {line} ({n} card)",
+                         "cards of other types under {header} from line {line} ({n} cards)", cards,
+                         header=word("header", _HEADER_NAMES[zone]), line=first.line)
             if target is not None:
                 problems.append(Problem(
                     severity=Severity.WARNING, source=first.source, text=first.text,
-                    message=f"{what}; a missing {_HEADER_NAMES[target]} header? read them as the main deck"))
+                    message=say("{what}; a missing {header} header? read them as the main deck", what=what,
+                                header=word("header", _HEADER_NAMES[target]))))
             else:
                 problems.append(Problem(
                     severity=Severity.ERROR, source=first.source, text=first.text,
-                    message=f"{what}; a missing header? The list has a main deck and a sideboard already: "
-                    "they were filed by type; add the header they belong under"))
+                    message=say("{what}; a missing header? The list has a main deck and a sideboard already: they "
+                                "were filed by type; add the header they belong under", what=what)))
             for i in range(tail, end):
                 out[i] = target
         index = end
@@ -561,7 +568,8 @@ def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: 
             deck.problems.append(
                 Problem(
                     severity=Severity.INFO,
-                    message=f"'{card.name}' is a legend listed under Champion; it was read as the deck's legend",
+                    message=say("'{card}' is a legend listed under Champion; it was read as the deck's legend",
+                                card=card_named(card.name)),
                     source=entry.source,
                     text=entry.text,
                 )
@@ -575,8 +583,9 @@ def _zone_for(entry: RawEntry, card: Card, written: Zone | None, zones_written: 
             deck.problems.append(
                 Problem(
                     severity=Severity.INFO,
-                    message=f"'{card.name}' is a {card.type.value.lower()} listed under "
-                    f"{written.value}; it was filed with the {by_type.value}",
+                    message=say("'{card}' is a {kind} listed under {written}; it was filed with the {zone}",
+                                card=card_named(card.name), kind=word("card kind", card.type.value.lower()),
+                                written=word("zone", written.value), zone=word("zone", by_type.value)),
                     source=entry.source,
                     text=entry.text,
                 )

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck.words import say
 from deckcheck.arguments import Paths, as_paths
 from deckcheck.decks.files import _SIGNATURES, os_message
 from deckcheck.decks.formats import DECK_ENDINGS
@@ -108,7 +109,7 @@ class _Walker:
             matches = sorted(glob.glob(name, recursive=True))
             chosen = [m for m in matches if os.path.isdir(m) or self.wanted(m)]
             if not chosen:
-                what = "no file matches" if not matches else "no deck file matches"
+                what = say("no file matches") if not matches else say("no deck file matches")
                 yield DeckFile(name, DeckReadError(what, file=name))
             for match in chosen:
                 self.root = os.path.realpath(match)
@@ -119,8 +120,8 @@ class _Walker:
 
     def entry(self, name: str, explicit: bool, in_folder: bool = False) -> Iterator[DeckFile]:
         if in_folder and os.path.islink(name) and not _inside(os.path.realpath(name), self.root):
-            self.skip(name, f"a link to {os.path.realpath(name)}, outside the folder named: not followed "
-                            "(name it to check it)")
+            self.skip(name, say("a link to {target}, outside the folder named: not followed (name it to check it)",
+                                target=os.path.realpath(name)))
             return
         try:
             info = os.stat(name)
@@ -137,11 +138,11 @@ class _Walker:
             return
         if not explicit and not self.wanted(name, in_folder):
             also = file_suffix(name) in self.also
-            self.skip(name, "a registration export: folders are not searched for exports; name the file "
-                            "to check it" if also else None)
+            self.skip(name, say("a registration export: folders are not searched for exports; name the file to check "
+                                "it") if also else None)
             return
         if not stat.S_ISREG(info.st_mode) and not explicit:
-            yield DeckFile(name, DeckReadError("not a regular file", file=name))
+            yield DeckFile(name, DeckReadError(say("not a regular file"), file=name))
             return
         key = os.path.abspath(name)
         if key in self.seen_files:
@@ -153,14 +154,14 @@ class _Walker:
         folder_key = (info.st_dev, info.st_ino)
         if folder_key in self.seen_dirs:
             if os.path.islink(name):
-                yield DeckFile(name, DeckReadError("symbolic link loop: this folder was already read", file=name))
+                yield DeckFile(name, DeckReadError(say("symbolic link loop: this folder was already read"), file=name))
             return
         self.seen_dirs.add(folder_key)
         try:
             with os.scandir(name) as scan:
                 children = sorted((entry.name, entry) for entry in scan if not entry.name.startswith("."))
         except OSError as exc:
-            yield DeckFile(name, DeckReadError(f"cannot read folder: {exc.strerror or exc}", file=name))
+            yield DeckFile(name, DeckReadError(say("cannot read folder: {reason}", reason=exc.strerror or str(exc)), file=name))
             return
         folder = os.path.abspath(name)
         seen = self.seen_files
@@ -212,9 +213,9 @@ def skip_reason(path: str) -> str:
         with open(path, "rb") as handle:
             head = handle.read(16)
     except OSError as exc:
-        return f"not read: {exc.strerror or exc}"
+        return say("not read: {reason}", reason=str(exc.strerror or exc))
     kind = next((what for magic, what in _SIGNATURES if head.startswith(magic)), None)
     if kind is not None:
-        return f"{kind}, not a decklist"
-    return (f"not a deck file name (deck files end in {', '.join(sorted(DECK_EXTENSIONS))} "
-            "or have no ending)")
+        return say("{kind}, not a decklist", kind=say(kind))
+    return say("not a deck file name (deck files end in {endings} or have no ending)",
+               endings=", ".join(sorted(DECK_EXTENSIONS)))

@@ -22,6 +22,7 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Literal
 
+from deckcheck.words import say
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck
 from deckcheck.errors import DeckcheckError
@@ -170,7 +171,7 @@ def play_game(plan: DeckPlan, *, seed: int | None = None, turns: int | None = No
     place = Seat.of(players, on_the_draw, seat)
     game = GoldfishGame(plan, seed=seed, autoplay=autoplay, seat=place, policy=get_policy(policy))
     if choose is not None:
-        by = "chosen by you at the prompt"
+        by: str = say("chosen by you at the prompt")
         game.mulligan(choose(Setup.of(plan, by, place.on_the_draw, game.seed, seat=place), game.opening), by="you")
     else:
         strategy = strategy_of(mulligan)

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from deckcheck.words import N_, card_named, listing, say, say_n
 from deckcheck.cards.model import Domain
 from deckcheck.goldfish.engine import GameBatch, batches
 from deckcheck.goldfish.odds import (DEFAULT_GAMES, MethodChoice, OddsError, as_seat, channelled_by,
@@ -52,9 +53,9 @@ from deckcheck.goldfish.strategy import NONE, DeckStrategy, Strategy, bind
 #: The natural turn and the two turns after it.
 TURNS_AFTER = 2
 
-IGNORES = ("card text other than energy and power costs and Legion (CR 812: cost reductions and the legend's "
-           "extra Energy count; plays from the trash do not)", "the opponent",
-           "cards played on earlier turns (nothing is spent or recycled before the turn asked about)")
+IGNORES = (N_("card text other than energy and power costs and Legion (CR 812: cost reductions and the legend's "
+              "extra Energy count; plays from the trash do not)"), N_("the opponent"),
+           N_("cards played on earlier turns (nothing is spent or recycled before the turn asked about)"))
 
 
 # ---------------------------------------------------------------- runes
@@ -229,14 +230,16 @@ def castable(
         raise OddsError(f"no closed form for castability under '{strategy.name}' (only none, or a strategy "
                         "that sets nothing aside in this deck); use Monte Carlo")
     rows = _rows(plan, hands, seat)
-    notes = [f"{c.name}: the rune deck can never pay its cost"
+    notes = [say("{card}: the rune deck can never pay its cost", card=card_named(c.name))
              for j, c in enumerate(plan.cards) if hands.natural[j] is None]
     if plan.champion is not None:
-        notes.append(f"{plan.cards[plan.champion].name} is the Chosen Champion: always available from its zone")
+        notes.append(say("{card} is the Chosen Champion: always available from its zone",
+                         card=card_named(plan.cards[plan.champion].name)))
     if hands.legion:
-        notes.append("Legion (CR 812): " + ", ".join(sorted({plan.cards[j].name for j, _ in hands.legion}))
-                     + " can be played before the runes pay its printed energy, after another card this "
-                     "turn; those rows are simulated with the whole hand")
+        legion = [card_named(name) for name in sorted({plan.cards[j].name for j, _ in hands.legion})]
+        notes.append(say("Legion (CR 812): {cards} can be played before the runes pay its printed energy, after "
+                         "another card this turn; those rows are simulated with the whole hand",
+                         cards=listing(legion, ",")))
     simulated = hands.simulated is not None or bool(hands.legion)
     return CastableResult(
         setup=Setup.of(plan, strategy, seat.on_the_draw, hands.seed, notes, seat=seat),
@@ -246,8 +249,8 @@ def castable(
         on_curve_high=hands.on_curve_interval[1] if hands.on_curve_interval else None,
         method="monte-carlo" if simulated else "exact",
         games=games if simulated else None,
-        formula=("P(a copy by turn T) x P(Hyp(runes, runes of an accepted domain, channelled by T) >= power), "
-                 "with channelled runes >= energy"),
+        formula=say("P(a copy by turn T) x P(Hyp(runes, runes of an accepted domain, channelled by T) >= power), "
+                    "with channelled runes >= energy"),
         ignores=list(IGNORES),
     )
 
@@ -490,7 +493,8 @@ def rune_splits(
     notes = []
     if sum(current.values()) != total:
         other = total - sum(current.values())
-        notes.append(f"the deck's rune deck holds {other} rune{'s' if other != 1 else ''} of neither domain")
+        notes.append(say_n("the deck's rune deck holds {n} rune of neither domain",
+                           "the deck's rune deck holds {n} runes of neither domain", other))
     return RuneSplitResult(
         setup=Setup.of(plan, strategy, seat.on_the_draw, hands.seed, notes, seat=seat),
         domains=[first.value, second.value], current=current, splits=ranked, method=method,

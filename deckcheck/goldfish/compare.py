@@ -16,6 +16,7 @@ from deckcheck.goldfish.results import MulliganComparison, Setup, StrategyScore
 from deckcheck.goldfish.seat import Seat
 from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import BUILT_INS, Strategy, hunt
+from deckcheck.words import say
 
 COMPARE = "compare"
 
@@ -45,7 +46,7 @@ def _rank(plan: DeckPlan, question: str, seat: Seat | None, on_the_draw: bool, s
         for rank, i in enumerate(order, 1)
     ]
     simulated = any(s.method == "monte-carlo" for s in scores)
-    strategy_text = f"compared: {', '.join(s.strategy for s in scores)}"
+    strategy_text = say("compared: {strategies}", strategies=", ".join(s.strategy for s in scores))
     return MulliganComparison(setup=Setup.of(plan, strategy_text, on_the_draw, seed if simulated else None,
                                                             seat=seat),
                               question=question, strategies=scores, seed=seed if simulated else None)
@@ -61,7 +62,7 @@ def compare_odds(plan: DeckPlan, asked: CardQuestion, strategies: list[Strategy]
     for strategy in strategies:
         result = card_odds(plan, asked, at_least=at_least, by_turn=by_turn, strategy=strategy,
                            on_the_draw=on_the_draw, games=games, seed=seed, seat=seat)
-        question = f"P({result.question})"
+        question = say("P({question})", question=result.question)
         scored.append((strategy, result.probability, result.method, result.low, result.high))
     return _rank(plan, question, seat, on_the_draw, seed, scored)
 
@@ -75,5 +76,5 @@ def compare_castable(plan: DeckPlan, strategies: list[Strategy], *, on_the_draw:
     for strategy in strategies:
         result = castable(plan, strategy=strategy, on_the_draw=on_the_draw, games=games, seed=seed, seat=seat)
         scored.append((strategy, result.on_curve, result.method, result.on_curve_low, result.on_curve_high))
-    return _rank(plan, "average P(castable on the natural turn), weighted by copies", seat, on_the_draw, seed,
+    return _rank(plan, say("average P(castable on the natural turn), weighted by copies"), seat, on_the_draw, seed,
                  scored)

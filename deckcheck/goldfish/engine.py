@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from deckcheck.words import N_
 from deckcheck.goldfish.board import Board
 from deckcheck.goldfish.payment import PlayKinds
 from deckcheck.goldfish.plan import BLANK, DOMAINS, OPENING_HAND, DeckPlan
@@ -47,13 +48,13 @@ from deckcheck.goldfish.strategy import MAX_SET_ASIDE
 CHANNEL_PER_TURN = 2
 #: What every goldfish answer leaves out, said with the answer.
 IGNORES = (
-    "card text other than energy and power costs and Legion: no card effects (extra draws, tokens, "
-    "removal, buffs, units entering ready) but those of Legion",
-    "Legion abilities that change neither what a card costs nor how soon units can move (buffs, "
-    "Scrapyard Champion's discard and draw, Noxian Guillotine)",
-    "combat and showdowns: nobody defends, so a unit moving in takes the battlefield",
-    "the opponent's turns: the opponent only gains the points your burn-outs give",
-    "battlefield abilities",
+    N_("card text other than energy and power costs and Legion: no card effects (extra draws, tokens, "
+       "removal, buffs, units entering ready) but those of Legion"),
+    N_("Legion abilities that change neither what a card costs nor how soon units can move (buffs, "
+       "Scrapyard Champion's discard and draw, Noxian Guillotine)"),
+    N_("combat and showdowns: nobody defends, so a unit moving in takes the battlefield"),
+    N_("the opponent's turns: the opponent only gains the points your burn-outs give"),
+    N_("battlefield abilities"),
 )
 DRAW_PER_TURN = 1
 #: Games per batch in long runs, so memory stays bounded (about 20 MB a batch).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from deckcheck.words import N_, card_named, listing, say
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord
 from deckcheck.goldfish.payment import REDUCED, TRASH
 from deckcheck.goldfish.plan import BLANK, DOMAINS, DeckPlan
@@ -15,7 +16,7 @@ from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import MAX_SET_ASIDE, DeckStrategy
 
 
-BLANK_NAME = "unknown card (a blank: never played)"
+BLANK_NAME = N_("unknown card (a blank: never played)")
 
 
 def _name(plan: DeckPlan, card: int) -> str | None:
@@ -107,10 +108,10 @@ class GoldfishGame:
         """The battlefields in play: each player's chosen one (in 4-player free-for-all the first
         player's is removed, CR 488), yours first."""
         if self.seat.players == 2:
-            return ["your battlefield", "the opponent's battlefield"]
+            return [say("your battlefield"), say("the opponent's battlefield")]
         seats = range(2 if self.seat.players == 4 else 1, self.seat.players + 1)
         mine = [s for s in seats if s == self.seat.position]
-        return [("your battlefield" if s == self.seat.position else f"seat {s}'s battlefield")
+        return [(say("your battlefield") if s == self.seat.position else say("seat {seat}'s battlefield", seat=s))
                 for s in [*mine, *(s for s in seats if s != self.seat.position)]]
 
     def _log(self, record: TurnRecord, hand: np.ndarray, zone: int, discs: int) -> TurnLog:
@@ -127,7 +128,7 @@ class GoldfishGame:
         if record.held[0]:
             for i in np.flatnonzero(b.field.control[0]):
                 if self._at[i] and scored[i] is None:
-                    scored[i] = "held"
+                    scored[i] = say("held")
         late = record.moved_late[0] if record.moved_late is not None else np.zeros_like(record.moved[0])
         moves = self._move(record, record.moved[0] - late, names, scored)
         made = self._plays(record.plays[0], zone, int(record.energy[0]), discs)
@@ -176,13 +177,13 @@ class GoldfishGame:
                 self._base.remove(unit)
                 self._at[i].append(unit[0])
                 if record.conquered[0, i]:
-                    result, scored[i] = "conquered: +1 point", "conquered"
+                    result, scored[i] = say("conquered: +1 point"), say("conquered")
                 elif record.held_back[0, i]:
-                    result, scored[i] = "conquered; last point held back, drew a card instead", "drew a card"
+                    result, scored[i] = say("conquered; last point held back, drew a card instead"), say("drew a card")
                 else:
-                    result = "already scored this turn"
+                    result = say("already scored this turn")
                 if late:
-                    result += " (entered ready this turn)"
+                    result = say("{result} (entered ready this turn)", result=result)
                 out.append(MoveLog(unit=unit[0], to=names[i], result=result))
         return out
 
@@ -194,7 +195,8 @@ class GoldfishGame:
                 continue
             self._base.append([play.name, ready])
             if play.legion and kinds.tokens[k]:
-                self._base.extend([[f"Recruit token ({play.name})", False] for _ in range(int(kinds.tokens[k]))])
+                self._base.extend([[say("Recruit token ({card})", card=card_named(play.name)), False]
+                                   for _ in range(int(kinds.tokens[k]))])
 
     def _plays(self, plays: np.ndarray, zone: int, energy: int, discs: int) -> list[tuple[PlayLog, int, bool]]:
         """The turn's plays in the order made, each with what it cost, whether Legion was on, its
@@ -208,31 +210,34 @@ class GoldfishGame:
             source = "trash" if from_trash else "hand"
             if j == plan.champion and zone and not from_trash:
                 source, zone = "champion zone", 0
-            energy, note = int(kinds.full[k]), None
+            energy, notes = int(kinds.full[k]), []
             if kinds.klass[k] == REDUCED and legion_on:
                 energy = int(kinds.cost[k])
-                note = f"Legion: {int(kinds.cut[k])} Energy less"
+                notes.append(say("Legion: {count} Energy less", count=int(kinds.cut[k])))
             elif kinds.klass[k] == TRASH:
-                note = "Legion: played from the trash"
+                notes.append(say("Legion: played from the trash"))
             if ready:
-                note = (note + "; " if note else "") + "Legion: entered ready"
+                notes.append(say("Legion: entered ready"))
+            note = listing(notes, ";") if notes else None
             out.append((PlayLog(name=card.name, source=source, energy=energy, power=int(kinds.pips[k]),
                                 legion=legion_on, note=note), k, ready))
         if out and kinds.bonus:
             last = out[-1][0]
-            last.note = ((last.note + "; ") if last.note else "") + f"legend's Legion ability available: +{kinds.bonus} Energy"
+            bonus = say("legend's Legion ability available: +{count} Energy", count=kinds.bonus)
+            last.note = listing([*last.note.items, bonus] if last.note else [bonus], ";")
         return out
 
     def log(self, turns: list[TurnLog], strategy_text: str) -> GameLog:
         """The whole game as data."""
         b = self.batch
         if b.won_turn[0]:
-            result = f"won on turn {int(b.won_turn[0])} ({int(b.field.points[0])} points)"
+            result = say("won on turn {turn} ({points} points)", turn=int(b.won_turn[0]), points=int(b.field.points[0]))
         elif b.lost_turn[0]:
-            result = (f"lost on turn {int(b.lost_turn[0])}: the deck drew out and burn-outs gave the opponent "
-                      f"{int(b.opponent_points[0])} points")
+            result = say("lost on turn {turn}: the deck drew out and burn-outs gave the opponent {points} points",
+                         turn=int(b.lost_turn[0]), points=int(b.opponent_points[0]))
         else:
-            result = f"not over after {len(turns)} turns: {int(b.field.points[0])} points"
+            result = say("not over after {turns} turns: {points} points", turns=len(turns),
+                         points=int(b.field.points[0]))
         return GameLog(
             setup=Setup.of(self.plan, strategy_text, self.on_the_draw, self.seed, seat=self.seat),
             opening_hand=self.opening,

@@ -31,6 +31,7 @@ from typing import Literal
 
 import numpy as np
 
+from deckcheck.words import card_named, listing, say, say_n, word
 from deckcheck.cards.model import Domain
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.engine import CHANNEL_PER_TURN, GameBatch, batches
@@ -62,8 +63,9 @@ class CardQuestion:
     def phrase(self, at_least: int) -> str:
         """'at least 2 Sharkling' / 'at least 1 card matching 'type=Unit''."""
         if self.by_filter:
-            return f"at least {at_least} card{'s' if at_least != 1 else ''} matching '{self.label}'"
-        return f"at least {at_least} {self.label}"
+            return say_n("at least {n} card matching '{filter}'", "at least {n} cards matching '{filter}'", at_least,
+                         filter=self.label)
+        return say("at least {count} {card}", count=at_least, card=card_named(self.label))
 
 
 def card_question(plan: DeckPlan, card: str | None = None, filter_text: str | None = None) -> CardQuestion:
@@ -104,7 +106,7 @@ def parse_rune_needs(text: str) -> dict[Domain, int]:
 
 
 def _turn_text(turn: int) -> str:
-    return "in the opening hand (after the mulligan)" if turn == 0 else f"by turn {turn}"
+    return say("in the opening hand (after the mulligan)") if turn == 0 else say("by turn {turn}", turn=turn)
 
 
 # ---------------------------------------------------------------- cards
@@ -138,7 +140,7 @@ def card_odds(
     if exact is None and method == "exact":
         raise OddsError("no closed form for this question (a mulligan strategy other than none or a hunt "
                         "for these very cards); use Monte Carlo")
-    question = f"{asked.phrase(at_least)} {_turn_text(by_turn)}"
+    question = say("{cards} {when}", cards=asked.phrase(at_least), when=_turn_text(by_turn))
     matching = {plan.cards[j].name: int(plan.library_copies[j]) for j in np.flatnonzero(mask)}
     if exact is not None:
         per_turn, formula = exact
@@ -160,15 +162,15 @@ def card_odds(
 
 
 def _card_notes(plan: DeckPlan, mask: np.ndarray, seat: Seat) -> list[str]:
-    notes = []
+    notes: list[str] = []
     if plan.champion is not None and mask[plan.champion]:
         name = plan.cards[plan.champion].name
-        notes.append(f"one {name} starts in the Champion Zone and is always available; "
-                     f"the odds count the {int(plan.library_copies[plan.champion])} in the library")
+        notes.append(say("one {card} starts in the Champion Zone and is always available; the odds count the "
+                         "{count} in the library", card=card_named(name), count=int(plan.library_copies[plan.champion])))
     if seat.on_the_draw and not seat.free_for_all:
-        notes.append("in 1v1 both players draw on turn 1, so going second does not change card odds")
+        notes.append(say("in 1v1 both players draw on turn 1, so going second does not change card odds"))
     if not seat.draws_on_turn_one:
-        notes.append("the first player of a free-for-all skips their first draw: one card fewer by each turn")
+        notes.append(say("the first player of a free-for-all skips their first draw: one card fewer by each turn"))
     return notes
 
 
@@ -181,11 +183,12 @@ def exact_card_odds(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
     rest = size - OPENING_HAND
     drawn = (seat or Seat()).cards_drawn_by
     if k > targets:
-        return [0.0] * (turns + 1), f"the library holds only {targets} matching cards, fewer than {k}"
+        return [0.0] * (turns + 1), say("the library holds only {count} matching cards, fewer than {k}",
+                                        count=targets, k=k)
     if bound.never_mulligans:
         per_turn = [hypergeom_at_least(k, size, targets, OPENING_HAND + drawn(t)) for t in range(turns + 1)]
-        formula = (f"hypergeometric: at least {k} of {targets} in a {size}-card library, "
-                   f"{OPENING_HAND} + turn cards seen")
+        formula = say("hypergeometric: at least {k} of {targets} in a {size}-card library, {hand} + turn cards seen",
+                      k=k, targets=targets, size=size, hand=OPENING_HAND)
         return per_turn, formula
     if not _hunts_exactly(plan, mask, bound):
         return None
@@ -201,9 +204,9 @@ def exact_card_odds(plan: DeckPlan, mask: np.ndarray, k: int, turns: int,
             total += p_x * hypergeom_at_least(k - x, rest, targets - x, min(extra, rest))
         return total
 
-    formula = (f"hypergeometric over the opening {OPENING_HAND} of {size} ({targets} matching); when it "
-               f"holds fewer than {want}, up to {limit} other cards go to the bottom and as many are "
-               f"drawn from the other {rest}")
+    formula = say("hypergeometric over the opening {hand} of {size} ({targets} matching); when it holds fewer "
+                  "than {want}, up to {limit} other cards go to the bottom and as many are drawn from the other {rest}",
+                  hand=OPENING_HAND, size=size, targets=targets, want=want, limit=limit, rest=rest)
     return [by_turn(t) for t in range(turns + 1)], formula
 
 
@@ -268,15 +271,22 @@ def rune_odds(plan: DeckPlan, needs: dict[Domain, int], *, by_turn: int = 1, on_
         multi_hypergeom_at_least(list(needs.values()), groups, total, channelled_by(t, total, seat))
         for t in range(by_turn + 1)
     ]
-    wanted = " and ".join(f"{k} {d.value}" for d, k in needs.items())
-    notes = [f"the rune deck holds no {d.value} rune" for d, g in zip(needs, groups) if g == 0]
+    wanted = listing([say("{count} {domain}", count=k, domain=word("domain", d.value)) for d, k in needs.items()],
+                     "&")
+    notes = [say("the rune deck holds no {domain} rune", domain=word("domain", d.value))
+             for d, g in zip(needs, groups) if g == 0]
     return OddsResult(
-        setup=Setup.of(plan, f"{strategy.describe()} (no effect here: the mulligan never touches the rune deck)",
-                       on_the_draw, None, notes, seat=seat),
-        question=f"at least {wanted} rune{'s' if sum(needs.values()) != 1 else ''} channelled {_turn_text(by_turn)}",
+        setup=Setup.of(plan, say("{strategy} (no effect here: the mulligan never touches the rune deck)",
+                                 strategy=strategy.describe()), on_the_draw, None, notes, seat=seat),
+        question=say_n("at least {runes} rune channelled {when}", "at least {runes} runes channelled {when}",
+                       sum(needs.values()), runes=wanted, when=_turn_text(by_turn)),
         matching={d.value: g for d, g in zip(needs, groups)},
         at_least=sum(needs.values()), by_turn=by_turn, probability=per_turn[-1], method="exact",
-        formula=(f"hypergeometric: {channelled_by(by_turn, total, seat)} of {total} runes channelled "
-                 f"by turn {by_turn} ({CHANNEL_PER_TURN} a turn{', 3 on turn 1' if seat.extra_rune else ''})"),
+        formula=(say("hypergeometric: {channelled} of {total} runes channelled by turn {turn} ({per_turn} a turn, "
+                     "3 on turn 1)", channelled=channelled_by(by_turn, total, seat), total=total, turn=by_turn,
+                     per_turn=CHANNEL_PER_TURN) if seat.extra_rune else
+                 say("hypergeometric: {channelled} of {total} runes channelled by turn {turn} ({per_turn} a turn)",
+                     channelled=channelled_by(by_turn, total, seat), total=total, turn=by_turn,
+                     per_turn=CHANNEL_PER_TURN)),
         per_turn=[TurnOdds(turn=t, probability=p) for t, p in enumerate(per_turn)],
     )

@@ -9,7 +9,9 @@ import numpy as np
 
 from deckcheck.cards.model import Card, Domain
 from deckcheck.cards.names import loose_key
+from deckcheck.decks.language import written_language
 from deckcheck.decks.model import Deck
+from deckcheck.words import card_named, say, say_n, word
 from deckcheck.errors import DeckcheckError
 
 #: Domain order used by every per-domain array in the engine.
@@ -47,6 +49,8 @@ class DeckPlan:
     legend: Card | None = None
     #: Main Deck cards not found in the card database: blanks in the library.
     blanks: int = 0
+    #: The language the list was written in (its answer's language unless one is asked for).
+    language: str = "en"
 
     # ------------------------------------------------------------ sizes
     @property
@@ -113,7 +117,8 @@ def plan_deck(deck: Deck) -> DeckPlan:
     copies: list[int] = []
     for entry in deck.main:
         if not entry.card.is_main_deck_type:
-            notes.append(f"{entry.card.name} ({entry.card.type.value}) is not a Main Deck card; left out")
+            notes.append(say("{card} ({kind}) is not a Main Deck card; left out", card=card_named(entry.card.name),
+                             kind=word("card type", entry.card.type.value)))
             continue
         index = names.get(entry.card.name)
         if index is None:
@@ -124,8 +129,9 @@ def plan_deck(deck: Deck) -> DeckPlan:
             copies[index] += entry.count
     unknown = sum(u.count for u in deck.unknown if u.zone in (None, "main"))
     if unknown:
-        notes.append(f"{unknown} card{'s' if unknown != 1 else ''} not found in the card database: "
-                     f"blank{'s' if unknown != 1 else ''} in the library, drawn but never played")
+        notes.append(say_n("{n} card not found in the card database: blank in the library, drawn but never played",
+                           "{n} cards not found in the card database: blanks in the library, drawn but never played",
+                           unknown))
 
     champion = names.get(deck.champion.card.name) if deck.champion else None
     if deck.champion is not None and champion is None:
@@ -133,23 +139,24 @@ def plan_deck(deck: Deck) -> DeckPlan:
         names[deck.champion.card.name] = champion = len(cards)
         cards.append(deck.champion.card)
         copies.append(1)
-        notes.append(f"the Chosen Champion {deck.champion.card.name} is not in the Main Deck; added one copy")
+        notes.append(say("the Chosen Champion {card} is not in the Main Deck; added one copy",
+                         card=card_named(deck.champion.card.name)))
     if champion is None:
-        notes.append("no Chosen Champion named or inferred: every Main Deck card starts in the library "
-                     "(name it with --champion)")
+        notes.append(say("no Chosen Champion named or inferred: every Main Deck card starts in the library "
+                         "(name it with --champion)"))
 
     runes: list[Domain] = []
     for entry in deck.runes:
         if entry.card.domains:
             runes.extend([entry.card.domains[0]] * entry.count)
     if len(runes) != 12:
-        notes.append(f"the rune deck holds {len(runes)} runes, not 12")
+        notes.append(say("the rune deck holds {count} runes, not 12", count=len(runes)))
 
     plan = DeckPlan(
         label=deck.label(), cards=tuple(cards), copies=tuple(copies), champion=champion,
         runes=tuple(runes), notes=tuple(notes),
         legend_domains=tuple(deck.legend.card.domains) if deck.legend else (),
-        legend=deck.legend.card if deck.legend else None, blanks=unknown,
+        legend=deck.legend.card if deck.legend else None, blanks=unknown, language=written_language(deck),
     )
     if plan.library_size < OPENING_HAND + 2:
         raise GoldfishDeckError(

@@ -32,6 +32,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from deckcheck.words import N_, say
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.payment import NORMAL, REDUCED, TRASH, PlayKinds
 
@@ -48,7 +49,7 @@ class Policy:
     rule = ""
 
     def describe(self) -> str:
-        return f"{self.name}: {self.rule}"
+        return say("{name}: {rule}", name=self.name, rule=say(self.rule))
 
     def moves(self, ready: np.ndarray, control: np.ndarray) -> np.ndarray:
         """Units sent from the base to each battlefield (games x battlefields)."""
@@ -192,8 +193,8 @@ def _position_keys(state: np.ndarray) -> np.ndarray:
 
 class MostEnergy(Policy):
     name = "most-energy"
-    rule = ("spend the most energy the hand allows (exact search per turn, Legion counted); ties: most units, "
-            "fewest runes recycled, most cards")
+    rule = N_("spend the most energy the hand allows (exact search per turn, Legion counted); ties: most units, "
+              "fewest runes recycled, most cards")
 
     def plays(self, kinds: PlayKinds, available: np.ndarray, pools: np.ndarray) -> np.ndarray:
         classes = _classes(kinds)
@@ -269,8 +270,8 @@ def _search_one(kinds: PlayKinds, caps: np.ndarray, pools: np.ndarray) -> np.nda
 
 class CostliestFirst(Policy):
     name = "costliest-first"
-    rule = ("the costliest card that can still be paid first, as many copies as can be paid, then the next "
-            "(the autopilot of earlier versions)")
+    rule = N_("the costliest card that can still be paid first, as many copies as can be paid, then the next "
+              "(the autopilot of earlier versions)")
 
     def plays(self, kinds: PlayKinds, available: np.ndarray, pools: np.ndarray) -> np.ndarray:
         chosen = np.zeros_like(available)

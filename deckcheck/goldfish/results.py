@@ -6,16 +6,20 @@ of any random run, and whether a number is exact or a Monte Carlo estimate.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SkipValidation
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from deckcheck.goldfish.plan import DeckPlan
     from deckcheck.goldfish.seat import Seat
     from deckcheck.goldfish.strategy import Strategy
 
 Method = Literal["exact", "monte-carlo"]
+#: Words for people: text kept as made (a :class:`~deckcheck.words.Message` keeps its template, so the
+#: renderer can say it in another language); JSON gets the English text.
+Words = Annotated[str, SkipValidation]
 
 
 class Setup(BaseModel):
@@ -28,13 +32,13 @@ class Setup(BaseModel):
     on_the_draw: bool = Field(description="Not the first player (1v1: going second, channels 3 runes on turn 1)")
     players: int = Field(default=2, description="Players at the table (2 = 1v1, 3-4 = free-for-all)")
     seat: int = Field(default=1, description="Place in turn order, 1 = first")
-    strategy: str = Field(description="The mulligan strategy assumed, with what it does")
+    strategy: Words = Field(description="The mulligan strategy assumed, with what it does")
     seed: int | None = Field(default=None, description="Seed of the random run (reuse it to repeat)")
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Words] = Field(default_factory=list)
 
     @classmethod
     def of(cls, plan: DeckPlan, strategy: Strategy | str, on_the_draw: bool, seed: int | None,
-           notes: list[str] | None = None, seat: Seat | None = None) -> Setup:
+           notes: Sequence[str] | None = None, seat: Seat | None = None) -> Setup:
         players, position = (seat.players, seat.position) if seat is not None else (2, 2 if on_the_draw else 1)
         return cls(
             players=players,
@@ -60,13 +64,13 @@ class TurnOdds(BaseModel):
 
 class OddsResult(BaseModel):
     setup: Setup
-    question: str = Field(description="The question in words")
+    question: Words = Field(description="The question in words")
     matching: dict[str, int] = Field(description="Cards (or runes) that count, with copies in the library / rune deck")
     at_least: int
     by_turn: int
     probability: float
     method: Method
-    formula: str | None = Field(default=None, description="The closed form used, for exact answers")
+    formula: Words | None = Field(default=None, description="The closed form used, for exact answers")
     low: float | None = Field(default=None, description="95% Wilson interval, Monte Carlo only")
     high: float | None = None
     games: int | None = Field(default=None, description="Games simulated, Monte Carlo only")
@@ -103,8 +107,8 @@ class CastableResult(BaseModel):
     on_curve_high: float | None = None
     method: Method = Field(description="exact, or monte-carlo if any row is an estimate")
     games: int | None = Field(default=None, description="Games simulated, Monte Carlo only")
-    formula: str
-    ignores: list[str] = Field(description="What the answer leaves out")
+    formula: Words
+    ignores: list[Words] = Field(description="What the answer leaves out")
 
 
 class RuneSplit(BaseModel):
@@ -126,7 +130,7 @@ class RuneSplitResult(BaseModel):
 class StrategyScore(BaseModel):
     rank: int
     strategy: str
-    description: str
+    description: Words
     value: float = Field(description="The probability asked (odds) or the on-curve average (castable)")
     method: Method
     low: float | None = None
@@ -135,7 +139,7 @@ class StrategyScore(BaseModel):
 
 class MulliganComparison(BaseModel):
     setup: Setup
-    question: str = Field(description="What was compared, in words")
+    question: Words = Field(description="What was compared, in words")
     strategies: list[StrategyScore] = Field(description="Every strategy, best first")
     seed: int | None = Field(default=None, description="One seed shared by every Monte Carlo run")
 
@@ -182,14 +186,14 @@ class SimulationResult(BaseModel):
     per_turn: list[TurnStats]
     cards: list[CardCastability]
     burn_outs: float = Field(description="Expected burn-outs (points given to the opponent)")
-    policy: str = Field(default="", description="How the autopilot plays its Main phase")
-    ignores: list[str] = Field(default_factory=list, description="What the simulation leaves out")
+    policy: Words = Field(default="", description="How the autopilot plays its Main phase")
+    ignores: list[Words] = Field(default_factory=list, description="What the simulation leaves out")
 
 
 # ---------------------------------------------------------------------------- one game
 class HandCard(BaseModel):
     number: int = Field(description="1-based position, as shown")
-    name: str
+    name: Words
     energy: int
     power: int
     power_domains: list[str]
@@ -198,9 +202,9 @@ class HandCard(BaseModel):
 
 
 class MoveLog(BaseModel):
-    unit: str
-    to: str
-    result: str = Field(description="conquered (+1), drew a card instead of the last point, or already scored")
+    unit: Words
+    to: Words
+    result: Words = Field(description="conquered (+1), drew a card instead of the last point, or already scored")
 
 
 class PlayLog(BaseModel):
@@ -209,25 +213,25 @@ class PlayLog(BaseModel):
     energy: int = Field(description="Energy paid")
     power: int = Field(default=0, description="Power paid (runes recycled)")
     legion: bool = Field(description="Legion was on when it was played (another card came first)")
-    note: str | None = None
+    note: Words | None = None
 
 
 class UnitLog(BaseModel):
-    name: str
+    name: Words
     ready: bool
 
 
 class BattlefieldLog(BaseModel):
-    name: str
+    name: Words
     controlled: bool
-    units: list[str]
-    scored: str | None = Field(description="held, conquered, drew a card (last point held back), or None")
+    units: list[Words]
+    scored: Words | None = Field(description="held, conquered, drew a card (last point held back), or None")
 
 
 class TurnLog(BaseModel):
     turn: int
     channelled: list[str]
-    drew: str | None
+    drew: Words | None
     burn_outs: int
     runes_in_play: dict[str, int]
     energy: int
@@ -245,7 +249,7 @@ class TurnLog(BaseModel):
     held: int = Field(default=0, description="Points by hold in the Beginning phase")
     conquered: int = Field(default=0, description="Points by conquer this turn")
     held_back: int = Field(default=0, description="Last points by conquer turned into a card drawn")
-    drew_instead: list[str] = Field(default_factory=list, description="Cards drawn instead of a last point")
+    drew_instead: list[Words] = Field(default_factory=list, description="Cards drawn instead of a last point")
     moves: list[MoveLog] = Field(default_factory=list)
     plays: list[PlayLog] = Field(default_factory=list, description="Cards played, in order, with what each cost")
     energy_paid: int = 0
@@ -263,9 +267,9 @@ class GameLog(BaseModel):
     mulligan_by: str = Field(description="'player' or the strategy's name")
     kept_hand: list[HandCard]
     turns: list[TurnLog]
-    policy: str = Field(default="", description="How the goldfish plays its Main phase")
-    result: str = Field(default="", description="Won on turn N, lost on turn N (drew out), or still going")
-    ignores: list[str] = Field(default_factory=list, description="What the game leaves out")
+    policy: Words = Field(default="", description="How the goldfish plays its Main phase")
+    result: Words = Field(default="", description="Won on turn N, lost on turn N (drew out), or still going")
+    ignores: list[Words] = Field(default_factory=list, description="What the game leaves out")
 
 
 # ---------------------------------------------------------------------------- the clock
@@ -287,7 +291,7 @@ class Percentile(BaseModel):
 class ClockResult(BaseModel):
     setup: Setup
     games: int
-    policy: str = Field(description="How the goldfish plays its Main phase")
+    policy: Words = Field(description="How the goldfish plays its Main phase")
     max_turns: int = Field(description="Games not over by this turn count as unfinished")
     victory_score: int
     battlefields: int
@@ -310,7 +314,7 @@ class ClockResult(BaseModel):
     drew_out_high: float
     unfinished: float = Field(description="P(neither side had won by max_turns)")
     burn_outs: float = Field(description="Mean burn-outs per game")
-    ignores: list[str]
+    ignores: list[Words]
 
 
 class PolicyComparison(BaseModel):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckcheck.words import listing, say
 from deckcheck.errors import DeckcheckError
 
 CHANNEL_PER_TURN = 2
@@ -95,11 +96,14 @@ class Seat:
 
     def describe(self) -> str:
         if not self.free_for_all:
-            return "going second (3 runes on turn 1)" if self.on_the_draw else "going first"
+            return say("going second (3 runes on turn 1)") if self.on_the_draw else say("going first")
         notes = []
         if not self.draws_on_turn_one:
-            notes.append("no draw on turn 1")
+            notes.append(say("no draw on turn 1"))
         if self.extra_rune:
-            notes.append("3 runes on turn 1")
-        rest = f" ({', '.join(notes)})" if notes else ""
-        return f"seat {self.position} of {self.players}{rest}, {self.battlefields} battlefields"
+            notes.append(say("3 runes on turn 1"))
+        if notes:
+            return say("seat {seat} of {players} ({notes}), {battlefields} battlefields", seat=self.position,
+                       players=self.players, notes=listing(notes, ","), battlefields=self.battlefields)
+        return say("seat {seat} of {players}, {battlefields} battlefields", seat=self.position, players=self.players,
+                   battlefields=self.battlefields)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from deckcheck.words import say
 from deckcheck.goldfish.castable import ChannelledRunes, accepted_runes, castable_now, natural_turn_alone
 from deckcheck.goldfish.engine import IGNORES, GameBatch, TurnRecord, batches
 from deckcheck.goldfish.payment import PlayKinds
@@ -74,7 +75,7 @@ def simulate(
             totals.add_turn(t, record, points, batch.hand.sum(axis=1) + batch.blanks_in_hand, castable)
     return SimulationResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed, seat=seat), games=games, turns=turns, autoplay=autoplay,
-        policy=policy.describe() if autoplay else "none: no cards played", ignores=list(IGNORES),
+        policy=policy.describe() if autoplay else say("none: no cards played"), ignores=list(IGNORES),
         opening=totals.opening(games), per_turn=totals.per_turn(games),
         cards=totals.cards(games, seat), burn_outs=float(totals.burn_outs / games),
     )

@@ -23,6 +23,7 @@ from pathlib import Path
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from deckcheck.words import N_, card_named, listing, say
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.filters import MATCH_ALL, Filter, looks_like_filter, parse_filter
 from deckcheck.goldfish.plan import DeckPlan
@@ -49,25 +50,29 @@ class Strategy(BaseModel):
     max: int = Field(default=MAX_SET_ASIDE, ge=0, le=MAX_SET_ASIDE)
 
     def describe(self) -> str:
-        """One line a user can read: what this strategy does."""
+        """One line a user can read: what this strategy does (a :class:`~deckcheck.words.Message`)."""
         if self.description:
-            return f"{self.name}: {self.description}"
+            if self.hunt and self.name == f"hunt {self.hunt}" and self.description == _hunted(self.hunt):
+                return say("{name}: {description}", name=self.name, description=_hunted(self.hunt))
+            return say("{name}: {description}", name=self.name, description=say(self.description))
         if not self.set_aside or self.max == 0:
-            return f"{self.name}: keep every opening hand"
-        rules = ", then ".join("any card" if r.strip() == "*" else r for r in self.set_aside)
-        text = f"set aside up to {self.max} cards matching {rules}, costliest first"
+            return say("{name}: keep every opening hand", name=self.name)
+        rules = listing([say("any card") if r.strip() == "*" else r for r in self.set_aside], "then")
+        text = say("set aside up to {count} cards matching {rules}, costliest first", count=self.max, rules=rules)
         if self.keep:
-            text += f" (never {self.keep})"
+            text = say("{rule} (never {keep})", rule=text, keep=self.keep)
         if self.hunt:
-            need = "any" if self.want == 1 else f"{self.want} of"
-            text = f"keep the hand if it holds {need} {self.hunt}; otherwise {text}"
-        return f"{self.name}: {text}"
+            text = (say("keep the hand if it holds any {hunt}; otherwise {rule}", hunt=self.hunt, rule=text)
+                    if self.want == 1 else
+                    say("keep the hand if it holds {want} of {hunt}; otherwise {rule}", want=self.want,
+                        hunt=self.hunt, rule=text))
+        return say("{name}: {rule}", name=self.name, rule=text)
 
 
 NONE = Strategy(name="none")
 CURVE = Strategy(
     name="curve",
-    description=f"keep cheap cards; set aside up to 2 cards costing {CURVE_THRESHOLD}+ energy, costliest first",
+    description=N_("keep cheap cards; set aside up to 2 cards costing 4+ energy, costliest first"),  # CURVE_THRESHOLD
     set_aside=[f"energy>={CURVE_THRESHOLD}"],
 )
 BUILT_INS = {"none": NONE, "curve": CURVE}
@@ -77,8 +82,13 @@ def hunt(target: str) -> Strategy:
     """The built-in ``hunt X``: keep X, otherwise dig for it by setting aside 2 other cards."""
     return Strategy(
         name=f"hunt {target}", hunt=target, set_aside=["*"],
-        description=f"keep the hand if it holds {target}; otherwise set aside the 2 costliest other cards",
+        description=_hunted(target),
     )
+
+
+def _hunted(target: str):
+    """What ``hunt X`` does, in words."""
+    return say("keep the hand if it holds {target}; otherwise set aside the 2 costliest other cards", target=card_named(target))
 
 
 def parse_strategy(spec: str | None) -> Strategy:

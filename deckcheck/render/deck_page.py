@@ -15,6 +15,7 @@ from deckcheck.goldfish.hands import SampleHand
 from deckcheck.goldfish.results import CastableResult, RuneSplitResult
 from deckcheck.render.percent import pct, with_interval
 from deckcheck.rules.report import Report
+from deckcheck.words import ENGLISH, Language
 
 TEMPLATE = "deck_page.html.j2"
 
@@ -33,8 +34,9 @@ class DeckPage:
     goldfish_problem: str | None = None
 
 
-def main_deck_charts(deck: Deck) -> dict[str, list[tuple[str, float]]]:
-    """Bars for the energy curve, the card types and the domains of the Main Deck (copies counted)."""
+def main_deck_charts(deck: Deck, w: Language = ENGLISH) -> dict[str, list[tuple[str, float]]]:
+    """Bars for the energy curve, the card types and the domains of the Main Deck (copies counted), labelled
+    in the language ``w``."""
     curve: Counter[int] = Counter()
     types: Counter[str] = Counter()
     domains: Counter[str] = Counter()
@@ -43,24 +45,25 @@ def main_deck_charts(deck: Deck) -> dict[str, list[tuple[str, float]]]:
         if not card.is_main_deck_type:
             continue
         curve[card.energy or 0] += entry.count
-        types[card.type.value] += entry.count
-        domains["/".join(d.value for d in card.domains) or "no domain"] += entry.count
+        types[w.word("card type", card.type.value)] += entry.count
+        domains["/".join(w.word("domain", d.value) for d in card.domains) or w.say("no domain")] += entry.count
     top = max(curve, default=0)
     return {
-        "curve": [(f"{cost} energy", float(curve.get(cost, 0))) for cost in range(0, top + 1)],
+        "curve": [(w.say("{energy} energy", energy=cost), float(curve.get(cost, 0))) for cost in range(0, top + 1)],
         "types": [(name, float(n)) for name, n in types.most_common()],
         "domains": [(name, float(n)) for name, n in domains.most_common()],
     }
 
 
-def castable_rows(result: CastableResult) -> list[dict]:
+def castable_rows(result: CastableResult, w: Language = ENGLISH) -> list[dict]:
     """One row per card for the page: natural turn and the three figures as text, sortable values."""
     from deckcheck.render.castable import by_card, cell
 
     rows = []
     for group in by_card(result.cards):
         first = group[0]
-        cost = str(first.energy) + (f" + {first.power} {'/'.join(first.power_domains) or 'any'}" if first.power else "")
+        domains = "/".join(w.word("domain", d) for d in first.power_domains) or w.say("any")
+        cost = str(first.energy) + (f" + {first.power} {domains}" if first.power else "")
         rows.append({
             "card": first.card, "copies": first.copies, "cost": cost, "energy": first.energy,
             "natural": first.natural_turn,
@@ -69,20 +72,21 @@ def castable_rows(result: CastableResult) -> list[dict]:
     return rows
 
 
-def render_deck_page(page: DeckPage) -> str:
-    """The whole page as one HTML string."""
+def render_deck_page(page: DeckPage, w: Language = ENGLISH) -> str:
+    """The whole page as one HTML string, its words in the language ``w``."""
     from deckcheck.render.pages import render_page
 
     report = page.report
     return render_page(
         TEMPLATE,
+        w,
         deck=page.deck,
         report=report,
         verdict=report.verdict,
         violations=sorted(report.violations, key=lambda v: v.sort_key()),
-        charts=main_deck_charts(page.deck),
+        charts=main_deck_charts(page.deck, w),
         castable=page.castable,
-        castable_rows=castable_rows(page.castable) if page.castable else [],
+        castable_rows=castable_rows(page.castable, w) if page.castable else [],
         on_curve=(with_interval(page.castable.on_curve, page.castable.on_curve_low, page.castable.on_curve_high)
                   if page.castable else None),
         splits=page.rune_splits,

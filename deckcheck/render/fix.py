@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.errors import place
-from deckcheck.words import one_line, spreadsheet_cell
+from deckcheck.words import ENGLISH, N_, Language, Speaking, card_named, listing, one_line, spreadsheet_cell
 from deckcheck.repair.batch import FixedList
 from deckcheck.repair.model import (ALREADY_LEGAL, CANNOT, DECK_DIFFERS, DECK_ILLEGAL, FIXED, LIST_ILLEGAL, MATCHES,
                                     SIDEBOARDED, STATUSES, TO_SETTLE, UNVERIFIED, Change, DeckCheck, Fix, Step)
@@ -19,20 +19,33 @@ COLUMNS = ("source", "row", "player", "status", "changes", "legal_after", "reaso
 _MARK = {ALREADY_LEGAL: "✓", FIXED: "✓", UNVERIFIED: "?", TO_SETTLE: "?", CANNOT: "✗"}
 
 
-def change_words(change: Change, with_candidates: bool = True) -> str:
+def change_words(change: Change, with_candidates: bool = True, w: Language = ENGLISH) -> str:
     """``-1 Cleave (4th copy, RB103)``; another zone than the Main Deck is named after the card; a misspelt
     name read as a card: ``'Ravnbloom Student' → Ravenbloom Student (no card of that name; ..., RB001)``."""
-    where = "" if change.zone == "main" else f" [{change.zone}]"
-    why = f"{change.reason}, {change.code}" if change.reason else change.code
+    where = "" if change.zone == "main" else f" [{w.say(_ZONE_NAMES.get(change.zone, change.zone))}]"
+    why = w.say("{reason}, {code}", reason=w(change.reason), code=change.code) if change.reason else change.code
+    card = w.card(change.card)
     if change.written is not None:
-        return f"'{change.written}' → {change.card}{where} ({why})"
+        return w.say("'{written}' → {card}{where} ({why})", written=change.written, card=card, where=where, why=why)
     tail = ""
     if with_candidates and change.candidates:
-        tail = "; or " + ", ".join(change.candidates)
-    return f"{change.delta:+d} {change.card}{where} ({why}{tail})"
+        tail = w.say("; or {cards}", cards=_names(change.candidates, w))
+    return w.say("{delta} {card}{where} ({why}{tail})", delta=f"{change.delta:+d}", card=card, where=where, why=why,
+                 tail=tail)
 
 
-def change_lines(changes: Sequence[Change]) -> list[str]:
+def _names(names: Sequence[str], w: Language) -> str:
+    """``Cleave, Gust``: card names in a fix line (``、`` between them in Chinese)."""
+    return w(listing([card_named(n) for n in names], ","))
+
+
+_MAIN = N_("main")
+#: A change's zone as a fix line names it (the Main Deck is said by saying nothing).
+_ZONE_NAMES = {"sideboard": N_("sideboard"), "runes": N_("runes"), "battlefields": N_("battlefields"),
+               "legend": N_("legend"), "champion": N_("champion"), "additional_legends": N_("additional_legends")}
+
+
+def change_lines(changes: Sequence[Change], w: Language = ENGLISH) -> list[str]:
     """One line per change; a Chosen Champion named instead of another is one line."""
     lines = []
     old = next((c for c in changes if c.zone == "champion" and c.delta < 0), None)
@@ -40,145 +53,173 @@ def change_lines(changes: Sequence[Change]) -> list[str]:
         if change is old:
             continue
         if change.zone == "champion" and change.delta > 0:
-            others = f"; or {', '.join(change.candidates)}" if change.candidates else ""
-            lines.append(f"champion {old.card + ' → ' if old else ''}{change.card} ({change.code}{others})")
+            others = w.say("; or {cards}", cards=_names(change.candidates, w)) if change.candidates else ""
+            named = f"{w.card(old.card)} → {w.card(change.card)}" if old else w.card(change.card)
+            lines.append(w.say("champion {named} ({code}{others})", named=named, code=change.code, others=others))
         else:
-            lines.append(change_words(change))
+            lines.append(change_words(change, w=w))
     return lines
 
 
-def status_words(fix: Fix) -> str:
+def status_words(fix: Fix, w: Language = ENGLISH) -> str:
     """One line: what the fix says of the list."""
     if fix.status == ALREADY_LEGAL:
-        return "already legal"
+        return w.say("already legal")
     if fix.status == FIXED:
         n, names = fix.size, fix.corrected_names
-        changed = f"{n} card change{'s' if n != 1 else ''}"
+        changed = w.say_n("{n} card change", "{n} card changes", n)
         if names:
-            named = f"{names} name{'s' if names != 1 else ''} corrected"
-            return f"legal after {named}" + (f" and {changed}" if n else "")
-        return f"legal after {changed}" if n else "legal after naming the Chosen Champion"
+            named = w.say_n("{n} name corrected", "{n} names corrected", names)
+            return (w.say("legal after {named} and {changed}", named=named, changed=changed) if n
+                    else w.say("legal after {named}", named=named))
+        return w.say("legal after {changed}", changed=changed) if n else w.say("legal after naming the Chosen Champion")
     if fix.status == TO_SETTLE:
-        return "a line to settle: it could be several cards" if len(fix.reasons) == 1 else \
-            f"{len(fix.reasons)} lines to settle: each could be several cards"
+        return w.say_n("a line to settle: it could be several cards", "{n} lines to settle: each could be several cards",
+                       len(fix.reasons))
     if fix.status == UNVERIFIED:
-        return "unverified: the card data cannot know every card"
-    return "cannot be made legal from the list"
+        return w.say("unverified: the card data cannot know every card")
+    return w.say("cannot be made legal from the list")
 
 
-def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True) -> str:
-    """Each list: its verdict, the changes one per line, the deck check's differences, the corrected list."""
+def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True, lang: str | None = None,
+                    cards: Any = None) -> str:
+    """Each list: its verdict, the changes one per line, the deck check's differences, the corrected list
+    (the words in ``lang``, None for each list's own; ``cards``, the card data naming the cards)."""
+    speaking = Speaking(lang, cards)
     out: list[str] = []
     for item in results:
+        w = speaking.of(item.fix.before if item.error is None else None)
         label = place(item.source, None) + (f" ({item.player})" if item.player else "")
         if item.error is not None:
-            out += [f"✗ unreadable  {label}", f"  {place(item.error.file, item.error.line) or item.source}: "
-                                               f"{item.error.message}", ""]
+            where = w(place(item.error.file, item.error.line)) or item.source
+            out += [w.say("✗ unreadable  {label}", label=label), f"  {where}: {w(item.error.message)}", ""]
             continue
-        fix = item.fix
-        title = f" ({fix.name})" if fix.name and fix.name != item.source else ""
-        out.append(f"{_MARK[fix.status]} {status_words(fix)}  {label}{title}")
-        out.append(f"  {fix.format}, {fix.as_of.isoformat()}")
-        if fix.deck_check is not None:
-            out += _deck_check_lines(fix, fix.deck_check)
-        out += ["  " + line for line in change_lines(fix.changes)]
-        out += [f"  {'settle' if fix.status == TO_SETTLE else 'why'}: {reason}" for reason in fix.reasons]
-        if fix.check_by_hand:
-            out.append("  check by hand: " + ", ".join(fix.check_by_hand))
-        for note in [*fix.notes, *item.notes]:
-            out.append(f"  note: {note}")
-        if fix.changes:
-            out.append("  checked: " + _checked_words(fix))
-        if show_list and item.corrected is not None:
-            out += ["", "corrected list:", *item.corrected.rstrip("\n").split("\n")]
-        out.append("")
-    out.append(summary_line(results))
+        out += _fix_lines(item, w, show_list)
+    out.append(summary_line(results, speaking.of_all(item.fix.before for item in results if item.error is None)))
     return "\n".join(map(one_line, out)) + "\n"  # a name, a title or a list line is one line, no escapes
 
 
-def _checked_words(fix: Fix) -> str:
+def _fix_lines(item: FixedList, w: Language, show_list: bool) -> list[str]:
+    """One list's block: the verdict, the changes, why, the check after the change, the corrected list."""
+    fix = item.fix
+    label = place(item.source, None) + (f" ({item.player})" if item.player else "")
+    title = f" ({fix.name})" if fix.name and fix.name != item.source else ""
+    out = [f"{_MARK[fix.status]} {status_words(fix, w)}  {label}{title}",
+           "  " + w.say("{format}, {day}", format=w.word("format", fix.format), day=fix.as_of.isoformat())]
+    if fix.deck_check is not None:
+        out += _deck_check_lines(fix, fix.deck_check, w)
+    out += ["  " + line for line in change_lines(fix.changes, w)]
+    settle = fix.status == TO_SETTLE
+    out += ["  " + (w.say("settle: {reason}", reason=w(reason)) if settle else w.say("why: {reason}", reason=w(reason)))
+            for reason in fix.reasons]
+    if fix.check_by_hand:
+        out.append("  " + w.say("check by hand: {cards}", cards=_names(fix.check_by_hand, w)))
+    for note in [*fix.notes, *item.notes]:
+        out.append("  " + w.say("note: {note}", note=w(note)))
+    if fix.changes:
+        out.append("  " + w.say("checked: {result}", result=_checked_words(fix, w)))
+    if show_list and item.corrected is not None:
+        out += ["", w.say("corrected list:"), *item.corrected.rstrip("\n").split("\n")]
+    out.append("")
+    return out
+
+
+def _checked_words(fix: Fix, w: Language = ENGLISH) -> str:
     """What the check of the corrected list found, in a few words."""
     if fix.legal_after:
-        return "legal after the change"
+        return w.say("legal after the change")
     if fix.status == UNVERIFIED:
-        return "legal after the change but for the cards to check by hand"
+        return w.say("legal after the change but for the cards to check by hand")
     if fix.status == TO_SETTLE:
-        return "legal after the change but for the lines to settle"
-    return "not legal after the change"
-
-
+        return w.say("legal after the change but for the lines to settle")
+    return w.say("not legal after the change")
 
 
 #: A zone as the remedy's steps name it.
-_ZONE_WORDS = {"main": "the Main Deck", "sideboard": "the sideboard", "runes": "the Rune Deck",
-               "battlefields": "the battlefields", "legend": "the legend slot", "additional_legends": "the chosen legends"}
+_ZONE_WORDS = {"main": N_("the Main Deck"), "sideboard": N_("the sideboard"), "runes": N_("the Rune Deck"),
+               "battlefields": N_("the battlefields"), "legend": N_("the legend slot"),
+               "additional_legends": N_("the chosen legends")}
 #: What a deck check found, in words.
 _FOUND = {
-    MATCHES: "the deck is the registered list",
-    SIDEBOARDED: "the deck is a legal 1-for-1 sideboarding of the list (TR 403.4)",
-    DECK_ILLEGAL: "the deck is not legal, the list is",
-    DECK_DIFFERS: "the deck is legal and differs from the list otherwise than by a 1-for-1 sideboarding",
-    LIST_ILLEGAL: "the registered list is not legal",
+    MATCHES: N_("the deck is the registered list"),
+    SIDEBOARDED: N_("the deck is a legal 1-for-1 sideboarding of the list (TR 403.4)"),
+    DECK_ILLEGAL: N_("the deck is not legal, the list is"),
+    DECK_DIFFERS: N_("the deck is legal and differs from the list otherwise than by a 1-for-1 sideboarding"),
+    LIST_ILLEGAL: N_("the registered list is not legal"),
 }
 
-_IN_GAME_1 = ", still in place for game 1 (TR 403.5, 403.8)"
+_IN_GAME_1 = N_("{found}, still in place for game 1 (TR 403.5, 403.8)")
 
 
-def step_words(step: Step) -> str:
+def step_words(step: Step, w: Language = ENGLISH) -> str:
     """``move 1 Rebuke from the Main Deck to the sideboard``: one thing done to the deck."""
+    card = w.card(step.card)
     if step.target == "champion":
-        return f"name {step.card} the Chosen Champion"
+        return w.say("name {card} the Chosen Champion", card=card)
     if step.source is not None and step.target is not None:
-        return f"move {step.count} {step.card} from {_ZONE_WORDS[step.source]} to {_ZONE_WORDS[step.target]}"
+        return w.say("move {count} {card} from {source} to {target}", count=step.count, card=card,
+                     source=w.say(_ZONE_WORDS[step.source]), target=w.say(_ZONE_WORDS[step.target]))
     if step.target is not None:
-        return f"put {step.count} {step.card} into {_ZONE_WORDS[step.target]}"
-    return f"take {step.count} {step.card} out of {_ZONE_WORDS[step.source or 'main']}"
+        return w.say("put {count} {card} into {target}", count=step.count, card=card,
+                     target=w.say(_ZONE_WORDS[step.target]))
+    return w.say("take {count} {card} out of {source}", count=step.count, card=card,
+                 source=w.say(_ZONE_WORDS[step.source or "main"]))
 
 
-def infraction_words(check: DeckCheck) -> str:
+def infraction_words(check: DeckCheck, w: Language = ENGLISH) -> str:
     """``Deck Presentation Error (TR 703.4; TR 703.4.a.2), penalty Warning``, or why there is none."""
     found = check.infraction
     if found is None:
-        return ("none: sideboarding between games of a match is allowed (TR 403.4)" if check.finding == SIDEBOARDED
-                else "none")
-    return f"{found.name}, penalty {found.penalty} ({', '.join(found.examples or (found.rule,))})"
+        return (w.say("none: sideboarding between games of a match is allowed (TR 403.4)")
+                if check.finding == SIDEBOARDED else w.say("none"))
+    return w.say("{infraction}, penalty {penalty} ({rules})", infraction=w.word("infraction", found.name),
+                 penalty=w.word("penalty", found.penalty), rules=", ".join(found.examples or (found.rule,)))
 
 
-def remedy_words(check: DeckCheck) -> str | None:
+def remedy_words(check: DeckCheck, w: Language = ENGLISH) -> str | None:
     """What is done, in one line, with its section; None when nothing is."""
     if not check.remedy_rule:
         return None
     if check.list_stands:
-        return f"restore the deck, card by card; the registered list stands ({check.remedy_rule})"
+        return w.say("restore the deck, card by card; the registered list stands ({rule})", rule=check.remedy_rule)
     if check.presented_legal and not check.matches:
-        tail = "; the deck is put back to it, card by card" if check.remedy else ""
-        return f"the registered list is changed to match the deck{tail} ({check.remedy_rule})"
-    return f"the list gets its smallest legal change, and the deck is made to match it ({check.remedy_rule})"
+        if check.remedy:
+            return w.say("the registered list is changed to match the deck; the deck is put back to it, card by card "
+                         "({rule})", rule=check.remedy_rule)
+        return w.say("the registered list is changed to match the deck ({rule})", rule=check.remedy_rule)
+    return w.say("the list gets its smallest legal change, and the deck is made to match it ({rule})",
+                 rule=check.remedy_rule)
 
 
-def _deck_check_lines(fix: Fix, check: DeckCheck) -> list[str]:
+def _deck_check_lines(fix: Fix, check: DeckCheck, w: Language = ENGLISH) -> list[str]:
     n = len(check.differences)
-    lines = [f"  deck check, game {check.game}, against {check.presented}: "
-             + (f"{n} difference{'s' if n != 1 else ''}" if n else "no differences")]
+    differences = w.say_n("{n} difference", "{n} differences", n) if n else w.say("no differences")
+    lines = ["  " + w.say("deck check, game {game}, against {presented}: {differences}", game=check.game,
+                          presented=check.presented, differences=differences)]
     for d in check.differences:
-        side = "in the deck, not on the list" if d.count > 0 else "on the list, not in the deck"
-        lines.append(f"    {d.zone}: {d.count:+d} {d.card} ({side})")
-    lines.append(f"  found: {_FOUND[check.finding]}" + (_IN_GAME_1 if check.finding == SIDEBOARDED and check.game == 1
-                                                          else ""))
+        side = w.say("in the deck, not on the list") if d.count > 0 else w.say("on the list, not in the deck")
+        zone = w.say(_ZONE_NAMES.get(d.zone, d.zone)) if d.zone != "main" else w.say(_MAIN)
+        lines.append("    " + w.say("{zone}: {delta} {card} ({side})", zone=zone, delta=f"{d.count:+d}",
+                                    card=w.card(d.card), side=side))
+    found = w.say(_FOUND[check.finding])
+    if check.finding == SIDEBOARDED and check.game == 1:
+        found = w.say(_IN_GAME_1, found=found)
+    lines.append("  " + w.say("found: {found}", found=found))
     if check.finding == LIST_ILLEGAL:
-        lines += [f"    the list: {v.code} {v.message}" for v in fix.before.errors]
+        lines += ["    " + w.say("the list: {code} {message}", code=v.code, message=w(v.message)) for v in fix.before.errors]
     if not check.presented_legal and not check.matches:
-        lines += [f"    the deck: {v.code} {v.message}" for v in check.presented_report.errors]
-    lines.append(f"  infraction: {infraction_words(check)}")
-    remedy = remedy_words(check)
+        lines += ["    " + w.say("the deck: {code} {message}", code=v.code, message=w(v.message))
+                  for v in check.presented_report.errors]
+    lines.append("  " + w.say("infraction: {infraction}", infraction=infraction_words(check, w)))
+    remedy = remedy_words(check, w)
     if remedy is not None:
-        lines.append(f"  remedy: {remedy}")
-        lines += [f"    {step_words(step)}" for step in check.remedy]
-    lines += [f"  note: {note}" for note in check.notes]
+        lines.append("  " + w.say("remedy: {remedy}", remedy=remedy))
+        lines += [f"    {step_words(step, w)}" for step in check.remedy]
+    lines += ["  " + w.say("note: {note}", note=w(note)) for note in check.notes]
     return lines
 
 
-def summary_line(results: Sequence[FixedList]) -> str:
+def summary_line(results: Sequence[FixedList], w: Language = ENGLISH) -> str:
     counts = {s: 0 for s in STATUSES}
     unreadable = 0
     for item in results:
@@ -186,10 +227,11 @@ def summary_line(results: Sequence[FixedList]) -> str:
             unreadable += 1
         else:
             counts[item.fix.status] += 1
-    parts = [f"{n} {s}" for s, n in counts.items() if n]
+    parts = [w.say("{count} {status}", count=n, status=w.word("fix status", s)) for s, n in counts.items() if n]
     if unreadable:
-        parts.append(f"{unreadable} unreadable")
-    return f"{len(results)} list{'s' if len(results) != 1 else ''}: " + ", ".join(parts)
+        parts.append(w.say("{count} unreadable", count=unreadable))
+    counted = w(listing(parts, ","))
+    return w.say_n("{n} list: {counts}", "{n} lists: {counts}", len(results), counts=counted)
 
 
 def fix_dict(item: FixedList) -> dict[str, Any]:

@@ -14,6 +14,8 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
+from deckcheck.words import ENGLISH, SAID, Language
+
 #: The package holding the templates (``deckcheck/render/templates/``).
 TEMPLATE_PACKAGE = "deckcheck.render"
 TEMPLATE_FOLDER = "templates"
@@ -57,15 +59,50 @@ def _for_people():
     return shown
 
 
-def render_page(template: str, **context: Any) -> str:
-    """Render the template named ``template`` (e.g. ``"report.html.j2"``) with ``context``."""
-    return environment().get_template(template).render(**context)
+def render_page(template: str, w: Language = ENGLISH, **context: Any) -> str:
+    """Render the template named ``template`` (e.g. ``"report.html.j2"``) with ``context``, its words in
+    the language ``w``: a template writes ``say("... {name} ...", name=...)`` and ``say_n(one, many, n)``
+    (the catalog's messages; each field escaped, markup given as ``Markup`` kept), ``words(text)`` for a
+    message made elsewhere (a violation's) and ``card(name)`` for a card's name; ``lang`` is the page's
+    language code (``<html lang>``)."""
+    return environment().get_template(template).render(**context, **page_words(w))
 
 
-def page_chunks(template: str, **context: Any) -> Iterator[str]:
+def page_words(w: Language) -> dict[str, Any]:
+    """The functions a template says its words with, in the language ``w``."""
+    from markupsafe import Markup
+
+    shown = _for_people()
+
+    # The catalog's words are the page's own text (written like the template's); each field is shown as
+    # one line (a deck's title keeps no line break or escape) and escaped.
+    def say(template: str, /, **fields: Any) -> Markup:
+        return Markup(w.template(template)).format(**{k: shown(v) for k, v in w.fields(fields).items()})
+
+    def say_n(singular: str, plural: str, n: int, /, **fields: Any) -> Markup:
+        said = w.fields({**fields, "n": n})
+        return Markup(w.template(singular, plural, n)).format(**{k: shown(v) for k, v in said.items()})
+
+    def zone_count(zone: str, count: int) -> str:
+        """``40 main``: a zone's count as the counts line says it."""
+        from deckcheck.render.text import COUNTED
+
+        return w.say(COUNTED[zone], count=count) if zone in COUNTED else f"{count} {zone}"
+
+    return {"say": say, "say_n": say_n, "words": w, "card": w.card, "lang": "zh-Hans" if w.code == "zh" else w.code,
+            "as_code": lambda text: Markup("<code>{}</code>").format(text),
+            "as_bold": lambda text: Markup("<b>{}</b>").format(text),
+            "format_names": lambda names: w.say(", ").join(w.word("format", n) for n in names),
+            "zone_count": zone_count,
+            "said": lambda text: w(text) if type(text) in SAID else text,  # a player's text stays as written
+            "join_said": lambda items, sep: w.say(sep).join(w(str(i) if type(i) not in SAID else i) for i in items),
+            "join_cards": lambda names: w.say(", ").join(w.card(n) for n in names)}
+
+
+def page_chunks(template: str, w: Language = ENGLISH, **context: Any) -> Iterator[str]:
     """:func:`render_page` in pieces, each written as the template makes it (a page of 100,000 rows
-    is never one string, nor a list of millions of pieces)."""
-    return environment().get_template(template).generate(**context)
+    is never one string, nor a list of millions of pieces), its words in the language ``w``."""
+    return environment().get_template(template).generate(**context, **page_words(w))
 
 
 def _generator() -> dict[str, str]:

@@ -20,22 +20,22 @@ from deckcheck.render.stamp import generated_at, time_text
 from deckcheck.render.table import duplicate_notes, each_row, row_order
 from deckcheck.render.table import split_source
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import excluded_by_settings, with_written
+from deckcheck.words import ENGLISH, Language, Speaking, excluded_by_settings, say, with_written, word
 
 VERDICT_ORDER = {"illegal": 0, "unreadable": 1, "unverified": 2, "legal": 3}
 #: How many legends the chart names; the rest are one "others" bar.
 LEGEND_BARS = 10
 
 
-def legend_bars(legends: Counter, top: int = LEGEND_BARS) -> list[tuple[str, float]]:
-    """The ``top`` legends registered most, then one bar for all the others."""
+def legend_bars(legends: Counter, top: int = LEGEND_BARS, w: Language = ENGLISH) -> list[tuple[str, float]]:
+    """The ``top`` legends registered most, then one bar for all the others (names in the language ``w``)."""
     ranked = sorted(legends.items(), key=lambda item: (-item[1], item[0]))
-    bars = [(name, float(n)) for name, n in ranked[:top]]
+    bars = [(w.card(name), float(n)) for name, n in ranked[:top]]
     rest = ranked[top:]
     if len(rest) == 1:
-        bars.append((rest[0][0], float(rest[0][1])))
+        bars.append((w.card(rest[0][0]), float(rest[0][1])))
     elif rest:
-        bars.append((f"{len(rest)} others", float(sum(n for _, n in rest))))
+        bars.append((w.say_n("{n} other", "{n} others", len(rest)), float(sum(n for _, n in rest))))
     return bars
 
 
@@ -48,10 +48,11 @@ def _common_folder(files: Sequence[str]) -> str:
     return common + os.sep if common else ""
 
 
-def _problem(v: Violation, report: Report) -> dict[str, Any]:
+def _problem(v: Violation, report: Report, w: Language = ENGLISH) -> dict[str, Any]:
     return {"code": v.code, "rule": v.rule, "message": v.message, "hint": v.hint,
-            "card": with_written(v.card, v.written), "where": place(v.file or report.source, v.line),
-            "kind": "check by hand" if v.unverified else v.severity.value,
+            "card": with_written(v.card, v.written) if w.english else w.card(v.card) if v.card else None,
+            "where": w(place(v.file or report.source, v.line)),
+            "kind": say("check by hand") if v.unverified else word("severity", v.severity.value),
             "severity": v.severity.value}
 
 
@@ -79,24 +80,25 @@ class _Rows:
 def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                    skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
                    title: str | None = None, event: str | None = None,
-                   generated: datetime | None = None) -> dict[str, Any]:
-    """Everything the report template shows, as plain data (its rows made as the page is written)."""
+                   generated: datetime | None = None, w: Language = ENGLISH) -> dict[str, Any]:
+    """Everything the report template shows, as plain data (its rows made as the page is written; card
+    names and places in the language ``w``)."""
     sources = [r.source or "" for r in reports] + [e.file or "" for e in unreadable]
     files = list(dict.fromkeys(split_source(sources[i])[0] for i in row_order(reports, unreadable)))
     common = _common_folder(files) if len(files) > 1 else ""
 
     def entries() -> Iterator[dict[str, Any]]:
         by_source = {r.source: r for r in reports}
-        for number, row in enumerate(each_row(reports, unreadable, strict=strict), 1):
+        for number, row in enumerate(each_row(reports, unreadable, strict=strict, speaking=Speaking.only(w)), 1):
             report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
-            yield _entry(number, row, report, common, strict)
+            yield _entry(number, row, report, common, strict, w)
 
     verdicts = Counter([r.verdict for r in reports] + ["unreadable"] * len(unreadable))
     legends = Counter(r.legend for r in reports if r.legend)  # English names: one legend however lists wrote it
     twice = duplicate_notes([(r.source, r.player) for r in reports] + [(e.file, e.player) for e in unreadable])
     attention = sum(1 for r in reports if not r.passes(strict) or r.source in twice) + len(unreadable)
     return {
-        "title": title or "Registration check",
+        "title": title or say("Registration check"),
         "event": event,
         "generated": time_text(generated_at(generated)),
         "entries": _Rows(entries, len(sources)),
@@ -107,7 +109,7 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
         "attention": _Rows(lambda: (e for e in entries() if not e["passes"] or e["duplicate"]), attention),
         "skipped": [{"source": s.source, "reason": s.reason} for s in skipped if not excluded_by_settings(s)],
         "excluded": [{"source": s.source, "reason": s.reason} for s in skipped if excluded_by_settings(s)],
-        "legend_bars": legend_bars(legends),
+        "legend_bars": legend_bars(legends, w=w),
         "legend_count": len(legends),
         "formats": sorted({r.format for r in reports}),
         "dates": sorted({r.as_of.isoformat() for r in reports}),
@@ -116,22 +118,25 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
     }
 
 
-def _entry(number: int, row: dict[str, str], report: Report | None, common: str, strict: bool) -> dict[str, Any]:
-    """One registration's row of the page: the table's row, where it is, and what fails it."""
+def _entry(number: int, row: dict[str, str], report: Report | None, common: str, strict: bool,
+           w: Language = ENGLISH) -> dict[str, Any]:
+    """One registration's row of the page: the table's row, where it is, and what fails it (card names
+    and places in the language ``w``)."""
     violations = sorted(report.violations, key=Violation.sort_key) if report is not None else []
     # what the organiser acts on: what fails the deck, and warnings; notes stay out
     shown = [v for v in violations if v.fails(strict) or v.severity is Severity.WARNING]
     file, row_number = split_source(row["source"])
+    short = file[len(common):]
     return {
         **row,
         "number": number,
         "row": row_number,
         "file": file,
-        "short": file[len(common):] + (f" row {row_number}" if row_number is not None else ""),
+        "short": w.say("{file} row {row}", file=short, row=row_number) if row_number is not None else short,
         "anchor": f"reg-{number}",
         "verdict_rank": VERDICT_ORDER.get(row["verdict"], 9),
-        "failing": [_problem(v, report) for v in violations if v.fails(strict)] if report else [],
-        "violations": [_problem(v, report) for v in shown] if report else [],
+        "failing": [_problem(v, report, w) for v in violations if v.fails(strict)] if report else [],
+        "violations": [_problem(v, report, w) for v in shown] if report else [],
         "unverified_cards": report.unverified_cards if report is not None else [],
         "counts": dict(report.counts) if report is not None else {},
         "passes": report.passes(strict) if report is not None else False,
@@ -141,19 +146,19 @@ def _entry(number: int, row: dict[str, str], report: Report | None, common: str,
 def render_report_page(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                        skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
                        title: str | None = None, event: str | None = None,
-                       generated: datetime | None = None) -> str:
-    """The report page as HTML text (``event``: the event's name for the heading)."""
+                       generated: datetime | None = None, w: Language = ENGLISH) -> str:
+    """The report page as HTML text (``event``: the event's name for the heading), in the language ``w``."""
     return "".join(report_page_chunks(reports, unreadable, skipped=skipped, strict=strict, card_data=card_data,
-                                      title=title, event=event, generated=generated))
+                                      title=title, event=event, generated=generated, w=w))
 
 
 def report_page_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
                        skipped: Sequence = (), strict: bool = False, card_data: Mapping[str, Any] | None = None,
                        title: str | None = None, event: str | None = None,
-                       generated: datetime | None = None) -> Iterator[str]:
+                       generated: datetime | None = None, w: Language = ENGLISH) -> Iterator[str]:
     """:func:`render_report_page` in pieces, written as the template makes them."""
     from deckcheck.render.pages import page_chunks
 
     context = report_context(reports, unreadable, skipped=skipped, strict=strict, card_data=card_data, title=title,
-                             event=event, generated=generated)
-    return page_chunks("report.html.j2", **context)
+                             event=event, generated=generated, w=w)
+    return page_chunks("report.html.j2", w, **context)

@@ -20,14 +20,16 @@ from deckcheck.decks.model import MOST_LISTED, Deck, DeckEntry, Severity, Unknow
 from deckcheck.errors import DeckcheckError
 from deckcheck.render.table import duplicate_notes, split_source, unreadable_text
 from deckcheck.rules.report import Report, Violation
+from deckcheck.words import ENGLISH, N_, Language, say_n
 
 #: The zones a sheet lists, in order: (key in Deck.counts(), title).
-ZONES = (("main", "Main Deck"), ("battlefields", "Battlefields"), ("runes", "Runes"), ("sideboard", "Sideboard"))
+ZONES = (("main", N_("Main Deck")), ("battlefields", N_("Battlefields")), ("runes", N_("Runes")),
+         ("sideboard", N_("Sideboard")))
 #: More problems next to lines than this and a sheet marks each line with its rule code only, and
 #: explains each code once under the banner (so the sheet still fits one printed page).
 INLINE_PROBLEMS = 5
 #: What a judge tells the player whose registration could not be read.
-UNREADABLE_FIX = "Ask the player to register the deck again: the whole deck code, or the list."
+UNREADABLE_FIX = N_("Ask the player to register the deck again: the whole deck code, or the list.")
 
 
 def card_name(card: Card) -> str:
@@ -84,8 +86,8 @@ def sheet_deck(deck: Deck) -> Deck:
     if len(deck.unknown) <= MOST_LISTED:
         return deck
     rest = deck.unknown[MOST_LISTED:]
-    lines = f"{len(rest):,} more line{'s' if len(rest) != 1 else ''}"
-    summary = UnknownEntry(text=f"… and {lines} naming no card, not listed one by one",
+    summary = UnknownEntry(text=say_n("… and {n:,} more line naming no card, not listed one by one",
+                                      "… and {n:,} more lines naming no card, not listed one by one", len(rest)),
                            count=sum(u.count for u in rest), zone=None, reason="unknown-name", message="")
     return replace(deck, unknown=[*deck.unknown[:MOST_LISTED], summary])
 
@@ -175,16 +177,17 @@ def _order(where: tuple[str, int | None]) -> tuple[str, int]:
 
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
                   targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
-                  name_of: Callable[[Card], str] = card_name) -> str:
+                  name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> str:
     """All sheets as one HTML page, one printed page per registration, the unreadable ones
-    included, rows of an export in row order; ``name_of`` names each card (another language's names)."""
+    included, rows of an export in row order; ``name_of`` names each card (another language's names),
+    ``w`` says the page's words."""
     return "".join(sheet_chunks(items, event=event, date=date, targets=targets, unreadable=unreadable,
-                                name_of=name_of))
+                                name_of=name_of, w=w))
 
 
 def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
                  targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
-                 name_of: Callable[[Card], str] = card_name) -> Iterator[str]:
+                 name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> Iterator[str]:
     """:func:`render_sheets` in pieces, written as the template makes them."""
     from deckcheck.render.pages import page_chunks
 
@@ -202,4 +205,4 @@ def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, dat
             sheet["duplicate"] = notes.get(sheet["source"] or "")
             yield sheet
 
-    return page_chunks("sheets.html.j2", event=event, sheets=sheets())
+    return page_chunks("sheets.html.j2", w, event=event, sheets=sheets())

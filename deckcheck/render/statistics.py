@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report
+from deckcheck.words import ENGLISH, Language
 
 
 def statistics_data(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = ()) -> dict:
@@ -30,8 +31,9 @@ def statistics_data(reports: Sequence[Report], unreadable: Sequence[DeckcheckErr
 
 
 def render_statistics(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-                      as_json: bool = False) -> str:
-    """One line per rule code (count, code, name), then the unreadable inputs, then a totals line."""
+                      as_json: bool = False, w: Language = ENGLISH) -> str:
+    """One line per rule code (count, code, name), then the unreadable inputs, then a totals line (in the
+    language ``w``; the JSON stays English)."""
     data = statistics_data(reports, unreadable)
     if as_json:
         from deckcheck.render.json import json_text
@@ -41,14 +43,17 @@ def render_statistics(reports: Sequence[Report], unreadable: Sequence[DeckcheckE
     width = max([len(str(r["count"])) for r in rules] + [len(str(len(unreadable)))])
     lines = [f"{r['count']:>{width}}  {r['code']}  {r['name']}" for r in rules]
     if unreadable:
-        lines.append(f"{len(unreadable):>{width}}  unreadable input{'' if len(unreadable) == 1 else 's'}:")
-        lines.extend(f"{'':>{width}}    {e}" + (f"  (player {e.player})" if e.player else "") for e in unreadable)
+        lines.append(f"{len(unreadable):>{width}}  " + w.say_n("unreadable input:", "unreadable inputs:", len(unreadable)))
+        lines.extend(f"{'':>{width}}    {e}" + (w.say("  (player {player})", player=e.player) if e.player else "")
+                     for e in unreadable)
     t = data["totals"]
-    total = (f"{t['problems']} problem{'' if t['problems'] == 1 else 's'} in {t['decks']} "
-             f"deck{'' if t['decks'] == 1 else 's'}: {t['legal']} legal, {t['illegal']} illegal")
+    problems = w.say_n("{n} problem", "{n} problems", t["problems"])
+    decks = w.say_n("{n} deck", "{n} decks", t["decks"])
+    total = w.say("{problems} in {decks}: {legal} legal, {illegal} illegal", problems=problems, decks=decks,
+                  legal=t["legal"], illegal=t["illegal"])
     if t["unverified"]:
-        total += f", {t['unverified']} unverified"
+        total += w.say(", ") + w.say("{count} unverified", count=t["unverified"])
     if t["unreadable"]:
-        total += f" · {t['unreadable']} input{'' if t['unreadable'] == 1 else 's'} could not be read"
+        total += " · " + w.say_n("{n} input could not be read", "{n} inputs could not be read", t["unreadable"])
     lines.append(total)
     return "".join(line + "\n" for line in lines)

@@ -14,7 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from deckcheck.errors import DeckcheckError
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import one_line, plural, skipped_summary, spreadsheet_cell, with_written
+from deckcheck.words import (ENGLISH, N_, Language, Speaking, listing, one_line, say, skipped_summary, spreadsheet_cell,
+                             with_written)
 
 #: The CSV columns, in order.
 COLUMNS = ("player", "source", "legend", "champion", "verdict", "errors", "warnings", "codes", "first_problem",
@@ -50,30 +51,36 @@ def failing(report: Report, strict: bool = False) -> list[Violation]:
     return [v for v in sorted(report.violations, key=Violation.sort_key) if v.fails(strict)]
 
 
-def problem_text(violation: Violation) -> str:
+def problem_text(violation: Violation, w: Language = ENGLISH) -> str:
     """One problem in words with its fix: ``RB601 Stacked Deck is banned … — fix: Replace Stacked Deck``."""
-    text = f"{violation.code} {violation.message}"
-    return f"{text} — fix: {violation.hint}" if violation.hint else text
+    text = f"{violation.code} {w(violation.message)}"
+    return w.say("{problem} — fix: {hint}", problem=text, hint=w(violation.hint)) if violation.hint else text
 
 
-def unreadable_text(error: DeckcheckError) -> str:
-    """Why an input could not be read, with the line inside it when known."""
-    return error.message if not error.line else f"line {error.line}: {error.message}"
+def unreadable_text(error: DeckcheckError, w: Language = ENGLISH) -> str:
+    """Why an input could not be read, with the line inside it when known, in the language ``w``."""
+    return w(error.message) if not error.line else w.say("line {line}: {message}", line=error.line, message=error.message)
 
 
 def rows(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-         strict: bool = False) -> list[dict[str, str]]:
-    """One plain row (column -> text) per registration, unreadable ones included, in input order."""
-    return list(each_row(reports, unreadable, strict=strict))
+         strict: bool = False, speaking: Speaking | None = None) -> list[dict[str, str]]:
+    """One plain row (column -> text) per registration, unreadable ones included, in input order; the
+    cards and problems in each list's language by ``speaking`` (English without it: the CSV's)."""
+    return list(each_row(reports, unreadable, strict=strict, speaking=speaking))
 
 
 def each_row(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-             strict: bool = False) -> Iterator[dict[str, str]]:
+             strict: bool = False, speaking: Speaking | None = None) -> Iterator[dict[str, str]]:
     """:func:`rows` one at a time, each made as it is written (the order and the players registered
-    more than once are worked out first, from the sources and players alone)."""
+    more than once are worked out first, from the sources and players alone); the words in each list's
+    language by ``speaking`` (English without it)."""
     notes = duplicate_notes([(r.source, r.player) for r in reports] + [(e.file, e.player) for e in unreadable])
+    whole = speaking.of_all(reports) if speaking is not None else ENGLISH
     for i in row_order(reports, unreadable):
-        row = _report_row(reports[i], strict) if i < len(reports) else _unreadable_row(unreadable[i - len(reports)])
+        if i < len(reports):
+            row = _report_row(reports[i], strict, speaking.of(reports[i]) if speaking is not None else ENGLISH)
+        else:
+            row = _unreadable_row(unreadable[i - len(reports)], whole)
         row["duplicate"] = notes.get(row["source"], "")
         yield row
 
@@ -85,26 +92,28 @@ def row_order(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = 
     return sorted(range(len(sources)), key=lambda i: _order({"source": sources[i]}))
 
 
-def _report_row(report: Report, strict: bool) -> dict[str, str]:
+def _report_row(report: Report, strict: bool, w: Language = ENGLISH) -> dict[str, str]:
     problems = failing(report, strict)
     first = problems[0] if problems else None
     return {
         "player": report.player or "",
         "source": report.source or "",
-        "legend": with_written(report.legend, report.legend_written) or "",
-        "champion": with_written(report.champion, report.champion_written) or "",
+        "legend": (with_written(report.legend, report.legend_written) if w.english
+                   else w.card(report.legend or "")) or "",
+        "champion": (with_written(report.champion, report.champion_written) if w.english
+                     else w.card(report.champion or "")) or "",
         "verdict": verdict(report),
         "errors": str(len(report.errors)),
         "warnings": str(len(report.warnings)),
         "codes": " ".join(dict.fromkeys(v.code for v in problems)),
         "first_problem": f"{first.code} {first.rule}: {first.message}" if first else "",
-        "problems": "\n".join(problem_text(v) for v in problems),
+        "problems": "\n".join(problem_text(v, w) for v in problems),
         "row": _row(report.source or ""),
     }
 
 
-def _unreadable_row(error: DeckcheckError) -> dict[str, str]:
-    why = unreadable_text(error)
+def _unreadable_row(error: DeckcheckError, w: Language = ENGLISH) -> dict[str, str]:
+    why = unreadable_text(error, w)
     return {"player": error.player or "", "source": error.file or "", "legend": "", "champion": "",
             "verdict": "unreadable", "errors": "", "warnings": "", "codes": "",
             "first_problem": why, "problems": why, "row": _row(error.file or "")}
@@ -125,8 +134,12 @@ def duplicate_notes(registrations: Iterable[tuple[str | None, str | None]]) -> d
     for found in rows.values():
         if len(found) > 1:
             numbers = [str(n) for n, _ in sorted(found)]
-            times = "twice" if len(found) == 2 else f"{len(found)} times"
-            note = f"registered {times}, rows {', '.join(numbers[:-1])} and {numbers[-1]}: keep one registration"
+            if len(found) == 2:
+                note = say("registered twice, rows {rows} and {last}: keep one registration", rows=numbers[0],
+                           last=numbers[1])
+            else:
+                note = say("registered {count} times, rows {rows} and {last}: keep one registration", count=len(found),
+                           rows=listing(numbers[:-1], ","), last=numbers[-1])
             notes.update((source, note) for _, source in found)
     return notes
 
@@ -176,38 +189,48 @@ def _md(text: str) -> str:
 
 
 def render_markdown(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-                    skipped: Sequence = (), strict: bool = False, event: str | None = None) -> str:
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None,
+                    lang: str | None = None, cards=None) -> str:
     """A summary line and a table of every registration, every problem in words with its fix.
 
     Rows of one export show their row number; a Source column appears only when the results come
     from more than one file. With ``event``, a heading names the event and when the check was made.
+    ``lang``: the language of the words (None: each list's own; the headings Chinese when every list
+    is), ``cards`` the card data that names the cards in it.
     """
-    return "".join(markdown_chunks(reports, unreadable, skipped=skipped, strict=strict, event=event))
+    return "".join(markdown_chunks(reports, unreadable, skipped=skipped, strict=strict, event=event, lang=lang,
+                                   cards=cards))
 
 
 def markdown_chunks(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *,
-                    skipped: Sequence = (), strict: bool = False, event: str | None = None) -> Iterator[str]:
+                    skipped: Sequence = (), strict: bool = False, event: str | None = None,
+                    lang: str | None = None, cards=None) -> Iterator[str]:
     """:func:`render_markdown` a line at a time: the summary from the verdicts, then each row as it is made."""
+    speaking = Speaking(lang, cards)
+    w = speaking.of_all(reports)
     verdicts = [verdict(r) for r in reports] + ["unreadable"] * len(unreadable)
     counts = {name: verdicts.count(name) for name in ("legal", "illegal", "unverified", "unreadable")}
     files = list(dict.fromkeys(split_source(source)[0] for source in
                                [r.source or "" for r in reports] + [e.file or "" for e in unreadable]))
-    summary = f"**{plural(len(verdicts), 'registration')}**: " + ", ".join(
-        f"{n} {name}" for name, n in counts.items() if n or name in ("legal", "illegal"))
+    total = w.say_n("{n:,} registration", "{n:,} registrations", len(verdicts))
+    summary = f"**{total}**: " + w.say(", ").join(w.say("{count} {verdict}", count=n, verdict=w.word("verdict", name))
+                                                   for name, n in counts.items() if n or name in ("legal", "illegal"))
     if skipped:
-        summary += f"; {skipped_summary(skipped)}"
+        summary += f"; {w(skipped_summary(skipped))}"
     one_file = len(files) == 1
     if one_file:
-        summary += f" (from {_md(files[0])})"
-    head = ["Row", "Player", "Legend", "Champion", "Verdict", "Problems"] + ([] if one_file else ["Source"])
+        summary += " " + w.say("(from {file})", file=_md(files[0]))
+    head = [N_("Row"), N_("Player"), N_("Legend"), N_("Champion"), N_("Verdict"), N_("Problems")] + (
+        [] if one_file else [N_("Source")])
     if event:
-        yield f"## {_md(event)}\n\nChecked {_md(_generated())}.\n\n"
-    yield f"{summary}\n\n| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n"
-    for row in each_row(reports, unreadable, strict=strict):
+        yield f"## {_md(event)}\n\n" + w.say("Checked {time}.", time=_md(_generated())) + "\n\n"
+    yield f"{summary}\n\n| " + " | ".join(w.say(h) for h in head) + " |\n|" + "---|" * len(head) + "\n"
+    for row in each_row(reports, unreadable, strict=strict, speaking=speaking):
         problems = "<br>".join([*(_md(p) for p in row["problems"].split("\n") if p),
-                                *([f"⚠ {_md(row['duplicate'])}"] if row["duplicate"] else [])]) or "—"
+                                *([f"⚠ {_md(w(row['duplicate']))}"] if row["duplicate"] else [])]) or "—"
         cells = [row["row"] or "—", *(_md(x) for x in (row["player"] or "—", row["legend"] or "—",
-                                                       row["champion"] or "—", row["verdict"])), problems]
+                                                       row["champion"] or "—", w.word("verdict", row["verdict"]))),
+                 problems]
         if not one_file:
             cells.append(_md(row["source"]))
         yield "| " + " | ".join(cells) + " |\n"

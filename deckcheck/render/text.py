@@ -16,13 +16,13 @@ from deckcheck.decks.model import Severity
 from deckcheck.errors import DeckcheckError, place
 from deckcheck.words import one_line
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import excluded_by_settings, join_names, plural, skipped_summary, with_written
+from deckcheck.words import ENGLISH, Language, N_, N_n, Speaking, excluded_by_settings, skipped_summary, with_written
 
 #: The zones of the counts line, in order.
 COUNT_ZONES = ("main", "runes", "battlefields", "sideboard")
 
-_HEADINGS = {Severity.ERROR: ("error", "errors"), Severity.WARNING: ("warning", "warnings"),
-             Severity.INFO: ("note", "notes")}
+_HEADINGS = {Severity.ERROR: N_n("{n} error", "{n} errors"), Severity.WARNING: N_n("{n} warning", "{n} warnings"),
+             Severity.INFO: N_n("{n} note", "{n} notes")}
 _STYLES = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
 
@@ -120,7 +120,7 @@ RenderableType = Lines | Text
 Group = Lines
 
 
-def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = None) -> str:
+def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = None, w: Language = ENGLISH) -> str:
     """``40/40 main · 12/12 runes · 3/3 battlefields · 8/10 sideboard`` (no ``/target`` if unknown)."""
     targets = targets or {}
     parts = []
@@ -128,10 +128,20 @@ def counts_line(counts: Mapping[str, int], targets: Mapping[str, str] | None = N
         if zone not in counts:
             continue
         target = targets.get(zone)
-        parts.append(f"{counts[zone]}/{target} {zone}" if target else f"{counts[zone]} {zone}")
+        if target:
+            parts.append(w.say(_COUNTED_OF[zone], count=counts[zone], target=target))
+        else:
+            parts.append(w.say(COUNTED[zone], count=counts[zone]))
     if counts.get("unknown"):
-        parts.append(f"+{counts['unknown']} not identified")
+        parts.append(w.say("+{count} not identified", count=counts["unknown"]))
     return " · ".join(parts)
+
+
+#: The counts line's words for each zone, with and without the size the format asks for.
+_COUNTED_OF = {"main": N_("{count}/{target} main"), "runes": N_("{count}/{target} runes"),
+               "battlefields": N_("{count}/{target} battlefields"), "sideboard": N_("{count}/{target} sideboard")}
+COUNTED = {"main": N_("{count} main"), "runes": N_("{count} runes"), "battlefields": N_("{count} battlefields"),
+            "sideboard": N_("{count} sideboard")}
 
 
 def where(violation: Violation, report: Report) -> str:
@@ -139,27 +149,33 @@ def where(violation: Violation, report: Report) -> str:
     return place(violation.file or report.source, violation.line)
 
 
-def render_violation(violation: Violation, report: Report) -> RenderableType:
+def render_violation(violation: Violation, report: Report, w: Language = ENGLISH) -> RenderableType:
     """Code, rule, message; then card and place; then the fix hint."""
     style = _STYLES[violation.severity]
     head = Text("    ")
     head.append(violation.code, style=style)
     head.append(f" {violation.rule}", style="bold")
-    head.append(f"  {one_line(violation.message)}")
+    head.append(f"  {one_line(w(violation.message))}")
     lines: list[RenderableType] = [head]
     detail = []
     if violation.card:
-        detail.append(f"card: {one_line(with_written(violation.card, violation.written))}")
+        shown = with_written(violation.card, violation.written) if w.english else w.card(violation.card)
+        detail.append(w.say("card: {card}", card=one_line(shown)))
     place = where(violation, report)
     if place:
-        detail.append(f"at {one_line(place)}")
+        detail.append(w.say("at {place}", place=one_line(place)))
     if detail:
         lines.append(Text("        " + " · ".join(detail), style="dim"))
     if violation.hint:
-        fix = Text("        fix: ", style="green")
-        fix.append(one_line(violation.hint))
+        fix = Text("        " + w.say("fix: "), style="green")
+        fix.append(one_line(w(violation.hint)))
         lines.append(fix)
     return Group(*lines)
+
+
+#: The first words of a deck's block, by what it comes to.
+_VERDICT_WORDS = {"passes": (N_("✓ legal  "), "bold green"), "warnings": (N_("✗ warnings  "), "bold yellow"),
+                  "unverified": (N_("? unverified  "), "bold magenta"), "illegal": (N_("✗ illegal  "), "bold red")}
 
 
 def render_report(
@@ -168,8 +184,10 @@ def render_report(
     targets: Mapping[str, str] | None = None,
     strict: bool = False,
     quiet: bool = False,
+    w: Language = ENGLISH,
 ) -> RenderableType | None:
-    """One deck: verdict and source, legend and champion, counts, then violations by severity.
+    """One deck: verdict and source, legend and champion, counts, then violations by severity, in
+    the language ``w``.
 
     With ``quiet`` a passing deck gives ``None`` and a failing one shows only what fails it.
     """
@@ -178,63 +196,73 @@ def render_report(
         return None
     title = Text()
     verdict = report.verdict
-    if passes:
-        title.append("✓ legal  ", style="bold green")
-    elif verdict == "legal":
-        title.append("✗ warnings  ", style="bold yellow")
-    elif verdict == "unverified":
-        title.append("? unverified  ", style="bold magenta")
-    else:
-        title.append("✗ illegal  ", style="bold red")
-    title.append(one_line(place(report.source, None) or report.name or "deck"), style="bold")
+    words, style = _VERDICT_WORDS["passes" if passes else "warnings" if verdict == "legal" else verdict]
+    title.append(w(words), style=style)
+    title.append(one_line(place(report.source, None) or report.name or w.say("deck")), style="bold")
     if report.player:
-        title.append(f"  player {one_line(report.player)}")
+        title.append(w.say("  player {player}", player=one_line(report.player)))
     if report.name and report.source and report.name != report.source:
         title.append(f"  ({one_line(report.name)})")
-    lines: list[RenderableType] = [title]
-    who = Text("  ")
-    who.append(f"legend {with_written(report.legend, report.legend_written) or '—'}")
-    who.append(f" · champion {with_written(report.champion, report.champion_written) or '—'}")
-    who.append(f" · {report.format}, {report.as_of.isoformat()}", style="dim")
-    lines.append(who)
+    lines: list[RenderableType] = [title, _who(report, w)]
     if report.counts:
-        lines.append(Text("  " + counts_line(report.counts, targets)))
+        lines.append(Text("  " + counts_line(report.counts, targets, w)))
     if verdict == "unverified":
-        check = Text("  not proven legal: check by hand ", style="magenta")
-        check.append(join_names(report.unverified_cards), style="bold")
+        check = Text("  " + w.say("not proven legal: check by hand "), style="magenta")
+        check.append(w.cards(report.unverified_cards), style="bold")
         lines.append(check)
     shown = [v for v in report.violations if not quiet or v.fails(strict)]
     for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):
         group = sorted((v for v in shown if v.severity is severity), key=Violation.sort_key)
         if not group:
             continue
-        one, many = _HEADINGS[severity]
-        heading = f"  {len(group)} {one if len(group) == 1 else many}"
         if severity is Severity.ERROR and all(v.unverified for v in group):  # not proven legal, not wrong
-            heading = f"  {len(group)} to check by hand (not in the card data)"
-        lines.append(Text(heading, style=_STYLES[severity]))
-        lines.extend(render_violation(v, report) for v in group)
+            heading = w.say("{count} to check by hand (not in the card data)", count=len(group))
+        else:
+            heading = w.say_n(*_HEADINGS[severity], len(group))
+        lines.append(Text("  " + heading, style=_STYLES[severity]))
+        lines.extend(render_violation(v, report, w) for v in group)
     return Group(*lines)
 
 
-def render_unreadable(error: DeckcheckError) -> RenderableType:
+def _who(report: Report, w: Language) -> Text:
+    """``legend … · champion … · standard, 2026-11-30``: a Chinese answer names the cards in Chinese,
+    an English one adds the name the list wrote in another language."""
+    if w.english:
+        legend, champion = (with_written(report.legend, report.legend_written),
+                            with_written(report.champion, report.champion_written))
+    else:
+        legend, champion = (w.card(report.legend) if report.legend else None,
+                            w.card(report.champion) if report.champion else None)
+    who = Text("  ")
+    who.append(w.say("legend {legend}", legend=legend or "—"))
+    who.append(w.say(" · champion {champion}", champion=champion or "—"))
+    who.append(" · " + w.say("{format}, {day}", format=w.word("format", report.format), day=report.as_of.isoformat()),
+               style="dim")
+    return who
+
+
+def render_unreadable(error: DeckcheckError, w: Language = ENGLISH) -> RenderableType:
     """An input that could not be read at all."""
-    line = Text("✗ unreadable  ", style="bold red")
-    line.append(str(error))
+    line = Text(w.say("✗ unreadable  "), style="bold red")
+    line.append(error.said(w))
     if error.player:
-        line.append(f"  (player {one_line(error.player)})")
+        line.append(w.say("  (player {player})", player=one_line(error.player)))
     return line
 
 
-def render_skipped(skipped: Sequence) -> RenderableType:
+def render_skipped(skipped: Sequence, w: Language = ENGLISH) -> RenderableType:
     """The files a folder check did not read, each with the reason."""
     lines = []
-    for excluded, heading in ((False, "skipped (not decks)"), (True, "excluded by the settings")):
+    for excluded, (one, many) in ((False, _SKIPPED), (True, _EXCLUDED)):
         group = [item for item in skipped if excluded_by_settings(item) is excluded]
         if group:
-            lines.append(Text(f"{heading}: {plural(len(group), 'file')}", style="dim"))
-            lines.extend(Text(one_line(f"  {item.source}: {item.reason}"), style="dim") for item in group)
+            lines.append(Text(w.say_n(one, many, len(group)), style="dim"))
+            lines.extend(Text(one_line(f"  {item.source}: {w(item.reason)}"), style="dim") for item in group)
     return Group(*lines)
+
+
+_SKIPPED = N_n("skipped (not decks): {n:,} file", "skipped (not decks): {n:,} files")
+_EXCLUDED = N_n("excluded by the settings: {n:,} file", "excluded by the settings: {n:,} files")
 
 
 def render_text_plain(renderable: Any, width: int = 100) -> str:
@@ -253,7 +281,7 @@ def render_text_plain(renderable: Any, width: int = 100) -> str:
 
 def summary(
     reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (), *, strict: bool = False,
-    skipped: Sequence = (),
+    skipped: Sequence = (), w: Language = ENGLISH,
 ) -> Text:
     """``3 decks checked: 2 legal, 1 illegal · 1 file could not be read``.
 
@@ -264,29 +292,31 @@ def summary(
     illegal = verdicts.count("illegal")
     unverified = verdicts.count("unverified")
     warned = sum(1 for r in reports if r.legal and r.warnings)
-    text = Text(f"{len(reports)} deck{_s(len(reports))} checked: ", style="bold")
-    text.append(f"{legal} legal", style="green" if legal else "")
-    text.append(", ")
-    text.append(f"{illegal} illegal", style="bold red" if illegal else "")
+    text = Text(w.say_n("{n} deck checked: ", "{n} decks checked: ", len(reports)), style="bold")
+    text.append(w.say("{count} legal", count=legal), style="green" if legal else "")
+    text.append(w.say(", "))
+    text.append(w.say("{count} illegal", count=illegal), style="bold red" if illegal else "")
     if unverified:
-        text.append(", ")
-        text.append(f"{unverified} unverified", style="bold magenta")
+        text.append(w.say(", "))
+        text.append(w.say("{count} unverified", count=unverified), style="bold magenta")
     if warned:
-        text.append(", ")
-        label = f"{warned} with warnings" + (" (failing with --strict)" if strict else "")
+        text.append(w.say(", "))
+        label = (w.say("{count} with warnings (failing with --strict)", count=warned) if strict
+                 else w.say("{count} with warnings", count=warned))
         text.append(label, style="yellow")
     if unreadable:
         text.append(" · ")
-        text.append(f"{len(unreadable)} input{_s(len(unreadable))} could not be read", style="bold red")
+        text.append(w.say_n("{n} input could not be read", "{n} inputs could not be read", len(unreadable)),
+                    style="bold red")
     if skipped:
-        text.append(f" · {skipped_summary(skipped)}")
+        text.append(f" · {w(skipped_summary(skipped))}")
     return text
 
 
 def render_text(reports: Sequence[Report], unreadable: Sequence[DeckcheckError] = (),
                 **options: Any) -> RenderableType:
     """Every deck, every unreadable input, the skipped files and the summary (``options`` as for
-    :func:`text_blocks`: ``targets``, a format's sizes by its name; ``strict``, ``quiet``, ``skipped``)."""
+    :func:`text_blocks`: ``targets``, a format's sizes by its name; ``strict``, ``quiet``, ``skipped``, ``lang``, ``cards``)."""
     return Group(*text_blocks(reports, unreadable, **options))
 
 
@@ -298,21 +328,25 @@ def text_blocks(
     strict: bool = False,
     quiet: bool = False,
     skipped: Sequence = (),
+    lang: str | None = None,
+    cards: Any = None,
 ) -> Iterator[RenderableType]:
     """:func:`render_text`'s blocks one at a time, made as they are printed (100,000 decks are never
-    all in memory as text)."""
+    all in memory as text). ``lang`` is the language of the words (None: each deck's block in the
+    language its list was written in, the rest in Chinese only when every list was); ``cards``, the
+    card database, names the cards in that language."""
+    speaking = Speaking(lang, cards)
     for report in reports:
-        block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet)
+        block = render_report(report, targets=(targets or {}).get(report.format), strict=strict, quiet=quiet,
+                              w=speaking.of(report))
         if block is not None:
             yield Group(block, Text(""))
+    w = speaking.of_all(reports)
     if unreadable:
-        yield Group(*(render_unreadable(e) for e in unreadable), Text(""))
+        yield Group(*(render_unreadable(e, w) for e in unreadable), Text(""))
     if skipped and not quiet:
-        yield Group(render_skipped(skipped), Text(""))
+        yield Group(render_skipped(skipped, w), Text(""))
     all_pass = all(r.passes(strict) for r in reports) and not unreadable
     if not (quiet and all_pass):
-        yield summary(reports, unreadable, strict=strict, skipped=skipped)
+        yield summary(reports, unreadable, strict=strict, skipped=skipped, w=w)
 
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"

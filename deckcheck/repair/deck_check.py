@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
+from deckcheck.words import N_, say
 from deckcheck.decks.diff import diff_decks, zone_counts
 from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
@@ -49,8 +50,8 @@ _LIST_EXAMPLES = {
 #: Rules that say a line of the presented deck cannot be read (a name typed wrong).
 _UNREADABLE = ("RB001", "RB002")
 #: A Deck Presentation Error caught by another player after opening hands, or that cannot be undone.
-_UPGRADED = ("caught by another player after opening hands were drawn, the penalty is a Game Loss ({}); so it "
-             "is when the deck cannot be restored ({})")
+_UPGRADED = N_("caught by another player after opening hands were drawn, the penalty is a Game Loss ({caught}); so it "
+              "is when the deck cannot be restored ({unrestorable})")
 
 Repair = Callable[[FixContext, Deck, Fix], Fix]
 
@@ -177,7 +178,8 @@ def _deck_presentation_error(ctx: FixContext, check: DeckCheck, target: Deck, pr
                                   _cite(ctx, *examples))
     check.remedy = restore_steps(target, presented)
     check.remedy_rule = _cite(ctx, "TR 703.4.b.1")[0]
-    check.notes.append(_UPGRADED.format(*_cite(ctx, "TR 703.4.b.3", "TR 703.4.b.4")))
+    caught, unrestorable = _cite(ctx, "TR 703.4.b.3", "TR 703.4.b.4")
+    check.notes.append(say(_UPGRADED, caught=caught, unrestorable=unrestorable))
 
 
 def _presentation_examples(registered: Deck, presented: Deck, game: int) -> tuple[str, ...]:
@@ -258,7 +260,7 @@ def _list_follows_deck(ctx: FixContext, fix: Fix, check: DeckCheck, registered: 
     check.remedy_rule, check.list_stands = _cite(ctx, "TR 703.3.b.2")[0], False
     corrected = replace(listed, name=registered.name, source=registered.source, reader=registered.reader,
                         player=registered.player, team=registered.team)
-    fix.changes = [Change(d.zone, d.card, d.count, check.remedy_rule, "as in the presented deck")
+    fix.changes = [Change(d.zone, d.card, d.count, check.remedy_rule, say("as in the presented deck"))
                    for d in differences(registered, corrected)]
     fix.deck, fix.after = corrected, check_deck(corrected, ctx.given, ctx.day, cards=ctx.db)
     fix.champion = (_name(registered.champion), _name(corrected.champion))
@@ -266,11 +268,11 @@ def _list_follows_deck(ctx: FixContext, fix: Fix, check: DeckCheck, registered: 
     if listed is not presented:
         if check.game == 1:
             check.remedy = restore_steps(listed, presented)
-            check.notes.append("the deck is also still sideboarded in game 1: it is put back to the corrected list, "
-                               f"under the one penalty of the one error ({_cite(ctx, 'TR 701.3.d')[0]})")
+            check.notes.append(say("the deck is also still sideboarded in game 1: it is put back to the corrected list, "
+                                   "under the one penalty of the one error ({rule})", rule=_cite(ctx, "TR 701.3.d")[0]))
         else:
-            check.notes.append(f"the deck's 1-for-1 sideboarding of the corrected list stands "
-                               f"({_cite(ctx, 'TR 403.4')[0]})")
+            check.notes.append(say("the deck's 1-for-1 sideboarding of the corrected list stands ({rule})",
+                                   rule=_cite(ctx, "TR 403.4")[0]))
     return fix
 
 
@@ -287,8 +289,8 @@ def _list_corrected(ctx: FixContext, fix: Fix, check: DeckCheck, registered: Dec
     if fix.deck is not None:
         check.remedy = restore_steps(fix.deck, presented)
     if not check.presented_legal and not check.matches:
-        check.notes.append("the deck's own errors are part of the same error: one penalty, the most severe "
-                           f"({_cite(ctx, 'TR 701.3.d')[0]})")
+        check.notes.append(say("the deck's own errors are part of the same error: one penalty, the most severe ({rule})",
+                               rule=_cite(ctx, "TR 701.3.d")[0]))
     return fix
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import replace
 from datetime import date
 
+from deckcheck.words import card_named, lowered, say
 from deckcheck.cards.lookup import CardDB
 from deckcheck.decks.model import Deck, DeckEntry, Severity, Zone
 from deckcheck.repair.context import FixContext
@@ -64,8 +65,7 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
     reading = read_names(ctx.db, deck, before)  # a misspelt name with one close match is read as that card
     if reading.unreadable:  # a line nothing explains: no fix can be proposed from the list
         fix.status = CANNOT
-        fix.reasons = [_where(v.line) + v.message + (f" ({v.hint[0].lower()}{v.hint[1:]})" if v.hint else "")
-                       for v in reading.unreadable]
+        fix.reasons = [_unreadable_reason(v) for v in reading.unreadable]
         return fix
     if reading.corrections:
         deck, before = reading.deck, check_deck(reading.deck, ctx.given, ctx.day, cards=ctx.db)
@@ -80,9 +80,9 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
     legends = [e for e in deck.zone(Zone.LEGEND) if ctx.facts(e.card).kind == LEGEND]
     if not legends:
         fix.status = CANNOT
-        fix.reasons = [f"{deck.legend.card.name} is not a legend, and the list names no other"
-                       if deck.legend is not None else "the list names no Champion Legend, whose domains decide "
-                       "what the deck may hold"]
+        fix.reasons = [say("{card} is not a legend, and the list names no other", card=card_named(deck.legend.card.name))
+                       if deck.legend is not None else say("the list names no Champion Legend, whose domains decide "
+                                                           "what the deck may hold")]
         return fix
     codes = tuple(dict.fromkeys(v.code for v in before.errors))
     plans = [plan_for(ctx, deck, legend, codes) for legend in legends]
@@ -106,12 +106,18 @@ def _repair(ctx: FixContext, deck: Deck, fix: Fix) -> Fix:
         fix.status, fix.reasons = TO_SETTLE, reading.unsettled
     else:
         fix.status = CANNOT
-        fix.reasons = ["no legal list was found: " + v.message for v in after.errors if not v.unverified]
+        fix.reasons = [say("no legal list was found: {message}", message=v.message)
+                       for v in after.errors if not v.unverified]
     return fix
 
 
-def _where(line: int | None) -> str:
-    return f"line {line}: " if line else ""
+def _unreadable_reason(v) -> str:
+    """``line 12: no card named 'X' (check the spelling or the id)``: a line no fix can read."""
+    if v.line and v.hint:
+        return say("line {line}: {message} ({hint})", line=v.line, message=v.message, hint=lowered(v.hint))
+    if v.line:
+        return say("line {line}: {message}", line=v.line, message=v.message)
+    return say("{message} ({hint})", message=v.message, hint=lowered(v.hint)) if v.hint else v.message
 
 
 def apply_plan(ctx: FixContext, deck: Deck, plan: Plan) -> Deck:

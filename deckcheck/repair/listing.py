@@ -6,7 +6,9 @@ gets a line shaped like its section's last one. A deck code stays a code (a deck
 its address with the new code), TTS, Pixelborn, YAML and JSON are written again by their writers.
 Whatever is written is read back and must give the corrected deck; a text list that cannot be
 edited line by line (several cards on one line, say) is written in the Piltover layout instead,
-with a note saying so.
+with a note saying so. A list written in Chinese stays Chinese: a card added or a champion changed is
+written by its official Chinese name (its English name when it has none that reads back as itself), a
+section added by its Chinese header.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from deckcheck.words import say
 from deckcheck.cards.ids import parse_id
+from deckcheck.decks.language import written_language
 from deckcheck.decks.formats import WRITTEN
 from deckcheck.decks.model import Deck, RawDeck, RawEntry, Zone
 
@@ -37,11 +41,12 @@ def corrected_list(deck: Deck, original: str | None, reader: str | None, db, bef
     from deckcheck.decks.load import write_deck
 
     notes: list[str] = []
+    lang = written_language(before if before is not None else deck)
     if reader == "text" and original is not None:
-        patched = patch_text(original, deck, db, before)
+        patched = patch_text(original, deck, db, before, lang)
         if patched is not None and _same(_reread(patched, "text", db), deck):
             return patched, notes
-        notes.append("the list is written in the Piltover layout: its own layout could not be kept line by line")
+        notes.append(say("the list is written in the Piltover layout: its own layout could not be kept line by line"))
     elif reader == "link" and original is not None:
         from deckcheck.decks import deckcode, link
 
@@ -54,10 +59,10 @@ def corrected_list(deck: Deck, original: str | None, reader: str | None, db, bef
         written = write_deck(deck, reader)
         if _same(_reread(written, reader, db), deck):
             return written, notes
-        notes.append(f"the list is written as text: {reader} could not hold it")
+        notes.append(say("the list is written as text: {format} could not hold it", format=reader))
     elif reader is not None and reader != "text":
-        notes.append(f"the list is written as text (deckcheck does not write {reader})")
-    return text_format.write(deck, db), notes
+        notes.append(say("the list is written as text (deckcheck does not write {format})", format=reader))
+    return text_format.write(deck, db, lang=lang), notes
 
 
 def _reread(text: str, reader: str, db) -> Deck | None:
@@ -140,12 +145,12 @@ def _targets(deck: Deck, champion_line: bool) -> dict[tuple[Zone | str, str], in
     return want
 
 
-def patch_text(original: str, deck: Deck, db, before: Deck | None = None) -> str | None:
-    """``original`` with only the changed cards' lines edited, or None when that cannot be done."""
+def patch_text(original: str, deck: Deck, db, before: Deck | None = None, lang: str = "en") -> str | None:
+    """``original`` with only the changed cards' lines edited (additions named in ``lang``), or None if it can't be."""
     from deckcheck.decks import text as text_format
 
-    raw = text_format.read(original)
-    rows = _rows(raw, db)
+    headers, name_of = _naming(db, lang)  # in the list's language
+    rows = _rows(text_format.read(original), db)
     if rows is None:
         return None
     lines = original.splitlines(keepends=True)
@@ -160,7 +165,7 @@ def patch_text(original: str, deck: Deck, db, before: Deck | None = None) -> str
         line = lines[row.index]
         if row.entry.text not in line:
             return None
-        edited[row.index] = line.replace(row.entry.text, new_champion, 1)
+        edited[row.index] = line.replace(row.entry.text, name_of(new_champion), 1)
         row.name = new_champion
     elif not champion_rows and new_champion and before is not None and deck.champion is not None \
             and not deck.champion_inferred and (before.champion is None or before.champion_inferred
@@ -169,7 +174,7 @@ def patch_text(original: str, deck: Deck, db, before: Deck | None = None) -> str
         if at is None:
             return None
         end = _ending(lines[at])
-        inserted.setdefault(at - 1, []).extend([f"Champion:{end}", f"1 {new_champion}{end}", end])
+        inserted.setdefault(at - 1, []).extend([f"{headers[Zone.CHAMPION]}{end}", f"1 {name_of(new_champion)}{end}", end])
         champion_rows = [None]
     want = _targets(deck, bool(champion_rows))
     have: Counter = Counter()
@@ -202,7 +207,7 @@ def patch_text(original: str, deck: Deck, db, before: Deck | None = None) -> str
             zone, name = key
             same = [r for r in rows if r.zone is zone]
             if same:
-                shaped = _shaped(lines[same[-1].index], same[-1].entry, name, delta, db)
+                shaped = _shaped(lines[same[-1].index], same[-1].entry, name, delta, db, name_of)
                 if shaped is None:
                     return None
                 inserted.setdefault(same[-1].index, []).append(shaped)
@@ -211,7 +216,7 @@ def patch_text(original: str, deck: Deck, db, before: Deck | None = None) -> str
                 tail = inserted.setdefault(len(lines) - 1, [])
                 if lines and not lines[-1].endswith(("\n", "\r")):
                     tail.append(end)
-                tail.extend([end, f"{text_format.HEADERS[zone]}{end}", f"{delta} {name}{end}"])
+                tail.extend([end, f"{headers[zone]}{end}", f"{delta} {name_of(name)}{end}"])
     out: list[str] = []
     for i in range(-1, len(lines)):
         if i >= 0:
@@ -220,6 +225,17 @@ def patch_text(original: str, deck: Deck, db, before: Deck | None = None) -> str
                 out.append(line)
         out.extend(inserted.get(i, ()))
     return "".join(out)
+
+
+def _naming(db, lang: str):
+    """The section headers and the card namer of a list in ``lang``: Chinese names that read back as
+    their card (:meth:`ChineseNames.name_for`) for ``zh``, English names otherwise."""
+    from deckcheck.decks.text import writer
+
+    zh = db.chinese() if lang == "zh" and db is not None else None
+    if zh is None:
+        return writer.HEADERS, lambda name: name
+    return writer.HEADERS_ZH, lambda name: zh.name_for(db.by_name(name)) if db.by_name(name) is not None else name
 
 
 def _ending(line: str) -> str:
@@ -259,14 +275,15 @@ def _recount(line: str, entry: RawEntry, n: int):
     return False
 
 
-def _shaped(template: str, entry: RawEntry, name: str, n: int, db) -> str | None:
-    """A new line for ``n`` copies of ``name``, shaped like ``template`` (its count, its marks)."""
+def _shaped(template: str, entry: RawEntry, name: str, n: int, db, name_of=None) -> str | None:
+    """A new line for ``n`` copies of ``name``, shaped like ``template`` (its count, its marks), the
+    card named by ``name_of`` (the list's language)."""
     body, end = template.rstrip("\r\n"), template[len(template.rstrip("\r\n")):] or "\n"
     at = body.find(entry.text)
     if at < 0:
         return None
     prefix, suffix = body[:at], body[at + len(entry.text):]
-    written = name
+    written = name if name_of is None else name_of(name)
     card = db.by_name(name)
     if parse_id(entry.text) is not None and entry.text.upper() == (entry.card_id or entry.text).upper():
         written = card.id  # the section writes ids alone

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from deckcheck.words import N_, card_named, say, word
 from deckcheck.cards.model import Card
 from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
@@ -21,15 +22,21 @@ from deckcheck.rules.facts import DEFAULT_COPIES, DOMAIN_BIT, SIGNATURE_LIMIT, C
 from deckcheck.rules.registry import Place
 
 
+#: ``4th`` by the last digit (11th-20th always ``th``).
+_ORDINALS = {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}
+_NTH = N_("{n}th")
+
+
 def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th`` (another language counts its own way)."""
+    return say(_NTH if 10 <= n % 100 <= 20 else _ORDINALS.get(n % 10, _NTH), n=n)
 
 
 def copies_words(first: int, last: int) -> str:
     """``4th copy`` or ``4th-5th copies``."""
-    return f"{ordinal(first)} copy" if first == last else f"{ordinal(first)}-{ordinal(last)} copies"
+    if first == last:
+        return say("{first} copy", first=ordinal(first))
+    return say("{first}-{last} copies", first=ordinal(first), last=ordinal(last))
 
 
 def kept_or_cut(ctx: FixContext, plan: Plan, entries: list[DeckEntry], zone: str, place: Place,
@@ -125,7 +132,7 @@ class _Kept:
             if c > keep:
                 first = self.limit[n] + 1
                 self.plan.cut("sideboard", n, c - keep, _limit_code(self.ctx, card),
-                              copies_words(first, first + c - keep - 1) + " counting the Main Deck")
+                              say("{copies} counting the Main Deck", copies=copies_words(first, first + c - keep - 1)))
             kept_side[n] = keep
         return kept_side
 
@@ -140,17 +147,17 @@ def copies_and_sizes(ctx: FixContext, deck: Deck, plan: Plan, main: dict, side: 
     sigs = [n for n in main if n in kept.signature]
     over = sum(kept.kept[n] for n in sigs) + sum(kept.forced[n] for n in kept.signature) - SIGNATURE_LIMIT
     if over > 0:
-        kept.drop(sigs, over, "RB105", f"over {SIGNATURE_LIMIT} Signature cards")
+        kept.drop(sigs, over, "RB105", say("over {count} Signature cards", count=SIGNATURE_LIMIT))
     unknown = sum(u.count for u in deck.unknown if u.zone in (None, Zone.MAIN, Zone.CHAMPION))
     total = kept.total(unknown)
     target = fmt.main_exact if fmt.main_exact is not None else max(fmt.main_min, total)
     if total > target:
-        kept.drop(list(main), total - target, "RB101", f"over {target} cards")
+        kept.drop(list(main), total - target, "RB101", say("over {count} cards", count=target))
         total = kept.total(unknown)
     kept_side = kept.side_copies()
     side_short, side_target = _side_size(ctx, plan, side, kept_side)
     if forced is not None:
-        plan.add("main", forced, "RB211", "the Chosen Champion")
+        plan.add("main", forced, "RB211", say("the Chosen Champion"))
     if total < target or side_short:
         _fill(kept, kept_side, max(0, target - total), target, side_short, side_target, place)
 
@@ -172,18 +179,19 @@ def _fill(kept: _Kept, kept_side: dict[str, int], short: int, target: int, side_
         room = SIGNATURE_LIMIT - sig_main if zone == "main" else 0
         card, others = _pick_main(ctx, held, used, k, kept.limit, mirror, place, room)
         if card is None:
-            plan.reasons.append(f"no legal card is left to bring the {'Main Deck' if zone == 'main' else 'sideboard'} "
-                                f"to {target if zone == 'main' else side_target}")
+            plan.reasons.append(
+                say("no legal card is left to bring the Main Deck to {count}", count=target) if zone == "main" else
+                say("no legal card is left to bring the sideboard to {count}", count=side_target))
             return
         used[card.name] += 1
         kept.limit.setdefault(card.name, ctx.facts(card).limit)
         if zone == "sideboard":
-            plan.add("sideboard", card, "RB501", f"to reach {side_target} sideboard cards", others)
+            plan.add("sideboard", card, "RB501", say("to reach {count} sideboard cards", count=side_target), others)
             continue
         if ctx.facts(card).signature:
             sig_main += 1
-        reason = (f"for {mirror.name}: {_kind_and_cost(ctx, mirror)}" if mirror is not None
-                  else f"to reach {target} cards")
+        reason = (say("for {card}: {kind}", card=card_named(mirror.name), kind=_kind_and_cost(ctx, mirror))
+                  if mirror is not None else say("to reach {count} cards", count=target))
         plan.add("main", card, "RB101", reason, others)
 
 
@@ -193,7 +201,8 @@ def _limit_code(ctx: FixContext, card: Card) -> str:
 
 def _kind_and_cost(ctx: FixContext, card: Card) -> str:
     f = ctx.facts(card)
-    return f"{f.type_word}, cost {card.energy}" if card.energy is not None else f.type_word
+    kind = word("card kind", f.type_word)
+    return say("{kind}, cost {cost}", kind=kind, cost=card.energy) if card.energy is not None else kind
 
 
 def _side_size(ctx: FixContext, plan: Plan, side: dict, kept: dict[str, int]) -> tuple[int, int]:
@@ -218,7 +227,7 @@ def _side_size(ctx: FixContext, plan: Plan, side: dict, kept: dict[str, int]) ->
         if cut:
             kept[n] -= cut
             extra -= cut
-            plan.cut("sideboard", n, cut, "RB501", f"over {target} sideboard cards")
+            plan.cut("sideboard", n, cut, "RB501", say("over {count} sideboard cards", count=target))
     return 0, target
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from deckcheck.words import card_named, listing, say
 from deckcheck.cards.chinese import has_han
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
@@ -21,10 +22,10 @@ from deckcheck.decks.lookups import SECTION_FITS, zone_for_type
 from deckcheck.decks.model import Deck, DeckEntry, UnknownEntry, Zone
 from deckcheck.repair.model import Change
 from deckcheck.rules.report import Report, Violation
-from deckcheck.words import join_names
+from deckcheck.words import N_
 
 #: The reason a correction gives.
-ONE_MATCH = "no card of that name; one close match"
+ONE_MATCH = N_("no card of that name; one close match")
 #: Lookups whose written text is a name a typo may have bent (not an id, not an empty line).
 _NAMES = ("unknown-name", "ambiguous")
 
@@ -88,8 +89,11 @@ def read_names(db: CardDB, deck: Deck, before: Report) -> Reading:
         if card is not None:
             corrected.append((u, card))
         elif matches:
-            reading.unsettled.append(f"{_where(u)}'{u.text}' could be {join_names(matches)}: write the one meant "
-                                     "(RB001)")
+            cards = listing([card_named(m) for m in matches])
+            reading.unsettled.append(
+                say("line {line}: '{text}' could be {cards}: write the one meant (RB001)", line=u.source.line,
+                    text=u.text, cards=cards) if u.source.line else
+                say("'{text}' could be {cards}: write the one meant (RB001)", text=u.text, cards=cards))
         else:
             reading.unreadable.append(v)
     if reading.unreadable:  # the list cannot be made legal from itself: every line it must correct is named
@@ -113,10 +117,6 @@ def _matches(db: CardDB, deck: Deck, u: UnknownEntry) -> list[str]:
         found = [name for name in found
                  if (card := db.by_name(name)) is not None and zone_for_type(card) is not Zone.LEGEND]
     return found
-
-
-def _where(u: UnknownEntry) -> str:
-    return f"line {u.source.line}: " if u.source.line else ""
 
 
 def _zone_of(deck: Deck, u: UnknownEntry, card: Card) -> Zone:

@@ -21,6 +21,7 @@ Every size is the format's on the date. The result is checked with
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, champion_named, say, word
 from deckcheck.cards.model import Card
 from deckcheck.decks.model import Deck, DeckEntry, Zone
 from deckcheck.repair.context import FixContext
@@ -41,17 +42,17 @@ def plan_for(ctx: FixContext, deck: Deck, legend: DeckEntry, codes: tuple[str, .
     lf = ctx.facts(legend.card)
     standing = ctx.standing(lf.name)
     if lf.kind != LEGEND:
-        plan.reasons.append(f"{legend.card.name} is not a legend, and the list names no other")
+        plan.reasons.append(say("{card} is not a legend, and the list names no other", card=card_named(legend.card.name)))
         return plan
     if standing is not None:
-        plan.reasons.append(f"the legend {legend.card.name} is {standing[1]} ({standing[0]}); another legend "
-                            "changes what the whole deck may hold")
+        plan.reasons.append(say("the legend {card} is {why} ({code}); another legend changes what the whole deck may "
+                                "hold", card=card_named(legend.card.name), why=standing[1], code=standing[0]))
         return plan
     for other in deck.zone(Zone.LEGEND):
         if other is not legend:
-            plan.cut("legend", other.card.name, other.count, "RB201", "a deck has one legend")
+            plan.cut("legend", other.card.name, other.count, "RB201", say("a deck has one legend"))
     if legend.count > 1:
-        plan.cut("legend", legend.card.name, legend.count - 1, "RB201", "a deck has one legend")
+        plan.cut("legend", legend.card.name, legend.count - 1, "RB201", say("a deck has one legend"))
     _additional_legends(ctx, deck, plan, codes)
     place = ctx.place(lf.mask, lf.champion_tag)
     main, side, mirrors = _legal_main_and_side(ctx, deck, plan, place)
@@ -78,11 +79,12 @@ def _additional_legends(ctx: FixContext, deck: Deck, plan: Plan, codes: tuple[st
     for entry in deck.additional_legends:
         name = entry.card.name
         if kept >= allowed:
-            why = "no card of the deck allows it" if not allowed else f"over the {allowed} a card of the deck allows"
+            why = (say("no card of the deck allows it") if not allowed else
+                   say("over the {count} a card of the deck allows", count=allowed))
         elif entry.card.type.value != "Legend":
-            why = "not a legend"
+            why = say("not a legend")
         elif name in seen:
-            why = "chosen twice"
+            why = say("chosen twice")
         else:
             seen.add(name)
             kept += 1
@@ -132,7 +134,9 @@ def _main_deck(ctx: FixContext, deck: Deck, plan: Plan, main: dict, side: dict, 
     current = deck.champion.card if deck.champion is not None else None
     options = _champion_options(ctx, deck, main, side, place) if place.tag is not None else [(None, False)]
     if not options:
-        plan.reasons.append(f"no {place.tag} champion unit is legal in {ctx.fmt.name} on {ctx.day.isoformat()}")
+        plan.reasons.append(say("no {champion} champion unit is legal in {format} on {day}",
+                                champion=champion_named(place.tag), format=word("format", ctx.fmt.name),
+                                day=ctx.day.isoformat()))
         return
     best = None
     for card, forced in options[:CANDIDATES + 1]:
@@ -148,8 +152,9 @@ def _main_deck(ctx: FixContext, deck: Deck, plan: Plan, main: dict, side: dict, 
     if card is not None and (current is None or current.name != card.name):
         code = champion_codes[0] if champion_codes else "RB211"
         named = [] if current is None else [Change("champion", current.name, -1, code,
-                                                   "not a legal Chosen Champion here")]
-        reason = "the Chosen Champion" + (" (the list names none)" if current is None else f" instead of {current.name}")
+                                                   say("not a legal Chosen Champion here"))]
+        reason = (say("the Chosen Champion (the list names none)") if current is None else
+                  say("the Chosen Champion instead of {card}", card=card_named(current.name)))
         others = tuple(c.name for c, _ in options[1:CANDIDATES + 1])
         named.append(Change("champion", card.name, 1, code, reason, card.id, others))
         plan.changes[:0] = named

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from deckcheck.words import say
 from deckcheck.decks.diff import zone_counts
 from deckcheck.decks.model import Deck, Zone
 from deckcheck.repair.context import FixContext
@@ -33,7 +34,7 @@ def as_sold_plan(ctx: FixContext, deck: Deck) -> Plan | None:
               if (ctx.standing(name) or ("",))[0] == "RB601"}
     if not product.holding(banned):
         return None
-    reason = f"back to the {product.name} as sold"
+    reason = say("back to the {product} as sold", product=product.name)
     plan = Plan(legend=replace(deck.legend, count=1))
     for zone, label in _ZONES:
         held = zone_counts(deck, label)
@@ -47,7 +48,7 @@ def as_sold_plan(ctx: FixContext, deck: Deck) -> Plan | None:
             for _ in range(n):
                 plan.add(zone, card, "RB601", reason)
     for name, n in sorted(zone_counts(deck, Zone.SIDEBOARD).items()):
-        plan.cut("sideboard", name, n, "RB601", f"the {product.name} comes with no sideboard")
+        plan.cut("sideboard", name, n, "RB601", say("the {product} comes with no sideboard", product=product.name))
     champion = plan.champion = ctx.db.by_name(product.champion)
     if champion is None:
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from deckcheck.words import say
 from deckcheck.decks.model import Deck, Zone
 from deckcheck.repair.context import FixContext
 from deckcheck.repair.main_deck import domain_weights, kept_or_cut
@@ -42,19 +43,20 @@ def runes(ctx: FixContext, deck: Deck, plan: Plan, place: Place, main: dict) -> 
         held[name][1] -= 1
         now[ctx.facts(held[name][0]).mask] -= 1
         total -= 1
-        plan.cut("runes", name, 1, "RB301", f"over {size} runes")
+        plan.cut("runes", name, 1, "RB301", say("over {count} runes", count=size))
     while total < size:
         bit = max(bits, key=lambda b: (goal[b] - now[b], -order[b]))
         card = next((c for c, _ in held.values() if ctx.facts(c).mask == bit), None)
         if card is None:
             found = [c for c in ctx.runes_of(bit) if ctx.refusal(ctx.facts(c), "runes", place) is None]
             if not found:
-                plan.reasons.append(f"no {domain_words(bit)} rune is legal on {ctx.day.isoformat()}")
+                plan.reasons.append(say("no {domain} rune is legal on {day}", domain=domain_words(bit),
+                                        day=ctx.day.isoformat()))
                 return
             card = found[0]
         now[bit] += 1
         total += 1
-        plan.add("runes", card, "RB301", f"to reach {size} runes")
+        plan.add("runes", card, "RB301", say("to reach {count} runes", count=size))
 
 
 def battlefields(ctx: FixContext, deck: Deck, plan: Plan, place: Place) -> None:
@@ -67,18 +69,18 @@ def battlefields(ctx: FixContext, deck: Deck, plan: Plan, place: Place) -> None:
         if why is not None:
             plan.cut("battlefields", e.card.name, e.count, *why)
         elif e.card.name in kept:
-            plan.cut("battlefields", e.card.name, e.count, "RB402", "a second battlefield of that name")
+            plan.cut("battlefields", e.card.name, e.count, "RB402", say("a second battlefield of that name"))
         else:
             kept.append(e.card.name)
             if e.count > 1:
-                plan.cut("battlefields", e.card.name, e.count - 1, "RB402", "a second battlefield of that name")
+                plan.cut("battlefields", e.card.name, e.count - 1, "RB402", say("a second battlefield of that name"))
     total = len(kept) + sum(u.count for u in deck.unknown if u.zone is Zone.BATTLEFIELDS)
     for name in reversed(list(kept)):
         if total <= size:
             break
         kept.remove(name)
         total -= 1
-        plan.cut("battlefields", name, 1, "RB401", f"over {size} battlefields")
+        plan.cut("battlefields", name, 1, "RB401", say("over {count} battlefields", count=size))
     if total >= size:
         return
     elsewhere = [e.card.name for e in (*deck.main, *deck.sideboard, *deck.runes)]
@@ -86,9 +88,10 @@ def battlefields(ctx: FixContext, deck: Deck, plan: Plan, place: Place) -> None:
             if c.name not in kept and ctx.refusal(f, "battlefields", place) is None]
     pool.sort(key=lambda cf: (cf[0].name not in elsewhere, -ctx.released(cf[0]).toordinal(), cf[0].name))
     if len(pool) < size - total:
-        plan.reasons.append(f"only {len(pool)} more battlefield(s) are legal here; {size - total} needed")
+        plan.reasons.append(say("only {count} more battlefield(s) are legal here; {needed} needed", count=len(pool),
+                                needed=size - total))
         return
     for i in range(size - total):
         card = pool[i][0]
         others = tuple(c.name for c, _ in pool[size - total:size - total + CANDIDATES])
-        plan.add("battlefields", card, "RB401", f"to reach {size} battlefields", others)
+        plan.add("battlefields", card, "RB401", say("to reach {count} battlefields", count=size), others)

@@ -7,10 +7,12 @@ from datetime import date
 from deckcheck.rules.formats import FormatSpec, format_names, format_on, load_format
 from deckcheck.rules.refs import cite, cite_text, edition
 from deckcheck.rules.registry import Rule, all_rules
+from deckcheck.words import ENGLISH, Language, say
 
 
-def rule_info(rule: Rule, as_of: date) -> dict:
-    """One rule with its references as numbered on ``as_of`` and in the 2026-07-16 baseline.
+def rule_info(rule: Rule, as_of: date, w: Language = ENGLISH) -> dict:
+    """One rule with its references as numbered on ``as_of`` and in the 2026-07-16 baseline, its words
+    in the language ``w``.
 
     The explanation is one line per paragraph (the terminal wraps it to its width) and, like the
     summary, example and hint, cites CR numbers as numbered on ``as_of``, as the references do.
@@ -22,10 +24,10 @@ def rule_info(rule: Rule, as_of: date) -> dict:
         "references": cite(rule.refs, as_of),
         "references_2026_07_16": ", ".join(
             r.replace("CR* ", "CR ") + " (new on 2026-10-09)" if r.startswith("CR* ") else r for r in rule.refs),
-        "summary": cite_text(rule.summary, as_of),
-        "explanation": cite_text(unwrap(rule.explanation), as_of),
-        "example": cite_text(rule.example, as_of),
-        "hint": cite_text(rule.hint, as_of),
+        "summary": cite_text(w(rule.summary), as_of),
+        "explanation": cite_text(unwrap(w(rule.explanation)), as_of),
+        "example": cite_text(w(rule.example), as_of),
+        "hint": cite_text(w(rule.hint), as_of),
         "formats": [n for n in format_names() if rule.applies_to(load_format(n))],
     }
 
@@ -46,22 +48,22 @@ def unwrap(text: str) -> str:
     return "\n\n".join(paragraphs)
 
 
-def rules_info(format: str | None, as_of: date) -> dict:
-    """Every rule (or those that run in ``format``), with the numbering used."""
+def rules_info(format: str | None, as_of: date, w: Language = ENGLISH) -> dict:
+    """Every rule (or those that run in ``format``), with the numbering used, in the language ``w``."""
     spec = load_format(format) if format else None
     rules = [r for r in all_rules() if spec is None or r.applies_to(spec)]
     return {"as_of": as_of.isoformat(), "numbering": edition(as_of), "format": spec.name if spec else None,
-            "rules": [rule_info(r, as_of) for r in rules]}
+            "rules": [rule_info(r, as_of, w) for r in rules]}
 
 
 def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
     """What ``spec`` allows on ``as_of``: sizes, sideboard, legal and coming sets, bans."""
     fmt = format_on(spec, as_of, sets)
     if fmt.sideboard == "limited":
-        side = (f"at most {fmt.sideboard_max}" if fmt.sideboard_max is not None
-                else "exactly " + " or ".join(map(str, fmt.sideboard_sizes or ())))
+        side = (say("at most {count}", count=fmt.sideboard_max) if fmt.sideboard_max is not None
+                else say("exactly {count}", count=" or ".join(map(str, fmt.sideboard_sizes or ()))))
     else:
-        side = {"none": "none (best of one)", "unchecked": "not checked (Core Rules only)"}[fmt.sideboard]
+        side = {"none": say("none (best of one)"), "unchecked": say("not checked (Core Rules only)")}[fmt.sideboard]
     return {
         "name": spec.name,
         "title": spec.title,
@@ -69,9 +71,10 @@ def format_info(spec: FormatSpec, as_of: date, sets: dict) -> dict:
         "as_of": as_of.isoformat(),
         "best_of": spec.best_of,
         "tournament_rules": spec.tournament,
-        "main_deck": f"exactly {fmt.main_exact}" if fmt.main_exact else f"at least {fmt.main_min}",
-        "runes": f"exactly {fmt.runes_exact}",
-        "battlefields": f"exactly {fmt.battlefields_exact}, different names",
+        "main_deck": (say("exactly {count}", count=fmt.main_exact) if fmt.main_exact
+                      else say("at least {count}", count=fmt.main_min)),
+        "runes": say("exactly {count}", count=fmt.runes_exact),
+        "battlefields": say("exactly {count}, different names", count=fmt.battlefields_exact),
         "sideboard": side,
         "sideboard_rule": fmt.sideboard_note,
         "legal_sets": [_set(s) for s in fmt.legal_sets.values()],

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
+from deckcheck.words import card_named, listing, say, word
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card, CardType, Domain
 from deckcheck.cards.sets import CopyLimit
@@ -91,12 +92,18 @@ def mask_of(domains: tuple[Domain, ...]) -> int:
     return mask
 
 
-def domain_words(mask: int) -> str:
-    """``"Fury and Chaos"`` for a bitmask (in the rules' domain order)."""
-    names = [word for bit, word in _DOMAIN_WORDS if mask & bit]
+def domain_names(mask: int) -> list[str]:
+    """The domains of a bitmask by name (``["Fury", "Mind"]``), in the rules' domain order."""
+    return [name for bit, name in _DOMAIN_WORDS if mask & bit]
+
+
+def domain_words(mask: int, conj: str = "and") -> str:
+    """``"Fury and Chaos"`` for a bitmask (in the rules' domain order; ``conj="or"``: ``"Fury or Chaos"``), each
+    domain said as the reader's language names it."""
+    names = [word("domain", name) for name in domain_names(mask)]
     if not names:
-        return "no domain"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return say("no domain")
+    return listing(names, conj)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +111,7 @@ class Flag:
     """Why a name is not legal in a format on a date."""
 
     banned: BanSpec | None
-    set_reason: str | None  # "is from Vendetta (VEN), which is legal from 2026-07-31 (its release): ..."
+    set_reason: str | None  # "Jinx, Rebel is from Vendetta (VEN), which is legal from 2026-07-31 (its release): ..."
     unverified: bool = False  # the set came with a card data update; no format knows it yet
 
 
@@ -127,22 +134,27 @@ def _set_reason(name: str, db: CardDB, fmt: FormatOnDate) -> str | None:
     if sets & fmt.legal_sets.keys():
         return None
     unreviewed = sorted(s for s in sets if s not in db.sets or db.sets[s].released is None)
+    card = card_named(name)
+    form = word("format", fmt.name)
     if unreviewed:
-        return (f"is from set {unreviewed[0]}, which {_UNREVIEWED}: deckcheck's formats do not "
-                f"know its release date or legality yet, so {fmt.name} cannot be checked for it")
+        return say("{card} is from set {set}, which came with a card data update: deckcheck's formats do not know "
+                   "its release date or legality yet, so {format} cannot be checked for it", card=card,
+                   set=unreviewed[0], format=form)
     # every set left is known, with a release date
     pending = sorted(sets & fmt.pending_sets.keys(), key=lambda s: (fmt.pending_sets[s].released, s))
     if pending:  # the first to come decides when the name becomes legal
         info = fmt.pending_sets[pending[0]]
-        return (f"is from {info.name} ({info.code}), which is legal from {info.released.isoformat()} "
-                f"(its release): not yet on {fmt.as_of.isoformat()}")
+        return say("{card} is from {set} ({code}), which is legal from {day} (its release): not yet on {as_of}",
+                   card=card, set=word("set", info.name), code=info.code, day=info.released.isoformat(),
+                   as_of=fmt.as_of.isoformat())
     gone = sorted(sets & fmt.left_sets.keys(), key=lambda s: (fmt.left_sets[s].leaves, s))
     if gone:
         info = fmt.left_sets[gone[-1]]
-        return (f"is from {info.name} ({info.code}), which left {fmt.name} on {info.leaves.isoformat()}: "
-                f"not legal on {fmt.as_of.isoformat()}")
-    names = ", ".join(f"{db.sets[s].name} ({s})" for s in sorted(sets))
-    return f"is printed only in {names}, which is not a legal set in {fmt.name}"
+        return say("{card} is from {set} ({code}), which left {format} on {day}: not legal on {as_of}", card=card,
+                   set=word("set", info.name), code=info.code, format=form, day=info.leaves.isoformat(), as_of=fmt.as_of.isoformat())
+    names = listing([say("{set} ({code})", set=word("set", db.sets[s].name), code=s) for s in sorted(sets)], ",")
+    return say("{card} is printed only in {sets}, which is not a legal set in {format}", card=card, sets=names,
+               format=form)
 
 
 def forbidden(db: CardDB, spec: FormatSpec, as_of: date) -> Legality:

@@ -22,6 +22,7 @@ from pathlib import Path
 from deckcheck.decks.diff import zone_counts
 from deckcheck.decks.model import Deck, Zone
 from deckcheck.errors import CardDataError
+from deckcheck.words import N_, card_named, listing, say, say_n
 
 PRECONS_FILE = "precons.json"
 #: A zone's differences are named up to this many cards, then counted ("and 4 more").
@@ -112,31 +113,35 @@ def compare(deck: Deck, product: Product) -> Comparison:
     size = 0
     legend = deck.legend.card.name if deck.legend is not None else None
     if legend != product.legend or deck.extra_legends or deck.additional_legends:
-        words.append(f"legend {legend or 'none'}, not {product.legend}")
+        listed = card_named(legend) if legend else say("none")
+        words.append(say("legend {card}, not {sold}", card=listed, sold=card_named(product.legend)))
         size += 1 + len(deck.extra_legends) + len(deck.additional_legends)
     champion = deck.champion.card.name if deck.champion is not None else None
     if champion != product.champion:
-        words.append(f"Chosen Champion {champion or 'not named'}, not {product.champion}")
+        named = card_named(champion) if champion else say("not named")
+        words.append(say("Chosen Champion {card}, not {sold}", card=named, sold=card_named(product.champion)))
         size += 1
-    for zone, label, sold in ((Zone.MAIN, "Main Deck", product.main), (Zone.RUNES, "runes", product.runes),
-                              (Zone.BATTLEFIELDS, "battlefields", product.battlefields)):
+    for zone, label, sold in ((Zone.MAIN, N_("Main Deck {changes}"), product.main),
+                              (Zone.RUNES, N_("runes {changes}"), product.runes),
+                              (Zone.BATTLEFIELDS, N_("battlefields {changes}"), product.battlefields)):
         held, want = zone_counts(deck, zone), Counter(sold)
         if held != want:
-            words.append(f"{label} {_changes(held, want)}")
+            words.append(say(label, changes=_changes(held, want)))
             size += sum((held - want).values()) + sum((want - held).values())
     side = sum(zone_counts(deck, Zone.SIDEBOARD).values())
     if side:
-        words.append(f"a sideboard of {side} card{'s' if side != 1 else ''}")
+        words.append(say_n("a sideboard of {n} card", "a sideboard of {n} cards", side))
         size += side
     return Comparison(product, tuple(words), size)
 
 
 def _changes(held: Counter[str], sold: Counter[str]) -> str:
     """``-1 Gust, +1 Cleave``: copies cut from the product, then copies added, up to a few named."""
-    items = [f"-{n} {name}" for name, n in sorted((sold - held).items())]
-    items += [f"+{n} {name}" for name, n in sorted((held - sold).items())]
+    items = [say("-{count} {card}", count=n, card=card_named(name)) for name, n in sorted((sold - held).items())]
+    items += [say("+{count} {card}", count=n, card=card_named(name)) for name, n in sorted((held - sold).items())]
     more = len(items) - _MOST_NAMED
-    return ", ".join(items[:_MOST_NAMED]) + (f" and {more} more" if more > 0 else "")
+    named = listing(items[:_MOST_NAMED], ",")
+    return say("{changes} and {count} more", changes=named, count=more) if more > 0 else named
 
 
 def closest_product(deck: Deck, products: tuple[Product, ...] | None = None) -> Comparison | None:

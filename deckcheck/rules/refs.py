@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from deckcheck.words import say
+
 
 @dataclass(frozen=True, slots=True)
 class Edition:
@@ -96,11 +98,9 @@ def edition(as_of: date) -> str:
     """Which rules' numbering the citations for ``as_of`` use, said honestly."""
     for ed in reversed(EDITIONS):
         if as_of >= ed.in_force:
-            return f"Core and Tournament Rules of {ed.published.isoformat()}"
-    return (
-        f"numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on "
-        f"{as_of.isoformat()} were older and numbered some rules differently"
-    )
+            return say("Core and Tournament Rules of {day}", day=ed.published.isoformat())
+    return say("numbering of the Core and Tournament Rules of 2026-07-16; the versions in force on {day} were older "
+               "and numbered some rules differently", day=as_of.isoformat())
 
 
 #: "CR 103.2.a, 103.2.b.1", "CR 485.4.a–489.4.a": a run of CR numbers, up to a TR reference, a

@@ -33,6 +33,7 @@ from deckcheck.decks.model import DeckEntry, Severity, Source
 from deckcheck.rules.refs import cite
 from deckcheck.rules.report import Violation
 from deckcheck.rules.signals import ALWAYS
+from deckcheck.words import say
 
 if TYPE_CHECKING:
     from datetime import date
@@ -101,7 +102,7 @@ class Rule:
     @property
     def repair_words(self) -> str | None:
         """``deckcheck fix …`` in a sentence, or None when the fix leaves the rule alone."""
-        return f"deckcheck fix {self.repair.does}" if self.repair is not None else None
+        return say("deckcheck fix {does}", does=say(self.repair.does)) if self.repair is not None else None
 
 
 RULES: dict[str, Rule] = {}

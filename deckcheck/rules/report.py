@@ -7,6 +7,7 @@ from datetime import date
 from typing import Literal
 
 from deckcheck.decks.model import MOST_LISTED, Severity
+from deckcheck.words import say_n
 
 #: The three verdicts, in the order a summary lists them.
 VERDICTS = ("legal", "illegal", "unverified")
@@ -70,9 +71,9 @@ def bounded(violations: list[Violation], most: int = MOST_PER_RULE) -> list[Viol
         if n > most:
             at = max(i for i, v in enumerate(kept) if v.code == code)
             last = kept[at]
-            kept.insert(at + 1, Violation(code, last.name, last.rule, last.severity,
-                                          f"and {n - most:,} more {last.name} problem{'s' if n - most != 1 else ''}, "
-                                          "not listed one by one",
+            rest = say_n("and {n:,} more {rule} problem, not listed one by one",
+                         "and {n:,} more {rule} problems, not listed one by one", n - most, rule=last.name)
+            kept.insert(at + 1, Violation(code, last.name, last.rule, last.severity, rest,
                                           None, last.file, None, last.hint, None, last.unverified))
     return kept
 
@@ -107,6 +108,8 @@ class Report:
     team: str | None = None
     legend_written: str | None = None
     champion_written: str | None = None
+    #: The language the list was written in (``zh`` for a Chinese list): its answer's language by default.
+    language: str = "en"
 
     def __post_init__(self) -> None:
         if self.as_of.__class__ is not date:  # a datetime, or an ISO string: the plain date

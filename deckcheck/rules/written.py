@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.cards.lookup import CardDB, has_han
+from deckcheck.decks.language import written_language
 from deckcheck.decks.model import Deck, Severity
 from deckcheck.rules.report import Report
 
@@ -13,9 +14,11 @@ def as_written(report: Report, deck: Deck, cards: CardDB) -> None:
     """The Chinese names the list wrote for the legend, the champion and each card an error or warning
     is about (``legend_written``, ``champion_written``, ``Violation.written``), beside the English names,
     so an organiser who reads either language can act (a note, such as the champion deckcheck chose,
-    keeps the English name alone). Nothing to do until the card data has looked a Chinese name up."""
+    keeps the English name alone). Nothing to do until the card data has looked a Chinese name up.
+    A list written mostly in Chinese is marked so (``report.language``)."""
     if not cards.chinese_read:
         return
+    report.language = written_language(deck)
     legend, champion = deck.legend, deck.champion
     if legend is not None and not legend.written.isascii() and report.legend and has_han(legend.written):
         report.legend_written = legend.written

@@ -45,11 +45,13 @@ def test_the_sheet_in_chinese_names_the_cards_in_chinese(tmp_path, capsys):
     assert english.returncode == 0 and "暴走萝莉" not in (tmp_path / "en.html").read_text(encoding="utf-8")
 
 
-def test_a_report_of_a_chinese_list_shows_both_names(capsys):
+def test_a_report_of_a_chinese_list_in_english_shows_both_names(capsys):
     listed = "传奇：\n1 暴走萝莉\n主卡组：\n4 顺劈\n"
-    checked = run_cli(capsys, "check", "-", stdin=listed)
+    checked = run_cli(capsys, "check", "-", "--lang", "en", stdin=listed)
     assert checked.returncode == 1
     assert "card: Cleave (顺劈)" in checked.stdout and "legend Jinx, Loose Cannon (暴走萝莉)" in checked.stdout
+    chinese = run_cli(capsys, "check", "-", stdin=listed)  # its own language: Chinese, with the Chinese names
+    assert "卡牌：顺劈" in chinese.stdout and "传奇 暴走萝莉" in chinese.stdout
 
 
 def test_chinese_names_line_up_in_an_80_column_terminal(db):

@@ -89,7 +89,7 @@ def test_fix_json_keeps_the_chinese_names_apart_from_the_english(capsys):
 
 
 def test_the_text_output_still_shows_both_names(capsys):
-    shown = run_cli(capsys, "check", str(CHINESE), *DAY).stdout
+    shown = run_cli(capsys, "check", str(CHINESE), *DAY, "--lang", "en").stdout
     assert "legend Kai'Sa, Daughter of the Void (虚空之女)" in shown
 
 

@@ -34,4 +34,4 @@ def test_a_report_built_by_a_library_user_keeps_every_field_it_is_given():
                  rules_version="Core Rules and Tournament Rules of 2026-07-16", counts={"main": 40}, violations=[])
     report = Report(**given)
     assert {name: getattr(report, name) for name in given} == given
-    assert asdict(report) == {**given, "legend_written": None, "champion_written": None}
+    assert asdict(report) == {**given, "legend_written": None, "champion_written": None, "language": "en"}

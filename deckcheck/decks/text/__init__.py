@@ -54,6 +54,7 @@ from deckcheck.decks.text.sections import (  # noqa: F401
 from deckcheck.decks.model import Zone  # noqa: F401
 from deckcheck.decks.text.writer import HEADERS, write  # noqa: F401
 from deckcheck.errors import DeckReadError
+from deckcheck.words import say
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
@@ -112,8 +113,8 @@ def read(text: str, source: str | None = None, memory: ReadMemory | None = None)
         p.severity is Severity.ERROR for p in deck.problems
     ):
         if not any(_clean(line) for line in lines):
-            raise DeckReadError("the decklist is empty", file=source)
-        deck.problems.append(Problem(severity=Severity.ERROR, message="no cards found in the decklist",
+            raise DeckReadError(say("the decklist is empty"), file=source)
+        deck.problems.append(Problem(severity=Severity.ERROR, message=say("no cards found in the decklist"),
                                      source=Source(file=source)))
     return deck
 

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from deckcheck.words import N_, say
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, TITLE_AFTER_CARDS, Zone  # noqa: F401 - offered here too
 from deckcheck.decks.text.sections import (
@@ -91,7 +92,8 @@ _SINGLE_HASH = re.compile(r"#(?!#)")
 # ---------------------------------------------------------------------------- noise
 #: The kinds of line around a list that are no card line (docs/text-format.md names each): a line
 #: without a count of one of these kinds that names no card is ignored with a note.
-LINK, REACTIONS, FURNITURE, PRICE, CHAT = "a link", "emoji or reactions", "page furniture", "a price total", "chat"
+LINK, REACTIONS, FURNITURE, PRICE, CHAT = (N_("a link"), N_("emoji or reactions"), N_("page furniture"),
+                                          N_("a price total"), N_("chat"))
 #: The kinds a line before the first header is never the deck's title for.
 NOT_TITLES = frozenset({LINK, REACTIONS, FURNITURE, PRICE})
 _URL = re.compile(r"(?:https?://|www\.)\S", re.IGNORECASE)
@@ -204,17 +206,17 @@ def _classify_slow(number: int, raw: str) -> Line:
         if comment is not None:  # a deck's own '# Title', new in every file: settled without the patterns below
             return Line(COMMENT, number, text, comment)
     if len(text) > MAX_LINE:
-        return Line(PROBLEM, number, text[:60] + "…", f"line too long ({len(text)} characters)")
+        return Line(PROBLEM, number, text[:60] + "…", say("line too long ({count} characters)", count=len(text)))
     if _CONTROL.search(text):
-        return Line(PROBLEM, number, _CONTROL.sub("\ufffd", text), "line contains control characters")
+        return Line(PROBLEM, number, _CONTROL.sub("\ufffd", text), say("line contains control characters"))
     if _FENCE.match(text):
-        return Line(NOTE, number, text, "ignored: a code fence")
+        return Line(NOTE, number, text, say("ignored: a code fence"))
     titled = _DECK_TITLE.match(text)
     if titled:
         return Line(TITLE, number, text, titled["v"].strip())
     keyed = _KEY_VALUE.match(text.replace("：", ":")) if ":" in text or "：" in text else None
     if keyed and _letters(keyed["k"]) in _TOTAL_KEYS and _COUNT_NOTE.fullmatch(keyed["v"].strip()):
-        return Line(NOTE, number, text, f"ignored: a card count ('{text}'), not a card")
+        return Line(NOTE, number, text, say("ignored: a card count ('{text}'), not a card", text=text))
     header = _header(text)
     if header is not None:
         return Line(HEADER, number, text, header)
@@ -226,7 +228,7 @@ def _classify_slow(number: int, raw: str) -> Line:
     if sb:
         card, error = parse_card(sb["rest"])
         if card is None:
-            return Line(PROBLEM, number, text, f"cannot read this line: {error}")
+            return Line(PROBLEM, number, text, say("cannot read this line: {error}", error=error))
         return Line(SIDEBOARD_CARD, number, sb["rest"], card)
     unknown = _unknown_header(text)
     if unknown is not None:
@@ -237,7 +239,7 @@ def _classify_slow(number: int, raw: str) -> Line:
             return Line(COUNT_ALONE, number, text, int(digits))
     card, error = parse_card(text)
     if card is None:
-        return Line(PROBLEM, number, text, f"cannot read this line: {error}")
+        return Line(PROBLEM, number, text, say("cannot read this line: {error}", error=error))
     return Line(CARD, number, text, card)
 
 
@@ -301,7 +303,7 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
             comment_id = comment
         text = text[: m.start()].strip()
     if _COUNT_ONLY.match(text):
-        return None, "a count without a card name"
+        return None, say("a count without a card name")
     m = _PRICE.search(text)
     if m and m.start() > 0:
         text = text[: m.start()]
@@ -328,7 +330,7 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
             if count_text is None:
                 count_text, counted = (m["b"] if number <= MAX_COUNT else "1"), False
         elif count_text is not None:
-            return None, "two counts on one line"
+            return None, say("two counts on one line")
         else:
             count_text, text = m["a"] or m["b"] or m["c"] or m["d"], m["rest"].strip()
         if card_id is None:
@@ -337,19 +339,19 @@ def parse_card(text: str) -> tuple[Card | None, str | None]:
     text = text.strip(" -–:|,;")
     if not text:
         if card_id is None:
-            return None, "no card name"
+            return None, say("no card name")
         text = card_id
     if not any(ch.isalnum() for ch in text):
-        return None, "no card name"
+        return None, say("no card name")
     count: int | None = None
     if count_text is not None:
         count = int(count_text) if len(count_text) < 12 else 10**12
         if count_text.startswith("-") or count < 0:
-            return None, f"negative count {count_text}"
+            return None, say("negative count {count}", count=count_text)
         if count == 0:
             return None, "a count of 0"
         if count > MAX_COUNT:
-            return None, f"count {count_text} is more than {MAX_COUNT}"
+            return None, say("count {count} is more than {most}", count=count_text, most=MAX_COUNT)
     if card_id is not None and card_id.strip().upper() == text.strip().upper():
         card_id = None  # a bare id: the lookup reads it as an id anyway
     return Card(text=text, count=count, card_id=card_id, number=number, counted=counted), None

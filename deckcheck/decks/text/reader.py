@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from deckcheck.words import say
 from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
 from deckcheck.decks.model import Problem, RawDeck, RawEntry, Severity, Source, UnsureLine, Zone
 from deckcheck.decks.text.lines import (
@@ -52,7 +53,7 @@ class _Reader:
             count = 1
             warning = None
             if zone not in ONE_CARD_ZONES and zone != _EXTRA_LEGENDS and zone is not None:
-                warning = f"no count; read as 1 copy (write '1 {card.text}')"
+                warning = say("no count; read as 1 copy (write '1 {text}')", text=card.text)
             kind = None
             if line.number not in self.deck.unsure and card.card_id is None and zone != _EXTRA_LEGENDS:
                 kind = noise_kind(line.text)
@@ -75,7 +76,7 @@ class _Reader:
             part = part.strip(" ,;")
             card, error = parse_card(part)
             if card is None:
-                self.problem(line, f"cannot read this line: {error}")
+                self.problem(line, say("cannot read this line: {error}", error=error))
             else:
                 self.entry(line, card, zone)
 
@@ -158,7 +159,7 @@ class _Reader:
         elif kind == SIDEBOARD_CARD:
             self.entry(line, line.value, Zone.SIDEBOARD)  # type: ignore[arg-type]
         elif kind == COUNT_ALONE:
-            self.problem(line, "cannot read this line: a count without a card name")
+            self.problem(line, say("cannot read this line: a count without a card name"))
         else:
             return kind in (COMMENT, BLANK)
         return True

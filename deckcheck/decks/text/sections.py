@@ -54,7 +54,7 @@ _sections(Zone.RUNES, "runes", "rune", "rune deck", "runedeck", "rune pool", "ru
 _sections(Zone.SIDEBOARD, "sideboard", "side deck", "sidedeck", "side board", "side", "réserve",
           "banquillo", "yan deste", "备牌", "备牌区", "备用牌", "备用卡组", "副牌", "侧卡组", "替补", "備牌", "備用牌",
           "副卡组", "副牌组", "副卡組", "副牌組")
-_sections(_EXTRA_LEGENDS, "additional legends", "extra legends")
+_sections(_EXTRA_LEGENDS, "additional legends", "extra legends", "额外传奇", "額外傳奇")
 
 
 def _trie_pattern(words: Iterable[str]) -> str:

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from deckcheck.cards.ids import parse_id
 from deckcheck.decks.model import MAX_COUNT, Deck, DeckEntry, Zone
+from deckcheck.translate import card_named, language
 from deckcheck.words import one_line
 
 #: How the writer names each section (the Piltover Archive export).
@@ -26,8 +27,10 @@ HEADERS_ZH = {
     Zone.MAIN: "主卡组：",
     Zone.BATTLEFIELDS: "战场：",
     Zone.RUNES: "符文：",
-    Zone.SIDEBOARD: "副卡组：",
+    Zone.SIDEBOARD: "备牌：",
 }
+#: The header of the additional legends a deck chooses, by language.
+EXTRA_LEGENDS = {"en": "Additional Legends:", "zh": "额外传奇："}
 #: The languages the writer names cards and sections in.
 LANGUAGES = ("en", "zh")
 
@@ -49,6 +52,7 @@ def write(deck: Deck, db=None, lang: str = "en") -> str:
     base_id = _base_printing_finder(db)
     name_of = _chinese_namer(db) if lang == "zh" else (lambda card: card.name)
     headers = HEADERS_ZH if lang == "zh" else HEADERS
+    words = language(lang, db)
 
     def card_lines(entry: DeckEntry, count: int) -> list[str]:
         printing = _kept_printing(entry)
@@ -63,7 +67,7 @@ def write(deck: Deck, db=None, lang: str = "en") -> str:
         out.append("# " + _one_line(deck.name))
     unfiled = [u for u in deck.unknown if u.zone is None]
     if unfiled:
-        out.append("# not in the card database; filed by type when read:")
+        out.append("# " + words.say("not in the card database; filed by type when read:"))
         out.extend(unknown_lines(unfiled))
     if out:
         out.append("")
@@ -73,11 +77,13 @@ def write(deck: Deck, db=None, lang: str = "en") -> str:
         sections[Zone.LEGEND] += card_lines(entry, entry.count)
     main = list(deck.main)
     if deck.champion is not None and deck.champion_inferred:
-        sections[Zone.CHAMPION].append(f"# not named in the list; deckcheck would choose {deck.champion.card.name}")
+        sections[Zone.CHAMPION].append("# " + words.say("not named in the list; deckcheck would choose {card}",
+                                                        card=card_named(deck.champion.card.name)))
     elif deck.champion is not None:
         at = deck.champion_copy()
         if at is None:
-            sections[Zone.CHAMPION].append(f"# Chosen Champion {deck.champion.card.name} has no copy in the main deck")
+            sections[Zone.CHAMPION].append("# " + words.say("Chosen Champion {card} has no copy in the main deck",
+                                                            card=card_named(deck.champion.card.name)))
         else:
             copy = main[at]
             sections[Zone.CHAMPION] += card_lines(deck.champion if deck.champion.card.id == copy.card.id else copy, 1)
@@ -96,7 +102,7 @@ def write(deck: Deck, db=None, lang: str = "en") -> str:
         if sections[zone] or zone is not Zone.SIDEBOARD:
             out += [header, *sections[zone], ""]
     if extra_legends:
-        out += ["Additional Legends:", *extra_legends, ""]
+        out += [EXTRA_LEGENDS[lang], *extra_legends, ""]
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -3,8 +3,9 @@ event list."""
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, listing, say, say_n, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside, plural
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside
 from deckcheck.rules.facts import BATTLEFIELD, CardFacts, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Place, Repair, rule
 from deckcheck.rules.signals import BF_ODD, BF_SIZE
@@ -28,8 +29,10 @@ def battlefield_count(t: Tally, out: Findings) -> None:
     n, size = t.battlefield_count, t.fmt.battlefields_exact
     if n == size or (n < size <= n + t.unknown_slack(Zone.BATTLEFIELDS)):
         return
-    fix = f"Add {plural(size - n, 'battlefield')}" if n < size else f"Cut {plural(n - size, 'battlefield')}"
-    out.add(battlefield_count, f"{plural(n, 'battlefield')} listed; a deck brings exactly {size}",
+    fix = (say_n("Add {n} battlefield", "Add {n} battlefields", size - n) if n < size
+           else say_n("Cut {n} battlefield", "Cut {n} battlefields", n - size))
+    out.add(battlefield_count, say_n("{n} battlefield listed; a deck brings exactly {size}",
+                                     "{n} battlefields listed; a deck brings exactly {size}", n, size=size),
             zone=BATTLEFIELDS, hint=fix)
 
 
@@ -45,8 +48,8 @@ def battlefield_duplicate(t: Tally, out: Findings) -> None:
     """The 3 battlefields must all have different names (CR 103.4.c, TR 402.1), whatever the
     printing."""
     for entry, _ in t.bf_duplicates:
-        out.add(battlefield_duplicate, f"{entry.card.name} is listed more than once; battlefields must all differ",
-                entry=entry, zone=BATTLEFIELDS)
+        out.add(battlefield_duplicate, say("{card} is listed more than once; battlefields must all differ",
+                                           card=card_named(entry.card.name)), entry=entry, zone=BATTLEFIELDS)
 
 
 @rule(
@@ -60,7 +63,8 @@ def battlefield_duplicate(t: Tally, out: Findings) -> None:
 def battlefield_card_type(t: Tally, out: Findings) -> None:
     """The battlefields a deck brings are battlefield cards (CR 103.4)."""
     for entry, f in t.bf_wrong_kind:
-        out.add(battlefield_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a battlefield",
+        out.add(battlefield_card_type, say("{card} is {kind}, not a battlefield", card=card_named(entry.card.name),
+                                           kind=a_or_an(f.type_word)),
                 entry=entry, zone=BATTLEFIELDS, hint=move_hint(battlefield_card_type.hint, t))
 
 
@@ -77,14 +81,15 @@ def battlefield_identity(t: Tally, out: Findings) -> None:
     battlefield printed so far has no domain and is legal in every deck."""
     for entry, f in t.bf_off_identity:
         out.add(battlefield_identity,
-                f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity {identity_words(t)}",
+                say("{card} ({domains}) is outside the domain identity {identity}", card=card_named(entry.card.name),
+                    domains=domain_words(f.mask), identity=identity_words(t)),
                 entry=entry, zone=BATTLEFIELDS)
 
 
 def _not_on_the_list(f: CardFacts, place: Place) -> str | None:
     """RB405's repair: a battlefield the event's list does not name goes."""
     allowed = place.fmt.spec.battlefields
-    return "not on the event's battlefield list" if allowed is not None and f.name not in allowed else None
+    return say("not on the event's battlefield list") if allowed is not None and f.name not in allowed else None
 
 
 @rule(
@@ -104,6 +109,8 @@ def battlefield_event_list(t: Tally, out: Findings) -> None:
     for entry in t.deck.battlefields:
         if entry.card.name not in allowed:
             out.add(battlefield_event_list,
-                    f"{entry.card.name} is not on the list of battlefields allowed in {t.fmt.name}",
+                    say("{card} is not on the list of battlefields allowed in {format}", card=card_named(entry.card.name),
+                        format=word("format", t.fmt.name)),
                     entry=entry, zone=BATTLEFIELDS,
-                    hint=f"Choose one of: {'; '.join(sorted(allowed))}" if len(allowed) <= 12 else None)
+                    hint=say("Choose one of: {cards}", cards=listing([card_named(n) for n in sorted(allowed)], "/"))
+                    if len(allowed) <= 12 else None)

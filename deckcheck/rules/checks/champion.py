@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, champion_named, listing, say, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an
+from deckcheck.rules.checks.common import a_champion, a_or_an
 from deckcheck.rules.facts import champions_by_tag
 from deckcheck.rules.registry import ERROR, Findings, Repair, rule
 from deckcheck.rules.signals import CHAMPION_ODD, NO_CHAMPION
@@ -19,10 +20,12 @@ def _choices(t: Tally) -> str:
     """The legend's champion units a fix may offer: only those legal in the format on the date checked."""
     known = champions_by_tag(t.db).get(t.legend_tag or "", [])
     flagged = t.legality.flagged  # banned, or not in a legal set released by that day
-    names = [n for n in known if n not in flagged]
+    names = [card_named(n) for n in known if n not in flagged]
     if names:
-        return "; ".join(names)
-    return f"none legal in {t.fmt.name} on {t.fmt.as_of.isoformat()}" if known else "none in the card data"
+        return listing(names, "/")
+    if known:
+        return say("none legal in {format} on {day}", format=word("format", t.fmt.name), day=t.fmt.as_of.isoformat())
+    return say("none in the card data")
 
 
 def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
@@ -31,14 +34,16 @@ def _said(tag: str, tournament: bool, candidates: set[str]) -> tuple:
     if len(candidates) > 1:
         if tournament:  # a registration that does not say is incomplete (TR 401.2)
             names = sorted(candidates)
-            listed = "; ".join(names)
-            return (f"the Chosen Champion cannot be determined: {len(names)} {tag} champion units could be it "
-                    f"({listed}); a tournament registration must name it", None, None, CHAMPION,
-                    f"Name one of {listed} as the Chosen Champion (a Champion: line, or --champion)", _NAME_IT)
+            listed = listing([card_named(n) for n in names], "/")
+            return (say("the Chosen Champion cannot be determined: {count} {champion} champion units could be it "
+                        "({cards}); a tournament registration must name it", count=len(names),
+                        champion=champion_named(tag), cards=listed), None, None, CHAMPION,
+                    say("Name one of {cards} as the Chosen Champion (a Champion: line, or --champion)", cards=listed),
+                    _NAME_IT)
         return ()  # casual: the resolver's warning says it is ambiguous
     (name,) = candidates
-    return (f"no Chosen Champion could be read; {name} in the Main Deck could be it", name, None, CHAMPION,
-            f"Name {name} as the Chosen Champion")
+    return (say("no Chosen Champion could be read; {card} in the Main Deck could be it", card=card_named(name)), name,
+            None, CHAMPION, say("Name {card} as the Chosen Champion", card=card_named(name)))
 
 
 @rule(
@@ -67,8 +72,9 @@ def champion_missing(t: Tally, out: Findings) -> None:
         if said:
             out.put(champion_missing, *said)
         return
-    out.add(champion_missing, f"No Chosen Champion: the Main Deck holds no {tag} champion unit",
-            zone=CHAMPION, hint=f"Add one of {_choices(t)} and name it as the Chosen Champion")
+    out.add(champion_missing, say("No Chosen Champion: the Main Deck holds no {champion} champion unit",
+                                  champion=champion_named(tag)),
+            zone=CHAMPION, hint=say("Add one of {cards} and name it as the Chosen Champion", cards=_choices(t)))
 
 
 @rule(
@@ -85,8 +91,8 @@ def champion_not_in_main(t: Tally, out: Findings) -> None:
     champ = t.deck.champion
     if champ is None or t.champion_in_main:
         return
-    out.add(champion_not_in_main, f"the Chosen Champion {champ.card.name} is not in the Main Deck",
-            entry=champ, zone=CHAMPION)
+    out.add(champion_not_in_main, say("the Chosen Champion {card} is not in the Main Deck",
+                                      card=card_named(champ.card.name)), entry=champ, zone=CHAMPION)
 
 
 @rule(
@@ -104,8 +110,10 @@ def champion_type(t: Tally, out: Findings) -> None:
     if f is None or f.champion_unit or f.signature:
         return
     champ = t.deck.champion
-    out.add(champion_type, f"the Chosen Champion {f.name} is {a_or_an(f.type_word)} without the Champion supertype",
-            entry=champ, zone=CHAMPION, hint=f"Choose one of {_choices(t)}" if t.legend_tag else champion_type.hint)
+    out.add(champion_type, say("the Chosen Champion {card} is {kind} without the Champion supertype",
+                               card=card_named(f.name), kind=a_or_an(f.type_word)),
+            entry=champ, zone=CHAMPION,
+            hint=say("Choose one of {cards}", cards=_choices(t)) if t.legend_tag else champion_type.hint)
 
 
 @rule(
@@ -123,9 +131,9 @@ def champion_signature(t: Tally, out: Findings) -> None:
     if f is None or not f.signature:
         return
     champ = t.deck.champion
-    out.add(champion_signature, f"the Chosen Champion {champ.card.name} is a Signature card",
+    out.add(champion_signature, say("the Chosen Champion {card} is a Signature card", card=card_named(champ.card.name)),
             entry=champ, zone=CHAMPION,
-            hint=f"Choose one of {_choices(t)}" if t.legend_tag else champion_signature.hint)
+            hint=say("Choose one of {cards}", cards=_choices(t)) if t.legend_tag else champion_signature.hint)
 
 
 @rule(
@@ -148,6 +156,7 @@ def champion_tag(t: Tally, out: Findings) -> None:
         return  # RB213 or RB214
     champ = t.deck.champion
     out.add(champion_tag,
-            f"the Chosen Champion {f.name} is {a_or_an(f.champion_tag)} champion; the legend "
-            f"{t.legend.card.name} needs {a_or_an(t.legend_tag)} champion",
-            entry=champ, zone=CHAMPION, hint=f"Choose one of {_choices(t)}")
+            say("the Chosen Champion {card} is {champion}; the legend {legend} needs {needed}", card=card_named(f.name),
+                champion=a_champion(f.champion_tag), legend=card_named(t.legend.card.name),
+                needed=a_champion(t.legend_tag)),
+            entry=champ, zone=CHAMPION, hint=say("Choose one of {cards}", cards=_choices(t)))

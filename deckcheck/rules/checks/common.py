@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from deckcheck.words import card_named, champion_named, say, word
 from deckcheck.rules.facts import ALL_DOMAINS, CardFacts, domain_words
 from deckcheck.rules.registry import Place
 from deckcheck.rules.tally import Tally
@@ -22,11 +23,23 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 _A_BEFORE = ("uni", "use", "usu", "uti", "one", "once", "eu")
 
 
-def a_or_an(word: str) -> str:
-    """``"a unit"``, ``"an Equipment"``, ``"a gear"``: the article goes by the sound, not the letter."""
-    lower = word.lower()
+def _an(word_: str) -> bool:
+    """Whether ``word_`` takes "an": the article goes by the sound, not the letter."""
+    lower = word_.lower()
     vowel_sound = lower[:1] in "aeiou" and not lower.startswith(_A_BEFORE)
-    return ("an " if vowel_sound or lower.startswith(("hour", "honest", "honor", "honour")) else "a ") + word
+    return vowel_sound or lower.startswith(("hour", "honest", "honor", "honour"))
+
+
+def a_or_an(kind: str) -> str:
+    """``"a unit"``, ``"an Equipment"``, ``"a gear"`` (another language says the kind of card its own way)."""
+    named = word("card kind", kind)
+    return say("an {kind}", kind=named) if _an(kind) else say("a {kind}", kind=named)
+
+
+def a_champion(tag: str) -> str:
+    """``"a Darius champion"``, ``"an Annie champion"`` (another language names the champion its way)."""
+    named = champion_named(tag)
+    return say("an {champion} champion", champion=named) if _an(tag) else say("a {champion} champion", champion=named)
 
 
 def other_kind(kind: int) -> Callable[[CardFacts, Place], str | None]:
@@ -40,13 +53,15 @@ def other_kind(kind: int) -> Callable[[CardFacts, Place], str | None]:
 def outside(f: CardFacts, place: Place) -> str | None:
     """A repair's test for a zone inside the domain identity: a card outside it goes, named
     ``"Chaos, outside Fury and Mind"``."""
-    return f"{domain_words(f.mask)}, outside {domain_words(place.identity)}" if f.mask & ~place.identity else None
+    if f.mask & ~place.identity:
+        return say("{domains}, outside {identity}", domains=domain_words(f.mask), identity=domain_words(place.identity))
+    return None
 
 
 def identity_words(t: Tally) -> str:
     """``"Calm and Mind (Ornn, Fire Below the Mountain)"``."""
-    name = t.legend.card.name if t.legend else "no legend"
-    return f"{domain_words(t.identity)} ({name})"
+    name = card_named(t.legend.card.name) if t.legend else say("no legend")
+    return say("{domains} ({legend})", domains=domain_words(t.identity), legend=name)
 
 
 def missing_domains(t: Tally, mask: int) -> str:
@@ -59,4 +74,4 @@ def move_hint(hint: str, t: Tally) -> str:
     make for it (a lost ``Sideboard:`` header, which would make the list legal) offered as a fix."""
     if t.deck.sideboard:
         return hint
-    return f"{hint}; if it is a sideboard card, put it under a Sideboard: header"
+    return say("{hint}; if it is a sideboard card, put it under a Sideboard: header", hint=say(hint))

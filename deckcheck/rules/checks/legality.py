@@ -7,13 +7,13 @@ from deckcheck.rules.facts import CardFacts
 from deckcheck.rules.registry import ERROR, INFO, Findings, Place, Repair, rule
 from deckcheck.rules.signals import BANNED, SET_NOT_LEGAL
 from deckcheck.rules.tally import Tally
-from deckcheck.words import join_names
+from deckcheck.words import card_named, listing, say, word
 
 
 def _banned(f: CardFacts, place: Place) -> str | None:
     """RB601's repair: a banned card goes, from every zone."""
     flag = place.flagged.get(f.name)
-    return None if flag is None or flag.banned is None else f"banned since {flag.banned.since.isoformat()}"
+    return None if flag is None or flag.banned is None else say("banned since {day}", day=flag.banned.since.isoformat())
 
 
 def _not_legal(f: CardFacts, place: Place) -> str | None:
@@ -22,7 +22,7 @@ def _not_legal(f: CardFacts, place: Place) -> str | None:
     flag = place.flagged.get(f.name)
     if flag is None or flag.banned is not None or flag.unverified:
         return None
-    return f"not legal on {place.fmt.as_of.isoformat()}"
+    return say("not legal on {day}", day=place.fmt.as_of.isoformat())
 
 
 @rule(
@@ -54,8 +54,10 @@ def banned_card(t: Tally, out: Findings) -> None:
         name = entry.card.name
         said = words.get(name)
         if said is None:  # the same two sentences for every deck with the card, in this format on this date
-            said = words[name] = (f"{name} is banned in {t.fmt.name} since {ban.since.isoformat()}",
-                                  f"Replace {name}; the ban covers every printing of the name")
+            card = card_named(name)
+            said = words[name] = (say("{card} is banned in {format} since {day}", card=card,
+                                      format=word("format", t.fmt.name), day=ban.since.isoformat()),
+                                  say("Replace {card}; the ban covers every printing of the name", card=card))
         out.put_entry(banned_card, said[0], entry, zone, said[1])
 
 
@@ -71,15 +73,26 @@ def _kept_as_sold(t: Tally, out: Findings) -> tuple[str, ...]:
     held = product.holding({e.card.name for e, _, flag in t.flagged if flag.banned is not None})
     if not held:
         return ()
-    doubt = f" (the product list is in doubt: {product.doubt})" if product.doubt else ""
+    form = word("format", t.fmt.name)
     if found.exact:
-        out.add(banned_card, f"the {product.name} exactly as sold: it keeps its banned cards ({join_names(held)}) "
-                f"in {t.fmt.name}{doubt}", severity=INFO, refs=("TR 601.2.d.2",),
-                hint="Play it as sold: any change to the deck, or an added sideboard, ends the exception")
+        kept = listing([card_named(name) for name in held])
+        message = (say("the {product} exactly as sold: it keeps its banned cards ({cards}) in {format} (the product "
+                       "list is in doubt: {doubt})", product=product.name, cards=kept, format=form, doubt=product.doubt)
+                   if product.doubt else
+                   say("the {product} exactly as sold: it keeps its banned cards ({cards}) in {format}",
+                       product=product.name, cards=kept, format=form))
+        out.add(banned_card, message, severity=INFO, refs=("TR 601.2.d.2",),
+                hint=say("Play it as sold: any change to the deck, or an added sideboard, ends the exception"))
         return tuple(held)
-    out.add(banned_card, f"not the {product.name} as sold ({'; '.join(found.differences)}): the exception for "
-            f"preconstructed decks does not cover its banned cards{doubt}", severity=INFO, refs=("TR 601.2.d.2",),
-            hint=f"Play the {product.name} exactly as sold, with no sideboard, or replace the banned cards")
+    differences = listing(found.differences, ";")
+    message = (say("not the {product} as sold ({differences}): the exception for preconstructed decks does not cover "
+                   "its banned cards (the product list is in doubt: {doubt})", product=product.name,
+                   differences=differences, doubt=product.doubt) if product.doubt else
+               say("not the {product} as sold ({differences}): the exception for preconstructed decks does not cover "
+                   "its banned cards", product=product.name, differences=differences))
+    out.add(banned_card, message, severity=INFO, refs=("TR 601.2.d.2",),
+            hint=say("Play the {product} exactly as sold, with no sideboard, or replace the banned cards",
+                     product=product.name))
     return ()
 
 
@@ -109,8 +122,8 @@ def set_not_legal(t: Tally, out: Findings) -> None:
         if flag.set_reason is None:
             continue
         if flag.unverified and flag.banned is None:
-            out.add(set_not_legal, f"{entry.card.name} {flag.set_reason}; check it by hand", entry=entry,
+            out.add(set_not_legal, say("{reason}; check it by hand", reason=flag.set_reason), entry=entry,
                     zone=zone, refs=refs, unverified=True,
-                    hint="Check the card's legality by hand; a deckcheck release adds the set to the formats")
+                    hint=say("Check the card's legality by hand; a deckcheck release adds the set to the formats"))
             continue
-        out.put_entry(set_not_legal, f"{entry.card.name} {flag.set_reason}", entry, zone, set_not_legal.hint, refs)
+        out.put_entry(set_not_legal, flag.set_reason, entry, zone, set_not_legal.hint, refs)

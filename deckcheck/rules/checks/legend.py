@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, listing, say, say_n
 from deckcheck.cards.model import CardType
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, plural
+from deckcheck.rules.checks.common import a_or_an
 from deckcheck.rules.facts import LEGEND as LEGEND_KIND
 from deckcheck.rules.refs import PUBLISHED, RENUMBERED
 from deckcheck.rules.registry import ERROR, Findings, Repair, rule
@@ -31,15 +32,17 @@ def legend_count(t: Tally, out: Findings) -> None:
     if deck.legend is None:
         if t.unknown_slack(Zone.LEGEND):
             return  # an unidentified line may be the legend: RB001 reports it
-        out.add(legend_count, "No Champion Legend: a deck has exactly one", zone=LEGEND,
-                hint="Add your legend (its domains set what else the deck may hold)")
+        out.add(legend_count, say("No Champion Legend: a deck has exactly one"), zone=LEGEND,
+                hint=say("Add your legend (its domains set what else the deck may hold)"))
         return
     if deck.extra_legends:
-        names = [deck.legend.card.name, *(e.card.name for e in deck.extra_legends)]
+        names = [card_named(deck.legend.card.name), *(card_named(e.card.name) for e in deck.extra_legends)]
         out.add(legend_count,
-                f"{plural(len(names), 'legend')} listed ({'; '.join(names)}); a deck has exactly one",
+                say_n("{n} legend listed ({cards}); a deck has exactly one",
+                      "{n} legends listed ({cards}); a deck has exactly one", len(names), cards=listing(names, "/")),
                 entry=deck.extra_legends[0], zone=LEGEND,
-                hint=f"Keep one legend; deckcheck used {deck.legend.card.name} for the other checks")
+                hint=say("Keep one legend; deckcheck used {card} for the other checks",
+                         card=card_named(deck.legend.card.name)))
 
 
 @rule(
@@ -58,9 +61,9 @@ def legend_card_type(t: Tally, out: Findings) -> None:
         return
     for entry in t.deck.zone(Zone.LEGEND):
         if entry.card.type is not CardType.LEGEND:
-            word = t.facts_for(entry).type_word
-            out.add(legend_card_type, f"{entry.card.name} is {a_or_an(word)}, not a legend",
-                    entry=entry, zone=LEGEND)
+            kind = t.facts_for(entry).type_word
+            out.add(legend_card_type, say("{card} is {kind}, not a legend", card=card_named(entry.card.name),
+                                          kind=a_or_an(kind)), entry=entry, zone=LEGEND)
 
 
 @rule(
@@ -86,18 +89,21 @@ def additional_legends(t: Tally, out: Findings) -> None:
         return
     if t.fmt.as_of < RENUMBERED:
         out.add(additional_legends,
-                f"the deck chooses {plural(len(extra), 'additional legend')}; no rule allowed that before "
-                f"{RENUMBERED.isoformat()}, when the Core Rules of {PUBLISHED.isoformat()} took effect",
+                say_n("the deck chooses {n} additional legend; no rule allowed that before {day}, when the Core Rules "
+                      "of {published} took effect",
+                      "the deck chooses {n} additional legends; no rule allowed that before {day}, when the Core "
+                      "Rules of {published} took effect", len(extra), day=RENUMBERED.isoformat(),
+                      published=PUBLISHED.isoformat()),
                 entry=extra[0], zone=LEGEND)
         return
     seen = {t.legend.card.name} if t.legend else set()
     for entry in extra:
         if entry.card.type is not CardType.LEGEND:
-            out.add(additional_legends, f"additional legend {entry.card.name} is not a legend",
+            out.add(additional_legends, say("additional legend {card} is not a legend", card=card_named(entry.card.name)),
                     entry=entry, zone=LEGEND)
         elif entry.card.name in seen:
-            out.add(additional_legends, f"{entry.card.name} is chosen twice; the legends must all differ",
-                    entry=entry, zone=LEGEND)
+            out.add(additional_legends, say("{card} is chosen twice; the legends must all differ",
+                                            card=card_named(entry.card.name)), entry=entry, zone=LEGEND)
         seen.add(entry.card.name)
     choices = t.db.rules.additional_legends
     held = [c for c in choices if c.name in t.main_copies]
@@ -105,14 +111,16 @@ def additional_legends(t: Tally, out: Findings) -> None:
         most = max(held, key=lambda c: c.up_to)
         if len(extra) > most.up_to:
             out.add(additional_legends,
-                    f"the deck chooses {plural(len(extra), 'additional legend')}; {most.name} allows "
-                    f"up to {most.up_to}", entry=extra[most.up_to], zone=LEGEND,
-                    hint=f"Keep at most {most.up_to} additional legends, all different")
+                    say_n("the deck chooses {n} additional legend; {card} allows up to {most}",
+                          "the deck chooses {n} additional legends; {card} allows up to {most}", len(extra),
+                          card=card_named(most.name), most=most.up_to), entry=extra[most.up_to], zone=LEGEND,
+                    hint=say("Keep at most {most} additional legends, all different", most=most.up_to))
         return
     if not t.deck.unknown:
-        names = "; ".join(c.name for c in choices)
+        names = listing([card_named(c.name) for c in choices], "/")
         out.add(additional_legends,
-                f"the deck chooses {plural(len(extra), 'additional legend')} but its Main Deck holds no card "
-                "that allows it", source=extra[0].source, zone=LEGEND,  # no one card is at fault
-                hint=f"Remove the extra legends, or add the card that lets the deck choose them ({names})"
-                if names else additional_legends.hint)
+                say_n("the deck chooses {n} additional legend but its Main Deck holds no card that allows it",
+                      "the deck chooses {n} additional legends but its Main Deck holds no card that allows it",
+                      len(extra)), source=extra[0].source, zone=LEGEND,  # no one card is at fault
+                hint=say("Remove the extra legends, or add the card that lets the deck choose them ({cards})",
+                         cards=names) if choices else additional_legends.hint)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from deckcheck.words import N_, card_named, champion_named, listing, say, say_n, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import (REPLACED, a_or_an, identity_words, missing_domains, other_kind, outside,
-                                          plural)
+from deckcheck.rules.checks.common import REPLACED, a_or_an, identity_words, missing_domains, other_kind, outside
 from deckcheck.rules.facts import BATTLEFIELD, DEFAULT_COPIES, LEGEND, RUNE, SIGNATURE_LIMIT, TOKEN, CardFacts
 from deckcheck.rules.facts import MAIN as MAIN_CARD  # the kind: a unit, gear or spell
 from deckcheck.rules.facts import domain_words
@@ -40,29 +40,37 @@ def main_deck_size(t: Tally, out: Findings) -> None:
     if exact is not None:
         if n == exact:
             return
-        need, refs = f"tournament decks need exactly {exact}", ("TR 402.1", "TR 601.1.b")
-        fix = (f"Add {plural(exact - n, 'card')}" if n < exact else f"Cut {plural(n - exact, 'card')}")
-        fix += f" to reach exactly {exact}"
+        need, refs = N_("{has}; tournament decks need exactly {size} (Chosen Champion included)"), ("TR 402.1",
+                                                                                                     "TR 601.1.b")
+        fix = (say_n("Add {n} card to reach exactly {size} (the Chosen Champion counts)",
+                     "Add {n} cards to reach exactly {size} (the Chosen Champion counts)", exact - n, size=exact)
+               if n < exact else
+               say_n("Cut {n} card to reach exactly {size} (the Chosen Champion counts)",
+                     "Cut {n} cards to reach exactly {size} (the Chosen Champion counts)", n - exact, size=exact))
     else:
         if n >= fmt.main_min:
             return
         exact = fmt.main_min
-        need, refs = f"a deck needs at least {exact}", ("CR 103.2",)
-        fix = f"Add {plural(exact - n, 'card')} to reach {exact}"
+        need, refs = N_("{has}; a deck needs at least {size} (Chosen Champion included)"), ("CR 103.2",)
+        fix = say_n("Add {n} card to reach {size} (the Chosen Champion counts)",
+                    "Add {n} cards to reach {size} (the Chosen Champion counts)", exact - n, size=exact)
     slack = t.unknown_slack(Zone.MAIN)
     if n < exact <= n + slack:
         return  # the unidentified lines may hold the missing cards: RB001 reports them
-    more = f" (plus up to {plural(slack, 'card')} on lines deckcheck could not identify)" if slack else ""
-    out.add(main_deck_size, f"Main Deck has {plural(n, 'card')}{more}; {need} (Chosen Champion included)",
-            zone=MAIN, refs=refs, hint=fix + " (the Chosen Champion counts)")
+    has = say_n("Main Deck has {n} card", "Main Deck has {n} cards", n)
+    if slack:
+        has = say_n("{has} (plus up to {n} card on lines deckcheck could not identify)",
+                    "{has} (plus up to {n} cards on lines deckcheck could not identify)", slack, has=has)
+    out.add(main_deck_size, say(need, has=has, size=exact), zone=MAIN, refs=refs, hint=fix)
 
 
 _KIND_HINT = {
-    LEGEND: "Move it to the Legend slot; a deck has exactly one legend",
-    RUNE: "Move it to the Rune Deck",
-    BATTLEFIELD: "Move it to the battlefields",
-    TOKEN: "Remove it: tokens are not cards and are only made during play (keeping them in the box is fine)",
+    LEGEND: N_("Move it to the Legend slot; a deck has exactly one legend"),
+    RUNE: N_("Move it to the Rune Deck"),
+    BATTLEFIELD: N_("Move it to the battlefields"),
+    TOKEN: N_("Remove it: tokens are not cards and are only made during play (keeping them in the box is fine)"),
 }
+_REMOVE_IT = N_("Remove it")
 
 
 @rule(
@@ -81,8 +89,9 @@ def main_deck_card_type(t: Tally, out: Findings) -> None:
     for entry, f in t.main_wrong_kind:
         refs = ("CR 103.2", "CR 185") if f.kind == TOKEN else ("CR 103.2", "CR 133.4–133.6")
         out.add(main_deck_card_type,
-                f"{entry.card.name} is {a_or_an(f.type_word)}; the Main Deck holds only units, gear and spells",
-                entry=entry, zone=MAIN, refs=refs, hint=_KIND_HINT.get(f.kind, "Remove it"))
+                say("{card} is {kind}; the Main Deck holds only units, gear and spells", card=card_named(entry.card.name),
+                    kind=a_or_an(f.type_word)),
+                entry=entry, zone=MAIN, refs=refs, hint=say(_KIND_HINT.get(f.kind, _REMOVE_IT)))
 
 
 def _printings_note(t: Tally, name: str) -> str:
@@ -91,7 +100,7 @@ def _printings_note(t: Tally, name: str) -> str:
         for e in zone:
             if e.card.name == name and e.card.id not in ids:
                 ids.append(e.card.id)
-    return f", across printings {', '.join(ids)}" if len(ids) > 1 else ""
+    return say(", across printings {ids}", ids=", ".join(ids)) if len(ids) > 1 else ""
 
 
 def _split(t: Tally, name: str) -> tuple[int, int]:
@@ -130,19 +139,20 @@ def copy_limit(t: Tally, out: Findings) -> None:
             continue  # a card-text limit (Unique): RB104
         total = t.copies[name]
         main, side = _split(t, name)
-        where = f" ({main} in the Main Deck, {side} in the sideboard)" if side else ""
         refs: tuple[str, ...] = ("CR 103.2.b",)
         extra = ""
         if name == champ:
             refs += ("CR 103.2.b.1",)
-            extra = "; the Chosen Champion counts toward its own 3"
+            extra = say("; the Chosen Champion counts toward its own 3")
         if side:
             refs += ("TR 601.1.c.3",)
+        card = card_named(name)
         out.add(copy_limit,
-                f"{total} copies of {name}{where}{_printings_note(t, name)}; at most "
-                f"{facts.limit} of one name, all printings counted together{extra}",
+                say("{count} copies of {card}{where}{printings}; at most {limit} of one name, all printings counted "
+                    "together{champion}", count=total, card=card, where=_where(main, side),
+                    printings=_printings_note(t, name), limit=facts.limit, champion=extra),
                 entry=entry, zone=MAIN, refs=refs,
-                hint=f"Cut {total - facts.limit} {'copy' if total - facts.limit == 1 else 'copies'} of {name}")
+                hint=say_n("Cut {n} copy of {card}", "Cut {n} copies of {card}", total - facts.limit, card=card))
 
 
 @rule(
@@ -164,19 +174,24 @@ def unique_card(t: Tally, out: Findings) -> None:
             continue
         total = t.copies[name]
         main, side = _split(t, name)
-        where = f" ({main} in the Main Deck, {side} in the sideboard)" if side else ""
         why = facts.limit_rule.keyword if facts.limit_rule else "Unique"
         refs = (facts.limit_rule.rule,) if facts.limit_rule else unique_card.refs
+        card = card_named(name)
         out.add(unique_card,
-                f"{total} copies of {name}{where}; it is {why}: at most {facts.limit}",
+                say("{count} copies of {card}{where}; it is {keyword}: at most {limit}", count=total, card=card,
+                    where=_where(main, side), keyword=word("keyword", why), limit=facts.limit),
                 entry=entry, zone=MAIN, refs=refs + (("TR 601.1.c.3",) if side else ()),
-                hint=f"Keep {facts.limit} {name} and cut {total - facts.limit}")
+                hint=say("Keep {limit} {card} and cut {cut}", limit=facts.limit, card=card, cut=total - facts.limit))
+
+
+def _where(main: int, side: int) -> str:
+    """`` (3 in the Main Deck, 1 in the sideboard)`` when copies are in the sideboard too, else nothing."""
+    return say(" ({main} in the Main Deck, {side} in the sideboard)", main=main, side=side) if side else ""
 
 
 def _sig_list(t: Tally) -> str:
-    from deckcheck.words import join_names
-
-    return join_names(f"{e.card.name} ×{e.count}" if e.count > 1 else e.card.name for e, _ in t.main_signatures)
+    return listing([say("{card} ×{count}", card=card_named(e.card.name), count=e.count) if e.count > 1
+                    else card_named(e.card.name) for e, _ in t.main_signatures])
 
 
 @rule(
@@ -196,14 +211,15 @@ def signature_limit(t: Tally, out: Findings) -> None:
         return
     first = t.main_signatures[0][0]
     out.add(signature_limit,
-            f"{n} Signature cards in the Main Deck ({_sig_list(t)}); at most {SIGNATURE_LIMIT} in total, whatever "
-            "their names", source=first.source, zone=MAIN, hint=f"Cut {plural(n - SIGNATURE_LIMIT, 'Signature card')}")
+            say("{count} Signature cards in the Main Deck ({cards}); at most {limit} in total, whatever their names",
+                count=n, cards=_sig_list(t), limit=SIGNATURE_LIMIT), source=first.source, zone=MAIN,
+            hint=say_n("Cut {n} Signature card", "Cut {n} Signature cards", n - SIGNATURE_LIMIT))
 
 
 def _other_champions(f: CardFacts, place: Place) -> str | None:
     """RB106's repair: a Signature card of another champion than the legend's leaves the Main Deck."""
     if f.signature and place.tag is not None and f.champion_tag != place.tag:
-        return f"a Signature card of {f.champion_tag}"
+        return say("a Signature card of {champion}", champion=champion_named(f.champion_tag))
     return None
 
 
@@ -222,12 +238,16 @@ def signature_tag(t: Tally, out: Findings) -> None:
     tag = t.legend_tag
     if tag is None:
         return
+    another = say("another champion")
     for entry, f in t.main_signatures:
         if f.champion_tag != tag:
             out.add(signature_tag,
-                    f"{entry.card.name} is a Signature card of {f.champion_tag or 'another champion'}; "
-                    f"this deck's legend {t.legend.card.name} is {tag}",
-                    entry=entry, zone=MAIN, hint=f"Replace it; only {tag} Signature cards are allowed")
+                    say("{card} is a Signature card of {champion}; this deck's legend {legend} is {tag}",
+                        card=card_named(entry.card.name),
+                        champion=champion_named(f.champion_tag) if f.champion_tag else another,
+                        legend=card_named(t.legend.card.name), tag=champion_named(tag)),
+                    entry=entry, zone=MAIN,
+                    hint=say("Replace it; only {tag} Signature cards are allowed", tag=champion_named(tag)))
 
 
 @rule(
@@ -248,8 +268,8 @@ def signature_with_sideboard(t: Tally, out: Findings) -> None:
         return
     entry = next(e for e, f in t.side_entries if f.signature)
     out.add(signature_with_sideboard,
-            f"{main + side} Signature cards over Main Deck ({main}) and sideboard ({side}); if the "
-            "limit of 3 spans the sideboard, a swap would make the deck illegal",
+            say("{count} Signature cards over Main Deck ({main}) and sideboard ({side}); if the limit of 3 spans the "
+                "sideboard, a swap would make the deck illegal", count=main + side, main=main, side=side),
             source=entry.source, zone=SIDEBOARD)
 
 
@@ -268,14 +288,16 @@ def domain_identity(t: Tally, out: Findings) -> None:
     identity (an inference until the CR of 2026-10-09 wrote it down as 103.2.b.5). Champion
     units of other champions are ordinary cards and only need to be inside the identity."""
     for entry, f in t.main_off_identity:
+        card = card_named(entry.card.name)
         if len(f.domains) > 1:
-            message = (f"{entry.card.name} needs all of {domain_words(f.mask)}; the domain identity "
-                       f"{identity_words(t)} lacks {missing_domains(t, f.mask)}")
+            message = say("{card} needs all of {domains}; the domain identity {identity} lacks {missing}", card=card,
+                          domains=domain_words(f.mask), identity=identity_words(t),
+                          missing=missing_domains(t, f.mask))
             refs = ("CR 103.2.c", "CR 103.1.b.4")
         else:
-            message = (f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity "
-                       f"{identity_words(t)}")
+            message = say("{card} ({domains}) is outside the domain identity {identity}", card=card,
+                          domains=domain_words(f.mask), identity=identity_words(t))
             refs = ("CR 103.2.c", "CR 103.1.b.3")
         out.add(domain_identity, message, entry=entry, zone=MAIN, refs=refs,
-                hint=f"Replace it with a {domain_words(t.identity).replace(' and ', ' or ')} card")
+                hint=say("Replace it with a {domains} card", domains=domain_words(t.identity, "or")))
 

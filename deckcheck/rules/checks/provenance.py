@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from deckcheck.words import N_, card_named, listing, say, word
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.provenance import RULE_FIELDS
 from deckcheck.rules.registry import INFO, Findings, rule
 from deckcheck.rules.signals import DOUBT
 from deckcheck.rules.tally import Tally
 
-_WORDS = {"type": "type", "supertypes": "supertypes", "tags": "tags (its champion tag)", "domains": "domains"}
+_WORDS = {"type": N_("type {value}"), "supertypes": N_("supertypes {value}"),
+          "tags": N_("tags (its champion tag) {value}"), "domains": N_("domains {value}")}
 
 
 def doubtful_names(db: CardDB) -> dict[str, tuple[str, tuple[str, ...]]]:
@@ -72,10 +74,12 @@ def fact_in_doubt(t: Tally, out: Findings) -> None:
             card_id, fields = hit
             card = t.db.canonical(entry.card)
             record = t.db.provenance.set_data(card_id.split("-", 1)[0])
-            data = (f"the {record.state} {t.db.sets[record.code].name} data" if record and record.code in t.db.sets
-                    else "the card data")
-            facts = "; ".join(f"{_WORDS[f]} {_value(card, f)}" for f in fields)
+            data = (say("the {state} {set} data", state=word("data state", record.state),
+                        set=word("set", t.db.sets[record.code].name)) if record and record.code in t.db.sets
+                    else say("the card data"))
+            facts = listing([say(_WORDS[f], value=_value(card, f)) for f in fields], ";")
             out.add(fact_in_doubt,
-                    f"the verdict rests on facts of {name} that {data} has in doubt: {facts}",
+                    say("the verdict rests on facts of {card} that {data} has in doubt: {facts}", card=card_named(name),
+                        data=data, facts=facts),
                     entry=entry, zone=zone,
-                    hint=f"Check the printed card; 'deckcheck cards show {card_id}' lists the sources")
+                    hint=say("Check the printed card; 'deckcheck cards show {id}' lists the sources", id=card_id))

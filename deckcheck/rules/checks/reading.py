@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, listing, say, word
 from deckcheck.cards.ids import parse_id
 from deckcheck.cards.provenance import number_runs
 from deckcheck.decks.model import Problem, Severity, Zone
@@ -37,12 +38,14 @@ def _missing_hint(t: Tally) -> str | None:
     if not gaps:
         return None
     record, name = gaps[0]
-    example = f"write its id, e.g. {record.code}-{record.missing[0]}, to check it by hand"
+    example = f"{record.code}-{record.missing[0]}"
     if len(gaps) == 1:
-        return (f"Check the spelling; if it is a {name} card the preliminary data lacks (numbers "
-                f"{number_runs(record.missing, ', ')}), {example}")
-    lacks = "; ".join(f"{n} numbers {number_runs(s.missing, ', ')}" for s, n in gaps)
-    return f"Check the spelling; if it is a card the preliminary data lacks ({lacks}), {example}"
+        return say("Check the spelling; if it is a {set} card the preliminary data lacks (numbers {numbers}), write "
+                   "its id, e.g. {example}, to check it by hand", set=word("set", name), numbers=number_runs(record.missing, ', '),
+                   example=example)
+    lacks = listing([say("{set} numbers {numbers}", set=word("set", n), numbers=number_runs(s.missing, ', ')) for s, n in gaps], ";")
+    return say("Check the spelling; if it is a card the preliminary data lacks ({lacks}), write its id, e.g. {example}, "
+               "to check it by hand", lacks=lacks, example=example)
 
 
 @rule(
@@ -66,29 +69,34 @@ def unknown_card(t: Tally, out: Findings) -> None:
     for u in t.deck.unknown:
         if _unverifiable(u, t):
             continue
-        message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
+        message = _unknown_message(u)
         hint = unknown_card.hint
         if u.reason == "ambiguous" and u.suggestions:
-            hint = "Write the full name: " + "; ".join(u.suggestions)
+            hint = say("Write the full name: {cards}", cards=_names(u.suggestions))
         elif u.suggestions:
-            hint = "Did you mean: " + "; ".join(u.suggestions) + "?"
+            hint = say("Did you mean: {cards}?", cards=_names(u.suggestions))
         elif u.reason == "unknown-name":
             if not missing:
                 missing.append(_missing_hint(t) or hint)
             hint = missing[0]
         code = _set_of(u) if u.reason in NOT_IN_DATA else ""
         if code and code not in t.db.sets:
-            hint = f"Check the set code; if {code} is a new set, update the card data (deckcheck cards update)"
+            hint = say("Check the set code; if {code} is a new set, update the card data (deckcheck cards update)",
+                       code=code)
         elif code:
             pending = t.fmt.pending_sets.get(code)
+            form = word("format", t.fmt.name)
             if pending is not None and pending.released is not None:
-                message += (f"; {pending.name} ({code}) is legal in {t.fmt.name} from {pending.released.isoformat()} "
-                            f"(its release), not before")
+                message = say("{message}; {set} ({code}) is legal in {format} from {day} (its release), not before",
+                              message=message, set=word("set", pending.name), code=code, format=form,
+                              day=pending.released.isoformat())
             elif pending is not None:
-                message += f"; no release date is known for set {code}, so it is not legal in {t.fmt.name}"
+                message = say("{message}; no release date is known for set {code}, so it is not legal in {format}",
+                              message=message, code=code, format=form)
             else:
-                message += f"; set {code} is not legal in {t.fmt.name}"
-            hint = "Replace the card with one from a legal, released set"
+                message = say("{message}; set {code} is not legal in {format}", message=message, code=code,
+                              format=form)
+            hint = say("Replace the card with one from a legal, released set")
         out.add(unknown_card, message, card=u.text, source=u.source,
                 zone=_ZONE_WORD.get(u.zone), hint=hint)
 
@@ -111,9 +119,18 @@ def card_not_in_data(t: Tally, out: Findings) -> None:
     for u in t.deck.unknown:
         if not _unverifiable(u, t):
             continue
-        message = u.message if u.text in u.message else f"'{u.text}': {u.message}"
-        out.add(card_not_in_data, message + "; check it by hand", card=u.text, source=u.source,
-                zone=_ZONE_WORD.get(u.zone), unverified=True)
+        out.add(card_not_in_data, say("{message}; check it by hand", message=_unknown_message(u)), card=u.text,
+                source=u.source, zone=_ZONE_WORD.get(u.zone), unverified=True)
+
+
+def _unknown_message(u) -> str:
+    """What the lookup said of an unknown line, naming the line's text when it does not."""
+    return u.message if u.text in u.message else say("'{text}': {message}", text=u.text, message=u.message)
+
+
+def _names(names) -> str:
+    """Card names a hint suggests, in the reader's language."""
+    return listing([card_named(n) for n in names], "/")
 
 
 def _problems(rule_, severity: Severity, t: Tally, out: Findings) -> None:
@@ -124,7 +141,7 @@ def _problems(rule_, severity: Severity, t: Tally, out: Findings) -> None:
 
 
 def _problem(rule_, p: Problem, t: Tally, out: Findings) -> None:
-    hint = ("It could be: " + "; ".join(p.suggestions)) if p.suggestions else rule_.hint
+    hint = say("It could be: {cards}", cards=_names(p.suggestions)) if p.suggestions else rule_.hint
     card = p.text
     champ = t.deck.champion
     if champ is not None and card is not None and card == champ.written:
@@ -214,4 +231,4 @@ def read_note(t: Tally, out: Findings) -> None:
             if champ is not None and card is not None and card == champ.written:
                 card = champ.card.name  # the note on an inferred champion names the card, not the id written
             out.put(read_note, p.message, card, p.source, None,
-                    ("It could be: " + "; ".join(p.suggestions)) if p.suggestions else read_note.hint)
+                    say("It could be: {cards}", cards=_names(p.suggestions)) if p.suggestions else read_note.hint)

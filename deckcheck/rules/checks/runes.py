@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, listing, say, say_n, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside, plural
-from deckcheck.rules.facts import RUNE, domain_words
+from deckcheck.rules.checks.common import a_or_an, identity_words, move_hint, other_kind, outside
+from deckcheck.rules.facts import RUNE, domain_names, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Repair, rule
 from deckcheck.rules.signals import RUNE_ODD, RUNE_SIZE
 from deckcheck.rules.tally import Tally
@@ -29,8 +30,10 @@ def rune_deck_size(t: Tally, out: Findings) -> None:
         return
     if n - sum(entry.count for entry, _ in t.rune_wrong_kind) == size:
         return  # the runes are right and a card that is no rune is listed with them: RB302 says what is wrong
-    fix = f"Add {plural(size - n, 'rune')}" if n < size else f"Cut {plural(n - size, 'rune')}"
-    out.add(rune_deck_size, f"Rune Deck has {plural(n, 'rune')}; it needs exactly {size}", zone=RUNES, hint=fix)
+    fix = (say_n("Add {n} rune", "Add {n} runes", size - n) if n < size
+           else say_n("Cut {n} rune", "Cut {n} runes", n - size))
+    out.add(rune_deck_size, say_n("Rune Deck has {n} rune; it needs exactly {size}",
+                                  "Rune Deck has {n} runes; it needs exactly {size}", n, size=size), zone=RUNES, hint=fix)
 
 
 @rule(
@@ -45,7 +48,8 @@ def rune_deck_size(t: Tally, out: Findings) -> None:
 def rune_deck_card_type(t: Tally, out: Findings) -> None:
     """The Rune Deck is made of rune cards only (CR 103.3.a)."""
     for entry, f in t.rune_wrong_kind:
-        out.add(rune_deck_card_type, f"{entry.card.name} is {a_or_an(f.type_word)}, not a rune",
+        out.add(rune_deck_card_type, say("{card} is {kind}, not a rune", card=card_named(entry.card.name),
+                                         kind=a_or_an(f.type_word)),
                 entry=entry, zone=RUNES, hint=move_hint(rune_deck_card_type.hint, t))
 
 
@@ -60,9 +64,9 @@ def rune_deck_card_type(t: Tally, out: Findings) -> None:
 def rune_identity(t: Tally, out: Findings) -> None:
     """Each rune must be inside the Domain Identity (CR 103.3.a.1)."""
     for entry, f in t.rune_off_identity:
+        runes = listing([say("{domain} Runes", domain=word("domain", d)) for d in domain_names(t.identity)], "or")
         out.add(rune_identity,
-                f"{entry.card.name} ({domain_words(f.mask)}) is outside the domain identity "
-                f"{identity_words(t)}",
+                say("{card} ({domains}) is outside the domain identity {identity}", card=card_named(entry.card.name),
+                    domains=domain_words(f.mask), identity=identity_words(t)),
                 entry=entry, zone=RUNES,
-                hint=f"Replace {'it' if entry.count == 1 else 'them'} with "
-                     f"{' or '.join(d + ' Runes' for d in domain_words(t.identity).split(' and '))}")
+                hint=say_n("Replace it with {runes}", "Replace them with {runes}", entry.count, runes=runes))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from deckcheck.words import card_named, champion_named, listing, say, say_n, word
 from deckcheck.decks.model import Zone
-from deckcheck.rules.checks.common import a_or_an, identity_words, outside, plural
+from deckcheck.rules.checks.common import a_or_an, identity_words, outside
 from deckcheck.rules.facts import CardFacts, domain_words
 from deckcheck.rules.registry import ERROR, Findings, Place, Repair, rule
 from deckcheck.rules.signals import SIDE_SIZES, SIDEBOARD as SIDEBOARD_LISTED
@@ -30,26 +31,30 @@ def sideboard_size(t: Tally, out: Findings) -> None:
     n = t.side_count
     if fmt.sideboard != "limited":
         return
-    since = f" ({fmt.sideboard_note})" if fmt.sideboard_note else ""
+    since = say(" ({note})", note=say(fmt.sideboard_note)) if fmt.sideboard_note else ""
+    day = fmt.as_of.isoformat()
     if fmt.sideboard_sizes is not None:
         if n in fmt.sideboard_sizes:
             return
-        allowed = " or ".join(map(str, fmt.sideboard_sizes))
+        allowed = listing(list(map(str, fmt.sideboard_sizes)), "|")
         out.add(sideboard_size,
-                f"Sideboard has {plural(n, 'card')}; on {fmt.as_of.isoformat()} it had to be exactly {allowed}{since}",
-                zone=SIDEBOARD, hint=f"Make the sideboard exactly {allowed} cards")
+                say_n("Sideboard has {n} card; on {day} it had to be exactly {allowed}{since}",
+                      "Sideboard has {n} cards; on {day} it had to be exactly {allowed}{since}", n, day=day,
+                      allowed=allowed, since=since),
+                zone=SIDEBOARD, hint=say("Make the sideboard exactly {allowed} cards", allowed=allowed))
         return
     limit = fmt.sideboard_max
     if limit is None or n <= limit:
         return
     out.add(sideboard_size,
-            f"Sideboard has {plural(n, 'card')}; at most {limit} on {fmt.as_of.isoformat()}{since}",
-            zone=SIDEBOARD, hint=f"Cut {plural(n - limit, 'sideboard card')}")
+            say_n("Sideboard has {n} card; at most {limit} on {day}{since}",
+                  "Sideboard has {n} cards; at most {limit} on {day}{since}", n, limit=limit, day=day, since=since),
+            zone=SIDEBOARD, hint=say_n("Cut {n} sideboard card", "Cut {n} sideboard cards", n - limit))
 
 
 def _no_sideboard(f: CardFacts, place: Place) -> str | None:
     """RB502's repair: in best of one every sideboard card goes."""
-    return "no sideboard in best of one" if place.fmt.sideboard == "none" else None
+    return say("no sideboard in best of one") if place.fmt.sideboard == "none" else None
 
 
 @rule(
@@ -68,7 +73,9 @@ def sideboard_not_allowed(t: Tally, out: Findings) -> None:
         return
     first = t.deck.sideboard[0]
     out.add(sideboard_not_allowed,
-            f"{t.fmt.name} is played best of one; a sideboard ({plural(t.side_count, 'card')}) is not allowed",
+            say_n("{format} is played best of one; a sideboard ({n} card) is not allowed",
+                  "{format} is played best of one; a sideboard ({n} cards) is not allowed", t.side_count,
+                  format=word("format", t.fmt.name)),
             source=first.source, zone=SIDEBOARD)
 
 
@@ -79,7 +86,7 @@ def _not_for_the_main_deck(f: CardFacts, place: Place) -> str | None:
     if f.mask & ~place.identity:
         return outside(f, place)
     if f.signature and place.tag is not None and f.champion_tag != place.tag:
-        return f"a Signature card of {f.champion_tag}"
+        return say("a Signature card of {champion}", champion=champion_named(f.champion_tag or ""))
     return None
 
 
@@ -98,12 +105,16 @@ def sideboard_card(t: Tally, out: Findings) -> None:
     champion tag. Its copies count with the Main Deck's (RB103), and banned or not-yet-legal
     cards are RB601/RB602."""
     for entry, f in t.side_entries:
+        card = card_named(entry.card.name)
         if f.kind:
-            why = f"is {a_or_an(f.type_word)}; the Main Deck holds only units, gear and spells"
+            message = say("sideboard card {card} is {kind}; the Main Deck holds only units, gear and spells",
+                          card=card, kind=a_or_an(f.type_word))
         elif f.mask & ~t.identity:
-            why = f"({domain_words(f.mask)}) is outside the domain identity {identity_words(t)}"
+            message = say("sideboard card {card} ({domains}) is outside the domain identity {identity}", card=card,
+                          domains=domain_words(f.mask), identity=identity_words(t))
         elif f.signature and t.legend_tag is not None and f.champion_tag != t.legend_tag:
-            why = f"is a Signature card of {f.champion_tag}; this deck's legend is {t.legend_tag}"
+            message = say("sideboard card {card} is a Signature card of {champion}; this deck's legend is {tag}",
+                          card=card, champion=champion_named(f.champion_tag), tag=champion_named(t.legend_tag))
         else:
             continue
-        out.add(sideboard_card, f"sideboard card {entry.card.name} {why}", entry=entry, zone=SIDEBOARD)
+        out.add(sideboard_card, message, entry=entry, zone=SIDEBOARD)

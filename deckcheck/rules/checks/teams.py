@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from deckcheck.words import card_named, say
 from deckcheck.errors import place
 from deckcheck.rules.registry import ERROR, WARNING, Findings, Rule, rule
 
@@ -33,8 +34,10 @@ def _add(rule: Rule, report: Report, message: str, *, card: str | None = None, z
 
 
 def _who(report: Report) -> str:
-    who = report.player or "teammate"
-    return f"{who} ({place(report.source, None)})" if report.source else who  # an export's row: "regs.csv row 3"
+    who = report.player or say("teammate")
+    if report.source:  # an export's row: "regs.csv row 3"
+        return say("{player} ({place})", player=who, place=place(report.source, None))
+    return who
 
 
 @rule(
@@ -54,8 +57,8 @@ def team_shared_legend(members: Sequence[Member]) -> None:
         return
     name = deck_a.legend.card.name
     for mine, other in ((rep_a, rep_b), (rep_b, rep_a)):
-        _add(team_shared_legend, mine, f"teammate {_who(other)} has the same legend, {name}", card=name,
-             zone="legend")
+        _add(team_shared_legend, mine, say("teammate {player} has the same legend, {card}", player=_who(other),
+                                           card=card_named(name)), card=name, zone="legend")
 
 
 @rule(
@@ -73,7 +76,8 @@ def team_shared_battlefield(members: Sequence[Member]) -> None:
     shared = sorted({e.card.name for e in deck_a.battlefields} & {e.card.name for e in deck_b.battlefields})
     for name in shared:
         for mine, other in ((rep_a, rep_b), (rep_b, rep_a)):
-            _add(team_shared_battlefield, mine, f"teammate {_who(other)} also brings the battlefield {name}",
+            _add(team_shared_battlefield, mine, say("teammate {player} also brings the battlefield {card}",
+                                                    player=_who(other), card=card_named(name)),
                  card=name, zone="battlefields")
 
 
@@ -91,5 +95,5 @@ def team_size(members: Sequence[Member]) -> None:
         return
     team = members[0][0].team
     for _, report in members:
-        _add(team_size, report, f"team '{team}' has {len(members)} registered decks; a 2v2 team has 2, "
-             "so its decks were not checked as a pair")
+        _add(team_size, report, say("team '{team}' has {count} registered decks; a 2v2 team has 2, so its decks were "
+                                    "not checked as a pair", team=team, count=len(members)))
