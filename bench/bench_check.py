@@ -22,13 +22,13 @@ BATCH = 10_000
 
 
 def _decks(db):
-    from deckcheck.decks.model import DeckEntry, RawDeck, RawEntry, Source
+    from deckcheck.decks.model import DeckEntry, RawDeck, RawEntry
     from deckcheck.decks.resolve import resolve_deck
 
     data = json.loads((ROOT / "tests" / "data" / "realdecks.json").read_text())["decks"]
     base = []
     for d in data:
-        entries = [RawEntry(text=k, count=v, source=Source(file=d["slug"], line=i + 1))
+        entries = [RawEntry(text=k, count=v, file=d["slug"], line=i + 1)
                    for i, (k, v) in enumerate(d["cards"].items())]
         deck = resolve_deck(RawDeck(name=d["slug"], source=d["slug"], reader="flat", entries=entries), db)
         base.append((deck, d["date"]))
@@ -101,16 +101,16 @@ def main() -> None:
 
 def _champion_named(decks, db):
     """The decks as a Piltover export gives them: the Chosen Champion named, so no note is due."""
-    from deckcheck.decks.model import RawDeck, RawEntry, Source
+    from deckcheck.decks.model import RawDeck, RawEntry
     from deckcheck.decks.resolve import resolve_deck
 
     out = []
     for deck, day in decks:
         if deck.champion is None:  # several candidates: such a list must name it anyway
             continue
-        entries = [RawEntry(text=e.card.id, count=e.count, source=e.source)
+        entries = [RawEntry(text=e.card.id, count=e.count, file=e.file, line=e.line)
                    for zone in (deck.main, deck.battlefields, deck.runes) for e in zone]
-        entries.insert(0, RawEntry(text=deck.legend.card.id, count=1, source=Source(file=deck.source, line=1)))
+        entries.insert(0, RawEntry(text=deck.legend.card.id, count=1, file=deck.source, line=1))
         raw = RawDeck(name=deck.name, source=deck.source, reader="text", entries=entries)
         out.append((resolve_deck(raw, db, champion=deck.champion.card.name), day))
     return out

@@ -6,9 +6,9 @@ them least),
 each next to its target: decode >= 150,000 codes/s and encode >= 25,000 codes/s (issue 14: twice
 the reference JavaScript codec's 76,000 decodes/s).
 
-The decoder remembers the card code of each (printing, number) it has made (the same whatever codes
-are read), so a second decode figure forgets them before every code: what the first code of a
-process costs.
+The decoder remembers the card codes of each printing it has met (the same whatever codes are
+read), so a second decode figure forgets them before every code: what the first code of a process
+costs.
 
 ``--js DIR`` also times the reference JavaScript codec the target is stated against, on this
 machine in the same minutes, so the figure does not hang on how fast the host is that hour. DIR is
@@ -85,7 +85,8 @@ def cpu_rate(work, items: list, seconds: float) -> float:
 
 def decode_cold(code: str) -> deckcode.DeckCode:
     """Decode with the decoder's remembered card codes forgotten first."""
-    deckcode_codec._card_code.cache_clear()
+    for cache in (deckcode_codec._printings, deckcode_codec._rows, deckcode_codec._number_texts):
+        cache.cache_clear()
     return deckcode.decode(code)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.model import RawDeck, RawEntry, Source
+from deckcheck.decks.model import RawDeck, RawEntry
 
 # Tests (and the deckcheck processes they start) keep their card cache out of the user's home.
 os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
@@ -48,7 +48,7 @@ def play_everything():
 def raw_from_flat(cards: dict[str, int], name: str = "flat") -> RawDeck:
     """A RawDeck with no sections (like a deck code or TTS list): cards are filed by type."""
     entries = [
-        RawEntry(text=card_id, count=count, source=Source(file=name, line=i + 1))
+        RawEntry(text=card_id, count=count, file=name, line=i + 1)
         for i, (card_id, count) in enumerate(cards.items())
     ]
     return RawDeck(name=name, source=name, reader="flat", entries=entries)

@@ -51,7 +51,7 @@ def infer_champion(deck: Deck, db: CardDB) -> None:
     if tag is None:
         return
     chosen: DeckEntry | None = None  # the first entry of the only name that can be it so far
-    noted = None
+    noted: str | None = None  # its note, set with ``chosen``
     notes = memory_of(db).champion_notes
     for entry in deck.main:
         card = entry.card
@@ -66,7 +66,7 @@ def infer_champion(deck: Deck, db: CardDB) -> None:
                 elif card.name != chosen.card.name:
                     _several_champions(deck, tag)
                     return
-    if chosen is None:
+    if chosen is None or noted is None:
         return
     deck.champion = DeckEntry(card=chosen.card, count=1, written=chosen.written, file=chosen.file, line=chosen.line)
     deck.champion_inferred = True

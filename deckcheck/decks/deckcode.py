@@ -11,7 +11,7 @@ from deckcheck.decks.deckcode_codec import (  # noqa: F401 - the codec's names, 
     CARD_CODE, MAX_CODE_LENGTH, MAX_COUNT, MAX_VERSION, SETS, VARIANT_IDS, VARIANTS, CardRef, DeckCode, choose_version,
     code_bytes, decode, encode, parse_card_code,
 )
-from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, Source, UnknownEntry, Zone
+from deckcheck.decks.model import Deck, DeckEntry, RawDeck, RawEntry, UnknownEntry, Zone
 from deckcheck.errors import DeckCodeError, DeckReadError
 
 NAME = "code"
@@ -38,14 +38,11 @@ def read(text: str, source: str | None = None) -> RawDeck:
         deck = decode(tokens[0], signed_suffix="*")
     except DeckCodeError as exc:
         raise DeckCodeError(exc.message, file=source) from None
-    entries = [RawEntry(text=code, count=count, zone=zone, file=where, line=1)
-               for zone, cards in ((None, deck.main), (Zone.SIDEBOARD, deck.sideboard)) for code, count in cards]
-    champion = legends = None
-    if deck.champion or deck.additional_legends:
-        at = Source(file=where, line=1)
-        champion = RawEntry(text=deck.champion, count=1, source=at) if deck.champion else None
-        legends = [RawEntry(text=c, count=1, source=at) for c in deck.additional_legends]
-    return RawDeck(source=where, reader=NAME, entries=entries, champion=champion, additional_legends=legends or [])
+    entries = [RawEntry(code, count, None, None, where, 1) for code, count in deck.main]
+    entries += [RawEntry(code, count, Zone.SIDEBOARD, None, where, 1) for code, count in deck.sideboard]
+    champion = RawEntry(deck.champion, 1, file=where, line=1) if deck.champion else None
+    legends = [RawEntry(code, 1, file=where, line=1) for code in deck.additional_legends]
+    return RawDeck(source=where, reader=NAME, entries=entries, champion=champion, additional_legends=legends)
 
 
 def printing_code(entry: DeckEntry) -> str:

@@ -20,7 +20,7 @@ import base64
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
+from itertools import repeat
 
 from deckcheck.errors import DeckCodeError
 
@@ -34,6 +34,7 @@ MAX_COUNT = 999  # copies of one printing; v5 fixtures use 130
 MAX_VARINT_BYTES = 5
 
 _SET_ID = {code: i for i, code in enumerate(SETS)}
+_SET_COUNT, _VARIANT_COUNT = len(SETS), len(VARIANTS)
 #: Said of a set id past SETS: the ids of sets after the last are not published, and none is guessed.
 _NO_GUESS = f"the deck-code ids of sets after {SETS[-1]} are not published yet, and deckcheck does not guess one"
 #: Variant suffix as written -> variant id (``*`` and ``s`` both mean signed).
@@ -66,11 +67,9 @@ class DeckCode:
     version: int | None = field(default=None, compare=False)
 
 
-class CardRef(NamedTuple):
-    """A card reference as stored: set id, variant id, number prefix (0 plain, 1 R, 2 SP), number.
-
-    Tuple order is the encoder's order inside a group: plain numbers, then R, then SP, each numeric.
-    """
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card reference as stored: set id, variant id, number prefix (0 plain, 1 R, 2 SP), number."""
 
     set_id: int
     variant_id: int
@@ -78,9 +77,19 @@ class CardRef(NamedTuple):
     number: int
 
 
-@lru_cache(maxsize=8192)
+#: A card reference as the encoder sorts and merges it: ``(set id, variant id, prefix, number)`` (the
+#: order inside a group: plain numbers, then R, then SP, each numeric).
+_Key = tuple[int, int, int, int]
+
+
 def parse_card_code(code: str) -> CardRef:
     """Split ``OGN-007a`` / ``SFD-R02`` / ``VEN-SP1`` into its stored parts; DeckCodeError if it cannot be stored."""
+    return CardRef(*_card_key(code))
+
+
+@lru_cache(maxsize=8192)
+def _card_key(code: str) -> _Key:
+    """:func:`parse_card_code` as a plain key."""
     m = CARD_CODE.match(code.strip())
     if m is None:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: expected SET-NUMBER[variant], e.g. OGN-007a")
@@ -95,12 +104,11 @@ def parse_card_code(code: str) -> CardRef:
     number = int(digits)
     if number >= 1 << 32:
         raise DeckCodeError(f"cannot write '{code}' in a deck code: number too large")
-    return CardRef(set_id, variant_id, _PREFIXES.index(prefix), number)
+    return set_id, variant_id, _PREFIXES.index(prefix), number
 
 
-@lru_cache(maxsize=8192)
 def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: str) -> str:
-    """The card code of a stored reference (``OGN-007a``); a deck's codes recur in every code of a batch."""
+    """The card code of a stored reference (``OGN-007a``)."""
     suffix = VARIANTS[variant_id]
     if suffix == "s":
         suffix = signed
@@ -109,6 +117,53 @@ def _card_code(set_id: int, variant_id: int, prefix: int, number: int, signed: s
     if prefix == 1:
         return f"{SETS[set_id]}-R{number:02d}{suffix}"
     return f"{SETS[set_id]}-SP{number}{suffix}"
+
+
+#: Byte -> itself below 3, else 3: the byte after a number's first, as a printing's rows are indexed.
+_CLAMP = bytes(min(b, 3) for b in range(256))
+#: The rows of a flag no number may carry: every number read by :func:`_card_of`, which names the problem.
+_NO_ROWS = ((None,) * 4,) * 256
+
+
+@lru_cache(maxsize=64)
+def _printings(signed: str, flags: int) -> list[list[tuple[tuple[tuple, ...], ...] | None]]:
+    """Each printing's rows (by set id, then variant id) for one spelling of signed and ``flags`` prefix
+    flags, None until a code names the printing (:func:`_printing` makes them)."""
+    return [[None] * len(VARIANTS) for _ in SETS]
+
+
+def _printing(set_id: int, variant_id: int, signed: str, flags: int) -> tuple[tuple[tuple, ...], ...]:
+    """One printing's :func:`_rows` for each prefix flag below ``flags`` (every number with a flag of
+    ``flags`` or more is read by :func:`_card_of`, which names the problem), kept in :func:`_printings`."""
+    made = tuple(_rows(set_id, variant_id, flag, signed) for flag in range(flags)) + (_NO_ROWS,) * (256 - flags)
+    _printings(signed, flags)[set_id][variant_id] = made
+    return made
+
+
+@lru_cache(maxsize=512)
+def _rows(set_id: int, variant_id: int, flag: int, signed: str) -> tuple[tuple, ...]:
+    """The card codes of one printing's usual numbers with one prefix flag, by their bytes:
+    ``rows[first byte][next byte clamped to 0-3]`` is ``(card code, bytes taken)``. A first byte below
+    128 is a number of one byte (the same entry whatever follows); a plain number's first byte of 128 or
+    more followed by 1 or 2 is a number of 128 to 383 (every card of a set so far). Anything else is
+    None, for :func:`_card_of`. Made the first time a code names the printing."""
+    suffix = VARIANTS[variant_id]
+    head, tail = f"{SETS[set_id]}-", signed if suffix == "s" else suffix
+    codes = [head + number + tail for number in _number_texts()[flag]]  # as _card_code writes them
+    rows: list[tuple] = [(entry,) * 4 for entry in zip(codes[:0x80], repeat(1))]
+    if flag == 0:
+        rows += zip(repeat(None), zip(codes[0x80:0x100], repeat(2)), zip(codes[0x100:], repeat(2)), repeat(None))
+    else:
+        rows += _NO_ROWS[0x80:]
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1)
+def _number_texts() -> tuple[tuple[str, ...], ...]:
+    """How a card code writes the numbers of :func:`_rows` after each prefix flag: ``007`` (0 to 383),
+    ``R07`` and ``SP7`` (0 to 127)."""
+    return (tuple(f"{n:03d}" for n in range(0x180)), tuple(f"R{n:02d}" for n in range(0x80)),
+            tuple(f"SP{n}" for n in range(0x80)))
 
 
 # --------------------------------------------------------------------------- decoding
@@ -180,10 +235,11 @@ def _decode(data: bytes, signed: str) -> DeckCode:
         if mode > 1:
             raise DeckCodeError(f"bad deck code: prefix mode {mode} (expected 0 or 1)")
         allowed = 3 * mode
-    main, pos = _list(data, pos, "main list", version, allowed, 12, signed)
+    low = data[1:].translate(_CLAMP) + b"\0"  # low[pos]: the byte after ``pos``, clamped (see _printing)
+    main, pos = _list(data, low, pos, "main list", version, allowed, 12, signed)
     side: dict[str, int] = {}
     if version >= 2:
-        side, pos = _list(data, pos, "sideboard", version, allowed, 3, signed)
+        side, pos = _list(data, low, pos, "sideboard", version, allowed, 3, signed)
     champion = None
     if version >= 3:
         marker = _byte(data, pos, "champion trailer")
@@ -205,7 +261,7 @@ def _decode(data: bytes, signed: str) -> DeckCode:
     return DeckCode(tuple(main.items()), tuple(side.items()), champion, tuple(legends), version)
 
 
-def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: int, signed: str
+def _list(data: bytes, low: bytes, pos: int, section: str, version: int, allowed: int, top: int, signed: str
           ) -> tuple[dict[str, int], int]:
     """The main list or the sideboard (card code -> copies; a card given twice has its counts added),
     and the position after it."""
@@ -215,7 +271,7 @@ def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: 
             if pos < len(data) and data[pos] == 0:  # no group of this count (most counts)
                 pos += 1
             else:
-                pos = _groups(data, pos, section, allowed, count, signed, cards)
+                pos = _groups(data, low, pos, section, allowed, count, signed, cards)
         return cards, pos
     distinct, pos = _varint(data, pos, section)
     if distinct > len(data) - pos:
@@ -226,16 +282,19 @@ def _list(data: bytes, pos: int, section: str, version: int, allowed: int, top: 
             raise DeckCodeError(f"bad deck code: a count of 0 in the {section}")
         if count > MAX_COUNT:
             raise DeckCodeError(f"bad deck code: absurd count {count} in the {section} (more than {MAX_COUNT} copies)")
-        pos = _groups(data, pos, section, allowed, count, signed, cards)
+        pos = _groups(data, low, pos, section, allowed, count, signed, cards)
     return cards, pos
 
 
-def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signed: str, cards: dict[str, int]) -> int:
+def _groups(data: bytes, low: bytes, pos: int, section: str, allowed: int, count: int, signed: str,
+            cards: dict[str, int]) -> int:
     """A count block: the number of groups, then each group (size, set, variant, numbers) whole; the
-    position after it. A group cut short is a truncation before any bad number in it, so a number's
-    problem is raised once its group is known whole. A number of one byte is read in place."""
+    position after it. A usual number is found in its printing's rows (:func:`_printing`); any other
+    goes through :func:`_card_of`. A group cut short is a truncation before any bad number in it, so a
+    number's problem is raised once its group is known whole."""
     end = len(data)
     flags = max(allowed, 1)  # a flag below this is good (numbers without a flag byte have flag 0)
+    printings = _printings(signed, flags)
     if pos < end and data[pos] < 0x80:
         groups, pos = data[pos], pos + 1
     else:
@@ -250,38 +309,55 @@ def _groups(data: bytes, pos: int, section: str, allowed: int, count: int, signe
         if size + 2 > end - pos:
             raise _truncated(section, data)
         set_id, variant_id = data[pos], data[pos + 1]
-        if set_id >= len(SETS) or variant_id >= len(VARIANTS):
+        if set_id >= _SET_COUNT or variant_id >= _VARIANT_COUNT:
             _set_variant(data, pos, section)  # raises the problem, the set's first
         pos += 2
+        printing = printings[set_id][variant_id] or _printing(set_id, variant_id, signed, flags)
         problem: DeckCodeError | None = None
-        for _ in range(size):
-            flag = 0
-            if allowed:
-                if pos >= end:
-                    raise _truncated(section, data)
-                flag = data[pos]
-                pos += 1
-            start = pos
-            while pos < end and data[pos] >= 0x80:  # a number of more than one byte
-                pos += 1
-            if pos >= end:
-                raise _truncated(section, data)
-            pos += 1
-            if problem is not None:
-                continue
-            if flag < flags and pos - start <= 2:  # the usual number: one or two bytes, no bad flag
-                number = data[start] if pos - start == 1 else (data[start] & 0x7F) | (data[start + 1] << 7)
-                code = _card_code(set_id, variant_id, flag, number, signed)
-            else:
-                code, problem = _card_of(data[start:pos], section, set_id, variant_id, allowed, flag, signed)
-                if problem is not None:
+        try:  # a byte past the end: the code ends inside the group
+            for left in range(size - 1, -1, -1):
+                flag = 0
+                if allowed:
+                    flag = data[pos]
+                    pos += 1
+                entry = printing[flag][data[pos]][low[pos]]
+                if entry is None:  # a number of several bytes, past the rows, or with a bad flag
+                    start = pos
+                    while data[pos] >= 0x80:
+                        pos += 1
+                    pos += 1
+                    code, problem = _card_of(data[start:pos], section, set_id, variant_id, allowed, flag, signed)
+                    if problem is not None:
+                        pos = _skip(data, pos, left, allowed)
+                        break
+                else:
+                    code, step = entry
+                    pos += step
+                if code not in cards:
+                    cards[code] = count
                     continue
-            cards[code] = total = cards.get(code, 0) + count
-            if total > MAX_COUNT:
-                problem = DeckCodeError(f"bad deck code: absurd count for {code} in the {section} "
-                                        f"(more than {MAX_COUNT} copies)")
+                cards[code] = total = cards[code] + count  # a card given twice: its counts added
+                if total > MAX_COUNT:
+                    problem = DeckCodeError(f"bad deck code: absurd count for {code} in the {section} "
+                                            f"(more than {MAX_COUNT} copies)")
+                    pos = _skip(data, pos, left, allowed)
+                    break
+        except IndexError:
+            raise _truncated(section, data) from None
         if problem is not None:
             raise problem
+    return pos
+
+
+def _skip(data: bytes, pos: int, numbers: int, allowed: int) -> int:
+    """The position after ``numbers`` more numbers, each after its flag byte if ``allowed`` (IndexError
+    if the code ends first)."""
+    for _ in range(numbers):
+        if allowed:
+            pos += 1
+        while data[pos] >= 0x80:
+            pos += 1
+        pos += 1
     return pos
 
 
@@ -327,21 +403,21 @@ def _ref(data: bytes, pos: int, section: str, allowed: int, signed: str) -> tupl
 # --------------------------------------------------------------------------- encoding
 def choose_version(deck: DeckCode) -> int:
     """The lowest version that can hold ``deck``, the copies of a card listed on several lines counted together."""
-    champion = parse_card_code(deck.champion) if deck.champion else None
+    champion = _card_key(deck.champion) if deck.champion else None
     return _lowest_version(_merge(deck.main, "main list"), _merge(deck.sideboard, "sideboard"), champion,
                            bool(deck.additional_legends))
 
 
-def _lowest_version(main: dict[CardRef, int], side: dict[CardRef, int], champion: CardRef | None,
+def _lowest_version(main: dict[_Key, int], side: dict[_Key, int], champion: _Key | None,
                     legends: bool) -> int:
     if legends:
         return 6
     if max(main.values(), default=0) > 12 or max(side.values(), default=0) > 3:
         return 5  # versions 3-4 write counts 12..1 (main) and 3..1 (sideboard) only
-    prefixes = {ref.prefix for ref in main}
-    prefixes.update(ref.prefix for ref in side)
+    prefixes = {key[2] for key in main}
+    prefixes.update(key[2] for key in side)
     if champion is not None:
-        prefixes.add(champion.prefix)
+        prefixes.add(champion[2])
     if 2 in prefixes:
         return 5
     return 4 if 1 in prefixes else 3
@@ -355,19 +431,19 @@ def encode(deck: DeckCode) -> str:
     """
     main = _merge(deck.main, "main list")  # first: a count that is no number is refused before it is compared
     side = _merge(deck.sideboard, "sideboard")
-    champion = parse_card_code(deck.champion) if deck.champion else None
-    legends = [parse_card_code(c) for c in deck.additional_legends]
+    champion = _card_key(deck.champion) if deck.champion else None
+    legends = [_card_key(c) for c in deck.additional_legends]
     version = _lowest_version(main, side, champion, bool(legends))
     # a flag byte before every number: always in version 4, in 5-6 when some number has a prefix
     flagged = version == 4 or (version >= 5 and any(
-        r.prefix for r in (*main, *side, *legends, *([champion] if champion else []))))
+        key[2] for key in (*main, *side, *legends, *([champion] if champion else []))))
     out = bytearray([0x10 | version])
     if version >= 5:
         out.append(flagged)  # the prefix-mode byte, 0 or 1
     for cards, walk in ((main, _MAIN_WALK), (side, _SIDE_WALK)):
-        by_count: dict[int, list[CardRef]] = {}
-        for ref, n in cards.items():
-            by_count.setdefault(n, []).append(ref)
+        by_count: dict[int, list[_Key]] = {}
+        for key, n in cards.items():
+            by_count.setdefault(n, []).append(key)
         if version <= 4:
             for count in walk:
                 refs = by_count.get(count)
@@ -387,48 +463,49 @@ def encode(deck: DeckCode) -> str:
         _write_ref(out, champion, flagged)
     if version >= 6:
         _put_varint(out, len(legends))
-        for ref in legends:
-            _write_ref(out, ref, flagged)
+        for key in legends:
+            _write_ref(out, key, flagged)
     return base64.b32encode(out).decode("ascii").rstrip("=")
 
 
-def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[CardRef, int]:
-    merged: dict[CardRef, int] = {}
+def _merge(cards: tuple[tuple[str, int], ...], where: str) -> dict[_Key, int]:
+    merged: dict[_Key, int] = {}
     for code, count in cards:
         if not isinstance(count, int) or count < 1:
             raise DeckCodeError(f"cannot write {code} x{count} in a deck code: counts must be 1 or more ({where})")
-        ref = parse_card_code(code)
-        merged[ref] = merged.get(ref, 0) + count
-        if merged[ref] > MAX_COUNT:
-            raise DeckCodeError(f"cannot write {code} x{merged[ref]} in a deck code: more than {MAX_COUNT} copies")
+        key = _card_key(code)
+        merged[key] = total = merged.get(key, 0) + count
+        if total > MAX_COUNT:
+            raise DeckCodeError(f"cannot write {code} x{total} in a deck code: more than {MAX_COUNT} copies")
     return merged
 
 
-def _write_groups(out: bytearray, refs: list[CardRef], flagged: bool) -> None:
-    """The cards of one count as groups of one (set, variant), groups and cards in CardRef order."""
-    runs: list[list[CardRef]] = []
-    for ref in sorted(refs):
-        if runs and runs[-1][0][:2] == ref[:2]:
-            runs[-1].append(ref)
+def _write_groups(out: bytearray, keys: list[_Key], flagged: bool) -> None:
+    """The cards of one count as groups of one (set, variant), groups and cards in key order."""
+    runs: list[list[_Key]] = []
+    for key in sorted(keys):
+        if runs and runs[-1][0][:2] == key[:2]:
+            runs[-1].append(key)
         else:
-            runs.append([ref])
+            runs.append([key])
     _put_varint(out, len(runs))
     for members in runs:
         _put_varint(out, len(members))
-        out.append(members[0].set_id)
-        out.append(members[0].variant_id)
-        for ref in members:
+        out.append(members[0][0])
+        out.append(members[0][1])
+        for _, _, prefix, number in members:
             if flagged:
-                out.append(ref.prefix)
-            _put_varint(out, ref.number)
+                out.append(prefix)
+            _put_varint(out, number)
 
 
-def _write_ref(out: bytearray, ref: CardRef, flagged: bool) -> None:
-    out.append(ref.set_id)
-    out.append(ref.variant_id)
+def _write_ref(out: bytearray, key: _Key, flagged: bool) -> None:
+    set_id, variant_id, prefix, number = key
+    out.append(set_id)
+    out.append(variant_id)
     if flagged:
-        out.append(ref.prefix)
-    _put_varint(out, ref.number)
+        out.append(prefix)
+    _put_varint(out, number)
 
 
 def _put_varint(out: bytearray, value: int) -> None:

@@ -62,7 +62,7 @@ class SwapProblem:
     severity: str = "error"
 
 
-@dataclass
+@dataclass(slots=True)
 class SideboardPlan:
     """The verdict on a game-two configuration: what came in, what went out, and any problems."""
 

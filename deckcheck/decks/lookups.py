@@ -3,6 +3,8 @@ a collector number told from a count; and the memory of lines already found in a
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from deckcheck.words import card_named, say
 from deckcheck.cards.lookup import CardDB, Found, Lookup, NotFound, has_han
 from deckcheck.cards.model import Card, CardType
@@ -113,6 +115,11 @@ def lookup_entries(db: CardDB, entries: list[RawEntry]) -> list[tuple[Card | Non
     return out
 
 
+#: The sections a line can be filed under (the champion's line is filed under MAIN).
+_SECTIONS = (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS, Zone.RUNES, Zone.SIDEBOARD)
+
+
+@dataclass(slots=True)
 class LineMemory:
     """What the resolver learnt from the lines it looked up in one card database (kept on it).
 
@@ -123,14 +130,10 @@ class LineMemory:
     its note as the Chosen Champion or None).
     """
 
-    __slots__ = ("names", "pairs", "fitting", "champion_notes")
-
-    def __init__(self, db: CardDB | None = None) -> None:
-        self.names: dict[str, Card] = {}
-        self.pairs: dict[tuple[str, str, Zone | None], Card] = {}
-        self.fitting: dict[Zone, dict] = {zone: {} for zone in (Zone.LEGEND, Zone.MAIN, Zone.BATTLEFIELDS,
-                                                                  Zone.RUNES, Zone.SIDEBOARD)}
-        self.champion_notes: dict[str, tuple[Card, str | None]] = {}
+    names: dict[str, Card] = field(default_factory=dict)
+    pairs: dict[tuple[str, str, Zone | None], Card] = field(default_factory=dict)
+    fitting: dict[Zone, dict] = field(default_factory=lambda: {zone: {} for zone in _SECTIONS})
+    champion_notes: dict[str, tuple[Card, str | None]] = field(default_factory=dict)
 
     def clear(self) -> None:
         for memo in (self.names, self.pairs, self.champion_notes, *self.fitting.values()):
@@ -141,9 +144,14 @@ class LineMemory:
 MOST_REMEMBERED = 20_000
 
 
+def _new_memory(db: CardDB) -> LineMemory:
+    """A new, empty :class:`LineMemory` for ``db`` (made by :meth:`CardDB.kept`)."""
+    return LineMemory()
+
+
 def memory_of(db: CardDB) -> LineMemory:
     """The line memory kept on ``db`` (emptied when full)."""
-    memory = db.kept(LineMemory)
+    memory = db.kept(_new_memory)
     if len(memory.names) > MOST_REMEMBERED or len(memory.pairs) > MOST_REMEMBERED:
         memory.clear()
     return memory

@@ -52,49 +52,35 @@ class Source:
 _NOWHERE = Source()
 
 
+@dataclass(slots=True, repr=False)
 class RawEntry:
     """One line of a decklist as written, before any card is looked up.
 
-    A plain class (readers make one per line, so it must be cheap): ``text`` is the card as
-    written (a name, an id, or 'Name [ID]'), ``zone`` the section it stood under (if the format
-    has sections), ``card_id`` an id written beside the name. Where it came from is kept as
-    ``file`` and ``line``; :attr:`source` builds a :class:`Source` only when one is asked for.
-    ``number`` is a number written in parentheses after the name (``Stupefy (95)``): the card's
+    ``text`` is the card as written (a name, an id, or 'Name [ID]'), ``zone`` the section it stood
+    under (if the format has sections), ``card_id`` an id written beside the name. Where it came from
+    is kept as ``file`` and ``line``; :attr:`source` builds a :class:`Source` only when one is asked
+    for. ``number`` is a number written in parentheses after the name (``Stupefy (95)``): the card's
     collector number or a count, which only the card data can tell; ``counted`` says whether a
     count was also written before the name (``1 Hall of Legends (210)``).
     """
 
-    # text.py sets all eight without __init__ (its common card line)
-    __slots__ = ("text", "count", "zone", "card_id", "file", "line", "number", "counted")
+    # not frozen: the text reader files a line read before its section's header into that section
+    text: str
+    count: int
+    zone: Zone | None = None
+    card_id: str | None = None
+    file: str | None = None
+    line: int | None = None
+    number: int | None = None
+    counted: bool = True
 
-    def __init__(self, text: str, count: int, zone: Zone | None = None, card_id: str | None = None,
-                 source: Source | None = None, file: str | None = None, line: int | None = None,
-                 number: int | None = None, counted: bool = True) -> None:
-        if count < 1:
-            raise ValueError(f"a count must be at least 1, not {count}")
-        self.text = text
-        self.count = count
-        self.zone = zone
-        self.card_id = card_id
-        if source is not None:
-            file, line = source.file, source.line
-        self.file = file
-        self.line = line
-        self.number = number
-        self.counted = counted
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"a count must be at least 1, not {self.count}")
 
     @property
     def source(self) -> Source:
         return Source(file=self.file, line=self.line)
-
-    def _key(self) -> tuple:
-        return (self.text, self.count, self.zone, self.card_id, self.file, self.line, self.number, self.counted)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RawEntry) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
 
     def __repr__(self) -> str:
         zone = f", zone={self.zone.value}" if self.zone else ""
@@ -138,7 +124,7 @@ class UnsureLine:
     no_count: str | None = None
 
 
-@dataclass(kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class RawDeck:
     """A decklist as a reader saw it (a plain class: made once per file on the reading path).
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.decks.model import MAX_COUNT, Problem, RawDeck, RawEntry, Severity, Source, Zone
@@ -120,13 +121,13 @@ def _small_int(digits: str) -> int:
     return int(digits)
 
 
+@dataclass(slots=True)
 class _Lines:
     """Line numbers of JSON keys, found by one forward scan (keys are looked up in document order)."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.line = 1
+    text: str
+    pos: int = 0
+    line: int = 1
 
     def find(self, key: str) -> int | None:
         if '"' in key or "\\" in key or not key.isprintable() or not key.isascii():

@@ -97,7 +97,7 @@ def check_encoding(name: str) -> str:
     return name
 
 
-@dataclass
+@dataclass(slots=True)
 class Registration:
     """One row of an export: a deck to read, or the reason it cannot be (``error``); ``notes`` are
     warnings on the row (a duplicate player, an unbalanced quote) added to its deck's problems;
@@ -150,7 +150,7 @@ class Layout:
     cut_rows: list[int] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(slots=True)
 class Export:
     """A whole export: its rows, which columns were used (``deck_index``: the deck column, 0 for A),
     what was guessed or left out (``notices``), and for a delimited file its ``layout``."""

@@ -125,7 +125,8 @@ def _file_lines(entries: list[RawEntry], db: CardDB, deck: Deck) -> _Filed:
         if odd >= 0 or card is None:
             continue
         zone = home[card.type]
-        if entry.zone is not zone or entry.number is not None:  # not plainly the section of its type
+        written = entry.zone  # None (no section: filed by its type), or plainly the section of its type
+        if (written is not None and written is not zone) or entry.number is not None:
             zone = _plain_zone(entry, card, zone, filed)  # type: ignore[assignment]
             if zone is None:
                 odd = index

@@ -27,6 +27,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.decks.memory import MOST, ReadMemory
@@ -227,17 +228,17 @@ def _load_json(text: str, source: str | None, quoted: dict[str, tuple[str, ...]]
     return data, lines, duplicates
 
 
+@dataclass(slots=True)
 class _Cursor:
     """Line numbers of JSON strings looked up in document order: the text is scanned once, forward,
     and a plain string is searched for as written (never serialised to find it). How each string
     may be written is kept in ``quoted`` (a :attr:`ReadMemory.quoted <deckcheck.decks.memory.ReadMemory.quoted>`):
     the card names a folder of deck files repeats."""
 
-    def __init__(self, text: str, quoted: dict[str, tuple[str, ...]]) -> None:
-        self.text = text
-        self.quoted = quoted
-        self.pos = 0
-        self.line = 1
+    text: str
+    quoted: dict[str, tuple[str, ...]]
+    pos: int = 0
+    line: int = 1
 
     def find(self, needle: str) -> int | None:
         known = self.quoted
@@ -356,21 +357,29 @@ _FILE_KEYS = frozenset({"format_version", "name", "legend", "champion", "main", 
 _ITEM_KEYS = frozenset({"card", "count", "id"})
 
 
+@dataclass(frozen=True, slots=True)
 class _PlainItem:
     """A card line as the schema's CardItem holds it."""
 
-    __slots__ = ("card", "count", "id")
-
-    def __init__(self, card: str, count: int, id: str | None) -> None:
-        self.card = card
-        self.count = count
-        self.id = id
+    card: str
+    count: int
+    id: str | None
 
 
+@dataclass(frozen=True, slots=True)
 class _PlainFile:
     """A deck file as the schema's DeckFile holds it (the attributes :func:`_raw_deck` reads)."""
 
-    __slots__ = tuple(_FILE_KEYS)
+    name: str | None
+    champion: str | None
+    notes: str | None
+    legend: list[str]
+    additional_legends: list[str]
+    main: list[_PlainItem]
+    battlefields: list[_PlainItem]
+    runes: list[_PlainItem]
+    sideboard: list[_PlainItem]
+    format_version: int = 1
 
 
 def _plain_file(data: dict) -> _PlainFile | None:
@@ -383,32 +392,23 @@ def _plain_file(data: dict) -> _PlainFile | None:
     version = data.get("format_version", 1)
     if version.__class__ is not int or version != 1:
         return None
-    out = _PlainFile()
-    for key in ("name", "champion", "notes"):
-        value = data.get(key)
-        if value is not None and value.__class__ is not str:
-            return None
-        setattr(out, key, value)
-    out.format_version = 1
+    texts = {key: data.get(key) for key in ("name", "champion", "notes")}
+    if any(value is not None and value.__class__ is not str for value in texts.values()):
+        return None
     legend = data.get("legend")
     if legend is None:
-        out.legend = []
+        legend = []
     elif legend.__class__ is str:
-        out.legend = [legend]
-    elif legend.__class__ is list and all(item.__class__ is str for item in legend):
-        out.legend = list(legend)
-    else:
+        legend = [legend]
+    elif legend.__class__ is not list or not all(item.__class__ is str for item in legend):
         return None
     legends = data.get("additional_legends", [])
     if legends.__class__ is not list or not all(item.__class__ is str for item in legends):
         return None
-    out.additional_legends = list(legends)
-    for section in SECTIONS:
-        items = _plain_section(data.get(section))
-        if items is None:
-            return None
-        setattr(out, section, items)
-    return out
+    sections = {section: _plain_section(data.get(section)) for section in SECTIONS}
+    if any(items is None for items in sections.values()):
+        return None
+    return _PlainFile(legend=list(legend), additional_legends=list(legends), **texts, **sections)  # type: ignore[arg-type]
 
 
 def _plain_section(value: Any) -> list[_PlainItem] | None:
@@ -540,7 +540,7 @@ def _entry(text: str, count: int, zone: Zone | None, printing: str | None, file:
         if m:
             card_id = m["id"].strip()
             text = m["name"].strip() or card_id
-    return RawEntry(text, count, zone, card_id, None, file, line)
+    return RawEntry(text, count, zone, card_id, file, line)
 
 
 def _raw_deck(model: DeckFile, dropped: set, lines: dict, source: str | None, reader: str, problems: list[Problem]) -> RawDeck:

@@ -81,7 +81,7 @@ def read_tokens(words: Iterable[tuple[str, int]], source: str | None, reader: st
                 )
             )
             continue
-        entries.append(RawEntry(text=shown[key], count=count, source=first_seen[key]))
+        entries.append(RawEntry(shown[key], count, file=first_seen[key].file, line=first_seen[key].line))
     return RawDeck(source=where, reader=reader, entries=entries, problems=problems)
 
 
@@ -103,7 +103,7 @@ def deck_tokens(deck: Deck) -> list[str]:
         out += tokens(entry)
     out += _unknown_tokens(deck, Zone.LEGEND)
     champion_at = deck.champion_copy()
-    if champion_at is not None:
+    if champion_at is not None and deck.champion is not None:  # a copy in main: there is a champion
         out += tokens(deck.champion, 1)
     for i, entry in enumerate(deck.main):
         out += tokens(entry, entry.count - (1 if i == champion_at else 0))

@@ -151,12 +151,12 @@ class _Walker:
         yield DeckFile(name)
 
     def directory(self, name: str, info: os.stat_result) -> Iterator[DeckFile]:
-        key = (info.st_dev, info.st_ino)
-        if key in self.seen_dirs:
+        folder_key = (info.st_dev, info.st_ino)
+        if folder_key in self.seen_dirs:
             if os.path.islink(name):
                 yield DeckFile(name, DeckReadError(say("symbolic link loop: this folder was already read"), file=name))
             return
-        self.seen_dirs.add(key)
+        self.seen_dirs.add(folder_key)
         try:
             with os.scandir(name) as scan:
                 children = sorted((entry.name, entry) for entry in scan if not entry.name.startswith("."))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -35,11 +36,11 @@ PERCENTS = (10, 25, 50, 75, 90)
 Z95 = 1.959963984540054
 
 
+@dataclass(slots=True)
 class _Outcomes:
     """Per game: the turn it was won (0: not won), lost, and how its points came."""
 
-    def __init__(self) -> None:
-        self.parts: list[dict[str, np.ndarray]] = []
+    parts: list[dict[str, np.ndarray]] = field(default_factory=list)
 
     def add(self, batch: GameBatch, rows: np.ndarray) -> None:
         self.parts.append({

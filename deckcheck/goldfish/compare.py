@@ -7,6 +7,7 @@ random draws (common random numbers) and their differences are not noise of sepa
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from deckcheck.goldfish.castable import castable
 from deckcheck.goldfish.odds import DEFAULT_GAMES, CardQuestion, card_odds
@@ -32,8 +33,12 @@ def strategies_to_compare(extra: Sequence[Strategy], hunt_target: str | None = N
     return chosen
 
 
+#: A strategy's score: the strategy, its value, how it was found ("exact" or "monte-carlo") and its interval.
+_Scored = tuple[Strategy, float, Literal["exact", "monte-carlo"], float | None, float | None]
+
+
 def _rank(plan: DeckPlan, question: str, seat: Seat | None, on_the_draw: bool, seed: int,
-          scored: list[tuple[Strategy, float, str, float | None, float | None]]) -> MulliganComparison:
+          scored: list[_Scored]) -> MulliganComparison:
     order = sorted(range(len(scored)), key=lambda i: (-scored[i][1], i))
     scores = [
         StrategyScore(rank=rank, strategy=scored[i][0].name, description=scored[i][0].describe(),
@@ -52,7 +57,7 @@ def compare_odds(plan: DeckPlan, asked: CardQuestion, strategies: list[Strategy]
                  seed: int | None = None, seat: Seat | None = None) -> MulliganComparison:
     """``odds`` under every strategy, ranked by the probability (highest first)."""
     seed = fresh_seed() if seed is None else seed
-    scored = []
+    scored: list[_Scored] = []
     question = ""
     for strategy in strategies:
         result = card_odds(plan, asked, at_least=at_least, by_turn=by_turn, strategy=strategy,
@@ -67,7 +72,7 @@ def compare_castable(plan: DeckPlan, strategies: list[Strategy], *, on_the_draw:
                      seat: Seat | None = None) -> MulliganComparison:
     """``castable`` under every strategy, ranked by the on-curve average (highest first)."""
     seed = fresh_seed() if seed is None else seed
-    scored = []
+    scored: list[_Scored] = []
     for strategy in strategies:
         result = castable(plan, strategy=strategy, on_the_draw=on_the_draw, games=games, seed=seed, seat=seat)
         scored.append((strategy, result.on_curve, result.method, result.on_curve_low, result.on_curve_high))

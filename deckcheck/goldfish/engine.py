@@ -67,7 +67,7 @@ def batches(games: int, size: int | None = None) -> list[tuple[int, int]]:
     return [(part, min(size, games - start)) for part, start in enumerate(range(0, games, size))]
 
 
-@dataclass
+@dataclass(slots=True)
 class TurnRecord:
     """What happened in one turn, per game (rows) and per card or domain (columns)."""
 

@@ -111,21 +111,22 @@ class _Parser:
         if not self.tokens:
             raise self.error("empty filter")
         test = self.expr()
-        if self.peek() is not None:
-            raise self.error(f"unexpected '{self.peek().text}'; join conditions with 'and' / 'or'")
+        extra = self.peek()
+        if extra is not None:
+            raise self.error(f"unexpected '{extra.text}'; join conditions with 'and' / 'or'")
         return test
 
     def expr(self) -> Callable[[Card], bool]:
         parts = [self.term()]
         while self.keyword("or"):
             parts.append(self.term())
-        return parts[0] if len(parts) == 1 else (lambda c, ps=tuple(parts): any(p(c) for p in ps))
+        return parts[0] if len(parts) == 1 else _any_of(tuple(parts))
 
     def term(self) -> Callable[[Card], bool]:
         parts = [self.factor()]
         while self.keyword("and"):
             parts.append(self.factor())
-        return parts[0] if len(parts) == 1 else (lambda c, ps=tuple(parts): all(p(c) for p in ps))
+        return parts[0] if len(parts) == 1 else _all_of(tuple(parts))
 
     def factor(self) -> Callable[[Card], bool]:
         if self.keyword("not"):
@@ -182,6 +183,16 @@ class _Parser:
             words.append(nxt.text)
             self.i += 1
         return " ".join(words)
+
+
+def _any_of(tests: tuple[Callable[[Card], bool], ...]) -> Callable[[Card], bool]:
+    """A test passed by a card that passes any of ``tests``."""
+    return lambda card: any(test(card) for test in tests)
+
+
+def _all_of(tests: tuple[Callable[[Card], bool], ...]) -> Callable[[Card], bool]:
+    """A test passed by a card that passes every one of ``tests``."""
+    return lambda card: all(test(card) for test in tests)
 
 
 def _numeric_test(parser: _Parser, attr: str, op: str, value: str) -> Callable[[Card], bool]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from dataclasses import dataclass
 
 from deckcheck.goldfish.game import GoldfishGame
 from deckcheck.goldfish.plan import DeckPlan
@@ -11,11 +11,15 @@ from deckcheck.goldfish.shuffle import fresh_seed
 from deckcheck.goldfish.strategy import NONE, Strategy, bind
 
 
-class SampleHand(BaseModel):
-    seed: int = Field(description="The game's seed: `deckcheck goldfish DECK --seed N` plays it on")
+@dataclass(frozen=True, slots=True)
+class SampleHand:
+    """One sample opening hand: its game's ``seed`` (``deckcheck goldfish DECK --seed N`` plays it on),
+    the ``opening`` hand, the cards ``set_aside`` by the mulligan and the hand ``kept`` after it."""
+
+    seed: int
     opening: list[HandCard]
     set_aside: list[str]
-    kept: list[HandCard] = Field(description="The hand after the mulligan")
+    kept: list[HandCard]
 
 
 def sample_hands(plan: DeckPlan, *, count: int = 5, seed: int | None = None, strategy: Strategy = NONE,

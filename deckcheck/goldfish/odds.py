@@ -151,18 +151,18 @@ def card_odds(
         )
     seed = fresh_seed() if seed is None else seed
     hits = _simulate_cards(plan, mask, at_least, by_turn, bound, seat, games, seed, progress)
-    per_turn = [TurnOdds(turn=t, probability=h / games, low=(ci := wilson_interval(h, games))[0], high=ci[1])
-                for t, h in enumerate(hits)]
-    last = per_turn[-1]
+    simulated = [TurnOdds(turn=t, probability=h / games, low=(ci := wilson_interval(h, games))[0], high=ci[1])
+                 for t, h in enumerate(hits)]
+    last = simulated[-1]
     return OddsResult(
         setup=Setup.of(plan, strategy, on_the_draw, seed, notes, seat=seat), question=question, matching=matching,
         at_least=at_least, by_turn=by_turn, probability=last.probability, method="monte-carlo",
-        low=last.low, high=last.high, games=games, per_turn=per_turn,
+        low=last.low, high=last.high, games=games, per_turn=simulated,
     )
 
 
 def _card_notes(plan: DeckPlan, mask: np.ndarray, seat: Seat) -> list[str]:
-    notes = []
+    notes: list[str] = []
     if plan.champion is not None and mask[plan.champion]:
         name = plan.cards[plan.champion].name
         notes.append(say("one {card} starts in the Champion Zone and is always available; the odds count the "

@@ -27,7 +27,7 @@ class GoldfishDeckError(DeckcheckError):
     """A deck the engine cannot play (too few cards to draw an opening hand)."""
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False)  # not slotted: its cached properties keep their values in the instance's dict
 class DeckPlan:
     """What the engine needs of a deck.
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import BaseModel, Field, SkipValidation
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from deckcheck.goldfish.plan import DeckPlan
     from deckcheck.goldfish.seat import Seat
     from deckcheck.goldfish.strategy import Strategy
@@ -37,7 +38,7 @@ class Setup(BaseModel):
 
     @classmethod
     def of(cls, plan: DeckPlan, strategy: Strategy | str, on_the_draw: bool, seed: int | None,
-           notes: list[str] | None = None, seat: Seat | None = None) -> Setup:
+           notes: Sequence[str] | None = None, seat: Seat | None = None) -> Setup:
         players, position = (seat.players, seat.position) if seat is not None else (2, 2 if on_the_draw else 1)
         return cls(
             players=players,

@@ -166,7 +166,7 @@ def card_filter(text: str, plan: DeckPlan, what: str) -> Filter:
         raise StrategyError(f"{what}: '{text}' is not a card in this deck{hint} "
                             "(or write a filter such as name~jinx)")
     name = plan.cards[index].name
-    return Filter(f'name="{name}"', lambda card, n=name: card.name == n)
+    return Filter(f'name="{name}"', lambda card: card.name == name)
 
 
 @dataclass(frozen=True, slots=True)

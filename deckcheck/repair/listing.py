@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 
 from deckcheck.words import say
 from deckcheck.cards.ids import parse_id
@@ -93,11 +94,14 @@ def _same(read: Deck | None, deck: Deck) -> bool:
 
 
 # ---------------------------------------------------------------------------- text, line by line
+@dataclass(slots=True)
 class _Row:
-    __slots__ = ("entry", "zone", "name", "index")
+    """A card line of a text list: its entry, zone, card name and index among the list's lines."""
 
-    def __init__(self, entry: RawEntry, zone: Zone | str, name: str, index: int) -> None:
-        self.entry, self.zone, self.name, self.index = entry, zone, name, index
+    entry: RawEntry
+    zone: Zone | str
+    name: str
+    index: int
 
 
 def _rows(raw: RawDeck, db) -> list[_Row] | None:

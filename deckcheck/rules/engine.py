@@ -70,7 +70,7 @@ class Checker:
         """A new checker (:func:`checker` keeps one per database, format and day)."""
         checks = tuple((r.when, r.check) for r in rules_for(spec))
         legal = forbidden(cards, spec, day)
-        rows = CardRows(cards, card_facts(cards), legal, doubtful_names(cards))
+        rows = CardRows(cards, card_facts(cards), legal.flagged, doubtful_names(cards))
         return cls(cards, spec, day, legal, rows, checks, edition(day))
 
     def plan(self, signals: int) -> tuple[Callable, ...]:

@@ -237,6 +237,7 @@ class Row:
     facts: CardFacts
 
 
+@dataclass(slots=True)
 class CardRows:
     """The rows of one card database in one format on one date, keyed by the printing's id.
 
@@ -245,15 +246,11 @@ class CardRows:
     changed copy of a card (same id, another object) is worked out afresh each time it is met.
     """
 
-    __slots__ = ("db", "facts", "flagged", "doubtful", "table")
-
-    def __init__(self, db: CardDB, facts: dict[int, CardFacts], legality: Legality,
-                 doubtful: dict | frozenset | set) -> None:
-        self.db = db
-        self.facts = facts
-        self.flagged = legality.flagged
-        self.doubtful = doubtful
-        self.table: dict[str, Row] = {}
+    db: CardDB
+    facts: dict[int, CardFacts]
+    flagged: dict[str, Flag]  # the names the format forbids on the date (Legality.flagged)
+    doubtful: dict | frozenset | set
+    table: dict[str, Row] = field(default_factory=dict)
 
     def get(self, card: Card) -> Row:
         """The row of ``card``: the table's when it holds this card object, else :meth:`row`."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from deckcheck.decks.model import DeckEntry, Severity, Source
@@ -36,6 +36,8 @@ from deckcheck.rules.signals import ALWAYS
 from deckcheck.words import say
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from deckcheck.rules.facts import CardFacts, Flag
     from deckcheck.rules.formats import FormatOnDate, FormatSpec
 
@@ -135,16 +137,15 @@ def rule(
     return register
 
 
+@dataclass(slots=True)
 class Findings:
-    """Collects the violations of one check, citing rule numbers as of the date checked."""
+    """Collects the violations of one check (of the deck file ``_file``), citing rule numbers as of the
+    date checked (``_cited``: each rule's references as cited on ``_as_of``)."""
 
-    __slots__ = ("violations", "_file", "_as_of", "_cited")
-
-    def __init__(self, deck_file: str | None, as_of, cited: dict[tuple[str, ...], str]) -> None:
-        self.violations: list[Violation] = []
-        self._file = deck_file
-        self._as_of = as_of
-        self._cited = cited
+    _file: str | None
+    _as_of: date
+    _cited: dict[tuple[str, ...], str]
+    violations: list[Violation] = field(default_factory=list)
 
     def add(
         self,

@@ -724,9 +724,9 @@ def test_a_signed_printing_written_with_a_star_is_stored_as_signed(db):
 
 def test_unknown_ids_are_written_into_their_zone(db):
     raw = raw_from_flat({"OGN-247": 1, "RAD-005": 2})
-    from deckcheck.decks.model import RawEntry, Source
+    from deckcheck.decks.model import RawEntry
 
-    raw.entries.append(RawEntry(text="RAD-006", count=1, zone=Zone.SIDEBOARD, source=Source(file="flat", line=3)))
+    raw.entries.append(RawEntry(text="RAD-006", count=1, zone=Zone.SIDEBOARD, file="flat", line=3))
     got = decode(deckcode.write(resolve_deck(raw, db)))
     assert dict(got.main)["RAD-005"] == 2 and got.sideboard == (("RAD-006", 1),)
 

@@ -8,7 +8,7 @@ import pytest
 from rich.console import Console
 
 from deckcheck.decks.diff import check_sideboard_plan, diff_decks
-from deckcheck.decks.model import RawDeck, RawEntry, Source, Zone
+from deckcheck.decks.model import RawDeck, RawEntry, Zone
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.render.diff import diff_dict, render_diff_text
 
@@ -39,7 +39,7 @@ def make_deck(db, zones: dict[Zone, dict[str, int]], name: str = "deck.txt"):
     for zone, cards in zones.items():
         for card, count in cards.items():
             line += 1
-            entries.append(RawEntry(text=card, count=count, zone=zone, source=Source(file=name, line=line)))
+            entries.append(RawEntry(text=card, count=count, zone=zone, file=name, line=line))
     return resolve_deck(RawDeck(name=name, source=name, reader="test", entries=entries), db)
 
 

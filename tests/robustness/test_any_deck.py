@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.model import RawDeck, RawEntry, Source, Zone
+from deckcheck.decks.model import RawDeck, RawEntry, Zone
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.rules import all_rules, check_deck, format_names
 
@@ -25,7 +25,7 @@ def raw_decks(draw) -> RawDeck:
                   st.integers(1, 14),
                   st.sampled_from([None, *Zone])),
         min_size=0, max_size=30))
-    entries = [RawEntry(text=t, count=n, zone=z, source=Source(file="x.txt", line=i + 1))
+    entries = [RawEntry(text=t, count=n, zone=z, file="x.txt", line=i + 1)
                for i, (t, n, z) in enumerate(lines)]
     return RawDeck(name="x", source="x.txt", reader="text", entries=entries)
 

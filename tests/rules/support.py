@@ -11,7 +11,7 @@ from datetime import date
 from conftest import raw_from_flat, real_decks
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.model import Deck, RawDeck, RawEntry, Source, Zone
+from deckcheck.decks.model import Deck, RawDeck, RawEntry, Zone
 from deckcheck.decks.resolve import resolve_deck, zone_for_type
 from deckcheck.rules import check_deck
 from deckcheck.rules.report import Report
@@ -86,7 +86,7 @@ def deck(
     if sideboard:
         start = len(raw.entries)
         raw.entries.extend(
-            RawEntry(text=k, count=v, zone=Zone.SIDEBOARD, source=Source(file=name, line=start + i + 1))
+            RawEntry(text=k, count=v, zone=Zone.SIDEBOARD, file=name, line=start + i + 1)
             for i, (k, v) in enumerate(sideboard.items())
         )
     raw.additional_legends.extend(RawEntry(text=t, count=1) for t in additional_legends)
@@ -101,7 +101,7 @@ def sectioned(
     entries = []
     for i, (card_id, count) in enumerate(cards.items()):
         zone = moved.get(card_id) or zone_for_type(db.find(card_id).card)
-        entries.append(RawEntry(text=card_id, count=count, zone=zone, source=Source(file=name, line=i + 1)))
+        entries.append(RawEntry(text=card_id, count=count, zone=zone, file=name, line=i + 1))
     raw = RawDeck(name=name, source=name, reader="text", entries=entries)
     return resolve_deck(raw, db, champion=champion)
 

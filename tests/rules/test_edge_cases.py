@@ -8,7 +8,7 @@ from rules.support import (
 )
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.model import RawDeck, RawEntry, Source, Zone
+from deckcheck.decks.model import RawDeck, RawEntry, Zone
 from deckcheck.decks.resolve import resolve_deck
 
 ANNIE = "fury-chaos-by-fg5fq"  # Annie (Fury/Chaos), 33rd in Nanning, 2026-09-30; played Stacked Deck
@@ -165,10 +165,10 @@ def test_main_deck_over_40():
 
 def test_names_written_with_dashes_and_starter():
     cards = {k: v for k, v in flat(YI).items() if k not in ("OGS-019", "OGS-009")}
-    entries = [RawEntry(text=k, count=v, source=Source(file="yi.txt", line=i + 1))
+    entries = [RawEntry(text=k, count=v, file="yi.txt", line=i + 1)
                for i, (k, v) in enumerate(cards.items())]
-    entries += [RawEntry(text="Wuju Bladesman - Starter", count=1, source=Source(file="yi.txt", line=90)),
-                RawEntry(text="Master Yi - Honed", count=1, source=Source(file="yi.txt", line=91))]
+    entries += [RawEntry(text="Wuju Bladesman - Starter", count=1, file="yi.txt", line=90),
+                RawEntry(text="Master Yi - Honed", count=1, file="yi.txt", line=91)]
     d = resolve_deck(RawDeck(name="yi", source="yi.txt", reader="text", entries=entries), load_cards(),
                      champion="Master Yi - Honed")
     assert d.legend.card.name == "Master Yi, Wuju Bladesman"

@@ -23,7 +23,7 @@ from rules.support import ORNN, ORNN_CHAMPION, YI, YI_CHAMPION, change, check, d
 from rules.test_units import CASES, _sideboard_of, ornn, yi
 
 from deckcheck.cards import load_cards
-from deckcheck.decks.model import Deck, RawEntry, Source, Zone
+from deckcheck.decks.model import Deck, RawEntry, Zone
 from deckcheck.decks.resolve import resolve_deck
 
 AFTER = date(2026, 10, 20)  # the Core Rules of 2026-10-09 are in force (from 2026-10-16)
@@ -167,7 +167,7 @@ def with_lines(cards: dict[str, int], extra: dict[str, int], zone: Zone | None =
                champion: str = ORNN_CHAMPION, additional_legends: tuple[str, ...] = ()) -> Deck:
     """A flat list plus lines written after it (from line 50), in ``zone`` if given."""
     raw = raw_from_flat(cards, "deck.txt")
-    raw.entries.extend(RawEntry(text=text, count=n, zone=zone, source=Source(file="deck.txt", line=50 + i))
+    raw.entries.extend(RawEntry(text=text, count=n, zone=zone, file="deck.txt", line=50 + i)
                        for i, (text, n) in enumerate(extra.items()))
     raw.additional_legends.extend(RawEntry(text=t, count=1) for t in additional_legends)
     return resolve_deck(raw, load_cards(), champion=champion)

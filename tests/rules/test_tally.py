@@ -54,11 +54,11 @@ def _with_zoned_lines(cards: dict[str, int], lines: list[tuple[str, int, Zone | 
     from conftest import raw_from_flat
 
     from deckcheck.cards import load_cards
-    from deckcheck.decks.model import RawEntry, Source
+    from deckcheck.decks.model import RawEntry
     from deckcheck.decks.resolve import resolve_deck
 
     raw = raw_from_flat(cards, "deck.txt")
-    raw.entries.extend(RawEntry(text=text, count=n, zone=z, source=Source(file="deck.txt", line=50 + i))
+    raw.entries.extend(RawEntry(text=text, count=n, zone=z, file="deck.txt", line=50 + i)
                        for i, (text, n, z) in enumerate(lines))
     return resolve_deck(raw, load_cards(), champion=ORNN_CHAMPION)
 

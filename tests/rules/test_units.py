@@ -54,7 +54,7 @@ def _sideboard_of(n: int) -> dict[str, int]:
 
 def _raw_problem(severity: Severity) -> Deck:
     raw = RawDeck(name="deck.txt", source="deck.txt", reader="text",
-                  entries=[RawEntry(text=k, count=v, source=Source(file="deck.txt", line=i + 1))
+                  entries=[RawEntry(text=k, count=v, file="deck.txt", line=i + 1)
                            for i, (k, v) in enumerate(flat(ORNN).items())],
                   problems=[Problem(severity=severity, message="cannot read '3x'", text="3x",
                                     source=Source(file="deck.txt", line=30))])
@@ -62,10 +62,10 @@ def _raw_problem(severity: Severity) -> Deck:
 
 
 def _id_name_mismatch() -> Deck:
-    entries = [RawEntry(text=k, count=v, source=Source(file="deck.txt", line=i + 1))
+    entries = [RawEntry(text=k, count=v, file="deck.txt", line=i + 1)
                for i, (k, v) in enumerate(flat(ORNN).items()) if k != "OGN-044"]
     entries.append(RawEntry(text="Clockwork Keepr", card_id="OGN-044", count=3,
-                            source=Source(file="deck.txt", line=40)))
+                            file="deck.txt", line=40))
     raw = RawDeck(name="deck.txt", source="deck.txt", reader="text", entries=entries)
     return resolve_deck(raw, load_cards(), champion=ORNN_CHAMPION)
 

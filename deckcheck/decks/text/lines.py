@@ -4,9 +4,8 @@ remembered in a batch's :class:`~deckcheck.decks.memory.ReadMemory` so a folder 
 from __future__ import annotations
 
 import re
-from functools import cache
-from functools import lru_cache
-from typing import NamedTuple
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from deckcheck.words import N_, say
 from deckcheck.cards.ids import parse_id
@@ -139,7 +138,8 @@ def noise_kind(text: str) -> str | None:
 
 
 # ---------------------------------------------------------------------------- one line
-class Card(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Card:
     """One card line split into its parts (see :func:`parse_card`)."""
 
     text: str
@@ -153,7 +153,8 @@ class Card(NamedTuple):
 BLANK, CARD, HEADER, COMMENT, TITLE, NOTE, PROBLEM, SIDEBOARD_CARD, COUNT_ALONE = range(9)
 
 
-class Line(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Line:
     """What one line is. ``value`` depends on the kind: a :class:`Card` (CARD, SIDEBOARD_CARD),
     ``(section, inline text)`` (HEADER), the comment (COMMENT), the title (TITLE), a message
     (NOTE, PROBLEM), the count (COUNT_ALONE)."""
@@ -265,8 +266,7 @@ def _classify_remembered(number: int, raw: str, known_lines: dict[str, Line]) ->
         if len(raw) <= MAX_LINE and known.kind != COMMENT:  # a longer line is a problem; a comment (a title,
             known_lines[raw] = known  # new in every file) is told at once: neither is worth remembering
         return known
-    kind, _, text, value, suggestions, unknown_header = known
-    return Line(kind, number, text, value, suggestions, unknown_header)
+    return Line(known.kind, number, known.text, known.value, known.suggestions, known.unknown_header)
 
 
 def _clean(raw: str) -> str:
@@ -404,5 +404,5 @@ def _first_sight(line: str, cards: dict[str, tuple[str, int, str | None]]) -> tu
     card = _fast_card(m)
     if card is None:
         return None
-    known = cards[line] = (card.text, card.count, card.card_id)
+    known = cards[line] = (card.text, _COUNTS[m[1]], card.card_id)
     return known

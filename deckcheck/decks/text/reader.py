@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from deckcheck.words import say
 from deckcheck.decks.memory import MOST_HEADERS, ReadMemory
@@ -92,7 +93,6 @@ class _Reader:
         memory = self.memory
         memory.keep_bounded()
         headers, seen, known_lines = memory.headers, memory.cards, memory.lines
-        new = object.__new__
         direct = False  # a common card line goes straight into the deck (after a header, nothing waiting)
         zone = None
         for number, raw in enumerate(raw_lines, start=1):
@@ -115,19 +115,10 @@ class _Reader:
                     known = _first_sight(text, seen)
             if known is not None:
                 name, count, card_id = known
-                if direct:  # RawEntry(name, count, zone, card_id, file=file, line=number), without the call
-                    item = new(RawEntry)
-                    item.text = name
-                    item.count = count
-                    item.zone = zone
-                    item.card_id = card_id
-                    item.file = file
-                    item.line = number
-                    item.number = None
-                    item.counted = True
-                    entries.append(item)
+                if direct:
+                    entries.append(RawEntry(name, count, zone, card_id, file, number))
                     continue
-                line: Line | RawEntry = RawEntry(name, count, None, card_id, None, file, number)
+                line: Line | RawEntry = RawEntry(name, count, None, card_id, file, number)
             else:
                 if header is not None:
                     line = Line(HEADER, number, text, header)
@@ -322,7 +313,7 @@ def _merge_count(count: Line, line: Line | RawEntry) -> Line | None:
     if line.__class__ is Line and line.kind == CARD:  # type: ignore[union-attr]
         card = line.value  # type: ignore[union-attr]
         if card.count is None:  # type: ignore[union-attr]
-            return line._replace(value=card._replace(count=count.value, counted=True))  # type: ignore[union-attr]
+            return replace(line, value=replace(card, count=count.value, counted=True))  # type: ignore[type-var]
     return None
 
 
