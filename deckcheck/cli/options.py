@@ -256,7 +256,7 @@ def _text_encoding(value: str | None) -> str | None:
     """``--encoding`` names a text encoding (``rot13`` is a usage error in every command)."""
     if value is None:
         return None
-    from deckcheck.decks.registrations import check_encoding
+    from deckcheck.decks.export_encoding import check_encoding
 
     return check_encoding(value)
 

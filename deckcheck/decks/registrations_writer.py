@@ -17,7 +17,8 @@ import re
 from bisect import bisect_right
 from pathlib import Path
 
-from deckcheck.decks.registrations import Export, Layout, decode_export, rows_of_text
+from deckcheck.decks.export_encoding import decode_export
+from deckcheck.decks.registrations import Export, Layout, rows_of_text
 from deckcheck.errors import DeckcheckError
 
 #: What to do instead, said by every refusal.

@@ -13,7 +13,8 @@ from conftest import REPO
 from cli.support import run_cli
 from cli.test_check import JINX, KENNEN_CODE, SAMPLES, assert_clean_failure
 
-from deckcheck.decks.registrations import decode_export, read_export, sniff_delimiter
+from deckcheck.decks.export_encoding import decode_export
+from deckcheck.decks.registrations import read_export, sniff_delimiter
 from deckcheck.errors import DeckcheckError, DeckReadError
 
 JINX_LIST = JINX.read_text(encoding="utf-8")

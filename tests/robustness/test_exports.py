@@ -14,7 +14,8 @@ from cli.support import run_cli
 from robustness.xlsx_parts import MAIN, sheet_xml, workbook
 
 from deckcheck.decks import xlsx
-from deckcheck.decks.registrations import MAX_COLUMNS, check_encoding, decode_export, read_export
+from deckcheck.decks.export_encoding import check_encoding, decode_export
+from deckcheck.decks.registrations import MAX_COLUMNS, read_export
 from deckcheck.errors import DeckcheckError, DeckReadError
 
 CODE = (REPO / "sample_decks" / "legal-kennen-chaos-order.code").read_text().strip()
