@@ -67,16 +67,18 @@ def _data_words() -> list[tuple[str, str | None]]:
     """The words deckcheck owns outside calls: each rule's summary, hint, example, explanation and what fix
     does about it; each
     bundled format's name (in the context ``format``), title and description; the domains (``domain``) and
-    card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks), the verdicts
+    card types (``card type``, with the goldfish's ``unknown`` for a card the data lacks) and supertypes
+    (``supertype``), the verdicts
     (``verdict``), the severities (``severity``), the states of a set's data (``data state``) and the kinds of card
     as messages name them (``card kind``), the list formats' labels (``list format``)."""
     sys.path.insert(0, str(REPO))
-    from deckcheck.cards.model import CardType, Domain
+    from deckcheck.cards.model import CardType, Domain, Supertype
     from deckcheck.rules.formats import format_names, load_format
     from deckcheck.rules.registry import all_rules
 
     words: list[tuple[str, str | None]] = [(d.value, "domain") for d in Domain]
     words += [(t.value, "card type") for t in CardType] + [("unknown", "card type")]
+    words += [(s.value, "supertype") for s in Supertype]
     words += [(v, "verdict") for v in ("legal", "illegal", "unverified", "unreadable")]
     words += [(s, "severity") for s in ("error", "warning", "info")]
     words += [(s, "data state") for s in ("complete", "preliminary")]

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from deckcheck.cards.model import Card, CardType
 from deckcheck.errors import CardDataError
+from deckcheck.translate import ENGLISH, Language
 
 NAMES_FILE = "names-zh.json"
 SCHEMA = 1
@@ -169,12 +170,13 @@ class ChineseNames:
             return None
         return found[0] if found[1] is None else found[0] + SEPARATOR + found[1]
 
-    def source_of(self, english: str) -> str:
-        """Where the Chinese name of ``english`` comes from, with the date of that data."""
+    def source_of(self, english: str, w: Language = ENGLISH) -> str:
+        """Where the Chinese name of ``english`` comes from, with the date of that data (in ``w``'s words)."""
         ids = [cid for cid, row in self.data.names.items() if row == self.names.get(english)]
         codes = sorted({self.data.row_sources.get(cid, "") for cid in ids} - {""})
         described = [self.data.sources.get(code, {}) for code in codes]
-        return "; ".join(f"{code}, as of {d.get('as_of') or '?'}" for code, d in zip(codes, described)) or "?"
+        return w.say("; ").join(w.say("{source}, as of {day}", source=code, day=d.get("as_of") or "?")
+                                for code, d in zip(codes, described)) or "?"
 
     def of(self, card: Card) -> str | None:
         """The Chinese name of this printing (its own, for a token printed under several names)."""

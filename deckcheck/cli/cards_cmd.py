@@ -9,7 +9,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import JSON_ALIAS, OUT_FILE, FORCE, choose, or_list, output_of, output_option, write_out
+from deckcheck.cli.options import (FORCE, JSON_ALIAS, LANG, OUT_FILE, choose, lang_of, or_list, output_of, output_option,
+                                   write_out)
 from deckcheck.errors import DeckcheckError
 
 OUTPUTS = ("text", "json")
@@ -37,9 +38,12 @@ def search(
     output: str = output_option(OUTPUTS),
     out_file: Optional[str] = OUT_FILE,
     force: bool = FORCE,
+    lang: Optional[str] = LANG,
     as_json: bool = JSON_ALIAS,
 ) -> None:
     """Find cards by name and filters (one row per card name).
+
+    A search in Chinese is answered in Chinese (--lang en or zh chooses).
 
     Exit codes: 0 cards found; 1 no card matches; 2 bad usage (e.g. an unknown type, domain or set).
     """
@@ -61,16 +65,15 @@ def search(
         if len(found) > len(shown):  # the JSON stays a list of cards; the cut is said on stderr
             print(f"deckcheck: showing {len(shown)} of {len(found)} cards (--limit {limit})", file=sys.stderr)
         return
+    w = _words(lang, query)
     if not found:
-        asked = f"{query!r}" if query else "these filters"
-        console().print(f"no card matches {asked}")
+        asked = repr(query) if query else w.say("these filters")
+        console().print(w.say("no card matches {asked}", asked=asked), markup=False)
         suggestions = db.suggest(query) if query else []
         if suggestions:
-            console().print("did you mean: " + or_list(suggestions))
+            console().print(w.say("did you mean: {cards}", cards=w.cards(suggestions)), markup=False)
         raise typer.Exit(1)
-    from deckcheck.cards.chinese import has_han
-
-    table = card_table(shown, db, total=len(found), chinese=has_han(query))
+    table = card_table(shown, db, total=len(found), w=w)
     if out_file not in (None, "-"):
         write_out(plain_text(table, table=True), out_file, force=force)
         return
@@ -82,9 +85,10 @@ def show(
     card: str = typer.Argument(..., metavar="CARD", show_default=False,
                                help="A card id in any common form (OGN-007a, ogn-7, [OGN] 007/298) or a name"),
     output: str = output_option(OUTPUTS),
+    lang: Optional[str] = LANG,
     as_json: bool = JSON_ALIAS,
 ) -> None:
-    """Show one card with all its printings."""
+    """Show one card with all its printings (asked in Chinese, answered in Chinese; --lang en or zh chooses)."""
     from deckcheck.cards.lookup import NotFound
     from deckcheck.cli.common import card_db, console, print_json
 
@@ -102,8 +106,18 @@ def show(
         print_json(card_json(hit.card, db))
         return
     if hit.note:
-        console(stderr=True).print(f"note: {hit.note}")
-    console().print(card_panel(hit.card, db))
+        console(stderr=True).print(f"note: {hit.note}", markup=False)
+    console().print(card_panel(hit.card, db, _words(lang, card)))
+
+
+def _words(lang: str | None, asked: str):
+    """The language of the answer: ``--lang``, else Chinese for a question written in Chinese, else English."""
+    from deckcheck.cards.chinese import has_han
+    from deckcheck.cli.common import card_db
+    from deckcheck.words import language
+
+    code = lang_of(lang) or ("zh" if has_han(asked) else "en")
+    return language(code, card_db() if code != "en" else None)
 
 
 @cards_app.command("info")

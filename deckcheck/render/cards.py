@@ -5,43 +5,56 @@ from __future__ import annotations
 from deckcheck.cards.lookup import CardDB
 from deckcheck.cards.model import Card
 from deckcheck.cards.provenance import number_runs
+from deckcheck.translate import ENGLISH, N_, Language
+
+#: The search table's columns (the Chinese name's column, 中文, is shown for a Chinese search or answer).
+COLUMNS = (N_("id"), N_("name"), "中文", N_("type"), N_("domains"), N_("cost"), N_("might"), N_("tags"), N_("printings"))
 
 
-def _cost(card: Card) -> str:
+def _kinds(card: Card, w: Language) -> str:
+    """The card's type and supertypes (Basic left out), in ``w``'s words."""
+    kinds = [w.word("card type", card.type.value)] + [w.word("supertype", s.value) for s in card.supertypes
+                                                       if s.value != "Basic"]
+    return " ".join(kinds)
+
+
+def _domains(domains, w: Language) -> str:
+    return "/".join(w.word("domain", d.value) for d in domains)
+
+
+def _cost(card: Card, w: Language = ENGLISH) -> str:
     parts = []
     if card.energy is not None:
         parts.append(str(card.energy))
     if card.power:
-        doms = "/".join(d.value for d in card.power_domains) or "any"
-        parts.append(f"+{card.power} {doms}")
+        domains = _domains(card.power_domains, w) or w.say("any")
+        parts.append(f"+{card.power} {domains}")
     return " ".join(parts) or "-"
 
 
-def card_table(cards: list[Card], db: CardDB, total: int | None = None, chinese: bool = False):
+def card_table(cards: list[Card], db: CardDB, total: int | None = None, chinese: bool = False, w: Language = ENGLISH):
     """One row per card; ``total`` (when more cards matched than are shown) makes the title
-    say "showing N of M"; ``chinese`` adds each card's official Chinese name."""
+    say "showing N of M"; ``chinese`` (or a Chinese ``w``) adds each card's official Chinese name."""
     from rich.table import Table
 
-    title = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-    if total is not None and total > len(cards):
-        title = f"showing {len(cards)} of {total} cards (--limit {total} shows all)"
     from deckcheck.render.fit import Fitted
 
+    title = w.say_n("{n} card", "{n} cards", len(cards))
+    if total is not None and total > len(cards):
+        title = w.say("showing {shown} of {total} cards (--limit {total} shows all)", shown=len(cards), total=total)
     table = Table(title=title, title_justify="left", show_lines=False)
-    zh = db.chinese() if chinese else None
-    columns = [c for c in ("id", "name", "中文", "type", "domains", "cost", "might", "tags", "printings")
-               if zh is not None or c != "中文"]
+    zh = db.chinese() if chinese or not w.english else None
+    columns = [c for c in COLUMNS if zh is not None or c != "中文"]
     for col in columns:
-        table.add_column(col, no_wrap=col != "tags", justify="right" if col in ("might", "printings") else "left")
+        table.add_column(w.say(col), no_wrap=col != "tags", justify="right" if col in ("might", "printings") else "left")
     for card in cards:
-        kinds = [card.type.value] + [s.value for s in card.supertypes if s.value != "Basic"]
         table.add_row(
             card.id,
             card.name,
             *((zh.display(card.name) or "?",) if zh is not None else ()),
-            " ".join(kinds),
-            "/".join(d.value for d in card.domains) or "colourless",
-            _cost(card),
+            _kinds(card, w),
+            _domains(card.domains, w) or w.say("colourless"),
+            _cost(card, w),
             "" if card.might is None else str(card.might),
             ", ".join(card.tags),
             str(len(db.printings_of(card.name))),
@@ -49,18 +62,20 @@ def card_table(cards: list[Card], db: CardDB, total: int | None = None, chinese:
     return Fitted(table, drop=(columns.index("printings"), columns.index("type")))  # a narrow window: the printings, then the type
 
 
-def _doubtful(value: str, field: str, doubts: dict):
+def _doubtful(value: str, field: str, doubts: dict, w: Language = ENGLISH):
     """``value``, marked "in doubt" with its sources when ``field`` is in doubt."""
     from rich.text import Text
 
     text = Text(value)
     if field in doubts:
-        sources = "; ".join(doubts[field]) or "no source"
-        text.append(f"  ? in doubt ({sources})", style="yellow")
+        sources = "; ".join(doubts[field]) or w.say("no source")
+        text.append("  " + w.say("? in doubt ({sources})", sources=sources), style="yellow")
     return text
 
 
-def card_panel(card: Card, db: CardDB):
+def card_panel(card: Card, db: CardDB, w: Language = ENGLISH):
+    """One card: its Chinese name, kinds, domains, cost, might, tags, copy limit, printings and data state,
+    each fact in doubt marked with its sources; labels in ``w``'s words."""
     from rich.panel import Panel
     from rich.table import Table
     from rich.text import Text
@@ -69,35 +84,46 @@ def card_panel(card: Card, db: CardDB):
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
     grid.add_column()
-    kinds = " ".join([s.value for s in card.supertypes] + [card.type.value])
+
+    def row(label: str, value) -> None:
+        grid.add_row(w.say(label), value)
+
+    kinds = " ".join([w.word("supertype", s.value) for s in card.supertypes] + [w.word("card type", card.type.value)])
     zh = db.chinese()
     written = zh.display(card.name) if zh is not None else None
     if written is not None:
-        grid.add_row("中文 (Chinese)", Text(written) + Text(f"  ({zh.source_of(card.name)})", style="dim"))
-    grid.add_row("type", _doubtful(kinds, "type", doubts) if "type" in doubts else _doubtful(kinds, "supertypes", doubts))
-    grid.add_row("domains", _doubtful("/".join(d.value for d in card.domains) or "colourless", "domains", doubts))
+        grid.add_row("中文 (Chinese)" if w.english else "中文名", Text(written) + Text(f"  ({zh.source_of(card.name, w)})", style="dim"))
+    row(N_("type"), _doubtful(kinds, "type" if "type" in doubts else "supertypes", doubts, w))
+    row(N_("domains"), _doubtful(_domains(card.domains, w) or w.say("colourless"), "domains", doubts, w))
     if card.type.value not in ("Legend", "Battlefield", "Rune"):
-        grid.add_row("cost", _doubtful(_cost(card), "energy", doubts))
+        row(N_("cost"), _doubtful(_cost(card, w), "energy", doubts, w))
     if card.might is not None:
-        grid.add_row("might", _doubtful(str(card.might), "might", doubts))
+        row(N_("might"), _doubtful(str(card.might), "might", doubts, w))
     if card.champion_tag:
-        grid.add_row("champion tag", card.champion_tag)
-    grid.add_row("tags", _doubtful(", ".join(card.tags) or "-", "tags", doubts))
+        row(N_("champion tag"), card.champion_tag)
+    row(N_("tags"), _doubtful(", ".join(card.tags) or "-", "tags", doubts, w))
     if "rarity" in doubts:
-        grid.add_row("rarity", _doubtful(card.rarity or "unknown", "rarity", doubts))
+        row(N_("rarity"), _doubtful(card.rarity or w.say("unknown"), "rarity", doubts, w))
     limit = db.rules.limit_for(card.name)
     if limit is not None:
-        grid.add_row("copies", f"{'any number' if limit.limit is None else limit.limit} ({limit.keyword}, {limit.rule})")
-    printings = db.printings_of(card.name)
-    grid.add_row(
-        "printings",
-        "\n".join(f"{p.id}  {p.variant or 'base'}  {p.rarity or ''}" for p in printings),
-    )
+        copies = w.say("any number") if limit.limit is None else str(limit.limit)
+        row(N_("copies"), f"{copies} ({limit.keyword}, {limit.rule})")
+    base = w.word("printing", "base")
+    row(N_("printings"), "\n".join(f"{p.id}  {p.variant or base}  {p.rarity or ''}" for p in db.printings_of(card.name)))
     record = db.provenance.set_data(card.set)
     if record is not None and record.state == "preliminary":
-        grid.add_row("data", Text(f"{record.state} {db.sets[card.set].name} data as of {record.data_as_of.isoformat()} "
-                                  f"({record.source}; see {db.provenance.docs})", style="yellow"))
-    return Panel(grid, title=f"[bold]{card.name}[/bold]", subtitle=card.id, expand=False)
+        row(N_("data"), Text(w.say("{state} {set} data as of {day} ({source}; see {docs})",
+                                   state=w.word("data state", record.state), set=w.word("set", db.sets[card.set].name),
+                                   day=record.data_as_of.isoformat(), source=record.source,
+                                   docs=db.provenance.docs), style="yellow"))
+    return Panel(grid, title=f"[bold]{_markup_free(card.name)}[/bold]", subtitle=card.id, expand=False)
+
+
+def _markup_free(text: str) -> str:
+    """``text`` shown as it is in a rich title (its square brackets are not markup)."""
+    from rich.markup import escape
+
+    return escape(text)
 
 
 def card_json(card: Card, db: CardDB) -> dict:

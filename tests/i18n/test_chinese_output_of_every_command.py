@@ -148,3 +148,25 @@ def test_lang_en_answers_a_chinese_list_in_english(capsys, chinese_list):
     shown = _answer(capsys, "check", chinese_list, *DAY, "--lang", "en")
     assert "legend Kai'Sa, Daughter of the Void (虚空之女)" in shown
     assert "1 deck checked: 0 legal, 1 illegal" in shown
+
+
+@pytest.mark.parametrize("command", [("cards", "search", "金克丝"), ("cards", "show", "暴走萝莉"),
+                                     ("cards", "show", "Cleave", "--lang", "zh"),
+                                     ("cards", "search", "--domain", "Fury", "--type", "Unit", "--lang", "zh")],
+                         ids=" ".join)
+def test_cards_asked_in_chinese_are_shown_in_chinese(capsys, untranslated, db, command):
+    """Headings, types, supertypes, domains and costs in Chinese; what stays as the data writes it: the
+    cards' English names (the search's other column), tags, each printing's variant and rarity, and the
+    code of the source of a Chinese name."""
+    shown = _answer(capsys, *command)
+    assert "类型" in shown
+    data = sorted({text for card in db.printings
+                   for text in (card.name, *card.tags, card.variant or "", card.rarity or "") if text}
+                  | set(db.chinese().data.sources), key=len, reverse=True)
+    assert untranslated(shown, *data) == []
+
+
+def test_a_search_in_chinese_that_finds_nothing_says_so_in_chinese(capsys):
+    ran = run_cli(capsys, "cards", "search", "金克丝x")
+    assert ran.returncode == 1
+    assert ran.stdout.splitlines() == ["没有卡牌符合 '金克丝x'", "你是不是要找：金克丝·反抗者、暴走萝莉、金克丝·爆破狂人"]
