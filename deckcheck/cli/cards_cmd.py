@@ -9,7 +9,7 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import (FORCE, JSON_ALIAS, LANG, OUT_FILE, choose, lang_of, or_list, output_of, output_option,
+from deckcheck.cli.options import (FORCE, JSON_ALIAS, LANG, OUT_FILE, choose, or_list, output_of, output_option, words_in,
                                    write_out)
 from deckcheck.errors import DeckcheckError
 
@@ -113,11 +113,8 @@ def show(
 def _words(lang: str | None, asked: str):
     """The language of the answer: ``--lang``, else Chinese for a question written in Chinese, else English."""
     from deckcheck.cards.chinese import has_han
-    from deckcheck.cli.common import card_db
-    from deckcheck.words import language
 
-    code = lang_of(lang) or ("zh" if has_han(asked) else "en")
-    return language(code, card_db() if code != "en" else None)
+    return words_in(lang, "zh" if has_han(asked) else "en")
 
 
 @cards_app.command("info")

@@ -6,8 +6,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import (FORCE, JSON_ALIAS, LANG, OUT_FILE, lang_of, output_of, output_option,
-                                   refuse_overwriting_inputs, write_out)
+from deckcheck.cli.options import (FORCE, JSON_ALIAS, LANG, OUT_FILE, output_of, output_option,
+                                   refuse_overwriting_inputs, words_in, write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK
 
 HELP = """Show the cards in (+) and out (-) of each zone between deck A and deck B.
@@ -60,7 +60,7 @@ def diff(
     first, second = load_deck(a, db), load_deck(b, db)
     result = diff_decks(first, second)
     plan = check_sideboard_plan(first, second) if sideboard_plan else None
-    w = _words(lang, first, second, db)
+    w = _words(lang, first, second)
     if output == "json":
         write_out(json_text(diff_dict(result, plan)), out_file, inputs=[a, b], force=force)
     elif out_file not in (None, "-"):
@@ -71,10 +71,8 @@ def diff(
     raise typer.Exit(EXIT_ILLEGAL if plan is not None and not plan.legal else EXIT_OK)
 
 
-def _words(lang: str | None, first, second, db):
+def _words(lang: str | None, first, second):
     """``--lang``, else Chinese when both lists are written in Chinese."""
     from deckcheck.decks.language import written_language
-    from deckcheck.words import language
 
-    code = lang_of(lang) or ("zh" if written_language(first) == written_language(second) == "zh" else "en")
-    return language(code, db)
+    return words_in(lang, "zh" if written_language(first) == written_language(second) == "zh" else "en")

@@ -50,11 +50,9 @@ def mulligans_given(values: list[str] | None) -> tuple[bool, list[str]]:
 
 def words_for(lang: str | None, plan):
     """The language of a goldfish answer: ``--lang`` (``lang``, checked), else the one the list was written in."""
-    from deckcheck.cli.common import card_db
-    from deckcheck.cli.options import lang_of
-    from deckcheck.words import language
+    from deckcheck.cli.options import words_in
 
-    return language(lang_of(lang) or plan.language, card_db())
+    return words_in(lang, plan.language)
 
 
 def english_card_name(name: str | None) -> str | None:

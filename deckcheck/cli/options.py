@@ -126,6 +126,16 @@ def lang_of(value: str | None) -> str | None:
     return choose(value, LANGUAGES, option="--lang", what="language")
 
 
+def words_in(lang: str | None, otherwise: str = "en"):
+    """The words of an answer: ``--lang`` when given, else ``otherwise`` (the language the question was
+    asked in), naming cards by the card database's names in that language."""
+    from deckcheck.cli.common import card_db
+    from deckcheck.words import language
+
+    code = lang_of(lang) or otherwise
+    return language(code, card_db() if code != "en" else None)
+
+
 # ---------------------------------------------------------------------------- -O/--out-file
 OUT_FILE = typer.Option(None, "--out-file", "-O", metavar="PATH", show_default=False,
                         help="Write the output to this file (atomically) instead of stdout")

@@ -6,8 +6,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.options import (AS_OF, FORCE, JSON_ALIAS, LANG, OUT_FILE, did_you_mean, format_option, lang_of,
-                                   or_list, output_of, output_option, write_out)
+from deckcheck.cli.options import (AS_OF, FORCE, JSON_ALIAS, LANG, OUT_FILE, did_you_mean, format_option,
+                                   or_list, output_of, output_option, words_in, write_out)
 from deckcheck.errors import DeckcheckError
 from deckcheck.words import N_
 
@@ -39,7 +39,7 @@ def rules(
 
     output = output_of(output, as_json, OUTPUTS)
     settings = settings_in_force(format=format, as_of=as_of)
-    w = _words(lang if output == "text" else "en")
+    w = words_in(lang if output == "text" else "en")
     data = rules_info(_from_file_or_given(settings, "format"), parse_as_of(settings["as-of"]), w)
     if output == "json":
         write_out(json_text(data), out_file, inputs=settings.files, force=force)
@@ -87,7 +87,7 @@ def rule(
         more = f"; did you mean {or_list(close)}?" if close else "; 'deckcheck rules' lists them"
         raise DeckcheckError(f"no rule '{code}'{more}")
     day = parse_as_of(settings_in_force(as_of=as_of)["as-of"])
-    w = _words(lang if output == "text" else "en")
+    w = words_in(lang if output == "text" else "en")
     info = {**rule_info(found, day, w), "repair": w(found.repair_words or "") or None}
     if output == "json":
         print_json(info)
@@ -112,15 +112,6 @@ def rule(
     field(labels["fix"], info["hint"])
     if info.get("repair"):
         field(labels["repair"], info["repair"])
-
-
-def _words(lang: str | None):
-    """The language of the answer (``--lang``; English by default: no list says otherwise)."""
-    from deckcheck.cli.common import card_db
-    from deckcheck.words import language
-
-    code = lang_of(lang) or "en"
-    return language(code, card_db() if code != "en" else None)
 
 
 def _labels(w) -> dict[str, str]:
@@ -197,7 +188,7 @@ def formats(
     if output == "json":
         print_json(data)
         return
-    w = _words(lang)
+    w = words_in(lang)
     out = console()
     if not data:
         out.print(w.say("no format has legal cards on {day}", day=day.isoformat()))
