@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,14 @@ def test_select_and_ignore_choose_the_rules_reported():
     only = deckcheck.check_paths([str(SAMPLES / "illegal-annie-banned-stacked-deck.txt")], as_of=AS_OF,
                                  ignore=["RB601"])
     assert only.reports[0].violations == [] and only.exit_code() == 0
+
+
+def test_sarif_of_a_batch_with_select_describes_only_the_rules_selected():
+    every = json.loads(deckcheck.check_paths([str(SAMPLES)], as_of=AS_OF).render("sarif"))
+    only = json.loads(deckcheck.check_paths([str(SAMPLES)], as_of=AS_OF, select=["RB1"]).render("sarif"))
+    described = [rule["id"] for rule in only["runs"][0]["tool"]["driver"]["rules"]]
+    assert described and all(code.startswith("RB1") for code in described)
+    assert len(every["runs"][0]["tool"]["driver"]["rules"]) > len(described)
 
 
 def test_an_unreadable_input_is_kept_and_the_others_checked(tmp_path):

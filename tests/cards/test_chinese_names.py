@@ -40,6 +40,17 @@ def test_a_legend_by_its_title_or_with_its_champion(db):
         assert db.find(written).card.name == "Jinx, Loose Cannon"
 
 
+def test_a_chinese_name_is_written_only_where_it_reads_back_as_that_one_card(db):
+    names = db.chinese()
+    akali = db.by_name("Akali, Deadly Weapon")  # its only Chinese name is its champion's, 阿卡丽: four cards
+    assert names.of(akali) == "阿卡丽" and names.name_for(akali) == "Akali, Deadly Weapon"
+    assert names.name_for(db.by_name("Jinx, Rebel")) == "金克丝·反抗者"
+    for name in db.names:
+        written = names.name_for(db.by_name(name))
+        hit = db.find(written)
+        assert isinstance(hit, Found) and hit.card.name == name, (name, written)
+
+
 def test_did_you_mean_goes_by_characters(db):
     hit = db.find("顺皮")
     assert hit.kind == "unknown-name" and hit.suggestions[0] == "顺劈"

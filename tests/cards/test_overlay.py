@@ -16,7 +16,7 @@ import os
 import socket
 import threading
 from dataclasses import replace
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -271,6 +271,16 @@ def test_a_known_set_in_full_is_complete(bundled, home):
         r.pop("champion_tag")
     record = build_update(dump(arc), bundled).provenance.sets["ARC"]
     assert (record.state, record.printings, record.missing) == ("complete", 6, ())
+
+
+def test_a_set_dumped_on_its_release_day_is_complete_and_the_day_before_preview_data(bundled, home):
+    arc = [dict(r) for r in json.loads((REPO / "card_data" / "cards.json").read_text()) if r["set"] == "ARC"]
+    for r in arc:
+        r.pop("champion_tag")
+    released = bundled.sets["ARC"].released
+    on_the_day = build_update(dump(arc, when=released), bundled).provenance.sets["ARC"]
+    the_day_before = build_update(dump(arc, when=released - timedelta(days=1)), bundled).provenance.sets["ARC"]
+    assert (on_the_day.state, the_day_before.state) == ("complete", "preliminary")
 
 
 def test_updates_accumulate_and_a_later_one_replaces_a_set(bundled, home):

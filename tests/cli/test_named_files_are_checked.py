@@ -60,3 +60,10 @@ def test_force_exclude_leaves_out_a_named_file_and_says_so(repo, capsys):
     alone = run_cli(capsys, "check", "--force-exclude", "drafts/draft.txt", cwd=repo)
     assert (alone.returncode, alone.stdout) == (0, "")
     assert "nothing to check: every file named is excluded by the settings (--force-exclude)" in alone.stderr
+
+
+def test_sheet_of_a_folder_leaves_out_what_the_settings_exclude(repo, capsys):
+    shutil.copy(JINX, repo / "kept.txt")
+    page = run_cli(capsys, "sheet", ".", "--as-of", "2026-11-01", cwd=repo).stdout
+    assert page.count('<section class="sheet ') == 1 and "kept.txt" in page
+    assert "draft.txt" not in page and "deck.txt" not in page

@@ -10,7 +10,7 @@ from pathlib import Path
 from cli.support import run_cli
 
 from deckcheck.decks import deckcode
-from deckcheck.decks.load import read_text
+from deckcheck.decks.load import read_text, resolve_file
 from deckcheck.decks.resolve import resolve_deck
 from deckcheck.rules import check_deck
 
@@ -97,6 +97,15 @@ def test_two_copies_of_a_legend_under_legend_are_two_legends(db):
     deck, report = check(JINX.replace("1 Jinx, Loose Cannon", "2 Jinx, Loose Cannon"), db)
     assert deck.legend.card.name == "Jinx, Loose Cannon" and len(deck.extra_legends) == 1
     assert "RB201" in errors(report)
+
+
+def test_two_copies_of_a_legend_in_a_list_file_are_two_legends(db, tmp_path):
+    """The same list read from a file (the quick reading of a common list): still two legends, RB201."""
+    path = tmp_path / "deck.txt"
+    path.write_text(JINX.replace("1 Jinx, Loose Cannon", "2 Jinx, Loose Cannon"), encoding="utf-8")
+    deck = resolve_file(str(path), db)
+    assert deck.legend.count == 1 and [e.card.name for e in deck.extra_legends] == ["Jinx, Loose Cannon"]
+    assert "RB201" in errors(check_deck(deck, format="standard", as_of=AS_OF))
 
 
 def test_an_unknown_extra_legend_of_a_text_list_is_never_written_into_a_codes_main_deck(db):
