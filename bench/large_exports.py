@@ -30,11 +30,11 @@ AS_OF = ["--as-of", "2026-10-20"]
 #: (name, deckcheck's arguments before the export, the file written with -O or None for stdout)
 COMMANDS = [
     ("check -o json", ["check", "-o", "json", "--jobs", "1", *AS_OF], None),
-    ("sheet", ["sheet", *AS_OF, "-O", "{out}/sheets.html"], "sheets.html"),
+    ("sheet", ["sheet", *AS_OF, "-O", "out/sheets.html"], "sheets.html"),
     ("fix -o text", ["fix", *AS_OF], None),
-    ("fix -o json", ["fix", "-o", "json", *AS_OF, "-O", "{out}/fixes.json"], "fixes.json"),
-    ("fix -o csv", ["fix", "-o", "csv", *AS_OF, "-O", "{out}/fixes.csv"], "fixes.csv"),
-    ("fix -O corrected.csv", ["fix", *AS_OF, "-O", "{out}/corrected.csv"], "corrected.csv"),
+    ("fix -o json", ["fix", "-o", "json", *AS_OF, "-O", "out/fixes.json"], "fixes.json"),
+    ("fix -o csv", ["fix", "-o", "csv", *AS_OF, "-O", "out/fixes.csv"], "fixes.csv"),
+    ("fix -O corrected.csv", ["fix", *AS_OF, "-O", "out/corrected.csv"], "corrected.csv"),
 ]
 
 
@@ -74,15 +74,15 @@ class _Lines:
 
 
 def run(name: str, args: list[str], written: str | None, export: Path, folder: Path, env: dict) -> str:
-    """One command under /usr/bin/time -v: its line of figures."""
+    """One command under /usr/bin/time -v, run in ``folder`` (what it writes names the export as
+    ``export.csv`` wherever the folder is, so two runs' outputs compare): its line of figures."""
     out = folder / "out"
     out.mkdir(exist_ok=True)
-    command = ["/usr/bin/time", "-v", sys.executable, "-m", "deckcheck",
-               *[a.format(out=out) for a in args], str(export)]
+    command = ["/usr/bin/time", "-v", sys.executable, "-m", "deckcheck", *args, export.name]
     target = out / (written or "stdout.txt")
     start = time.perf_counter()
     with open(out / "stdout.txt", "wb") as stdout:
-        done = subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, env=env, cwd=REPO)
+        done = subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, env=env, cwd=folder)
     seconds = time.perf_counter() - start
     found = re.search(rb"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
     peak = int(found.group(1)) / 1024 if found else float("nan")
@@ -105,7 +105,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         env = {**os.environ, "DECKCHECK_DATA_DIR": str(folder / "data"), "DECKCHECK_CACHE_DIR": str(folder / "cache"),
-               "NO_COLOR": "1", "COLUMNS": "100"}
+               "NO_COLOR": "1", "COLUMNS": "100", "SOURCE_DATE_EPOCH": "1796040000",
+               "PYTHONPATH": str(REPO)}  # this checkout's deckcheck, whichever is installed
         export = _text_file("export.csv", lambda: export_text(options.rows, deck))(folder)
         print(f"export: {options.rows:,} rows, each deck {'a code' if options.code else 'a pasted list'}, "
               f"{export.stat().st_size / 2**20:.1f} MiB")
