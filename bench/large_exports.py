@@ -4,8 +4,9 @@ the figures behind docs/robustness.md's "every output of the largest export unde
 The export is built here: a header, then N rows of a player and a deck with four problems (42 Main
 Deck cards, 11 runes, a fourth Cleave and a fourth Sharkling: the Jinx list of ``sample_decks``
 changed), the deck pasted as a list, or as its deck code with ``--code`` (100,000 pasted lists would
-pass the 16 MiB an export may hold). Prints, per command, the wall seconds, the peak memory (max
-RSS) in MiB, the exit code, and the size and SHA-256 of what it wrote (to compare two versions).
+pass the 16 MiB an export may hold). Prints, per command, the wall seconds, the CPU seconds (user
+and system), the peak memory (max RSS) in MiB, the exit code, and the size and SHA-256 of what it
+wrote (to compare two versions: run it in each checkout).
 
     .venv/bin/python bench/large_exports.py --rows 20000               # every command
     nice -n 10 .venv/bin/python bench/large_exports.py --rows 100000 --code sheet fix
@@ -86,8 +87,9 @@ def run(name: str, args: list[str], written: str | None, export: Path, folder: P
     seconds = time.perf_counter() - start
     found = re.search(rb"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
     peak = int(found.group(1)) / 1024 if found else float("nan")
+    cpu = sum(float(m) for m in re.findall(rb"(?:User|System) time \(seconds\): ([\d.]+)", done.stderr))
     data = target.read_bytes() if target.exists() else b""
-    line = (f"{name:<22} {seconds:8.1f} {peak:8.0f} {done.returncode:>4} {len(data) / 1e6:9.1f}  "
+    line = (f"{name:<22} {seconds:8.1f} {cpu:8.1f} {peak:8.0f} {done.returncode:>4} {len(data) / 1e6:9.1f}  "
             f"{hashlib.sha256(data).hexdigest()[:16]}")
     for path in out.iterdir():
         path.unlink()
@@ -110,7 +112,7 @@ def main() -> None:
         export = _text_file("export.csv", lambda: export_text(options.rows, deck))(folder)
         print(f"export: {options.rows:,} rows, each deck {'a code' if options.code else 'a pasted list'}, "
               f"{export.stat().st_size / 2**20:.1f} MiB")
-        print(f"{'command':<22} {'seconds':>8} {'peak MiB':>8} {'exit':>4} {'out MB':>9}  sha256")
+        print(f"{'command':<22} {'seconds':>8} {'CPU s':>8} {'peak MiB':>8} {'exit':>4} {'out MB':>9}  sha256")
         for command, args, written in COMMANDS:
             if options.words and not any(w in command for w in options.words):
                 continue
