@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
@@ -11,6 +12,10 @@ from deckcheck.cli.options import (AS_OF, CHAMPION, DECK_COLUMN, ENCODING, FORCE
                                    format_option, lang_of, output_of, output_option, refuse_overwriting_inputs,
                                    write_out)
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
+
+if TYPE_CHECKING:
+    from deckcheck.render.fix import FixTally
+    from deckcheck.repair.batch import FixedList
 
 OUTPUTS = ("text", "json", "csv")
 
@@ -67,12 +72,12 @@ def fix(
     encoding: Optional[str] = ENCODING,
     lang: Optional[str] = LANG,
 ) -> None:
-    from deckcheck.cli.common import card_db, fitted_to_terminal
+    from deckcheck.cli.common import card_db
     from deckcheck.cli.in_force import settings_in_force
     from deckcheck.decks import registrations
-    from deckcheck.repair.batch import corrected_export, fix_export, fix_text
+    from deckcheck.render.fix import FixTally
+    from deckcheck.repair.batch import fix_text, fixed_rows, read_for_fix
     from deckcheck.repair.context import FixContext
-    from deckcheck.repair.model import CANNOT, TO_SETTLE, UNVERIFIED
     from deckcheck.rules.engine import parse_as_of
 
     output = output_of(output, False, OUTPUTS)
@@ -92,31 +97,45 @@ def fix(
             raise DeckcheckError("--presented checks one deck against one list, not a registration export")
         options = registrations.ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet,
                                               encoding=encoding)
-        export, results = fix_export(input_, ctx, options, write_back=write_back)
+        export = read_for_fix(input_, options, write_back=write_back)
+        results: Iterable[FixedList] = fixed_rows(export, ctx)  # each row fixed as its part is written
+        pairs = [(reg.source, reg.player) for reg in export.registrations]
     else:
         shown = presented_deck(presented, db) if presented is not None else None
         text, source, fmt = _input_text(input_, code)
         results = [fix_text(text, source, ctx, champion=champion, presented=shown, fmt=fmt, game=game)]
+        pairs = [(results[0].source, results[0].player)]
+    tally = FixTally(keep_corrected=write_back)
     if write_back:
-        from deckcheck.render.fix import render_fix_text
-
-        sys.stdout.write(fitted_to_terminal(render_fix_text(results, show_list=False, lang=lang, cards=db)))
-        if export is not None:
-            written = corrected_export(export, results)
-        else:
-            written = results[0].corrected
-            if written is None:
-                sys.stderr.write("nothing to write: the list needs no change or none can be proposed\n")
-        if written is not None:
-            write_out(written, out_file, inputs=read, force=force, note="corrected list")
+        _write_corrected(results, export, tally, lang, db, out_file, read, force)
     else:
-        shown = _render(results, output, lang, db)
-        write_out(fitted_to_terminal(shown) if output == "text" and out_file in (None, "-") else shown, out_file,
-                  inputs=read, force=force)
-    if any(r.error is not None for r in results):
+        write_out(_render(tally.counting(results), output, pairs, lang, db, out_file), out_file, inputs=read,
+                  force=force)
+    if tally.unreadable:
         raise typer.Exit(EXIT_USAGE)
-    failed = any(r.fix.status in (CANNOT, UNVERIFIED, TO_SETTLE) for r in results)
-    raise typer.Exit(EXIT_ILLEGAL if failed else EXIT_OK)
+    raise typer.Exit(EXIT_ILLEGAL if tally.failed else EXIT_OK)
+
+
+def _write_corrected(results: Iterable[FixedList], export, tally: FixTally, lang: str | None, db,
+                     out_file: str, read: list, force: bool) -> None:
+    """The fixes to stdout as text (no corrected lists) as ``results`` come, counted into ``tally``,
+    then the corrected export (or the one list's corrected list) to ``out_file``, whole or not at all."""
+    from deckcheck.cli.common import fitted_to_terminal
+    from deckcheck.render.fix import fix_text_chunks
+
+    for chunk in fix_text_chunks(results, show_list=False, lang=lang, cards=db, tally=tally):
+        sys.stdout.write(fitted_to_terminal(chunk))
+    if export is not None:
+        from deckcheck.decks.registrations_writer import write_export
+
+        assert tally.corrected is not None
+        written: str | bytes | None = write_export(export, tally.corrected)
+    else:
+        written = next(iter(results)).corrected  # one list (a file, stdin or a code): ``results`` is its list
+        if written is None:
+            sys.stderr.write("nothing to write: the list needs no change or none can be proposed\n")
+    if written is not None:
+        write_out(written, out_file, inputs=read, force=force, note="corrected list")
 
 
 def _game(game: int | None, presented: str | None, ctx) -> int:
@@ -134,18 +153,21 @@ def _game(game: int | None, presented: str | None, ctx) -> int:
     return game
 
 
-def _render(results, output: str, lang: str | None = None, cards=None) -> str:
+def _render(results: Iterable[FixedList], output: str, pairs: list, lang: str | None, cards,
+            out_file: str | None) -> Iterator[str]:
+    """The fixes in ``output``, in pieces made as ``results`` gives them; text to a terminal fitted to its width."""
+    from deckcheck.render import fix as render
+
     if output == "json":
-        from deckcheck.render.fix import render_fix_json
-
-        return render_fix_json(results)
+        return render.fix_json_chunks(results)
     if output == "csv":
-        from deckcheck.render.fix import render_fix_csv
+        return render.fix_csv_chunks(results, pairs)
+    chunks = render.fix_text_chunks(results, lang=lang, cards=cards)
+    if out_file in (None, "-"):
+        from deckcheck.cli.common import fitted_to_terminal
 
-        return render_fix_csv(results)
-    from deckcheck.render.fix import render_fix_text
-
-    return render_fix_text(results, lang=lang, cards=cards)
+        return map(fitted_to_terminal, chunks)
+    return chunks
 
 
 def _input_text(input_: str | None, code: str | None) -> tuple[str, str, str | None]:

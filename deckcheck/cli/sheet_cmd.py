@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from itertools import chain
 from typing import List, Optional
 
 import typer
@@ -46,31 +48,31 @@ def sheet(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Do not list unreadable inputs on stderr"),
     lang: Optional[str] = LANG,
 ) -> None:
-    from deckcheck.batch import check_paths
+    from deckcheck.batch import checked_in_order
     from deckcheck.cli.in_force import settings_in_force
     from deckcheck.cli.common import card_db
     from deckcheck.cli.options import lang_of, refuse_overwriting_inputs, write_out
     from deckcheck.decks.registrations import ExportOptions
-    from deckcheck.render.sheets import sheet_chunks, sheet_deck
-    from deckcheck.words import one_line
+    from deckcheck.render.sheets import sheet_deck, sheet_page
+    from deckcheck.render.table import duplicate_notes
+    from deckcheck.words import Speaking, one_line
 
     lang = lang_of(lang)
     settings = settings_in_force(format=format_, as_of=as_of)
     refuse_overwriting_inputs(out_file, [*paths, *settings.files], force)
     exports = ExportOptions(player_column=player_column, deck_column=deck_column, sheet=sheet_name, encoding=encoding)
-    batch = check_paths(list(paths), format=settings["format"], as_of=settings["as-of"], champion=champion,
-                        select=settings["select"], ignore=settings["ignore"], exports=exports,
-                        exclude=settings.excluded_by(paths), keep_decks=sheet_deck)
+    batch, registrations, outcomes = checked_in_order(
+        list(paths), format=settings["format"], as_of=settings["as-of"], champion=champion, select=settings["select"],
+        ignore=settings["ignore"], exports=exports, exclude=settings.excluded_by(paths), keep=sheet_deck)
     spec, day = batch.format, batch.as_of
     targets = batch.targets[spec.name]
     refuse_overwriting_inputs(out_file, [*batch.files, *settings.files], force)
-    if batch.decks:
-        from deckcheck.words import Speaking
-
-        w = Speaking(lang, card_db()).of_all(batch.reports)
-        write_out(sheet_chunks(list(zip(batch.decks, batch.reports)), event=event or w(spec.title),
-                               date=day.isoformat(), targets=targets, unreadable=batch.unreadable,
-                               name_of=_names(card_db(), w.code), w=w), out_file,
+    held, spoken = _until_the_page_is_known(outcomes, lang)
+    if spoken:  # a deck was read: the page is written, each sheet as its registration is checked
+        w = Speaking(lang, card_db()).of_all(spoken)
+        write_out(sheet_page(chain(held, outcomes), notes=duplicate_notes(registrations),
+                             event=event or w(spec.title), date=day.isoformat(), targets=targets,
+                             name_of=_names(card_db(), w.code), w=w), out_file,
                   inputs=[*paths, *batch.files, *settings.files], force=force)
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
@@ -78,9 +80,25 @@ def sheet(
         for error in batch.unreadable:
             who = f" (player {one_line(error.player)})" if error.player else ""
             sys.stderr.write(f"deckcheck: unreadable: {error}{who}\n")
-    if not batch.decks:
+    if not spoken:
         raise DeckcheckError("no sheet written: no input could be read")
     raise typer.Exit(EXIT_USAGE if batch.unreadable else EXIT_OK)
+
+
+def _until_the_page_is_known(outcomes: Iterator, lang: str | None) -> tuple[list, list]:
+    """The outcomes read before the page can begin: until a deck was read and the page's language is
+    known (the one asked for; else English once a list in it, or lists in two languages, are read;
+    Chinese only when every list is, so such a batch is read whole first). With the reports that tell
+    the language: one of each language read (none: no deck could be read)."""
+    held: list = []
+    spoken: dict[str, object] = {}
+    for outcome in outcomes:
+        held.append(outcome)
+        if isinstance(outcome, tuple):
+            spoken.setdefault(outcome[1].language, outcome[1])
+            if lang or "en" in spoken or len(spoken) > 1:
+                break
+    return held, list(spoken.values())
 
 
 def _names(db, lang: str):

@@ -54,6 +54,13 @@ def write_export(export: Export, decks: dict[int, str]) -> bytes:
         raise DeckcheckError(f"row {cut[0]} has cells past the last column read; writing it again would lose "
                              f"them; {INSTEAD}", file=export.path)
     cells_of = dict(layout.rows)
+    data = _encode(_text(export, layout, cells_of, decks), layout, export.path)  # the text freed once encoded
+    _read_back(data, export, {n: _cells(cells_of[n], export.deck_index, d) for n, d in decks.items()})
+    return data
+
+
+def _text(export: Export, layout: Layout, cells_of: dict[int, list[str]], decks: dict[int, str]) -> str:
+    """The export's text with the deck cell of each row in ``decks`` replaced."""
     pieces: list[str] = []
     start = 0
     for number, end in enumerate(layout.ends, 1):
@@ -62,10 +69,7 @@ def write_export(export: Export, decks: dict[int, str]) -> bytes:
             record = _record(cells_of[number], export.deck_index, decks[number], layout.delimiter, record)
         pieces.append(record)
         start = end
-    text = "".join(pieces)
-    data = _encode(text, layout, export.path)
-    _read_back(data, export, {n: _cells(cells_of[n], export.deck_index, d) for n, d in decks.items()})
-    return data
+    return "".join(pieces)
 
 
 def _record(cells: list[str], index: int, deck: str, delimiter: str, original: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from deckcheck.errors import place
@@ -85,18 +85,65 @@ def render_fix_text(results: Sequence[FixedList], *, show_list: bool = True, lan
                     cards: Any = None) -> str:
     """Each list: its verdict, the changes one per line, the deck check's differences, the corrected list
     (the words in ``lang``, None for each list's own; ``cards``, the card data naming the cards)."""
+    return "".join(fix_text_chunks(results, show_list=show_list, lang=lang, cards=cards))
+
+
+def fix_text_chunks(results: Iterable[FixedList], *, show_list: bool = True, lang: str | None = None,
+                    cards: Any = None, tally: FixTally | None = None) -> Iterator[str]:
+    """:func:`render_fix_text` in pieces, one list a piece, each made as ``results`` gives it (counted
+    into ``tally`` for the summary: the fixes are never all held)."""
     speaking = Speaking(lang, cards)
-    out: list[str] = []
-    for item in results:
+    tally = tally if tally is not None else FixTally()
+    for item in tally.counting(results):
         w = speaking.of(item.fix.before if item.error is None else None)
         label = place(item.source, None) + (f" ({item.player})" if item.player else "")
         if item.error is not None:
             where = w(place(item.error.file, item.error.line)) or item.source
-            out += [w.say("✗ unreadable  {label}", label=label), f"  {where}: {w(item.error.message)}", ""]
-            continue
-        out += _fix_lines(item, w, show_list)
-    out.append(summary_line(results, speaking.of_all(item.fix.before for item in results if item.error is None)))
-    return "\n".join(map(one_line, out)) + "\n"  # a name, a title or a list line is one line, no escapes
+            out = [w.say("✗ unreadable  {label}", label=label), f"  {where}: {w(item.error.message)}", ""]
+        else:
+            out = _fix_lines(item, w, show_list)
+        yield "\n".join(map(one_line, out)) + "\n"  # a name, a title or a list line is one line, no escapes
+    yield one_line(summary_line(tally, speaking.of_all(tally.spoken.values()))) + "\n"
+
+
+class FixTally:
+    """What a summary says of a stream of fixes, counted as they pass (:meth:`counting`): how many
+    of each status, how many unreadable, the languages the lists were written in; with
+    ``keep_corrected``, each row's corrected list (what a corrected export writes)."""
+
+    def __init__(self, keep_corrected: bool = False) -> None:
+        self.statuses = {s: 0 for s in STATUSES}
+        self.unreadable = 0
+        self.spoken: dict[str, Any] = {}  # a language -> the first report of a list written in it
+        self.corrected: dict[int, str] | None = {} if keep_corrected else None
+
+    @classmethod
+    def of(cls, results: Iterable[FixedList]) -> FixTally:
+        tally = cls()
+        for _ in tally.counting(results):
+            pass
+        return tally
+
+    def counting(self, results: Iterable[FixedList]) -> Iterator[FixedList]:
+        """``results`` as they come, each counted as it passes."""
+        for item in results:
+            if item.error is not None:
+                self.unreadable += 1
+            else:
+                self.statuses[item.fix.status] += 1
+                self.spoken.setdefault(item.fix.before.language, item.fix.before)
+            if self.corrected is not None and item.corrected is not None and item.row is not None:
+                self.corrected[item.row] = item.corrected
+            yield item
+
+    @property
+    def lists(self) -> int:
+        return self.unreadable + sum(self.statuses.values())
+
+    @property
+    def failed(self) -> bool:
+        """Whether some list cannot be made legal, has a line to settle or cards to check by hand."""
+        return any(self.statuses[s] for s in (CANNOT, UNVERIFIED, TO_SETTLE))
 
 
 def _fix_lines(item: FixedList, w: Language, show_list: bool) -> list[str]:
@@ -219,19 +266,14 @@ def _deck_check_lines(fix: Fix, check: DeckCheck, w: Language = ENGLISH) -> list
     return lines
 
 
-def summary_line(results: Sequence[FixedList], w: Language = ENGLISH) -> str:
-    counts = {s: 0 for s in STATUSES}
-    unreadable = 0
-    for item in results:
-        if item.error is not None:
-            unreadable += 1
-        else:
-            counts[item.fix.status] += 1
-    parts = [w.say("{count} {status}", count=n, status=w.word("fix status", s)) for s, n in counts.items() if n]
-    if unreadable:
-        parts.append(w.say("{count} unreadable", count=unreadable))
+def summary_line(results: Sequence[FixedList] | FixTally, w: Language = ENGLISH) -> str:
+    """``3 lists: 1 already legal, 1 fixed, 1 unreadable``: of ``results``, or of what a tally counted."""
+    tally = results if isinstance(results, FixTally) else FixTally.of(results)
+    parts = [w.say("{count} {status}", count=n, status=w.word("fix status", s)) for s, n in tally.statuses.items() if n]
+    if tally.unreadable:
+        parts.append(w.say("{count} unreadable", count=tally.unreadable))
     counted = w(listing(parts, ","))
-    return w.say_n("{n} list: {counts}", "{n} lists: {counts}", len(results), counts=counted)
+    return w.say_n("{n} list: {counts}", "{n} lists: {counts}", tally.lists, counts=counted)
 
 
 def fix_dict(item: FixedList) -> dict[str, Any]:
@@ -301,20 +343,38 @@ SCHEMA_VERSION = 1
 
 
 def render_fix_json(results: Sequence[FixedList]) -> str:
+    return "".join(fix_json_chunks(results))
+
+
+def fix_json_chunks(results: Iterable[FixedList]) -> Iterator[str]:
+    """:func:`render_fix_json`'s text in pieces, one list a piece, each made as ``results`` gives it:
+    ``json_text({"schema_version": ..., "fixes": [...], "summary": ...})`` to the byte."""
     from deckcheck.render.json import json_text
 
-    return json_text({"schema_version": SCHEMA_VERSION, "fixes": [fix_dict(r) for r in results],
-                      "summary": summary_line(results)})
+    tally = FixTally()
+    yield json_text({"schema_version": SCHEMA_VERSION})[:-3] + ',\n  "fixes": ['
+    for item in tally.counting(results):
+        fix = json_text(fix_dict(item))[:-1]
+        yield ("\n    " if tally.lists == 1 else ",\n    ") + fix.replace("\n", "\n    ")
+    yield ("\n  ]" if tally.lists else "]") + ",\n" + json_text({"summary": summary_line(tally)})[2:]
 
 
 def render_fix_csv(results: Sequence[FixedList]) -> str:
     """One row per list (per player of an export), unreadable ones included, CRLF line ends."""
+    return "".join(fix_csv_chunks(results, [(item.source, item.player) for item in results]))
+
+
+def fix_csv_chunks(results: Iterable[FixedList], registrations: Iterable[tuple[str | None, str | None]]
+                   ) -> Iterator[str]:
+    """:func:`render_fix_csv` in pieces, one row a piece, each made as ``results`` gives it;
+    ``registrations``: each list's source and player, known before the first is fixed (the rows of a
+    player registered twice each say so)."""
+    from deckcheck.render.table import duplicate_notes
+
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
     writer.writeheader()
-    from deckcheck.render.table import duplicate_notes
-
-    duplicates = duplicate_notes((item.source, item.player) for item in results)
+    duplicates = duplicate_notes(registrations)
     for item in results:
         row = {"source": item.source, "row": "" if item.row is None else str(item.row), "player": item.player or "",
                "duplicate": duplicates.get(item.source, "")}
@@ -327,4 +387,7 @@ def render_fix_csv(results: Sequence[FixedList]) -> str:
                        legal_after="yes" if fix.legal_after else "no", reasons="; ".join(fix.reasons),
                        check_by_hand=", ".join(fix.check_by_hand), corrected_list=item.corrected or "")
         writer.writerow({k: spreadsheet_cell(str(v), k == "corrected_list") for k, v in row.items()})
-    return buffer.getvalue()
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
+    yield buffer.getvalue()

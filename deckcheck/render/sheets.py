@@ -11,7 +11,7 @@ page saying why. Print CSS puts every sheet on its own page.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -169,12 +169,6 @@ def unreadable_context(error: DeckcheckError, *, event: str, date: str | None = 
             "why": unreadable_text(error), "fix": UNREADABLE_FIX, "dense": False}
 
 
-def _order(where: tuple[str, int | None]) -> tuple[str, int]:
-    """A sheet's place: its file, then its row (``split_source`` of its source)."""
-    file, row = where
-    return file or "", row or 0
-
-
 def render_sheets(items: Sequence[tuple[Deck, Report | None]], *, event: str, date: str | None = None,
                   targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
                   name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> str:
@@ -189,19 +183,29 @@ def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, dat
                  targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
                  name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> Iterator[str]:
     """:func:`render_sheets` in pieces, written as the template makes them."""
-    from deckcheck.render.pages import page_chunks
+    from deckcheck.batch.run import ordered_outcomes, source_order
 
-    sources = [deck.source for deck, _ in items] + [error.file for error in unreadable]
-    order = sorted(range(len(sources)), key=lambda i: _order(split_source(sources[i] or "")))  # stable
+    decks = sorted(items, key=lambda item: source_order(item[0].source))  # stable
     notes = duplicate_notes([(deck.source, deck.player) for deck, _ in items]
                             + [(error.file, error.player) for error in unreadable])
+    return sheet_page(ordered_outcomes(iter(decks), list(unreadable)), notes=notes, event=event, date=date,
+                      targets=targets, name_of=name_of, w=w)
 
-    def sheets() -> Iterator[dict[str, Any]]:  # each made as it is written: 20,000 are never all held
-        for i in order:
-            if i < len(items):
-                sheet = sheet_context(*items[i], event=event, date=date, targets=targets, name_of=name_of)
+
+def sheet_page(outcomes: Iterable[tuple[Deck, Report | None] | DeckcheckError], *, notes: dict[str, str],
+               event: str, date: str | None = None, targets: dict[str, str] | None = None,
+               name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> Iterator[str]:
+    """The page of sheets of ``outcomes`` (a registration's deck and report, or its error), in the order
+    given, each sheet made as it is written: 100,000 are never all held, nor the decks they show if
+    ``outcomes`` makes each as it is asked for; ``notes``: a source's duplicate-registration note."""
+    from deckcheck.render.pages import page_chunks
+
+    def sheets() -> Iterator[dict[str, Any]]:
+        for outcome in outcomes:
+            if isinstance(outcome, tuple):
+                sheet = sheet_context(*outcome, event=event, date=date, targets=targets, name_of=name_of)
             else:
-                sheet = unreadable_context(unreadable[i - len(items)], event=event, date=date)
+                sheet = unreadable_context(outcome, event=event, date=date)
             sheet["duplicate"] = notes.get(sheet["source"] or "")
             yield sheet
 

@@ -7,6 +7,7 @@ result with its error, so one broken row never stops an export.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -73,6 +74,13 @@ def fix_export(path: str, ctx: FixContext, options: ExportOptions | None = None,
     """Every row of a registration export fixed: ``(export, results)`` in row order. With
     ``write_back`` (the corrected export will be written), an export that cannot be written back
     is refused before any row is fixed."""
+    export = read_for_fix(path, options, write_back=write_back)
+    return export, list(fixed_rows(export, ctx))
+
+
+def read_for_fix(path: str, options: ExportOptions | None = None, *, write_back: bool = False) -> Export:
+    """The export whose rows :func:`fixed_rows` fixes; with ``write_back``, refused before any row is
+    read if it cannot be written back (a workbook, mixed encodings)."""
     from deckcheck.decks import registrations
     from deckcheck.decks.registrations_writer import check_layout, check_writable
 
@@ -81,16 +89,20 @@ def fix_export(path: str, ctx: FixContext, options: ExportOptions | None = None,
     export = registrations.read_export(path, **(options or registrations.ExportOptions()).kwargs())
     if write_back:
         check_layout(export)
-    results = []
+    return export
+
+
+def fixed_rows(export: Export, ctx: FixContext) -> Iterator[FixedList]:
+    """Each row of ``export`` fixed, in row order, made as it is asked for: a command writes each
+    row's part and forgets its fix (100,000 fixes are never all held)."""
     for reg in export.registrations:
         if reg.error is not None:
-            results.append(FixedList(source=reg.source, player=reg.player, row=reg.row, error=reg.error))
+            yield FixedList(source=reg.source, player=reg.player, row=reg.row, error=reg.error)
             continue
-        results.append(fix_text(reg.text or "", reg.source, ctx, player=reg.player, row=reg.row))
-    return export, results
+        yield fix_text(reg.text or "", reg.source, ctx, player=reg.player, row=reg.row)
 
 
-def corrected_export(export: Export, results: list[FixedList]) -> bytes:
+def corrected_export(export: Export, results: Iterable[FixedList]) -> bytes:
     """The export itself, row for row and byte for byte, with each fixed deck cell replaced by its
     corrected list, written as the file was (encoding, byte-order mark, delimiter, line breaks); see
     :mod:`deckcheck.decks.registrations_writer` (a file it cannot write faithfully is refused)."""

@@ -46,6 +46,7 @@ CASES: dict[str, tuple[str, ...]] = {
        for name in ILLEGAL_SAMPLES for out in ("text", "json")},
     "fix-chinese.text": ("fix", CHINESE, *DAY),
     "fix-export.csv": ("fix", EXPORT, *DAY, "-o", "csv"),
+    "fix-export.json": ("fix", EXPORT, *DAY, "-o", "json"),
     "fix-export.text": ("fix", EXPORT, *DAY),
     "sheet-export.html": ("sheet", EXPORT, *DAY, "--event", "Piltover Open"),
     "sheet-samples.html": ("sheet", SAMPLES, *DAY),
