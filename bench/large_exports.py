@@ -10,6 +10,7 @@ wrote (to compare two versions: run it in each checkout).
 
     .venv/bin/python bench/large_exports.py --rows 20000               # every command
     nice -n 10 .venv/bin/python bench/large_exports.py --rows 100000 --code sheet fix
+    nice -n 10 .venv/bin/python bench/large_exports.py --rows 100000 --code check   # every output of check
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ from bench_hostile import REPO, _text_file
 
 AS_OF = ["--as-of", "2026-10-20"]
 #: (name, deckcheck's arguments before the export, the file written with -O or None for stdout)
+CHECK_OUTPUTS = ("text", "concise", "json", "github", "sarif", "junit", "csv", "markdown", "html")
 COMMANDS = [
-    ("check -o json", ["check", "-o", "json", "--jobs", "1", *AS_OF], None),
+    *((f"check -o {output}", ["check", "-o", output, "--jobs", "1", *AS_OF], None) for output in CHECK_OUTPUTS),
     ("sheet", ["sheet", *AS_OF, "-O", "out/sheets.html"], "sheets.html"),
     ("fix -o text", ["fix", *AS_OF], None),
     ("fix -o json", ["fix", "-o", "json", *AS_OF, "-O", "out/fixes.json"], "fixes.json"),

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import date
+from typing import TYPE_CHECKING
 
 from deckcheck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, DeckcheckError
+
+if TYPE_CHECKING:
+    from deckcheck.batch.packed import PackedReports
 
 
 @dataclass(slots=True)
 class Batch:
     """What a check of many inputs produced. ``decks[i]`` is the deck of ``reports[i]`` when the
-    decks were kept (2v2 pairs and sheets read them); otherwise ``decks`` is empty.
+    decks were kept (2v2 pairs and sheets read them); otherwise ``decks`` is empty. ``reports`` is a
+    :class:`~deckcheck.batch.packed.PackedReports` when the batch was checked with ``pack_reports``.
     """
 
-    reports: list = field(default_factory=list)  # deckcheck.rules.report.Report
+    reports: list | PackedReports = field(default_factory=list)  # deckcheck.rules.report.Report
     unreadable: list[DeckcheckError] = field(default_factory=list)
     skipped: list = field(default_factory=list)  # deckcheck.decks.load.Skipped
     decks: list = field(default_factory=list)  # deckcheck.decks.model.Deck

@@ -12,7 +12,7 @@ from deckcheck.words import say
 
 
 def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Callable[[Any], object],
-             processes: int | None, debug: bool, selection=None, progress=None) -> None:
+             processes: int | None, debug: bool, selection=None, progress=None, pack: bool = False) -> None:
     """Check every job into ``batch`` (its reports, decks and unreadable inputs).
 
     One way for every batch: chunk by chunk, each stage over the whole chunk (:meth:`_JobChecker.outcomes`).
@@ -20,7 +20,9 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     report (a callable ``keep_decks`` gives what to keep of each deck: a sheet keeps a bounded list of
     its unread lines); otherwise a large batch is shared among ``processes`` processes (None: one per
     free core; see :mod:`deckcheck.workers`), each deck freed once checked. ``selection`` is applied to
-    each report as it is made; ``debug`` raises a bug instead of making it the input's error.
+    each report as it is made; ``debug`` raises a bug instead of making it the input's error. With
+    ``pack`` (and no deck kept) each report is packed as its chunk is checked, ``batch.reports`` a
+    :class:`~deckcheck.batch.packed.PackedReports` (a batch's reports in a third of the memory).
     """
     from deckcheck.workers import processes_for, run_chunks, run_shared
 
@@ -29,12 +31,17 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     processes = 1 if keep_decks or debug else processes_for(len(jobs), processes)
     checker = _JobChecker(batch.cards, batch.format, batch.as_of, champion, keep_decks=keep_decks, debug=debug,
                           selection=selection)
+    work, encode, decode = checker.outcomes, _outcome_to_plain, _outcome_from_plain
+    if pack and not keep_decks:
+        from deckcheck.batch.packed import PackedReports
+
+        batch.reports = PackedReports(batch.reports)
+        work, encode, decode = checker.packed_outcomes, _packed_to_plain, _packed_from_plain
     with progress(len(jobs)) if progress is not None else nullcontext(_nothing) as done:
         if processes > 1:
-            outcomes = run_shared(jobs, checker.outcomes, processes=processes, encode=_outcome_to_plain,
-                                  decode=_outcome_from_plain, done=done)
+            outcomes = run_shared(jobs, work, processes=processes, encode=encode, decode=decode, done=done)
         else:
-            outcomes = run_chunks(jobs, checker.outcomes, done)
+            outcomes = run_chunks(jobs, work, done)
     for outcome in outcomes:
         if outcome.__class__ is not tuple:
             batch.unreadable.append(outcome)
@@ -169,6 +176,32 @@ class _JobChecker:
                     selection.apply(report)
                 out[i] = ((part(deck) if part is not None else deck) if keep else None, report)
         return out
+
+    def packed_outcomes(self, jobs) -> list:
+        """:meth:`outcomes` with each report packed (:func:`deckcheck.batch.packed.pack`), no deck kept."""
+        from deckcheck.batch.packed import pack
+
+        return [(None, pack(outcome[1])) if outcome.__class__ is tuple else outcome
+                for outcome in self.outcomes(jobs)]
+
+
+def _packed_to_plain(outcome) -> tuple[tuple, str]:
+    """:func:`_outcome_to_plain` of an outcome whose report is packed."""
+    from deckcheck.batch.packed import plain_of
+    from deckcheck.rules.transfer import error_to_plain
+
+    if outcome.__class__ is tuple:
+        return (True, plain_of(outcome[1])), ""
+    return (False, error_to_plain(outcome)), ""
+
+
+def _packed_from_plain(plain: tuple, text: str):
+    """The outcome :func:`_packed_to_plain` was given, its report packed again."""
+    from deckcheck.batch.packed import pack_plain
+    from deckcheck.rules.transfer import error_from_plain
+
+    is_report, value = plain
+    return (None, pack_plain(value)) if is_report else error_from_plain(value)
 
 
 def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckError:

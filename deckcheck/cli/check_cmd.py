@@ -97,7 +97,8 @@ def check(
         inputs, codes=code, team=team, format=settings["format"], as_of=settings["as-of"], champion=champion,
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
         exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
-        exclude=settings.excluded_by([*inputs, *(team or ())]), progress=_progress, debug=_debug_requested(sys.argv))
+        exclude=settings.excluded_by([*inputs, *(team or ())]), progress=_progress, debug=_debug_requested(sys.argv),
+        pack_reports=True)
     read = [*inputs, *(team or ()), *batch.files, *settings.files]
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")

@@ -88,9 +88,10 @@ def report_context(reports: Sequence[Report], unreadable: Sequence[DeckcheckErro
     common = _common_folder(files) if len(files) > 1 else ""
 
     def entries() -> Iterator[dict[str, Any]]:
-        by_source = {r.source: r for r in reports}
+        at = {r.source: i for i, r in enumerate(reports)}  # indexes, not reports: a packed batch stays packed
         for number, row in enumerate(each_row(reports, unreadable, strict=strict, speaking=Speaking.only(w)), 1):
-            report = by_source.get(row["source"]) if row["verdict"] != "unreadable" else None
+            i = at.get(row["source"]) if row["verdict"] != "unreadable" else None
+            report = reports[i] if i is not None else None
             yield _entry(number, row, report, common, strict, w)
 
     verdicts = Counter([r.verdict for r in reports] + ["unreadable"] * len(unreadable))
