@@ -54,7 +54,7 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
                 team: tuple[OnePath, OnePath] | None = None,
                 cards: CardDB | None = None, exclude: Callable[[str], str | None] | None = None,
                 keep_decks: bool | Callable[[Any], object] = False,
-                progress: Progress | None = None, debug: bool = False, pack_reports: bool = False) -> Batch:
+                progress: Progress | None = None, debug: bool = False, pack_reports: int | None = None) -> Batch:
     """Read, resolve and check every input in ``format`` on ``as_of`` (default today).
 
     ``paths`` are deck files, folders (walked), globs, ``-`` (stdin) and registration exports
@@ -66,10 +66,10 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``); a callable
     gives what to keep of each deck once checked (a sheet keeps a bounded list of its unread lines).
     ``progress(total)`` is a context giving ``done(n)``; ``debug``
-    raises a bug instead of reporting it as the input's error. ``pack_reports`` keeps the reports
-    packed (:class:`~deckcheck.batch.packed.PackedReports`: a third of the memory, each report made
-    again when read, so a change to one is not kept; not with ``keep_decks`` nor in a team format),
-    for a batch that is only rendered (``deckcheck check``).
+    raises a bug instead of reporting it as the input's error. A batch of ``pack_reports`` inputs
+    or more keeps its reports packed (:class:`~deckcheck.batch.packed.PackedReports`: a third of the
+    memory, each report made again when read, so a change to one is not kept; not with ``keep_decks``
+    nor in a team format): for a batch that is only rendered (``deckcheck check``; None: never packed).
     """
     found = _gathered(paths, format=format, as_of=as_of, select=select, ignore=ignore, exports=exports, codes=codes,
                       team=team, cards=cards, exclude=exclude)
@@ -110,9 +110,9 @@ def checked_in_order(paths: Paths = (), *, format: str | FormatSpec = "standard"
 
 def _run_all(found: _Gathered, *, champion: str | None,
              keep_decks: bool | Callable[[Any], object], processes: int | None, debug: bool,
-             progress: Progress | None = None, pack: bool = False) -> None:
+             progress: Progress | None = None, pack: int | None = None) -> None:
     """Check every job into ``batch``, pair the team's files, check teammates as pairs, select the rules
-    (``pack``: the reports packed, unless the decks are kept)."""
+    (``pack``: from how many jobs the reports are packed, unless the decks are kept)."""
     from deckcheck.batch.run import run_jobs
 
     batch, spec, selection = found.batch, found.spec, found.selection

@@ -17,6 +17,9 @@ from deckcheck.rules.report import Report
 from deckcheck.rules.transfer import report_from_plain, report_to_plain
 
 _PROTOCOL = pickle.HIGHEST_PROTOCOL
+#: ``deckcheck check`` packs the reports of a batch of this many inputs or more: below it whole reports
+#: cost less than 25 MB, and reading each report again as the outputs pass over them would cost time.
+PACK_FROM = 5_000
 
 
 def pack(report: Report) -> bytes:
@@ -40,13 +43,15 @@ def unpack(packed: bytes) -> Report:
 
 
 class PackedReports(Sequence[Report]):
-    """Reports kept packed, read as a sequence: each read (by index or in turn) makes a new report, so
-    what a reader changes in it is not kept. ``append`` takes a report or one already packed."""
+    """Reports kept packed, read as a sequence: each read makes the report again (the same report
+    when one index is read twice in a row, as a row and then its details are), so what a reader
+    changes in a report is not kept. ``append`` takes a report or one already packed."""
 
-    __slots__ = ("_packed",)
+    __slots__ = ("_packed", "_last")
 
     def __init__(self, reports: Sequence[Report] = ()) -> None:
         self._packed: list[bytes] = [pack(report) for report in reports]
+        self._last: tuple[int, Report] | None = None  # the index read last, and its report
 
     def append(self, report: Report | bytes) -> None:
         self._packed.append(report if report.__class__ is bytes else pack(report))  # type: ignore[arg-type]
@@ -63,7 +68,12 @@ class PackedReports(Sequence[Report]):
     def __getitem__(self, index: int | slice) -> Report | list[Report]:
         if isinstance(index, slice):
             return [unpack(packed) for packed in self._packed[index]]
-        return unpack(self._packed[index])
+        last = self._last
+        if last is not None and last[0] == index:
+            return last[1]
+        report = unpack(self._packed[index])
+        self._last = (index, report)
+        return report
 
     def __iter__(self) -> Iterator[Report]:
         for packed in self._packed:

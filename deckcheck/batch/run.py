@@ -12,7 +12,7 @@ from deckcheck.words import say
 
 
 def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Callable[[Any], object],
-             processes: int | None, debug: bool, selection=None, progress=None, pack: bool = False) -> None:
+             processes: int | None, debug: bool, selection=None, progress=None, pack: int | None = None) -> None:
     """Check every job into ``batch`` (its reports, decks and unreadable inputs).
 
     One way for every batch: chunk by chunk, each stage over the whole chunk (:meth:`_JobChecker.outcomes`).
@@ -20,9 +20,9 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     report (a callable ``keep_decks`` gives what to keep of each deck: a sheet keeps a bounded list of
     its unread lines); otherwise a large batch is shared among ``processes`` processes (None: one per
     free core; see :mod:`deckcheck.workers`), each deck freed once checked. ``selection`` is applied to
-    each report as it is made; ``debug`` raises a bug instead of making it the input's error. With
-    ``pack`` (and no deck kept) each report is packed as its chunk is checked, ``batch.reports`` a
-    :class:`~deckcheck.batch.packed.PackedReports` (a batch's reports in a third of the memory).
+    each report as it is made; ``debug`` raises a bug instead of making it the input's error. From
+    ``pack`` jobs on (and no deck kept) each report is packed as its chunk is checked, ``batch.reports``
+    a :class:`~deckcheck.batch.packed.PackedReports` (a batch's reports in a third of the memory).
     """
     from deckcheck.workers import processes_for, run_chunks, run_shared
 
@@ -32,7 +32,7 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     checker = _JobChecker(batch.cards, batch.format, batch.as_of, champion, keep_decks=keep_decks, debug=debug,
                           selection=selection)
     work, encode, decode = checker.outcomes, _outcome_to_plain, _outcome_from_plain
-    if pack and not keep_decks:
+    if pack is not None and len(jobs) >= pack and not keep_decks:
         from deckcheck.batch.packed import PackedReports
 
         batch.reports = PackedReports(batch.reports)

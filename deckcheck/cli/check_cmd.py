@@ -77,6 +77,7 @@ def check(
     as_json: bool = JSON_ALIAS,
 ) -> None:
     from deckcheck.batch import check_paths
+    from deckcheck.batch.packed import PACK_FROM
     from deckcheck.cli import _debug_requested
     from deckcheck.cli.in_force import settings_in_force
 
@@ -98,7 +99,7 @@ def check(
         select=settings["select"], ignore=settings["ignore"], jobs=_processes(jobs),
         exports=_export_options(player_column=player_column, deck_column=deck_column, sheet=sheet, encoding=encoding),
         exclude=settings.excluded_by([*inputs, *(team or ())]), progress=_progress, debug=_debug_requested(sys.argv),
-        pack_reports=True)
+        pack_reports=PACK_FROM)
     read = [*inputs, *(team or ()), *batch.files, *settings.files]
     for notice in batch.notices:
         sys.stderr.write(f"deckcheck: warning: {notice}\n")
