@@ -66,10 +66,11 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     left out, or None. ``keep_decks`` keeps each deck beside its report (``batch.decks``); a callable
     gives what to keep of each deck once checked (a sheet keeps a bounded list of its unread lines).
     ``progress(total)`` is a context giving ``done(n)``; ``debug``
-    raises a bug instead of reporting it as the input's error. A batch of ``pack_reports`` inputs
-    or more keeps its reports packed (:class:`~deckcheck.batch.packed.PackedReports`: a third of the
-    memory, each report made again when read, so a change to one is not kept; not with ``keep_decks``
-    nor in a team format): for a batch that is only rendered (``deckcheck check``; None: never packed).
+    raises a bug instead of reporting it as the input's error. A batch of more than
+    ``pack_reports`` inputs keeps its reports past the first ``pack_reports`` packed
+    (:class:`~deckcheck.batch.packed.PackedReports`: a third of the memory, each made again when read,
+    so a change to one is not kept; not with ``keep_decks`` nor in a team format): for a batch that is
+    only rendered (``deckcheck check``; None: every report whole).
     """
     found = _gathered(paths, format=format, as_of=as_of, select=select, ignore=ignore, exports=exports, codes=codes,
                       team=team, cards=cards, exclude=exclude)

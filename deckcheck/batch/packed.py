@@ -1,7 +1,8 @@
 """A batch's reports kept packed: each report as the bytes of its plain values, made whole again each
-time it is read. ``deckcheck check`` keeps its reports so (its outputs count and sort the whole batch
-before or after its rows): a report of four problems costs about 1.5 KB packed, 5 KB whole (each
-message keeps its template and fields, so it can still be said in the reader's language).
+time it is read. ``deckcheck check`` keeps the reports of a large batch so past its first 10,000 (its
+outputs count and sort the whole batch before or after its rows): a report of four problems costs
+about 1.5 KB packed, 5 KB whole (each message keeps its template and fields, so it can still be said
+in the reader's language).
 
 The plain values are those a worker process sends (:mod:`deckcheck.rules.transfer`), so a report read
 back is the report packed, as a report sent by a worker is.
@@ -17,9 +18,10 @@ from deckcheck.rules.report import Report
 from deckcheck.rules.transfer import report_from_plain, report_to_plain
 
 _PROTOCOL = pickle.HIGHEST_PROTOCOL
-#: ``deckcheck check`` packs the reports of a batch of this many inputs or more: below it whole reports
-#: cost less than 25 MB, and reading each report again as the outputs pass over them would cost time.
-PACK_FROM = 5_000
+#: ``deckcheck check`` keeps this many reports whole and packs the rest: whole reports of 10,000 decks
+#: of four problems cost about 50 MB, and reading a packed report again each time an output passes over
+#: the batch costs time.
+PACK_FROM = 10_000
 
 
 def pack(report: Report) -> bytes:
@@ -43,21 +45,28 @@ def unpack(packed: bytes) -> Report:
 
 
 class PackedReports(Sequence[Report]):
-    """Reports kept packed, read as a sequence: each read makes the report again (the same report
-    when one index is read twice in a row, as a row and then its details are), so what a reader
-    changes in a report is not kept. ``append`` takes a report or one already packed."""
+    """Reports read as a sequence, the first ``whole`` kept whole and the rest packed: each read of a
+    packed one makes the report again (the same report when one index is read twice in a row, as a
+    row and then its details are), so what a reader changes in it is not kept. ``append`` takes a
+    report or one already packed."""
 
-    __slots__ = ("_packed", "_last")
+    __slots__ = ("_items", "_whole", "_last")
 
-    def __init__(self, reports: Sequence[Report] = ()) -> None:
-        self._packed: list[bytes] = [pack(report) for report in reports]
-        self._last: tuple[int, Report] | None = None  # the index read last, and its report
+    def __init__(self, reports: Sequence[Report] = (), whole: int = 0) -> None:
+        self._items: list[Report | bytes] = []
+        self._whole = whole
+        self._last: tuple[int, Report] | None = None  # the packed index read last, and its report
+        for report in reports:
+            self.append(report)
 
     def append(self, report: Report | bytes) -> None:
-        self._packed.append(report if report.__class__ is bytes else pack(report))  # type: ignore[arg-type]
+        if len(self._items) < self._whole:
+            self._items.append(unpack(report) if isinstance(report, bytes) else report)
+        else:
+            self._items.append(report if isinstance(report, bytes) else pack(report))
 
     def __len__(self) -> int:
-        return len(self._packed)
+        return len(self._items)
 
     @overload
     def __getitem__(self, index: int) -> Report: ...
@@ -67,17 +76,24 @@ class PackedReports(Sequence[Report]):
 
     def __getitem__(self, index: int | slice) -> Report | list[Report]:
         if isinstance(index, slice):
-            return [unpack(packed) for packed in self._packed[index]]
+            return [_made(item) for item in self._items[index]]
+        item = self._items[index]
+        if not isinstance(item, bytes):
+            return item
         last = self._last
         if last is not None and last[0] == index:
             return last[1]
-        report = unpack(self._packed[index])
+        report = unpack(item)
         self._last = (index, report)
         return report
 
     def __iter__(self) -> Iterator[Report]:
-        for packed in self._packed:
-            yield unpack(packed)
+        for item in self._items:
+            yield unpack(item) if isinstance(item, bytes) else item
 
     def __repr__(self) -> str:
-        return f"PackedReports({len(self._packed)} reports)"
+        return f"PackedReports({len(self._items)} reports, the first {self._whole} whole)"
+
+
+def _made(item: Report | bytes) -> Report:
+    return unpack(item) if isinstance(item, bytes) else item

@@ -20,9 +20,10 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     report (a callable ``keep_decks`` gives what to keep of each deck: a sheet keeps a bounded list of
     its unread lines); otherwise a large batch is shared among ``processes`` processes (None: one per
     free core; see :mod:`deckcheck.workers`), each deck freed once checked. ``selection`` is applied to
-    each report as it is made; ``debug`` raises a bug instead of making it the input's error. From
-    ``pack`` jobs on (and no deck kept) each report is packed as its chunk is checked, ``batch.reports``
-    a :class:`~deckcheck.batch.packed.PackedReports` (a batch's reports in a third of the memory).
+    each report as it is made; ``debug`` raises a bug instead of making it the input's error. With
+    ``pack`` (and no deck kept) each report is packed as its chunk is checked, ``batch.reports`` a
+    :class:`~deckcheck.batch.packed.PackedReports` keeping the first ``pack`` whole and the rest
+    packed (in a third of the memory).
     """
     from deckcheck.workers import processes_for, run_chunks, run_shared
 
@@ -32,10 +33,10 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     checker = _JobChecker(batch.cards, batch.format, batch.as_of, champion, keep_decks=keep_decks, debug=debug,
                           selection=selection)
     work, encode, decode = checker.outcomes, _outcome_to_plain, _outcome_from_plain
-    if pack is not None and len(jobs) >= pack and not keep_decks:
+    if pack is not None and len(jobs) > pack and not keep_decks:
         from deckcheck.batch.packed import PackedReports
 
-        batch.reports = PackedReports(batch.reports)
+        batch.reports = PackedReports(batch.reports, whole=pack)
         work, encode, decode = checker.packed_outcomes, _packed_to_plain, _packed_from_plain
     with progress(len(jobs)) if progress is not None else nullcontext(_nothing) as done:
         if processes > 1:

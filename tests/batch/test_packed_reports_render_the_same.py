@@ -23,9 +23,11 @@ def whole():
     return deckcheck.check_paths(INPUTS, as_of=AS_OF, jobs=1)
 
 
-@pytest.fixture(scope="module", params=[1, 2], ids=["one process", "two processes"])
+@pytest.fixture(scope="module", params=[(1, 0), (2, 0), (1, 5), (2, 5)],
+                ids=["one process", "two processes", "one process, five whole", "two processes, five whole"])
 def packed(request):
-    return deckcheck.check_paths(INPUTS, as_of=AS_OF, jobs=request.param, pack_reports=0)
+    jobs, whole = request.param
+    return deckcheck.check_paths(INPUTS, as_of=AS_OF, jobs=jobs, pack_reports=whole)
 
 
 def test_the_packed_batch_holds_the_same_reports(whole, packed):
@@ -33,6 +35,8 @@ def test_the_packed_batch_holds_the_same_reports(whole, packed):
     assert len(whole.reports) > 25 and whole.unreadable  # more than one chunk: two processes share it
     assert list(packed.reports) == whole.reports
     assert [packed.reports[i] for i in range(len(whole.reports))] == whole.reports
+    assert [packed.reports[i] for i in range(-1, -len(whole.reports) - 1, -1)] == whole.reports[::-1]
+    assert packed.reports[3:30] == whole.reports[3:30]
     assert [str(e) for e in packed.unreadable] == [str(e) for e in whole.unreadable]
     assert packed.exit_code() == whole.exit_code() and packed.exit_code(strict=True) == whole.exit_code(strict=True)
 
@@ -46,7 +50,7 @@ def test_every_output_is_the_same_to_the_byte(whole, packed, output, lang, monke
     assert packed.statistics(output, lang) == whole.statistics(output, lang)
 
 
-def test_a_batch_below_the_threshold_is_kept_whole():
+def test_a_batch_of_fewer_inputs_than_the_reports_kept_whole_is_as_it_was():
     batch = deckcheck.check_paths(INPUTS, as_of=AS_OF, jobs=1, pack_reports=10_000)
     assert not isinstance(batch.reports, PackedReports)
 
