@@ -1,8 +1,8 @@
 """A batch's reports kept packed: each report as the bytes of its plain values, made whole again each
 time it is read. ``deckcheck check`` keeps the reports of a large batch so past its first 10,000 (its
 outputs count and sort the whole batch before or after its rows): a report of four problems costs
-about 0.8 KB packed (pickled, then compressed), 5 KB whole (each message keeps its template and fields, so it can still be said
-in the reader's language).
+about 0.8 KB packed (pickled, then compressed), 5 KB whole (each message keeps its template and
+fields, so it can still be said in the reader's language).
 
 The plain values are those a worker process sends (:mod:`deckcheck.rules.transfer`), so a report read
 back is the report packed, as a report sent by a worker is.
