@@ -23,7 +23,7 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
     each report as it is made; ``debug`` raises a bug instead of making it the input's error. With
     ``pack`` (and no deck kept) each report is packed as its chunk is checked, ``batch.reports`` a
     :class:`~deckcheck.batch.packed.PackedReports` keeping the first ``pack`` whole and the rest
-    packed (in a third of the memory).
+    packed (a sixth of the memory: about 0.8 KB a report of four problems instead of 5 KB).
     """
     from deckcheck.workers import processes_for, run_chunks, run_shared
 
