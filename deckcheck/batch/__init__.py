@@ -68,7 +68,7 @@ def check_paths(paths: Paths = (), *, format: str | FormatSpec = "standard", as_
     ``progress(total)`` is a context giving ``done(n)``; ``debug``
     raises a bug instead of reporting it as the input's error. A batch of more than
     ``pack_reports`` inputs keeps its reports past the first ``pack_reports`` packed
-    (:class:`~deckcheck.batch.packed.PackedReports`: a third of the memory, each made again when read,
+    (:class:`~deckcheck.batch.packed.PackedReports`: a sixth of the memory, each made again when read,
     so a change to one is not kept; not with ``keep_decks`` nor in a team format): for a batch that is
     only rendered (``deckcheck check``; None: every report whole).
     """
@@ -113,7 +113,7 @@ def _run_all(found: _Gathered, *, champion: str | None,
              keep_decks: bool | Callable[[Any], object], processes: int | None, debug: bool,
              progress: Progress | None = None, pack: int | None = None) -> None:
     """Check every job into ``batch``, pair the team's files, check teammates as pairs, select the rules
-    (``pack``: from how many jobs the reports are packed, unless the decks are kept)."""
+    (``pack``: how many reports are kept whole before the rest are packed, unless the decks are kept)."""
     from deckcheck.batch.run import run_jobs
 
     batch, spec, selection = found.batch, found.spec, found.selection
