@@ -1,7 +1,7 @@
 """A batch's reports kept packed: each report as the bytes of its plain values, made whole again each
 time it is read. ``deckcheck check`` keeps the reports of a large batch so past its first 10,000 (its
 outputs count and sort the whole batch before or after its rows): a report of four problems costs
-about 0.8 KB packed (pickled, then compressed), 5 KB whole (each message keeps its template and
+about 0.8 KB packed (as JSON, then compressed), 5 KB whole (each message keeps its template and
 fields, so it can still be said in the reader's language).
 
 The plain values are those a worker process sends (:mod:`deckcheck.rules.transfer`), so a report read
@@ -10,7 +10,7 @@ back is the report packed, as a report sent by a worker is.
 
 from __future__ import annotations
 
-import pickle
+import json
 import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any, overload
@@ -18,31 +18,35 @@ from typing import Any, overload
 from deckcheck.rules.report import Report
 from deckcheck.rules.transfer import report_from_plain, report_to_plain
 
-_PROTOCOL = pickle.HIGHEST_PROTOCOL
 #: ``deckcheck check`` keeps this many reports whole and packs the rest: whole reports of 10,000 decks
 #: of four problems cost about 50 MB, and reading a packed report again each time an output passes over
 #: the batch costs time.
 PACK_FROM = 10_000
 
 
+def _packed(plain: Any) -> bytes:
+    """Plain values as compact JSON (the encoding a worker sends them in), compressed."""
+    return zlib.compress(json.dumps(plain, separators=(",", ":")).encode(), 1)
+
+
 def pack(report: Report) -> bytes:
     """``report`` packed (:func:`unpack` reads it back)."""
-    return zlib.compress(pickle.dumps(report_to_plain(report), _PROTOCOL), 1)
+    return _packed(report_to_plain(report))
 
 
 def pack_plain(plain: Any) -> bytes:
     """A report's plain values (:func:`~deckcheck.rules.transfer.report_to_plain`, as a worker sent them) packed."""
-    return zlib.compress(pickle.dumps(plain, _PROTOCOL), 1)
+    return _packed(plain)
 
 
 def plain_of(packed: bytes) -> Any:
     """The plain values of a packed report (what a worker sends its parent)."""
-    return pickle.loads(zlib.decompress(packed))
+    return json.loads(zlib.decompress(packed))
 
 
 def unpack(packed: bytes) -> Report:
     """The report :func:`pack` was given."""
-    return report_from_plain(pickle.loads(zlib.decompress(packed)))
+    return report_from_plain(json.loads(zlib.decompress(packed)))
 
 
 class PackedReports(Sequence[Report]):
