@@ -126,13 +126,6 @@ def render(batch, output: str, *, strict: bool = False, quiet: bool = False, eve
     return "".join(chunks(batch, output, strict=strict, quiet=quiet, event=event, lang=lang))
 
 
-def text_renderable(batch, *, strict: bool = False, quiet: bool = False, lang: str | None = None):
-    """The text output as a rich renderable (a terminal shows it in colour)."""
-    from deckcheck.render.text import Group
-
-    return Group(*text_blocks(batch, strict=strict, quiet=quiet, lang=lang))
-
-
 def text_blocks(batch, *, strict: bool = False, quiet: bool = False, lang: str | None = None):
     """The text output's blocks (a deck, the unreadable inputs, the skipped files, the summary), made
     one at a time as they are written, in ``lang`` (None: each list's own language)."""

@@ -112,10 +112,16 @@ def compare(deck: Deck, product: Product) -> Comparison:
     words: list[str] = []
     size = 0
     legend = deck.legend.card.name if deck.legend is not None else None
-    if legend != product.legend or deck.extra_legends or deck.additional_legends:
-        listed = card_named(legend) if legend else say("none")
-        words.append(say("legend {card}, not {sold}", card=listed, sold=card_named(product.legend)))
-        size += 1 + len(deck.extra_legends) + len(deck.additional_legends)
+    more = [entry.card.name for entry in (*deck.extra_legends, *deck.additional_legends)]
+    if legend != product.legend or more:
+        product_legend = card_named(product.legend)
+        if more:  # the product's legend may be among them: name every legend listed
+            legends = listing([card_named(name) for name in ([legend] if legend else []) + more])
+            words.append(say("legends {cards}, not {sold} alone", cards=legends, sold=product_legend))
+        else:
+            listed = card_named(legend) if legend else say("none")
+            words.append(say("legend {card}, not {sold}", card=listed, sold=product_legend))
+        size += 1 + len(more)
     champion = deck.champion.card.name if deck.champion is not None else None
     if champion != product.champion:
         named = card_named(champion) if champion else say("not named")

@@ -166,3 +166,10 @@ def test_a_broken_product_file_is_one_error_naming_the_field(tmp_path):
     raw = (REPO / "card_data" / "precons.json").read_bytes().replace(b'"count": 3', b'"count": "three"', 1)
     with pytest.raises(CardDataError, match=r"broken product lists: precons\.0\.main_deck\.0\.count"):
         parse_products(tmp_path / "precons.json", raw)
+
+
+def test_a_second_legend_beside_the_products_own_is_named_with_it():
+    text = JINX_CHAMPION_DECK.replace("1 Jinx, Loose Cannon\n", "1 Jinx, Loose Cannon\n1 Kai'Sa, Daughter of the Void\n")
+    notes = _exception_notes(_check(text))
+    assert notes and ("legends Jinx, Loose Cannon; Kai'Sa, Daughter of the Void, not Jinx, Loose Cannon alone"
+                      in notes[0])
