@@ -20,5 +20,5 @@ def test_ci_runs_the_readme_test_command():
 
 def test_the_command_lints_and_type_checks_before_the_tests():
     steps = [step.strip() for step in _readme_command().split("&&")]
-    assert steps[-3:] == [".venv/bin/ruff check", ".venv/bin/mypy", ".venv/bin/python -m pytest -q"]
+    assert steps[-3:] == [".venv/bin/ruff check", ".venv/bin/mypy", ".venv/bin/python -m pytest -q -n auto"]
     assert "'.[test]'" in steps[1]  # ruff and mypy come with the test extra
