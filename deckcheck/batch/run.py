@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import nullcontext
+from functools import partial
 from typing import Any
 
 from deckcheck.errors import DeckcheckError
@@ -34,10 +35,12 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
                           selection=selection)
     work, encode, decode = checker.outcomes, _outcome_to_plain, _outcome_from_plain
     if pack is not None and len(jobs) > pack and not keep_decks:
-        from deckcheck.batch.packed import PackedReports
+        from deckcheck.batch.packed import PackedReports, pack_plain, plain_of
 
         batch.reports = PackedReports(batch.reports, whole=pack)
-        work, encode, decode = checker.packed_outcomes, _packed_to_plain, _packed_from_plain
+        work = checker.packed_outcomes
+        encode = partial(_outcome_to_plain, report_plain=plain_of)
+        decode = partial(_outcome_from_plain, report_of=pack_plain)
     with progress(len(jobs)) if progress is not None else nullcontext(_nothing) as done:
         if processes > 1:
             outcomes = run_shared(jobs, work, processes=processes, encode=encode, decode=decode, done=done)
@@ -186,25 +189,6 @@ class _JobChecker:
                 for outcome in self.outcomes(jobs)]
 
 
-def _packed_to_plain(outcome) -> tuple[tuple, str]:
-    """:func:`_outcome_to_plain` of an outcome whose report is packed."""
-    from deckcheck.batch.packed import plain_of
-    from deckcheck.rules.transfer import error_to_plain
-
-    if outcome.__class__ is tuple:
-        return (True, plain_of(outcome[1])), ""
-    return (False, error_to_plain(outcome)), ""
-
-
-def _packed_from_plain(plain: tuple, text: str):
-    """The outcome :func:`_packed_to_plain` was given, its report packed again."""
-    from deckcheck.batch.packed import pack_plain
-    from deckcheck.rules.transfer import error_from_plain
-
-    is_report, value = plain
-    return (None, pack_plain(value)) if is_report else error_from_plain(value)
-
-
 def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckError:
     """What an input that could not be checked reports: its own DeckcheckError (with the file and
     player filled in), or a one-line internal error naming a bug."""
@@ -223,22 +207,26 @@ def _input_error(exc: Exception, source: str, player: str | None) -> DeckcheckEr
     return error
 
 
-def _outcome_to_plain(outcome) -> tuple[tuple, str]:
+def _outcome_to_plain(outcome, report_plain: Callable[[Any], Any] | None = None) -> tuple[tuple, str]:
     """A job's outcome (its report, or the input's error; no deck) as ``(plain values, text)`` for
-    :func:`deckcheck.workers.run_shared`."""
+    :func:`deckcheck.workers.run_shared`; ``report_plain`` turns the report into plain values
+    (default :func:`~deckcheck.rules.transfer.report_to_plain`; a packed report's is
+    :func:`~deckcheck.batch.packed.plain_of`)."""
     from deckcheck.rules.transfer import error_to_plain, report_to_plain
 
     if outcome.__class__ is tuple:
-        return (True, report_to_plain(outcome[1])), ""
+        return (True, (report_plain or report_to_plain)(outcome[1])), ""
     return (False, error_to_plain(outcome)), ""
 
 
-def _outcome_from_plain(plain: tuple, text: str):
-    """The outcome :func:`_outcome_to_plain` was given."""
+def _outcome_from_plain(plain: tuple, text: str, report_of: Callable[[Any], Any] | None = None):
+    """The outcome :func:`_outcome_to_plain` was given; ``report_of`` makes the report of its plain values
+    (default :func:`~deckcheck.rules.transfer.report_from_plain`; packed again:
+    :func:`~deckcheck.batch.packed.pack_plain`)."""
     from deckcheck.rules.transfer import error_from_plain, report_from_plain
 
     is_report, value = plain
-    return (None, report_from_plain(value)) if is_report else error_from_plain(value)
+    return (None, (report_of or report_from_plain)(value)) if is_report else error_from_plain(value)
 
 
 def _nothing(finished: int) -> None:
