@@ -186,6 +186,17 @@ def test_too_many_separators_are_refused_before_any_row_is_split(tmp_path, monke
         read_export(str(path))
 
 
+def test_too_many_tabs_are_named_as_tabs_not_as_an_invisible_character(tmp_path, monkeypatch):
+    from deckcheck.decks import registrations
+
+    monkeypatch.setattr(registrations, "MAX_SEPARATORS", 100)
+    path = tmp_path / "regs.tsv"
+    path.write_text("Player\tDeck\n" + "\t" * 101 + "\n", encoding="utf-8")
+    with pytest.raises(DeckReadError) as refused:
+        read_export(str(path))
+    assert str(refused.value).endswith("too many cells: more than 100 separators (tabs)")
+
+
 def test_not_a_regular_file_is_refused_unread(tmp_path):
     fifo = tmp_path / "regs.csv"
     os.mkfifo(fifo)  # no writer: opening it for reading must not wait
