@@ -91,7 +91,8 @@ def checked_in_order(paths: Paths = (), *, format: str | FormatSpec = "standard"
     decks before errors), each checked as it is asked for, in this process: a batch is never held whole.
     Every error is in ``batch.unreadable`` once the outcomes are read (in :func:`check_paths`' order).
     A team format's decks are all checked first (teammates are checked as pairs), then given in order."""
-    from deckcheck.batch.run import in_source_order, ordered_outcomes, outcomes_in_turn, source_order
+    from deckcheck.batch.run import in_source_order, outcomes_in_turn
+    from deckcheck.render.table import ordered_outcomes, source_order
 
     found = _gathered(paths, format=format, as_of=as_of, select=select, ignore=ignore, exports=exports, codes=(),
                       team=None, cards=None, exclude=exclude)

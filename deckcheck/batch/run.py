@@ -56,17 +56,11 @@ def run_jobs(batch, jobs: list, *, champion: str | None, keep_decks: bool | Call
             batch.decks.append(deck)
 
 
-def source_order(source: str | None) -> tuple[str, int]:
-    """Where an input's output stands among a batch's: by file, then by row (``export.csv:12`` before
-    ``export.csv:101``); a file that is no export's row is row 0 of itself."""
-    from deckcheck.render.table import split_source
-
-    file, row = split_source(source or "")
-    return file or "", row or 0
-
-
 def in_source_order(jobs: list) -> list[int]:
-    """The jobs' indexes in source order (:func:`source_order`; jobs of one source in their own order)."""
+    """The jobs' indexes in source order (:func:`~deckcheck.render.table.source_order`; jobs of one source
+    in their own order)."""
+    from deckcheck.render.table import source_order
+
     return sorted(range(len(jobs)), key=lambda i: source_order(jobs[i].source))
 
 
@@ -89,43 +83,6 @@ def outcomes_in_turn(batch, jobs: list, turn: list[int], *, champion: str | None
                 errors.append((i, outcome))
             yield outcome
     batch.unreadable.extend(error for _, error in sorted(errors, key=lambda found: found[0]))
-
-
-def ordered_outcomes(outcomes: Iterator, known: list[DeckcheckError]) -> Iterator:
-    """``outcomes`` (in source order) with the inputs ``known`` to be unreadable before any job ran put
-    in their places: by source; for one source its decks, then the known errors, then its other errors
-    (the order of one stable sort of every deck, then every error, by source)."""
-    known = sorted(known, key=lambda error: source_order(error.file))
-    at = 0  # the first of ``known`` not given yet
-
-    def known_until(here: tuple[str, int] | None, same: bool = False) -> Iterator:
-        nonlocal at
-        while at < len(known) and (here is None or (source_order(known[at].file) <= here if same
-                                                     else source_order(known[at].file) < here)):
-            yield known[at]
-            at += 1
-
-    group: list = []  # the outcomes of one source
-    here: tuple[str, int] | None = None
-    for outcome in outcomes:
-        where = source_order(outcome[0].source if outcome.__class__ is tuple else outcome.file)
-        if group and where != here:
-            yield from _group(group, known_until(here), known_until(here, same=True))
-            group = []
-        group.append(outcome)
-        here = where
-    if group:
-        yield from _group(group, known_until(here), known_until(here, same=True))
-    yield from known_until(None)
-
-
-def _group(group: list, before: Iterator, beside: Iterator) -> Iterator:
-    """One source's outcomes: the errors of sources ``before`` it, its decks, the errors known
-    ``beside`` them, then its own errors."""
-    yield from before
-    yield from (outcome for outcome in group if outcome.__class__ is tuple)
-    yield from beside
-    yield from (outcome for outcome in group if outcome.__class__ is not tuple)
 
 
 class _JobChecker:

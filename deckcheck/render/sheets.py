@@ -183,7 +183,7 @@ def sheet_chunks(items: Sequence[tuple[Deck, Report | None]], *, event: str, dat
                  targets: dict[str, str] | None = None, unreadable: Sequence[DeckcheckError] = (),
                  name_of: Callable[[Card], str] = card_name, w: Language = ENGLISH) -> Iterator[str]:
     """:func:`render_sheets` in pieces, written as the template makes them."""
-    from deckcheck.batch.run import ordered_outcomes, source_order
+    from deckcheck.render.table import ordered_outcomes, source_order
 
     decks = sorted(items, key=lambda item: source_order(item[0].source))  # stable
     notes = duplicate_notes([(deck.source, deck.player) for deck, _ in items]
