@@ -24,19 +24,15 @@ from deckcheck.rules.transfer import report_from_plain, report_to_plain
 PACK_FROM = 10_000
 
 
-def _packed(plain: Any) -> bytes:
-    """Plain values as compact JSON (the encoding a worker sends them in), compressed."""
-    return zlib.compress(json.dumps(plain, separators=(",", ":")).encode(), 1)
-
-
 def pack(report: Report) -> bytes:
     """``report`` packed (:func:`unpack` reads it back)."""
-    return _packed(report_to_plain(report))
+    return pack_plain(report_to_plain(report))
 
 
 def pack_plain(plain: Any) -> bytes:
-    """A report's plain values (:func:`~deckcheck.rules.transfer.report_to_plain`, as a worker sent them) packed."""
-    return _packed(plain)
+    """A report's plain values (:func:`~deckcheck.rules.transfer.report_to_plain`, as a worker sent them)
+    packed: compact JSON (the encoding a worker sends them in), compressed."""
+    return zlib.compress(json.dumps(plain, separators=(",", ":")).encode(), 1)
 
 
 def plain_of(packed: bytes) -> Any:
@@ -46,7 +42,7 @@ def plain_of(packed: bytes) -> Any:
 
 def unpack(packed: bytes) -> Report:
     """The report :func:`pack` was given."""
-    return report_from_plain(json.loads(zlib.decompress(packed)))
+    return report_from_plain(plain_of(packed))
 
 
 class PackedReports(Sequence[Report]):
