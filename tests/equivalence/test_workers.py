@@ -52,7 +52,8 @@ def test_two_processes_give_every_result_in_job_order():
 
     def work(n: int) -> tuple[int, int]:
         ran_here.append(n)  # in a worker this fills the worker's copy only
-        time.sleep(0.0005)  # a job takes a while, as a deck does: the worker has started before the end
+        time.sleep(0.002)  # a job takes a while, as a deck does: the worker has started before the end (on a
+        # machine busy with other test processes too)
         return n * n, os.getpid()
 
     results = run_shared(jobs, work, processes=2, encode=same, decode=back)
